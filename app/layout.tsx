@@ -1,0 +1,64 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+
+import "./globals.css";
+import { inter } from "./fonts";
+import { env } from "@/lib/env";
+import { Toaster } from "@/components/ui/sonner";
+import { BOOT_SCRIPT } from "@/components/layout/boot-script";
+import { SiteShell } from "@/components/layout/site-shell";
+
+// No cookies(), headers() or database here: every static page must stay static.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("metadata");
+  return {
+    // site URL from lib/env.ts
+    metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+    title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
+    description: t("defaultDescription"),
+    applicationName: t("siteName"),
+    openGraph: { type: "website", locale: "es_GT", siteName: t("siteName") },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0f8a5f",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations("shell");
+
+  return (
+    // The boot script sets data-* attributes on <html> before hydration (sidebar, promo bar, consent).
+    <html lang="es-GT" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+      </head>
+      <body className="min-h-svh font-sans">
+        <NextIntlClientProvider>
+          <SiteShell>{children}</SiteShell>
+          {/* SPEC 9: one toast at a time, 5000 ms, swipe right, F8 focuses the region. sonner 2.0.8
+              hard-codes its swipe threshold at 45 px (SWIPE_THRESHOLD, not a prop), not the spec's 50 px. */}
+          <Toaster
+            position="bottom-right"
+            visibleToasts={1}
+            duration={5000}
+            swipeDirections={["right"]}
+            hotkey={["F8"]}
+            containerAriaLabel={t("toasterLabel")}
+            mobileOffset={{ bottom: "5rem" }}
+            toastOptions={{
+              classNames: {
+                error: "bg-destructive! text-destructive-foreground! border-destructive!",
+              },
+            }}
+          />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { CircleUserRound, LogIn } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { AUTH_HREF, PROFILE_HREF } from "./nav-links";
+import { useSessionHint } from "./use-session-hint";
+
+export const bottomBarItemClass =
+  "flex h-full w-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary [&_svg]:size-5";
+
+export function BottomBarLink({ href, label, icon }: { href: string; label: string; icon: React.ReactNode }) {
+  const pathname = usePathname();
+  const active = href === "/" ? pathname === "/" : pathname.startsWith(href);
+  return (
+    <Link href={href} aria-current={active ? "page" : undefined} className={cn(bottomBarItemClass)}>
+      {icon}
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+/** Perfil (/perfil) when signed in, Entrar (/auth) otherwise. */
+export function BottomBarAccount({ profileLabel, enterLabel }: { profileLabel: string; enterLabel: string }) {
+  const session = useSessionHint();
+  return session ? (
+    <BottomBarLink href={PROFILE_HREF} label={profileLabel} icon={<CircleUserRound aria-hidden="true" />} />
+  ) : (
+    <BottomBarLink href={AUTH_HREF} label={enterLabel} icon={<LogIn aria-hidden="true" />} />
+  );
+}

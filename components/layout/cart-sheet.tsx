@@ -1,0 +1,95 @@
+"use client";
+
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import Link from "next/link";
+import { ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { IconBadge } from "./icon-badge";
+import { SEARCH_HREF } from "./nav-links";
+
+interface CartSheetContextValue {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  itemCount: number;
+}
+
+const CartSheetContext = createContext<CartSheetContextValue | null>(null);
+
+/** Opens or closes the one cart sheet from anywhere in the shell (e.g. after "Agregar al carrito"). */
+export function useCartSheet(): CartSheetContextValue {
+  const value = useContext(CartSheetContext);
+  if (!value) throw new Error("useCartSheet must be used within a CartSheetProvider.");
+  return value;
+}
+
+export interface CartSheetProviderProps {
+  children: ReactNode;
+  /** Units in the cart, shown as a badge on the header buttons. */
+  itemCount?: number;
+  /** The cart's lines, totals and checkout; when absent the sheet shows the empty state. */
+  content?: ReactNode;
+}
+
+/**
+ * One cart sheet for both headers. The cart feature plugs in by rendering this provider with
+ * `itemCount` and `content` from its own state.
+ */
+export function CartSheetProvider({ children, itemCount = 0, content }: CartSheetProviderProps) {
+  const t = useTranslations("cart");
+  const [open, setOpen] = useState(false);
+  const value = useMemo(() => ({ open, setOpen, itemCount }), [open, itemCount]);
+
+  return (
+    <CartSheetContext.Provider value={value}>
+      {children}
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="right" className="gap-0">
+          <SheetHeader className="border-b">
+            <SheetTitle>{t("title")}</SheetTitle>
+            <SheetDescription>{t("description")}</SheetDescription>
+          </SheetHeader>
+          {content ?? <EmptyCart />}
+        </SheetContent>
+      </Sheet>
+    </CartSheetContext.Provider>
+  );
+}
+
+function EmptyCart() {
+  const t = useTranslations("cart");
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+      <ShoppingCart className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p className="font-semibold">{t("empty")}</p>
+      <p className="text-sm text-muted-foreground">{t("emptyHint")}</p>
+      <SheetClose asChild>
+        <Button asChild>
+          <Link href={SEARCH_HREF}>{t("explore")}</Link>
+        </Button>
+      </SheetClose>
+    </div>
+  );
+}
+
+/** The header cart button; its badge shows the number of units once a cart provides them. */
+export function CartButton() {
+  const t = useTranslations("cart");
+  const { open, setOpen, itemCount } = useCartSheet();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={itemCount > 0 ? t("openWithCount", { count: itemCount }) : t("open")}
+      onClick={() => setOpen(true)}
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {itemCount > 0 ? <IconBadge className="bg-primary text-primary-foreground">{itemCount}</IconBadge> : null}
+    </Button>
+  );
+}

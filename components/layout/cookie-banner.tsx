@@ -1,0 +1,60 @@
+"use client";
+
+import { useEffect } from "react";
+import Link from "next/link";
+import { Cookie } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { Button } from "@/components/ui/button";
+import { COOKIE_CONSENT_ATTR, COOKIE_CONSENT_KEY } from "./boot-script";
+import { parseCookieConsent, saveCookieConsent } from "./cookie-consent";
+
+/**
+ * Shown until the visitor accepts or rejects. Rendered on the server and hidden by CSS when
+ * <html data-cookie-consent> is set, so a visitor who already answered never sees it flash.
+ */
+export function CookieBanner() {
+  const t = useTranslations("cookieBanner");
+
+  // Re-check after hydration with the same rules as the boot script (another tab may have answered).
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(COOKIE_CONSENT_KEY);
+    } catch {
+      // Storage blocked: ask again.
+    }
+    const consent = parseCookieConsent(stored);
+    if (consent) document.documentElement.setAttribute(COOKIE_CONSENT_ATTR, consent.status);
+    else document.documentElement.removeAttribute(COOKIE_CONSENT_ATTR);
+  }, []);
+
+  return (
+    <section
+      aria-label={t("label")}
+      data-slot="cookie-banner"
+      className="fixed inset-x-2 bottom-18 z-40 rounded-xl border bg-card p-4 text-card-foreground shadow-lg md:inset-x-auto md:right-4 md:bottom-4 md:max-w-md in-data-[cookie-consent]:hidden"
+    >
+      <div className="flex gap-3">
+        <Cookie className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="space-y-1">
+          <h2 className="text-sm font-semibold">{t("title")}</h2>
+          <p className="text-sm text-muted-foreground">
+            {t("message")}{" "}
+            <Link href="/cookies" className="font-medium text-primary underline underline-offset-4">
+              {t("more")}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={() => saveCookieConsent("rejected")}>
+          {t("reject")}
+        </Button>
+        <Button size="sm" onClick={() => saveCookieConsent("accepted")}>
+          {t("accept")}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from "next-intl/server";
+
+import { CartButton } from "./cart-sheet";
+import { CategoriesDrawer } from "./categories-drawer";
+import { Logo } from "./logo";
+import { MenuDrawer } from "./menu-drawer";
+import { listNavCategories } from "./nav-category";
+import { NotificationsDrawer } from "./notifications-drawer";
+import { SearchDrawer } from "./search-drawer";
+
+/** Header below 768px: logo, then the category, search, notifications, cart and menu drawers. */
+export async function MobileHeader() {
+  const t = await getTranslations("nav");
+  const tShell = await getTranslations("shell");
+  const categories = listNavCategories();
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center border-b bg-background/95 backdrop-blur supports-backdrop-filter:bg-background/80 md:hidden">
+      <nav aria-label={t("mobileLabel")} className="flex w-full items-center justify-between gap-1 px-3">
+        <Logo label={tShell("homeLabel")} brand={tShell("brand")} />
+        <div className="flex items-center">
+          <CategoriesDrawer categories={categories} />
+          <SearchDrawer />
+          <NotificationsDrawer />
+          <CartButton />
+          <MenuDrawer categories={categories} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,242 @@
+"use client";
+
+// shadcn's sidebar, adapted: the desktop open state lives on <html data-sidebar-state> (set before
+// paint from the `sidebar_state` cookie, see components/layout/boot-script.ts), so the root layout
+// stays static and collapsed pages never flash. Collapsed styles are CSS variants on that attribute.
+import * as React from "react";
+import { Slot } from "radix-ui";
+import { PanelLeftIcon } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useIsMobile } from "@/components/layout/use-mobile";
+import { useModShortcut } from "@/components/layout/use-mod-shortcut";
+import {
+  getServerSidebarOpen,
+  getSidebarOpen,
+  setSidebarOpen,
+  subscribeSidebarState,
+} from "@/components/layout/sidebar-state";
+
+const SIDEBAR_WIDTH = "16rem";
+const SIDEBAR_WIDTH_MOBILE = "18rem";
+const SIDEBAR_WIDTH_ICON = "3rem";
+const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+
+interface SidebarContextProps {
+  state: "expanded" | "collapsed";
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  isMobile: boolean;
+  toggleSidebar: () => void;
+}
+
+const SidebarContext = React.createContext<SidebarContextProps | null>(null);
+
+function useSidebar() {
+  const context = React.useContext(SidebarContext);
+  if (!context) throw new Error("useSidebar must be used within a SidebarProvider.");
+  return context;
+}
+
+function SidebarProvider({ className, style, children, ...props }: React.ComponentProps<"div">) {
+  const isMobile = useIsMobile();
+  const [openMobile, setOpenMobile] = React.useState(false);
+  const open = React.useSyncExternalStore(subscribeSidebarState, getSidebarOpen, getServerSidebarOpen);
+
+  const toggleSidebar = React.useCallback(() => {
+    if (isMobile) setOpenMobile((value) => !value);
+    else setSidebarOpen(!getSidebarOpen());
+  }, [isMobile]);
+
+  useModShortcut(SIDEBAR_KEYBOARD_SHORTCUT, toggleSidebar);
+
+  const state = open ? "expanded" : "collapsed";
+  const contextValue = React.useMemo<SidebarContextProps>(
+    () => ({ state, open, setOpen: setSidebarOpen, isMobile, openMobile, setOpenMobile, toggleSidebar }),
+    [state, open, isMobile, openMobile, toggleSidebar],
+  );
+
+  return (
+    <SidebarContext.Provider value={contextValue}>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            "--sidebar-width": SIDEBAR_WIDTH,
+            "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE,
+            "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn("group/sidebar-wrapper flex w-full", className)}
+        {...props}
+      >
+        {children}
+      </div>
+    </SidebarContext.Provider>
+  );
+}
+
+/** Desktop: an in-flow sticky column (16rem, 3rem collapsed). Below 768px: an 18rem off-canvas sheet. */
+function Sidebar({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: React.ComponentProps<"aside"> & { title: string; description: string }) {
+  const { isMobile, openMobile, setOpenMobile } = useSidebar();
+
+  return (
+    <>
+      <aside
+        data-slot="sidebar"
+        className={cn(
+          "sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col self-start overflow-hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear md:flex",
+          "md:in-data-[sidebar-state=collapsed]:w-(--sidebar-width-icon)",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </aside>
+      {isMobile ? (
+        <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+          <SheetContent
+            data-slot="sidebar"
+            data-mobile="true"
+            side="left"
+            className="w-(--sidebar-width-mobile) gap-0 bg-sidebar p-0 text-sidebar-foreground"
+            style={{ "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
+          >
+            <SheetHeader className="sr-only">
+              <SheetTitle>{title}</SheetTitle>
+              <SheetDescription>{description}</SheetDescription>
+            </SheetHeader>
+            <div className="flex h-full w-full flex-col overflow-y-auto">{children}</div>
+          </SheetContent>
+        </Sheet>
+      ) : null}
+    </>
+  );
+}
+
+function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
+  const { toggleSidebar, open, isMobile, openMobile } = useSidebar();
+  return (
+    <Button
+      data-slot="sidebar-trigger"
+      variant="ghost"
+      size="icon"
+      aria-expanded={isMobile ? openMobile : open}
+      className={cn("size-8", className)}
+      onClick={(event) => {
+        onClick?.(event);
+        toggleSidebar();
+      }}
+      {...props}
+    >
+      <PanelLeftIcon />
+    </Button>
+  );
+}
+
+function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="sidebar-header" className={cn("flex flex-col gap-2 p-2", className)} {...props} />;
+}
+
+function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="sidebar-footer" className={cn("mt-auto flex flex-col gap-2 p-2", className)} {...props} />;
+}
+
+function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden md:in-data-[sidebar-state=collapsed]:overflow-hidden",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />;
+}
+
+function SidebarGroupLabel({ className, asChild = false, ...props }: React.ComponentProps<"div"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : "div";
+  return (
+    <Comp
+      data-slot="sidebar-group-label"
+      className={cn(
+        "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 transition-[margin,opacity] duration-200 ease-linear",
+        "md:in-data-[sidebar-state=collapsed]:-mt-8 md:in-data-[sidebar-state=collapsed]:opacity-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
+  return <ul data-slot="sidebar-menu" className={cn("flex w-full min-w-0 flex-col gap-1", className)} {...props} />;
+}
+
+function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
+  return <li data-slot="sidebar-menu-item" className={cn("relative", className)} {...props} />;
+}
+
+const sidebarMenuButtonClass =
+  "flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden ring-sidebar-ring transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 active:bg-sidebar-accent data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0 md:in-data-[sidebar-state=collapsed]:size-8 md:in-data-[sidebar-state=collapsed]:p-2";
+
+/** A menu entry; `tooltip` shows its name beside the icon when the desktop sidebar is collapsed. */
+function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  tooltip,
+  className,
+  ...props
+}: React.ComponentProps<"button"> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
+  const Comp = asChild ? Slot.Root : "button";
+  const { isMobile, state } = useSidebar();
+  const button = (
+    <Comp
+      data-slot="sidebar-menu-button"
+      data-active={isActive}
+      className={cn(sidebarMenuButtonClass, className)}
+      {...props}
+    />
+  );
+  if (!tooltip) return button;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile}>
+        {tooltip}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+export {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+};

@@ -1,0 +1,26 @@
+"use client";
+
+import * as React from "react";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+// shadcn's toaster without next-themes (the app has one light theme): brand tokens as sonner's colours.
+function Toaster({ style, ...props }: ToasterProps) {
+  return (
+    <Sonner
+      theme="light"
+      className="toaster group"
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+          "--border-radius": "var(--radius)",
+          ...style,
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,34 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDatabase } from "@/lib/db";
+import { ANON } from "./caller";
+import { runAs } from "./run-as";
+
+export interface HealthReport {
+  ok: boolean;
+  engine?: string;
+  latencyMs?: number;
+  error?: string;
+}
+
+/** Is the database reachable, as the anonymous role sees it? Bounded by `timeoutMs`. */
+export async function checkDatabaseHealth(timeoutMs = 3000): Promise<HealthReport> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), timeoutMs);
+  });
+  try {
+    const check = (async () => {
+      const { engine } = await getDatabase();
+      await runAs(ANON, (tx) => tx.execute(sql`select 1`));
+      return engine;
+    })();
+    const engine = await Promise.race([check, timeout]);
+    return { ok: true, engine, latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : "unknown" };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgPolicy, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
+import type { CouponDetails } from "@/lib/domain/coupon-details";
+import { businesses } from "./businesses";
+import { EDITOR_ROLES, uid } from "./policies";
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sellerUserId: uuid("seller_user_id").references(() => authUsers.id, { onDelete: "set null" }),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    originalPrice: numeric("original_price", { precision: 12, scale: 2 }),
+    discountPrice: numeric("discount_price", { precision: 12, scale: 2 }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    remaining: integer("remaining").notNull(),
+    totalStock: integer("total_stock").notNull(),
+    sold: integer("sold").notNull().default(0),
+    isFlashSale: boolean("is_flash_sale").notNull().default(false),
+    status: text("status").notNull().default("active"),
+    category: text("category").notNull().default("General"),
+    subcategory: text("subcategory"),
+    location: text("location"),
+    city: text("city"),
+    address: text("address"),
+    /** Vertical attributes (cuisine, duration, trip type...) and detail-only fields. */
+    details: jsonb("details").$type<CouponDetails>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Stock can never go below zero, whatever writes it.
+    check("coupons_remaining_nonnegative", sql`${t.remaining} >= 0`),
+    check("coupons_remaining_le_total", sql`${t.remaining} <= ${t.totalStock}`),
+    check("coupons_sold_nonnegative", sql`${t.sold} >= 0`),
+    check("coupons_prices_valid", sql`${t.discountPrice} >= 0 and (${t.originalPrice} is null or ${t.discountPrice} <= ${t.originalPrice})`),
+    check("coupons_status_check", sql`${t.status} in ('active', 'paused', 'draft', 'archived')`),
+    // SPEC 7: active + end_time listing, newest first, category, seller and business lookups.
+    index("coupons_active_end_idx").on(t.status, t.endTime),
+    index("coupons_created_idx").on(t.createdAt.desc()),
+    index("coupons_category_idx").on(t.category, t.subcategory),
+    index("coupons_seller_idx").on(t.sellerUserId, t.createdAt.desc()),
+    index("coupons_business_idx").on(t.businessId, t.createdAt.desc()),
+    index("coupons_flash_idx").on(t.endTime).where(sql`${t.isFlashSale} and ${t.status} = 'active'`),
+    pgPolicy("coupons_select_active", { for: "select", to: [anonRole, authenticatedRole], using: sql`${t.status} = 'active'` }),
+    pgPolicy("coupons_select_own", {
+      for: "select",
+      to: authenticatedRole,
+      using: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
+    }),
+    pgPolicy("coupons_insert_editor", {
+      for: "insert",
+      to: authenticatedRole,
+      withCheck: sql`${t.sellerUserId} = ${uid} and public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
+    }),
+    pgPolicy("coupons_update_editor", {
+      for: "update",
+      to: authenticatedRole,
+      using: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
+      withCheck: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
+    }),
+    pgPolicy("coupons_delete_editor", {
+      for: "delete",
+      to: authenticatedRole,
+      using: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, array['owner','manager']::text[])`,
+    }),
+  ],
+);
+
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;

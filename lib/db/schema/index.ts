@@ -1,0 +1,6 @@
+export * from "./businesses";
+export * from "./coupons";
+export * from "./orders";
+export * from "./reviews";
+export * from "./social";
+export * from "./users";

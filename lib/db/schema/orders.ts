@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgPolicy, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { authenticatedRole, authUsers } from "drizzle-orm/supabase";
+import { businesses } from "./businesses";
+import { coupons } from "./coupons";
+import { EDITOR_ROLES, uid } from "./policies";
+
+// Orders and vouchers are written only by SECURITY DEFINER functions (purchase, redeem) that
+// check stock and ownership in one transaction; clients can read their own.
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    buyerUserId: uuid("buyer_user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    /** A retried or double-clicked checkout reuses its key and gets the same order back. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status").notNull().default("pending"),
+    subtotal: numeric("subtotal", { precision: 12, scale: 2 }).notNull(),
+    tax: numeric("tax", { precision: 12, scale: 2 }).notNull(),
+    total: numeric("total", { precision: 12, scale: 2 }).notNull(),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    billingAddress: text("billing_address"),
+    billingCity: text("billing_city"),
+    /** Only the last four digits of the card are ever kept. */
+    cardLast4: text("card_last4"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("orders_buyer_idempotency_key").on(t.buyerUserId, t.idempotencyKey),
+    check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check("orders_card_last4_format", sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    index("orders_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
+    pgPolicy("orders_select_buyer", { for: "select", to: authenticatedRole, using: sql`${t.buyerUserId} = ${uid}` }),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_coupon_idx").on(t.couponId),
+    pgPolicy("order_items_select_buyer", {
+      for: "select",
+      to: authenticatedRole,
+      using: sql`exists (select 1 from public.orders o where o.id = ${t.orderId} and o.buyer_user_id = ${uid})`,
+    }),
+  ],
+);
+
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderItemId: uuid("order_item_id").notNull().references(() => orderItems.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "restrict" }),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    buyerUserId: uuid("buyer_user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    /** Unguessable redemption code shown as text and QR. */
+    code: text("code").notNull().unique("vouchers_code_key"),
+    status: text("status").notNull().default("vigente"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    redeemedBy: uuid("redeemed_by").references(() => authUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("vouchers_status_check", sql`${t.status} in ('vigente', 'canjeado', 'vencido')`),
+    index("vouchers_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
+    index("vouchers_business_idx").on(t.businessId),
+    pgPolicy("vouchers_select_buyer_or_business", {
+      for: "select",
+      to: authenticatedRole,
+      using: sql`${t.buyerUserId} = ${uid} or public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
+    }),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type Voucher = typeof vouchers.$inferSelect;

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgPolicy, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
+import { uid } from "./policies";
+
+/** One row per auth user, created by the on_auth_user_created trigger. Public fields only. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().references(() => authUsers.id, { onDelete: "cascade" }),
+    displayName: text("display_name"),
+    avatarUrl: text("avatar_url"),
+    totalPoints: integer("total_points").notNull().default(0),
+    userLevel: integer("user_level").notNull().default(1),
+    currentXp: integer("current_xp").notNull().default(0),
+    nextLevelXp: integer("next_level_xp").default(100),
+    streakDays: integer("streak_days").notNull().default(0),
+    referralsCount: integer("referrals_count").notNull().default(0),
+    vip: boolean("vip").notNull().default(false),
+    referralCode: text("referral_code").unique("profiles_referral_code_key"),
+    referredBy: uuid("referred_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("profiles_level_range", sql`${t.userLevel} between 1 and 5`),
+    check("profiles_display_name_length", sql`char_length(${t.displayName}) <= 80`),
+    pgPolicy("profiles_select_public", { for: "select", to: [anonRole, authenticatedRole], using: sql`true` }),
+    // Column privileges (migration) restrict what a user may change to display_name and avatar_url.
+    pgPolicy("profiles_update_self", { for: "update", to: authenticatedRole, using: sql`${t.id} = ${uid}`, withCheck: sql`${t.id} = ${uid}` }),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role], name: "user_roles_pkey" }),
+    check("user_roles_role_check", sql`${t.role} in ('seller')`),
+    pgPolicy("user_roles_select_self", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
+    pgPolicy("user_roles_insert_self", { for: "insert", to: authenticatedRole, withCheck: sql`${t.userId} = ${uid} and ${t.role} = 'seller'` }),
+    pgPolicy("user_roles_delete_self", { for: "delete", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
+  ],
+);
+
+export const achievements = pgTable(
+  "achievements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique("achievements_code_key"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon"),
+    xp: integer("xp").notNull().default(0),
+  },
+  () => [pgPolicy("achievements_select_all", { for: "select", to: [anonRole, authenticatedRole], using: sql`true` })],
+);
+
+export const userAchievements = pgTable(
+  "user_achievements",
+  {
+    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    achievementId: uuid("achievement_id").notNull().references(() => achievements.id, { onDelete: "cascade" }),
+    achievedAt: timestamp("achieved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.achievementId], name: "user_achievements_pkey" }),
+    pgPolicy("user_achievements_select_self", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
+  ],
+);
+
+export type Profile = typeof profiles.$inferSelect;
+export type UserRole = typeof userRoles.$inferSelect;
+export type Achievement = typeof achievements.$inferSelect;

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: the production build (built if missing) on a fresh,
+// seeded embedded database in a temporary folder, deleted on exit. Refuses DATABASE_URL so an
+// end-to-end run can never touch a real database.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+if (process.env.DATABASE_URL) {
+  console.error("e2e-server: DATABASE_URL is set; end-to-end tests only run on a throwaway embedded database.");
+  process.exit(1);
+}
+const nextBin = "node_modules/next/dist/bin/next";
+if (!existsSync(".next/BUILD_ID") || process.env.E2E_REBUILD === "1") {
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), "cupongt-e2e-"));
+const port = process.env.PORT || "3100";
+const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env: { ...process.env, PGLITE_DATA_DIR: join(dataDir, "pglite"), SEED_ON_START: "true", MIGRATE_ON_START: "true" },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

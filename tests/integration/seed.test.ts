@@ -1,0 +1,104 @@
+// The seed makes a Guatemala-shaped catalogue, and a second run changes nothing.
+import bcrypt from "bcryptjs";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@/lib/db/client";
+import { users } from "@/lib/db/auth-schema";
+import { seedDatabase } from "@/lib/db/seed";
+import { DEMO_USERS } from "@/lib/db/seed/users";
+import { CATEGORY_IDS } from "@/lib/domain/categories";
+import { testEngines } from "./helpers/engines";
+import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
+
+type Counts = Record<"users" | "profiles" | "businesses" | "members" | "coupons" | "reviews" | "roles" | "achievements", number>;
+
+async function tableCounts(t: TestDatabase): Promise<Counts> {
+  const [row] = rowsOf<Counts>(
+    await t.handle.db.execute(sql`select
+      (select count(*)::int from auth.users) as users,
+      (select count(*)::int from public.profiles) as profiles,
+      (select count(*)::int from public.businesses) as businesses,
+      (select count(*)::int from public.business_members) as members,
+      (select count(*)::int from public.coupons) as coupons,
+      (select count(*)::int from public.reviews) as reviews,
+      (select count(*)::int from public.user_roles) as roles,
+      (select count(*)::int from public.achievements) as achievements`),
+  );
+  return row!;
+}
+
+describe.each(testEngines())("seed [%s]", (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it("fills every table the home needs, with a profile per user", async () => {
+    const c = await tableCounts(t);
+    expect(c.businesses).toBeGreaterThanOrEqual(40);
+    expect(c.coupons).toBeGreaterThanOrEqual(240);
+    expect(c.reviews).toBeGreaterThan(0);
+    expect(c.achievements).toBeGreaterThanOrEqual(5);
+    expect(c.profiles).toBe(c.users);
+    expect(c.members).toBeGreaterThanOrEqual(c.businesses + 2);
+  });
+
+  it("covers the 12 categories and the states a shopper must see", async () => {
+    const [s] = rowsOf<Record<string, number>>(
+      await t.handle.db.execute(sql`select
+        count(distinct category)::int as categories,
+        count(*) filter (where is_flash_sale and end_time > now())::int as flash,
+        count(*) filter (where end_time > now() and end_time <= now() + interval '6 hours')::int as ending_soon,
+        count(*) filter (where remaining = 0)::int as sold_out,
+        count(*) filter (where end_time <= now())::int as expired,
+        count(*) filter (where remaining between 1 and 10)::int as few_left,
+        count(*) filter (where category = 'restaurantes' and details ? 'cuisine')::int as with_cuisine,
+        count(*) filter (where details ? 'tripType')::int as trips,
+        count(*) filter (where details ? 'difficulty')::int as experiences
+      from public.coupons`),
+    );
+    expect(s!.categories).toBe(CATEGORY_IDS.length);
+    expect(s!.flash).toBeGreaterThan(0);
+    expect(s!.ending_soon).toBeGreaterThan(0);
+    expect(s!.sold_out).toBeGreaterThan(0);
+    expect(s!.expired).toBeGreaterThan(0);
+    expect(s!.few_left).toBeGreaterThan(0);
+    expect(s!.with_cuisine).toBeGreaterThan(0);
+    expect(s!.trips).toBeGreaterThan(0);
+    expect(s!.experiences).toBeGreaterThan(0);
+  });
+
+  it("creates the demo accounts with bcrypt passwords and their roles", async () => {
+    for (const demo of Object.values(DEMO_USERS)) {
+      const [u] = await t.handle.db.select().from(users).where(eq(users.email, demo.email));
+      expect(u, demo.email).toBeTruthy();
+      expect(u!.encryptedPassword).toMatch(/^\$2[aby]\$1\d\$/);
+      expect(await bcrypt.compare(demo.password, u!.encryptedPassword!)).toBe(true);
+    }
+    const [roles] = rowsOf<{ manager: string; editor: string; owned: number }>(
+      await t.handle.db.execute(sql`select
+        (select m.role from public.business_members m join auth.users u on u.id = m.user_id where u.email = ${DEMO_USERS.manager.email}) as manager,
+        (select m.role from public.business_members m join auth.users u on u.id = m.user_id where u.email = ${DEMO_USERS.editor.email}) as editor,
+        (select count(*)::int from public.businesses b join auth.users u on u.id = b.owner_user_id where u.email = ${DEMO_USERS.seller.email}) as owned`),
+    );
+    expect(roles).toEqual({ manager: "manager", editor: "editor", owned: expect.any(Number) });
+    expect(roles!.owned).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is idempotent: a second run adds and changes nothing", async () => {
+    const before = await tableCounts(t);
+    const [sample] = rowsOf<{ id: string; end_time: string; title: string }>(
+      await t.handle.db.execute(sql`select id, end_time::text, title from public.coupons order by id limit 1`),
+    );
+    const summary = await seedDatabase(t.handle.db, new Date(Date.now() + 86_400_000));
+    expect(await tableCounts(t)).toEqual(before);
+    expect(summary.coupons).toBe(before.coupons);
+    const [again] = rowsOf<{ id: string; end_time: string; title: string }>(
+      await t.handle.db.execute(sql`select id, end_time::text, title from public.coupons where id = ${sample!.id}`),
+    );
+    expect(again).toEqual(sample);
+  });
+});
