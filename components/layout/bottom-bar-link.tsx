@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { CircleUserRound, LogIn } from "lucide-react";
@@ -11,7 +12,7 @@ import { useSessionHint } from "./use-session-hint";
 export const bottomBarItemClass =
   "flex h-full w-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary [&_svg]:size-5";
 
-export function BottomBarLink({ href, label, icon }: { href: string; label: string; icon: React.ReactNode }) {
+export function BottomBarLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   const pathname = usePathname();
   const active = href === "/" ? pathname === "/" : pathname.startsWith(href);
   return (

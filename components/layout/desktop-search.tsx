@@ -20,8 +20,11 @@ export function DesktopSearch() {
   const shortcut = apple ? "⌘K" : "Ctrl K";
 
   useModShortcut("k", () => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
+    const input = inputRef.current;
+    // Below 768px the box is hidden (display: none): leave Ctrl+K alone there.
+    if (!input || input.offsetParent === null) return false;
+    input.focus();
+    input.select();
   });
 
   return (

@@ -2,13 +2,15 @@
 
 import { useEffect, useEffectEvent } from "react";
 
-/** Calls `onShortcut` on Ctrl+key (Windows, Linux) or Cmd+key (macOS), instead of the browser's action. */
-export function useModShortcut(key: string, onShortcut: () => void): void {
+/**
+ * Calls `onShortcut` on Ctrl+key (Windows, Linux) or Cmd+key (macOS), instead of the browser's
+ * action. Returning `false` from `onShortcut` leaves the key to the browser.
+ */
+export function useModShortcut(key: string, onShortcut: () => boolean | void): void {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
     if (event.key.toLowerCase() !== key) return;
-    event.preventDefault();
-    onShortcut();
+    if (onShortcut() !== false) event.preventDefault();
   });
 
   useEffect(() => {
