@@ -32,8 +32,19 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and resolves files relative to its module URL: bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   poweredByHeader: false,
+  // Cached pages (the home regenerates every 30 s) may be served stale for at most an hour by a
+  // CDN, not Next's default of a year.
+  expireTime: 3600,
   experimental: { globalNotFound: true },
   images: { formats: ["image/avif", "image/webp"] },
+  async rewrites() {
+    return {
+      // "/" is the cached home page (app/inicio/[variant]/page.tsx explains why it lives there).
+      beforeFiles: [{ source: "/", destination: "/inicio/default" }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -22,6 +22,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Outside a Next server there is no data cache: read straight from the database.
+          env: { DATA_CACHE_SECONDS: "0" },
           pool: "forks",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -22,7 +22,6 @@ export default function GlobalNotFound() {
           <p className="max-w-md text-muted-foreground">{t.description}</p>
           {/* A full page load on purpose: a client navigation (<Link>) from this page changes the
               URL but keeps rendering the 404 (verified in tests/e2e/not-found.spec.ts). */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see the comment above */}
           <a
             href="/"
             className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"

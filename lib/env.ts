@@ -24,6 +24,8 @@ const schema = z.object({
   MIGRATE_ON_START: flag(true),
   /** Seed the catalogue when the database has no coupons yet. */
   SEED_ON_START: flag(true),
+  /** Seconds a public catalogue read (same for every visitor) stays cached; 0 turns caching off. */
+  DATA_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
   /** Public origin, for canonical links, sitemap and OpenGraph. */
   NEXT_PUBLIC_SITE_URL: withDefault(z.string().url(), "http://localhost:3000"),
   NEXT_PUBLIC_SUPABASE_URL: optional(z.string().url()),

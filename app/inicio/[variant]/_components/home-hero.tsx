@@ -16,9 +16,9 @@ export async function HomeHero() {
           type="search"
           maxLength={100}
           placeholder={t("searchPlaceholder")}
-          className="h-12 flex-1 rounded-xl border-0 bg-white px-4 text-base text-foreground shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-white/40"
+          className="h-12 min-w-0 flex-1 rounded-xl border-0 bg-white px-4 text-base text-foreground shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-white/40"
         />
-        <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-xl bg-flash px-5 font-semibold text-flash-foreground shadow-sm hover:brightness-105">
+        <button type="submit" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-xl bg-flash px-4 md:px-5 font-semibold text-flash-foreground shadow-sm hover:brightness-105">
           <Search className="size-5" aria-hidden />
           {t("searchButton")}
         </button>

@@ -1,29 +1,41 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
-import { getSession } from "@/lib/auth/session";
-import { countActiveCouponsByCategory, listActiveCoupons, listFlashCoupons } from "@/lib/data/coupons";
+import { getHomeCatalogue } from "@/lib/data/coupons";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { CategoryTiles } from "./_components/category-tiles";
 import { HomeHero } from "./_components/home-hero";
 
-// Live stock and countdowns: rendered per request, never frozen at build time.
-export const dynamic = "force-dynamic";
+// The home, served at "/" through the rewrite in next.config.ts. It is the same for every
+// visitor, so it is cached as a static page and regenerated in the background every 30 s
+// (incremental static regeneration): a phone gets finished HTML at static-file speed. It lives
+// under a dynamic segment with no params listed so that `next build` never renders it (the build
+// must not open the database); the first request renders it. Per-visitor bits are client islands.
+export const revalidate = 30;
+export const dynamicParams = true;
+const HOME_VARIANTS = ["default"] as const;
+
+export function generateStaticParams(): { variant: string }[] {
+  return [];
+}
+
+interface HomePageProps {
+  params: Promise<{ variant: string }>;
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("metadata");
   return { title: { absolute: t("defaultTitle") }, description: t("defaultDescription"), alternates: { canonical: "/" } };
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: HomePageProps) {
+  const { variant } = await params;
+  if (!(HOME_VARIANTS as readonly string[]).includes(variant)) notFound();
   const t = await getTranslations("home");
-  const { caller } = await getSession();
-  const [flash, latest, counts] = await Promise.all([
-    listFlashCoupons(caller, 8),
-    listActiveCoupons(caller, { limit: 6 }),
-    countActiveCouponsByCategory(caller),
-  ]);
+  // The public catalogue is the same for every visitor: cached, read as anon.
+  const { flash, latest, countsByCategory: counts } = await getHomeCatalogue();
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-6 md:px-6">

@@ -1,0 +1,19 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { env } from "@/lib/env";
+
+/** Tags of cached public reads; writes revalidate them (revalidateTag) so buyers see fresh stock. */
+export const CACHE_TAGS = {
+  coupons: "coupons",
+  businesses: "businesses",
+} as const;
+
+/**
+ * Caches a public catalogue read for DATA_CACHE_SECONDS. Only for reads that run as `anon`:
+ * their result is the same for every visitor, so one cached answer serves all of them. Results
+ * pass through JSON, so they must hold no Dates (use ISO strings).
+ */
+export function publicCache<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: string[]): (...args: A) => Promise<R> {
+  if (env.DATA_CACHE_SECONDS === 0) return fn;
+  return unstable_cache(fn, [key], { tags, revalidate: env.DATA_CACHE_SECONDS });
+}

@@ -1,0 +1,56 @@
+// The public catalogue reads: what they list, in which order, and what they refuse.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANON } from "@/lib/data/caller";
+import { countActiveCoupons, getCouponById, getHomeCatalogue, listActiveCoupons, listFlashCoupons } from "@/lib/data/coupons";
+import { testEngines } from "./helpers/engines";
+import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
+
+describe.each(testEngines())("coupon reads [%s]", (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it("lists active coupons newest first, with cents, discount and business", async () => {
+    const list = await listActiveCoupons({ limit: 50 });
+    expect(list).toHaveLength(50);
+    for (let i = 1; i < list.length; i++) expect(list[i - 1]!.id).not.toBe(list[i]!.id);
+    for (const c of list) {
+      expect(Number.isInteger(c.discountPriceCents)).toBe(true);
+      expect(c.discountPriceCents).toBeLessThanOrEqual(c.originalPriceCents ?? Infinity);
+      expect(c.discountPercent).toBeGreaterThanOrEqual(0);
+      expect(c.businessName).toBeTruthy();
+      expect(c.remaining).toBeLessThanOrEqual(c.totalStock);
+    }
+    const page2 = await listActiveCoupons({ limit: 50, offset: 50 });
+    expect(page2.map((c) => c.id)).not.toContain(list[0]!.id);
+  });
+
+  it("lists only running flash sales, the soonest to end first", async () => {
+    const flash = await listFlashCoupons(20);
+    expect(flash.length).toBeGreaterThan(0);
+    for (const c of flash) expect(c.isFlashSale).toBe(true);
+    const ends = flash.map((c) => Date.parse(c.endTime));
+    expect([...ends].sort((a, b) => a - b)).toEqual(ends);
+    expect(ends[0]!).toBeGreaterThan(Date.now());
+  });
+
+  it("gives the home its flash sales, 6 newest coupons and real counts per category", async () => {
+    const home = await getHomeCatalogue();
+    expect(home.latest).toHaveLength(6);
+    expect(home.flash.length).toBeGreaterThan(0);
+    const total = Object.values(home.countsByCategory).reduce((a, b) => a + b, 0);
+    expect(total).toBe(await countActiveCoupons());
+    expect(Object.keys(home.countsByCategory)).toHaveLength(12);
+  });
+
+  it("finds a coupon by id and answers null for unknown or malformed ids", async () => {
+    const [first] = await listActiveCoupons({ limit: 1 });
+    expect((await getCouponById(ANON, first!.id))?.title).toBe(first!.title);
+    expect(await getCouponById(ANON, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    for (const bad of ["", "abc", "1; drop table coupons", "%ZZ"]) expect(await getCouponById(ANON, bad)).toBeNull();
+  });
+});
