@@ -29,13 +29,13 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && node scripts/pg-available.mjs postgres://p
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then echo "PostgreSQL tests: on (${TEST_DATABASE_URL%%\?*})"; else echo "PostgreSQL tests: off (no TEST_DATABASE_URL, nothing on 127.0.0.1:5432)"; fi
 
-mkdir -p test-results
+mkdir -p reports
 step "lint"
 npx eslint --max-warnings=0 .
 step "typecheck"
 npx tsc --noEmit
 step "unit + integration (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "build"
 npx next build
 step "end-to-end (playwright)"
