@@ -4,6 +4,7 @@ import { defineConfig } from "@playwright/test";
 // Playwright cannot download browsers here: Debian's chromium is used instead.
 // PW_BASE_URL points the tests at a server started by hand (then no server is started).
 const externalBaseURL = process.env.PW_BASE_URL;
+const port = process.env.E2E_PORT ?? "3100";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,7 +12,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   use: {
-    baseURL: externalBaseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+    baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
   },
   projects: [
     {
@@ -37,9 +38,9 @@ export default defineConfig({
     ? undefined
     : {
         command: "node scripts/e2e-server.mjs",
-        url: "http://127.0.0.1:3100/api/health",
+        url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
         timeout: 240_000,
-        env: { PORT: "3100" },
+        env: { PORT: port },
       },
 });

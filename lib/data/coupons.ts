@@ -1,70 +1,14 @@
 import "server-only";
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { businesses, coupons, type Coupon } from "@/lib/db/schema";
-import { discountPercent, toCents } from "@/lib/domain/money";
+import { listable } from "./coupon-summary";
+import { and, count, desc, eq } from "drizzle-orm";
+import { businesses, coupons } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
 import { CACHE_TAGS, publicCache } from "./cache";
+import { summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { ANON, type Caller } from "./caller";
 import { runAs } from "./run-as";
 import type { Tx } from "@/lib/db";
 
-/** What a coupon card and the detail header need; money in integer cents. */
-export interface CouponSummary {
-  id: string;
-  title: string;
-  description: string | null;
-  imageUrl: string | null;
-  originalPriceCents: number | null;
-  discountPriceCents: number;
-  discountPercent: number;
-  /** ISO 8601: summaries travel through caches and into client components. */
-  endTime: string;
-  remaining: number;
-  totalStock: number;
-  sold: number;
-  isFlashSale: boolean;
-  category: string;
-  subcategory: string | null;
-  city: string | null;
-  businessId: string | null;
-  businessName: string | null;
-  businessSlug: string | null;
-}
-
-const summaryColumns = {
-  coupon: coupons,
-  businessName: businesses.name,
-  businessSlug: businesses.slug,
-};
-
-function toSummary(row: { coupon: Coupon; businessName: string | null; businessSlug: string | null }): CouponSummary {
-  const c = row.coupon;
-  const original = c.originalPrice === null ? null : toCents(c.originalPrice);
-  const price = toCents(c.discountPrice);
-  return {
-    id: c.id,
-    title: c.title,
-    description: c.description,
-    imageUrl: c.imageUrl,
-    originalPriceCents: original,
-    discountPriceCents: price,
-    discountPercent: discountPercent(original, price),
-    endTime: c.endTime.toISOString(),
-    remaining: c.remaining,
-    totalStock: c.totalStock,
-    sold: c.sold,
-    isFlashSale: c.isFlashSale,
-    category: c.category,
-    subcategory: c.subcategory,
-    city: c.city,
-    businessId: c.businessId,
-    businessName: row.businessName,
-    businessSlug: row.businessSlug,
-  };
-}
-
-// SPEC 4: only active coupons whose end_time is still ahead are listed.
-const listable = () => and(eq(coupons.status, "active"), gt(coupons.endTime, sql`now()`));
 
 export interface ListOptions {
   limit?: number;
@@ -176,3 +120,5 @@ export async function getCouponById(caller: Caller, id: string): Promise<CouponS
   if (!isUuid(id)) return null;
   return caller.role === "anon" ? selectByIdAsAnon(id) : selectById(caller, id);
 }
+
+export type { CouponSummary };

@@ -29,6 +29,16 @@ export const coupons = pgTable(
     address: text("address"),
     /** Vertical attributes (cuisine, duration, trip type...) and detail-only fields. */
     details: jsonb("details").$type<CouponDetails>().notNull().default({}),
+    /** Real visits of the detail page (record_coupon_view), for "Más visitados". */
+    viewCount: integer("view_count").notNull().default(0),
+    /** Lowercase, accent-free title + description: what text search matches (trigram index). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, '')))`,
+    ),
+    /** Lowercase, accent-free location, city, address, title and description: the location filter. */
+    placeText: text("place_text").generatedAlwaysAs(
+      sql`lower(public.immutable_unaccent(coalesce(location, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(title, '') || ' ' || coalesce(description, '')))`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +55,9 @@ export const coupons = pgTable(
     index("coupons_category_idx").on(t.category, t.subcategory),
     index("coupons_seller_idx").on(t.sellerUserId, t.createdAt.desc()),
     index("coupons_business_idx").on(t.businessId, t.createdAt.desc()),
+    index("coupons_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("coupons_place_trgm_idx").using("gin", sql`${t.placeText} gin_trgm_ops`),
+    index("coupons_popular_idx").on(t.sold.desc()),
     index("coupons_flash_idx").on(t.endTime).where(sql`${t.isFlashSale} and ${t.status} = 'active'`),
     pgPolicy("coupons_select_active", { for: "select", to: [anonRole, authenticatedRole], using: sql`${t.status} = 'active'` }),
     pgPolicy("coupons_select_own", {

@@ -1,0 +1,120 @@
+// Search rules of SPEC 5 and PRODUCT 7, shared by /, /buscar, the list pages and suggestions.
+// Pure: parsing is forgiving (a malformed parameter falls back to its default, never throws).
+import { CATEGORIES, getCategory } from "./categories";
+
+export const SEARCH_PAGE_SIZE = 9;
+export const HOME_PREVIEW_SIZE = 6;
+export const MAX_QUERY_LENGTH = 100;
+export const SUGGESTION_LIMIT = 10;
+export const SUGGESTION_SOURCE_LIMIT = 50;
+export const MAX_PAGE_NUMBERS = 5;
+
+/** SPEC 9: popular terms; the first 6 are the shown suggestions. */
+export const POPULAR_TERMS = ["Pizza", "Sushi", "Spa", "Masaje", "Café", "Cine", "Hotel", "Restaurante", "Belleza", "Tour", "Vuelo", "Tecnología"] as const;
+
+export const SEARCH_SORTS = ["relevancia", "precio-asc", "precio-desc", "descuento-desc"] as const;
+/** Every ordering the data layer knows; pages expose the subset SPEC gives them. */
+export const ALL_SORTS = [...SEARCH_SORTS, "popularidad", "vistas", "recientes", "termina-pronto"] as const;
+export type CouponSort = (typeof ALL_SORTS)[number];
+
+/** Lowercase and accent-free, as the database's search_text column: 'Piñata Café' -> 'pinata cafe'. */
+export function normalizeText(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** A query as search terms: normalized, cut to MAX_QUERY_LENGTH, at most 6 words of 2+ characters. */
+export function searchTerms(q: string | null | undefined): string[] {
+  if (!q) return [];
+  const words = normalizeText(q.slice(0, MAX_QUERY_LENGTH)).split(" ").filter((w) => w.length >= 2);
+  return [...new Set(words)].slice(0, 6);
+}
+
+// SPEC 2 '/buscar' category select values that are not catalogue ids, as keyword lists.
+const SELECT_KEYWORDS: Record<string, readonly string[]> = {
+  spas: ["spa", "masaje", "relajacion", "sauna", "facial"],
+  viajes: ["viaje", "tour", "hotel", "excursion", "vuelo", "noches"],
+  tecnologia: ["tecnologia", "celular", "computadora", "reparacion", "programacion"],
+  entretenimiento: ["cine", "concierto", "teatro", "karaoke", "escape", "boliche"],
+  deportes: ["gym", "gimnasio", "fitness", "deporte", "entrenamiento", "yoga"],
+  shopping: ["tienda", "compra", "boutique", "regalo"],
+  moda: ["moda", "ropa", "boutique", "zapato", "accesorio"],
+  servicios: ["servicio", "limpieza", "reparacion", "lavado", "mantenimiento"],
+  educacion: ["curso", "clase", "taller", "idioma", "diplomado"],
+  familia: ["familia", "nino", "infantil", "familiar", "parque"],
+  hogar: ["hogar", "casa", "limpieza", "fumigacion", "jardin"],
+  restaurante: ["restaur", "comida", "cena", "almuerzo", "pizza", "sushi"],
+  aventura: ["aventura", "canopy", "rafting", "volcan", "parapente", "kayak"],
+  fotografia: ["foto", "fotografia", "sesion", "retrato"],
+  belleza: ["belleza", "unas", "cabello", "maquillaje", "facial", "depilacion"],
+  spa: ["spa", "masaje", "relajacion", "sauna", "facial"],
+};
+
+/**
+ * SPEC 5: a category filter matches the category itself or its keyword list against title,
+ * description and category. Returns null for 'all', an empty or unknown value.
+ */
+export function categoryFilter(value: string | null | undefined): { categoryId: string | null; keywords: string[] } | null {
+  if (!value || value === "all") return null;
+  const cat = getCategory(value);
+  if (cat) return { categoryId: cat.id, keywords: [...cat.keywords].map(normalizeText) };
+  const keywords = SELECT_KEYWORDS[value];
+  return keywords ? { categoryId: null, keywords: keywords.map(normalizeText) } : null;
+}
+
+export const KNOWN_CATEGORY_VALUES = new Set<string>(["all", ...CATEGORIES.map((c) => c.id), ...Object.keys(SELECT_KEYWORDS)]);
+
+/** SPEC 2: the page is clamped between 1 and the last page. */
+export function clampPage(page: number, total: number, pageSize = SEARCH_PAGE_SIZE): number {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), last);
+}
+
+/** A ?page= value as a number (1 when absent or malformed); clampPage bounds it once the total is known. */
+export function parsePage(value: string | string[] | null | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 ? n : 1;
+}
+
+/** SPEC 2: at most 5 page numbers, with an ellipsis where pages are skipped. */
+export function pageNumbers(current: number, last: number): Array<number | "ellipsis"> {
+  if (last <= MAX_PAGE_NUMBERS) return Array.from({ length: last }, (_, i) => i + 1);
+  const half = Math.floor(MAX_PAGE_NUMBERS / 2);
+  let start = Math.max(1, current - half);
+  const end = Math.min(last, start + MAX_PAGE_NUMBERS - 1);
+  start = Math.max(1, end - MAX_PAGE_NUMBERS + 1);
+  const pages: Array<number | "ellipsis"> = [];
+  if (start > 1) pages.push("ellipsis");
+  for (let p = start; p <= end; p++) pages.push(p);
+  if (end < last) pages.push("ellipsis");
+  return pages;
+}
+
+/** A sort value, or the page's default when absent or unknown. */
+export function parseSort<S extends string>(value: unknown, allowed: readonly S[], fallback: S): S {
+  return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as S) : fallback;
+}
+
+/** A single, trimmed, length-capped string parameter (arrays and control characters ignored). */
+export function textParam(value: string | string[] | null | undefined, max = MAX_QUERY_LENGTH): string {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== "string") return "";
+  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, max);
+}
+
+/** SPEC 5: suggestions are at most 10 unique entries (case- and accent-insensitively unique). */
+export function capSuggestions(candidates: readonly string[], query: string, limit = SUGGESTION_LIMIT): string[] {
+  const needle = normalizeText(query);
+  if (!needle) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const c of candidates) {
+    const key = normalizeText(c);
+    if (!key.includes(needle) || seen.has(key)) continue;
+    seen.add(key);
+    out.push(c);
+    if (out.length === limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { env } from "@/lib/env";
+
+export const META_DESCRIPTION_MAX = 150;
+
+/** SPEC 9: meta descriptions are cut to 150 characters (on a word boundary, with an ellipsis). */
+export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/** An absolute URL on this site for a path ("/cupon/x" -> "https://cupongt.com/cupon/x"). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, env.NEXT_PUBLIC_SITE_URL).toString();
+}
+
+export interface MetadataInput {
+  title: string;
+  description: string;
+  /** The clean path of this page (no filters, no page number): the canonical link. */
+  path: string;
+  /** Local path or absolute URL of the share image; defaults to the site image. */
+  image?: string;
+  /** Filtered or paginated duplicates: keep them out of the index, canonical to `path`. */
+  noIndex?: boolean;
+  /** Use the title as is, without the "| CuponGT" template. */
+  absoluteTitle?: boolean;
+  type?: "website" | "article";
+}
+
+/** One place for title, description (<= 150), canonical, OpenGraph and Twitter of every route. */
+export function createMetadata(input: MetadataInput): Metadata {
+  const description = cutDescription(input.description);
+  const images = input.image ? [{ url: input.image, width: 1200, height: 630, alt: input.title }] : undefined;
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description,
+    alternates: { canonical: input.path },
+    robots: input.noIndex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      title: input.title,
+      description,
+      url: input.path,
+      siteName: "CuponGT",
+      locale: "es_GT",
+      type: input.type ?? "website",
+      ...(images ? { images } : {}),
+    },
+    twitter: { card: images ? "summary_large_image" : "summary", title: input.title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
+  };
+}
