@@ -39,8 +39,14 @@ const nextConfig: NextConfig = {
   images: { formats: ["image/avif", "image/webp"] },
   async rewrites() {
     return {
-      // "/" is the cached home page (app/inicio/[variant]/page.tsx explains why it lives there).
-      beforeFiles: [{ source: "/", destination: "/inicio/default" }],
+      // Pages many people read are cached (incremental static regeneration) under a dynamic
+      // segment with no prebuilt params, so `next build` never opens the database. Their clean
+      // URLs map there; a URL carrying filters goes to a dynamic twin that reads them.
+      beforeFiles: [
+        ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/inicio-resultados" })),
+        { source: "/", destination: "/inicio/default" },
+        ...["sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [{ type: "query" as const, key }], destination: "/categoria-filtrada/:id" })),
+      ],
       afterFiles: [],
       fallback: [],
     };
