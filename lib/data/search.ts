@@ -53,28 +53,29 @@ export interface CouponPage {
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: SQL | typeof coupons.searchText | typeof coupons.placeText, term: string) => sql`${column} like ${`%${likeEscape(term)}%`}`;
 
-/** A term matches as a substring, or as a word within a small typo (trigram word similarity). */
-function termMatches(term: string): SQL {
-  return term.length >= 4
-    ? sql`(${contains(coupons.searchText, term)} or ${term} <% ${coupons.searchText})`
-    : contains(coupons.searchText, term);
+/**
+ * Text conditions (query terms, location, category keywords) run inside public.match_coupons,
+ * where the trigram indexes can work (under RLS they cannot: see that migration). A term matches
+ * as a substring or, from 4 letters, as a word within a small typo (word similarity >= 0.5).
+ */
+function textMatch(query: CouponQuery, terms: string[]): SQL | null {
+  const placeTerms = searchTerms(query.location);
+  const cat = categoryFilter(query.category);
+  if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
+  const keywords = cat?.keywords ?? [];
+  return sql`${coupons.id} in (select m.id from public.match_coupons(${JSON.stringify(terms)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text) m)`;
 }
 
 function conditions(query: CouponQuery, terms: string[]): SQL[] {
   const where: SQL[] = [listable()!];
-  for (const term of terms) where.push(termMatches(term));
-  const cat = categoryFilter(query.category);
-  if (cat) {
-    const byKeyword = cat.keywords.map((k) => contains(coupons.searchText, k));
-    if (cat.categoryId) byKeyword.unshift(sql`${coupons.category} = ${cat.categoryId}`);
-    where.push(sql`(${sql.join(byKeyword, sql` or `)})`);
-  } else if (query.category && query.category !== "all") {
+  const text = textMatch(query, terms);
+  if (text) where.push(text);
+  if (!categoryFilter(query.category) && query.category && query.category !== "all") {
+    // Not a catalogue id nor a known select value: only an exact category can match.
     where.push(sql`${coupons.category} = ${query.category}`);
   }
   if (query.subcategory) where.push(eq(coupons.subcategory, query.subcategory));
-  for (const term of searchTerms(query.location)) where.push(contains(coupons.placeText, term));
   if (query.flashOnly) where.push(eq(coupons.isFlashSale, true));
   if (query.endingWithinHours) where.push(sql`${coupons.endTime} <= now() + make_interval(hours => ${query.endingWithinHours})`);
   if (query.minPriceCents !== undefined) where.push(sql`${coupons.discountPrice} >= ${query.minPriceCents / 100}`);
@@ -123,8 +124,6 @@ function ordering(sort: CouponSort, terms: string[]): SQL[] {
 async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
-  // A typo such as "piza" for "pizza" still matches (trigram word similarity >= 0.5).
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
   const where = and(...conditions(query, terms));
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(coupons).where(where);
   const page = clampPage(query.page ?? 1, total, pageSize);
@@ -151,7 +150,7 @@ export const listSuggestions = publicCache(
       const fromCoupons = await tx
         .select({ title: coupons.title, category: coupons.category })
         .from(coupons)
-        .where(and(listable(), contains(coupons.searchText, needle)))
+        .where(and(listable(), textMatch({ q: needle }, searchTerms(needle)) ?? undefined))
         .orderBy(desc(coupons.sold))
         .limit(SUGGESTION_SOURCE_LIMIT);
       // A failing business query yields no business names rather than no suggestions (SPEC 7).

@@ -1,5 +1,7 @@
 // Search as a Guatemalan types it (PRODUCT 7), on both engines: accents, typos, filters, sorts.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@/lib/db/client";
 import { listSuggestions, searchCoupons } from "@/lib/data/search";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -87,6 +89,15 @@ describe.each(testEngines())("search [%s]", (engine) => {
     expect((await searchCoupons({ q: "zzzqqqxxx" })).total).toBe(0);
     expect((await searchCoupons({ q: "%_\\'; drop table coupons; --" })).total).toBe(0);
     expect((await searchCoupons({ q: "x".repeat(5000) })).total).toBe(0);
+  });
+
+  it("never reveals paused or expired coupons through the definer text match", async () => {
+    const [victim] = (await searchCoupons({ q: "pizza" })).items;
+    await t.handle.db.execute(sql`update public.coupons set status = 'paused' where id = ${victim!.id}`);
+    const after = await searchCoupons({ q: victim!.title });
+    expect(after.items.map((c) => c.id)).not.toContain(victim!.id);
+    const [expired] = rowsOf<{ title: string; id: string }>(await t.handle.db.execute(sql`select id, title from public.coupons where end_time < now() limit 1`));
+    expect((await searchCoupons({ q: expired!.title })).items.map((c) => c.id)).not.toContain(expired!.id);
   });
 
   it("suggests at most 10 unique titles, categories and business names", async () => {

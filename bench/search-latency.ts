@@ -1,0 +1,45 @@
+// Latency of the data layer's search (lib/data/search.ts) with the cache off, on the configured
+// database (load it first: npm run db:generate-load -- --coupons 100000). Prints p50/p95/p99.
+// Run: DATA_CACHE_SECONDS=0 DATABASE_URL=... npx tsx --conditions=react-server bench/search-latency.ts
+import { installDatabase } from "@/lib/db";
+import { openPglite, openPostgres } from "@/lib/db/client";
+import { searchCoupons, type CouponQuery } from "@/lib/data/search";
+import { env } from "@/lib/env";
+
+const queries: CouponQuery[] = [
+  { q: "pizza" },
+  { q: "piza" },
+  { q: "café" },
+  { q: "spa", location: "antigua" },
+  { category: "restaurantes", sort: "precio-asc" },
+  { category: "spas" },
+  { q: "masaje relajante", sort: "descuento-desc" },
+  { location: "zona 10", page: 5 },
+  { category: "experiencias-viajes", details: { kind: "trip", minDays: 3, maxDays: 4 } },
+  { flashOnly: true, sort: "termina-pronto" },
+  {},
+  { sort: "popularidad", page: 50 },
+];
+const rounds = Number(process.argv[2] ?? 20);
+
+if (env.DATA_CACHE_SECONDS !== 0) throw new Error("Run with DATA_CACHE_SECONDS=0: this measures the database, not the cache.");
+const handle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 4) : await openPglite(env.PGLITE_DATA_DIR);
+installDatabase(handle);
+for (const q of queries) await searchCoupons(q); // warm-up
+const times: number[] = [];
+const perQuery = new Map<string, number[]>();
+for (let r = 0; r < rounds; r++) {
+  for (const q of queries) {
+    const t0 = performance.now();
+    await searchCoupons(q);
+    const ms = performance.now() - t0;
+    times.push(ms);
+    const key = JSON.stringify(q);
+    perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
+  }
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const total = (await searchCoupons({})).total;
+console.log(`${handle.engine}, ${total} listable coupons, ${times.length} searches: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms`);
+for (const [key, xs] of perQuery) console.log(`  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms  ${key}`);
+await handle.close();
