@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench`: requests per second of the home page (dynamic, database-backed) beside a
-// static page of the same production build, on the embedded PGlite and, when one answers, on
-// PostgreSQL. autocannon, 10 connections, 15 s each (BENCH_SECONDS to change). Writes
-// bench/results.json and prints a Markdown table for bench/RESULTS.md.
+// `npm run bench`: requests/s and latency of the pages many people read, beside the two ceilings
+// of the same build (a static page and a dynamic page with no database work), on PGlite and on
+// PostgreSQL, each loaded with the 100k-coupon generator; then the data layer's search latency.
+// autocannon, 10 connections, BENCH_SECONDS (15) per page after a 3 s warm-up. Writes
+// bench/results.json and prints Markdown tables for bench/RESULTS.md.
+// BENCH_COUPONS (100000), BENCH_PG_URL, BENCH_STATIC_PAGE (/terminos), BENCH_DYNAMIC_PAGE (/logros).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,45 +13,58 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 
 const seconds = Number(process.env.BENCH_SECONDS || 15);
-const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const coupons = Number(process.env.BENCH_COUPONS || 100_000);
+const connections = 10;
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const pages = [
-  { name: "home /", path: "/" },
-  { name: "static /cookies", path: "/cookies" },
-];
+const staticPage = process.env.BENCH_STATIC_PAGE || "/terminos";
+const dynamicPage = process.env.BENCH_DYNAMIC_PAGE || "/logros";
 const nextBin = "node_modules/next/dist/bin/next";
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+};
 
-if (!existsSync(".next/BUILD_ID")) {
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(1);
-}
+if (!existsSync(".next/BUILD_ID")) run(process.execPath, [nextBin, "build"]);
 
-async function waitHealthy(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+async function waitHealthy(url, timeoutMs = 240_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("server did not become healthy");
+}
+
+/** A real coupon and business from the server's own pages (no ids hard-coded). */
+async function discoverPaths(url) {
+  const home = await (await fetch(`${url}/`)).text();
+  const dir = await (await fetch(`${url}/empresas`)).text();
+  const coupon = home.match(/href="(\/cupon\/[0-9a-f-]{36})"/)?.[1];
+  const business = (dir + home).match(/href="(\/negocio\/[a-z0-9-]+)"/)?.[1];
+  return [
+    { name: "home", path: "/" },
+    coupon && { name: "coupon", path: coupon },
+    business && { name: "business", path: business },
+    { name: "category", path: "/categoria/restaurantes" },
+    { name: "search", path: "/buscar?q=pizza" },
+    { name: "static (ceiling)", path: staticPage },
+    { name: "dynamic, no db (ceiling)", path: dynamicPage },
+  ].filter(Boolean);
 }
 
 async function measure(engine, env) {
   const port = 3200 + Math.floor(Math.random() * 500);
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   const rows = [];
   try {
     await waitHealthy(url);
-    for (const page of pages) {
-      await autocannon({ url: url + page.path, connections, duration: 3 }); // warm-up
+    for (const page of await discoverPaths(url)) {
+      await autocannon({ url: url + page.path, connections, duration: 3 });
       const r = await autocannon({ url: url + page.path, connections, duration: seconds });
-      rows.push({ engine, page: page.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
-      console.log(`${engine.padEnd(9)} ${page.name.padEnd(16)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`);
+      const row = { engine, page: page.name, path: page.path, rps: Math.round(r.requests.average), p50: r.latency.p50, p95: r.latency.p97_5 ?? r.latency.p99, p99: r.latency.p99, non2xx: r.non2xx };
+      rows.push(row);
+      console.log(`${engine.padEnd(9)} ${page.name.padEnd(26)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}`);
     }
   } finally {
     server.kill("SIGTERM");
@@ -58,10 +73,16 @@ async function measure(engine, env) {
   return rows;
 }
 
+const tsx = "node_modules/.bin/tsx";
 const results = [];
+const latency = [];
 const dataDir = mkdtempSync(join(tmpdir(), "cupongt-bench-"));
 try {
-  results.push(...(await measure("pglite", { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" })));
+  const pgliteEnv = { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" };
+  run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgliteEnv);
+  results.push(...(await measure("pglite", pgliteEnv)));
+  const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "10"], { env: { ...process.env, ...pgliteEnv, DATA_CACHE_SECONDS: "0" }, encoding: "utf8" });
+  latency.push(s.stdout.trim());
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -74,7 +95,11 @@ try {
   try {
     const u = new URL(pgAdminUrl);
     u.pathname = `/${db}`;
-    results.push(...(await measure("postgres", { DATABASE_URL: u.toString() })));
+    const pgEnv = { DATABASE_URL: u.toString() };
+    run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgEnv);
+    results.push(...(await measure("postgres", pgEnv)));
+    const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "20"], { env: { ...process.env, ...pgEnv, DATA_CACHE_SECONDS: "0" }, encoding: "utf8" });
+    latency.push(s.stdout.trim());
   } finally {
     await admin.unsafe(`drop database if exists ${db} with (force)`);
   }
@@ -84,6 +109,7 @@ try {
   await admin.end();
 }
 
-writeFileSync("bench/results.json", JSON.stringify({ date: new Date().toISOString(), seconds, connections, results }, null, 2) + "\n");
-console.log("\n| engine | page | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|");
-for (const r of results) console.log(`| ${r.engine} | ${r.page} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+writeFileSync("bench/results.json", JSON.stringify({ date: new Date().toISOString(), seconds, connections, coupons, results, latency }, null, 2) + "\n");
+console.log(`\n${coupons} coupons, ${connections} connections, ${seconds} s per page\n\n| engine | page | path | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|---|`);
+for (const r of results) console.log(`| ${r.engine} | ${r.page} | \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+console.log(`\nSearch latency (data layer, cache off):\n${latency.join("\n")}`);
