@@ -177,3 +177,18 @@ test.describe("in the browser", () => {
     await expect(page.getByText("El boletín todavía no está disponible")).toBeVisible();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The cached home is one finished document. (The /?q= twin streams behind its loading.tsx
+  // placeholders, so there its content is in the HTML but revealed by React's inline script.)
+  test("every home section is visible, the lazy ones included", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Descuentos hasta 70%" })).toBeVisible();
+    for (const id of ["populares", "mas-vistos", "recien-llegados"]) await expect(page.locator(`#${id} article`).first()).toBeVisible();
+    await expect(page.locator("#negocios li").first()).toBeVisible();
+    await expect(page.locator("#newsletter")).toBeVisible();
+    await expect(page.getByText("Termina en:")).toBeVisible();
+  });
+});
