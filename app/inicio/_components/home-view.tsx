@@ -48,6 +48,7 @@ export async function HomeView({ filters, results }: HomeViewProps) {
         emptyKey="allEmpty"
         href="/buscar"
         coupons={latest}
+        wide={false}
         // PRODUCT 1: the real number of offers, not SPEC's invented 'count x 10'.
         footer={<p className="mt-4 text-center text-sm font-medium text-muted-foreground" data-testid="all-count">{t("allCount", { count: total })}</p>}
       />
