@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { CouponCard } from "@/components/coupons/coupon-card";
+import type { CouponSummary } from "@/lib/data/coupons";
+import { EmptyNote, HomeSection } from "./home-section";
+
+interface CouponRowSectionProps {
+  id: string;
+  titleKey: "popularTitle" | "viewedTitle" | "newestTitle" | "allTitle";
+  seeAllKey: "popularSeeAll" | "viewedSeeAll" | "newestSeeAll" | "allSeeAll";
+  emptyKey: "popularEmpty" | "viewedEmpty" | "newestEmpty" | "allEmpty";
+  href: string;
+  coupons: CouponSummary[];
+  /** Extra line under the grid (the teaser's offer count). */
+  footer?: React.ReactNode;
+  /** The teaser's 6 coupons sit best in rows of 3; the 4-coupon sections in rows of 4. */
+  wide?: boolean;
+}
+
+/** A home section listing coupons in a grid; below the fold, so images load lazily. */
+export async function CouponRowSection({ id, titleKey, seeAllKey, emptyKey, href, coupons, footer, wide = true }: CouponRowSectionProps) {
+  const t = await getTranslations("home");
+  return (
+    <HomeSection id={id} title={t(titleKey)} seeAll={{ href, label: t(seeAllKey) }}>
+      {coupons.length === 0 ? (
+        <EmptyNote>{t(emptyKey)}</EmptyNote>
+      ) : (
+        <div className={`grid grid-cols-2 gap-4 md:grid-cols-3 ${wide ? "xl:grid-cols-4" : ""}`}>
+          {coupons.map((c) => <CouponCard key={c.id} coupon={c} />)}
+        </div>
+      )}
+      {footer}
+    </HomeSection>
+  );
+}

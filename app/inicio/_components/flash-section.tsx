@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { CouponCard } from "@/components/coupons/coupon-card";
+import type { CouponSummary } from "@/lib/data/coupons";
+import { EmptyNote, HomeSection } from "./home-section";
+
+/**
+ * SPEC Home: flash offers, a carousel on mobile (CSS scroll-snap; slides 85%, 1/2 on sm and md)
+ * that becomes a grid from lg (1/3 on lg, 1/4 on xl). No JavaScript needed.
+ */
+export async function FlashSection({ flash }: { flash: CouponSummary[] }) {
+  const t = await getTranslations("home");
+  return (
+    <HomeSection id="ofertas-flash" title={t("flashTitle")} seeAll={{ href: "/ofertas-flash", label: t("flashSeeAll") }}>
+      {flash.length === 0 ? (
+        <EmptyNote>
+          <p>{t("flashEmpty")}</p>
+          <Link href="/ofertas-flash" className="mt-2 inline-block font-medium text-primary hover:underline">{t("flashSeeAll")}</Link>
+        </EmptyNote>
+      ) : (
+        <ul
+          aria-label={t("flashCarouselLabel")}
+          data-testid="flash-carousel"
+          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0 xl:grid-cols-4"
+        >
+          {flash.map((c, i) => (
+            <li key={c.id} data-testid="flash-slide" className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-auto">
+              <CouponCard coupon={c} priority={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { Flame, Search, Star, TrendingUp } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { CATEGORIES } from "@/lib/domain/categories";
+import { MAX_QUERY_LENGTH } from "@/lib/domain/search";
+import { HomeCountdown } from "./home-countdown";
+
+interface HomeHeroProps {
+  q?: string;
+  cat?: string;
+  loc?: string;
+}
+
+const field = "h-12 min-w-0 rounded-xl border-0 bg-white px-4 text-base text-foreground shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-white/40";
+
+/**
+ * SPEC Home: search hero. The form is a plain GET to "/" (q, cat, loc), so Enter or 'Buscar'
+ * runs it without JavaScript; the quick buttons are anchors to the home's sections.
+ */
+export async function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
+  const t = await getTranslations("home");
+  const quick = [
+    { href: "#ofertas-flash", label: t("quickFlash"), Icon: Flame },
+    { href: "#populares", label: t("quickPopular"), Icon: TrendingUp },
+    { href: "#mas-vistos", label: t("quickTop"), Icon: Star },
+  ];
+  return (
+    <section id="hero" aria-labelledby="hero-title" className="rounded-2xl bg-gradient-to-br from-primary to-emerald-800 px-6 py-10 text-primary-foreground md:px-10 md:py-14">
+      <HomeCountdown />
+      <h1 id="hero-title" className="mt-4 text-3xl font-extrabold tracking-tight md:text-5xl">{t("heroTitle")}</h1>
+      <p className="mt-3 max-w-2xl text-base opacity-90 md:text-lg">{t("heroSubtitle")}</p>
+      <form action="/" method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 md:flex-row">
+        <label htmlFor="hero-q" className="sr-only">{t("searchLabel")}</label>
+        <input id="hero-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={`${field} flex-1`} />
+        <label htmlFor="hero-cat" className="sr-only">{t("categoryLabel")}</label>
+        <select id="hero-cat" name="cat" defaultValue={cat} className={`${field} md:w-48`}>
+          <option value="">{t("categoryAll")}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>{c.name}</option>
+          ))}
+        </select>
+        <label htmlFor="hero-loc" className="sr-only">{t("locationLabel")}</label>
+        <input id="hero-loc" name="loc" type="text" defaultValue={loc} maxLength={MAX_QUERY_LENGTH} placeholder={t("locationPlaceholder")} className={`${field} md:w-40`} />
+        <button type="submit" className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-flash px-4 font-semibold text-flash-foreground shadow-sm hover:brightness-105 md:px-5">
+          <Search className="size-5" aria-hidden />
+          {t("searchButton")}
+        </button>
+      </form>
+      <nav aria-label={t("quickNav")} className="mt-5 flex flex-wrap gap-2">
+        {quick.map(({ href, label, Icon }) => (
+          <a key={href} href={href} className="inline-flex h-10 items-center gap-1.5 rounded-full bg-white/15 px-4 text-sm font-semibold hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </a>
+        ))}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { getHomeCatalogue } from "@/lib/data/coupons";
+import { getHomeSections } from "@/lib/data/home";
+import { CATEGORIES } from "@/lib/domain/categories";
+import { BusinessesSection } from "./businesses-section";
+import { CategoryTiles } from "./category-tiles";
+import { CouponRowSection } from "./coupon-row-section";
+import { FlashSection } from "./flash-section";
+import { HomeHero } from "./home-hero";
+import { HomeJsonLd } from "./home-json-ld";
+import { HomeSection } from "./home-section";
+import { LoyaltyPanel } from "./loyalty-panel";
+import { NewsletterBox } from "./newsletter-box";
+import { RecruitmentSection } from "./recruitment-section";
+import { StatsTestimonials } from "./stats-testimonials";
+
+interface HomeViewProps {
+  /** The search's current values, shown again in the hero form. */
+  filters?: { q: string; cat: string; loc: string };
+  /** The results section (only when the URL carries a search). */
+  results?: ReactNode;
+}
+
+/**
+ * The home's sections in SPEC order, shared by "/" (cached) and "/?q=" (dynamic). Every section
+ * is server-rendered, the ones below the fold included, so crawlers read them all; an empty
+ * catalogue shows each section's empty state rather than sample data.
+ */
+export async function HomeView({ filters, results }: HomeViewProps) {
+  const t = await getTranslations("home");
+  const [{ flash, latest, countsByCategory }, sections] = await Promise.all([getHomeCatalogue(), getHomeSections()]);
+  const total = Object.values(countsByCategory).reduce((a, n) => a + n, 0);
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-6 md:px-6">
+      <HomeJsonLd flash={flash} />
+      <HomeHero {...filters} />
+      {results}
+      <FlashSection flash={flash} />
+      <LoyaltyPanel />
+      <HomeSection id="categorias" title={t("categoriesTitle")}>
+        <CategoryTiles categories={CATEGORIES} counts={countsByCategory} />
+      </HomeSection>
+      <CouponRowSection
+        id="todos-los-cupones"
+        titleKey="allTitle"
+        seeAllKey="allSeeAll"
+        emptyKey="allEmpty"
+        href="/buscar"
+        coupons={latest}
+        wide={false}
+        // PRODUCT 1: the real number of offers, not SPEC's invented 'count x 10'.
+        footer={<p className="mt-4 text-center text-sm font-medium text-muted-foreground" data-testid="all-count">{t("allCount", { count: total })}</p>}
+      />
+      <CouponRowSection id="populares" titleKey="popularTitle" seeAllKey="popularSeeAll" emptyKey="popularEmpty" href="/populares" coupons={sections.popular} />
+      <CouponRowSection id="mas-vistos" titleKey="viewedTitle" seeAllKey="viewedSeeAll" emptyKey="viewedEmpty" href="/mas-visitados" coupons={sections.mostViewed} />
+      <CouponRowSection id="recien-llegados" titleKey="newestTitle" seeAllKey="newestSeeAll" emptyKey="newestEmpty" href="/recien-llegados" coupons={sections.newest} />
+      <BusinessesSection businesses={sections.businesses} />
+      <RecruitmentSection featured={sections.businesses[0]} />
+      <StatsTestimonials />
+      <NewsletterBox />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Mail } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { NewsletterButton } from "./newsletter-button";
+
+/** SPEC Home: newsletter box (email input; honest about having no subscription yet). */
+export async function NewsletterBox() {
+  const t = await getTranslations("home");
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-title" className="rounded-2xl border bg-card p-6 md:p-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-start gap-3">
+          <Mail className="size-8 shrink-0 text-primary" aria-hidden />
+          <div>
+            <h2 id="newsletter-title" className="text-xl font-bold">{t("newsletterTitle")}</h2>
+            <p className="text-muted-foreground">{t("newsletterText")}</p>
+          </div>
+        </div>
+        <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+          <label htmlFor="newsletter-email" className="sr-only">{t("newsletterLabel")}</label>
+          <input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder={t("newsletterPlaceholder")}
+            className="h-11 min-w-0 flex-1 rounded-lg border bg-background px-3 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          />
+          <NewsletterButton label={t("newsletterButton")} message={t("newsletterUnavailable")} />
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-muted-foreground">{t("newsletterNote")}</p>
+    </section>
+  );
+}

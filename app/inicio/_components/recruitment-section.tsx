@@ -1,0 +1,24 @@
+import { Store } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { HomeBusiness } from "@/lib/data/home";
+import { FeaturedBusiness } from "./featured-business";
+
+/** SPEC Home: business recruitment, with the featured business card beside it on large screens. */
+export async function RecruitmentSection({ featured }: { featured: HomeBusiness | undefined }) {
+  const t = await getTranslations("home");
+  return (
+    <section id="para-empresas" aria-labelledby="recruit-title" className="grid items-center gap-6 lg:grid-cols-2">
+      <div className="rounded-2xl bg-gradient-to-br from-emerald-800 to-primary p-8 text-primary-foreground">
+        <Store className="size-10" aria-hidden />
+        <h2 id="recruit-title" className="mt-3 text-2xl font-bold md:text-3xl">{t("recruitTitle")}</h2>
+        <p className="mt-2 opacity-90">{t("recruitText")}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link href="/para-empresas" className="inline-flex h-11 items-center rounded-lg bg-white px-5 font-semibold text-emerald-900 hover:bg-white/90">{t("recruitPrimary")}</Link>
+          <Link href="/vendedor" className="inline-flex h-11 items-center rounded-lg bg-flash px-5 font-semibold text-flash-foreground hover:brightness-105">{t("recruitSecondary")}</Link>
+        </div>
+      </div>
+      {featured && <FeaturedBusiness business={featured} />}
+    </section>
+  );
+}
