@@ -32,7 +32,7 @@ test.describe("/buscar without JavaScript", () => {
     expect(body).toMatch(/Q\d{1,3}(,\d{3})*\.\d{2}/);
     expect(body).toContain("Ver cupón");
     expect(body).toMatch(/Válido hasta \d{1,2} [a-z]{3,4}\.? \d{4}/);
-    expect(html).toContain('rel="canonical" href="http://localhost:3000/buscar"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/buscar"/);
   });
 
   test("a filter hides the tiles; the list view renders rows", async ({ request }) => {
@@ -86,7 +86,7 @@ test.describe("/buscar without JavaScript", () => {
     const html = await fetchHtml(request, "/buscar?q=sushi&page=1");
     expect(html).toMatch(/<title>Resultados para “sushi”/);
     expect(html).toContain('<meta name="robots" content="noindex, follow"');
-    expect(html).toContain('rel="canonical" href="http://localhost:3000/buscar"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/buscar"/);
     const list = jsonLdOfType(html, "ItemList");
     const items = list.itemListElement as Array<{ position: number; url: string }>;
     expect(items.length).toBe(couponLinks(html).length);
