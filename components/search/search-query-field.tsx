@@ -62,7 +62,9 @@ export function SearchQueryField({ name, defaultValue, placeholder, label, clear
       <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
         ref={inputRef}
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name={name}
         aria-label={label}
         placeholder={placeholder}
@@ -73,7 +75,12 @@ export function SearchQueryField({ name, defaultValue, placeholder, label, clear
         value={value}
         onChange={(e) => { setValue(e.target.value); setOpen(true); }}
         onFocus={() => setOpen(true)}
-        onKeyDown={(e) => { if (e.key === "Escape") setOpen(false); }}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            e.preventDefault();
+            setOpen(false);
+          }
+        }}
         className="pl-9 pr-9"
       />
       {value && (

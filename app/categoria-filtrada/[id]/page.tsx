@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { CategoryLoading } from "@/app/categoria/_components/category-loading";
 import { categoryMetadata } from "@/app/categoria/_components/category-metadata";
 import { parseCategoryState } from "@/app/categoria/_components/category-params";
 import { CategoryView } from "@/app/categoria/_components/category-view";
@@ -19,5 +21,10 @@ export async function generateMetadata({ params }: FilteredCategoryPageProps): P
 export default async function FilteredCategoryPage({ params, searchParams }: FilteredCategoryPageProps) {
   const category = getCategory((await params).id);
   if (!category) notFound();
-  return <CategoryView category={category} state={parseCategoryState(category, await searchParams)} />;
+  const state = parseCategoryState(category, await searchParams);
+  return (
+    <Suspense fallback={<CategoryLoading />}>
+      <CategoryView category={category} state={state} />
+    </Suspense>
+  );
 }

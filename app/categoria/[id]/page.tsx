@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { getCategory } from "@/lib/domain/categories";
+import { CategoryLoading } from "../_components/category-loading";
 import { categoryMetadata } from "../_components/category-metadata";
 import { DEFAULT_CATEGORY_STATE } from "../_components/category-params";
 import { CategoryView } from "../_components/category-view";
@@ -26,5 +28,11 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = getCategory((await params).id);
   if (!category) notFound();
-  return <CategoryView category={category} state={DEFAULT_CATEGORY_STATE} />;
+  // The id is checked before any Suspense boundary, so an unknown one renders the not-found
+  // content on the server with a 404 (a notFound() inside a boundary only shows after JavaScript).
+  return (
+    <Suspense fallback={<CategoryLoading />}>
+      <CategoryView category={category} state={DEFAULT_CATEGORY_STATE} />
+    </Suspense>
+  );
 }

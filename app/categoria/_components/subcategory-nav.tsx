@@ -11,11 +11,11 @@ export async function SubcategoryNav({ category, counts, state }: { category: Ca
   return (
     <nav aria-label={t("subcategories")} className="flex flex-wrap gap-2" data-testid="subcategories">
       <Link href={categoryHref(category.id, state, { sub: "", page: 1 })} className={pill(!state.sub)} aria-current={!state.sub ? "true" : undefined}>
-        {t("all")} <span data-count>({counts._all ?? 0})</span>
+        {t("all")} <span data-count={counts._all ?? 0}>({counts._all ?? 0})</span>
       </Link>
       {category.subcategories.map((s) => (
         <Link key={s.id} href={categoryHref(category.id, state, { sub: s.id, page: 1 })} className={pill(state.sub === s.id)} aria-current={state.sub === s.id ? "true" : undefined} data-sub={s.id}>
-          {s.name} <span data-count>({counts[s.id] ?? 0})</span>
+          {s.name} <span data-count={counts[s.id] ?? 0}>({counts[s.id] ?? 0})</span>
         </Link>
       ))}
     </nav>

@@ -9,7 +9,7 @@ export async function fetchHtml(request: APIRequestContext, path: string, status
 
 /** The HTML without <script> blocks: what a crawler reads as content (not the RSC payload). */
 export function visibleHtml(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "");
 }
 
 /** Every JSON-LD block of a page, parsed. */
