@@ -67,11 +67,14 @@ test.describe("category page", () => {
     expect(list.length).toBe(couponLinks(html).length);
   });
 
-  test("an unknown id answers 404 with 'Categoría no encontrada' in the HTML", async ({ request }) => {
-    for (const path of ["/categoria/no-existe", "/categoria/no-existe?sort=precio-asc"]) {
-      const body = visibleHtml(await fetchHtml(request, path, 404));
-      expect(body, path).toContain("Categoría no encontrada");
-      expect(body, path).toMatch(/<a [^>]*href="\/buscar"[^>]*>Volver a buscar<\/a>/);
+  // A notFound() in a dynamic route answers 404 but its UI is rendered by the client (NOTES.md,
+  // next.js #62228): the status comes from the server, the message after hydration.
+  test("an unknown id answers 404 with 'Categoría no encontrada' and 'Volver a buscar'", async ({ page }) => {
+    for (const path of ["/categoria/no-existe", "/categoria/no-existe?sort=precio-asc&sub=x"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Categoría no encontrada" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Volver a buscar" })).toHaveAttribute("href", "/buscar");
     }
   });
 });
