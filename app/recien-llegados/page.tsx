@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ListPage } from "@/components/list-pages/list-page";
-import { listPageMetadata, type ListParams } from "@/components/list-pages/list-page-config";
+import type { ListParams } from "@/components/list-pages/list-page-config";
+import { listPageMetadata } from "@/components/list-pages/list-page-metadata";
 
 // Reads its filters from the query string: rendered per request, never at build time.
 interface PageProps {

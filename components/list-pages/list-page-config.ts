@@ -1,9 +1,6 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { withParams } from "@/components/search/query-string";
 import type { CouponSort } from "@/lib/domain/search";
 import { parsePage, parseSort, textParam } from "@/lib/domain/search";
-import { createMetadata } from "@/lib/seo/metadata";
 
 /** SPEC 2 'List pages': the category filter values and each page's sort options. */
 export const LIST_CATEGORIES = ["all", "restaurantes", "spas", "entretenimiento", "viajes", "servicios"] as const;
@@ -48,11 +45,4 @@ export function parseListState(id: ListPageId, sp: ListParams): ListState {
 export function listHref(id: ListPageId, s: ListState, change: Partial<ListState> = {}): string {
   const n = { ...s, ...change };
   return withParams(`/${id}`, { q: n.q, cat: n.cat === "all" ? "" : n.cat, sort: n.sort === LIST_PAGES[id].defaultSort ? "" : n.sort, page: n.page > 1 ? n.page : "" });
-}
-
-export async function listPageMetadata(id: ListPageId, sp: ListParams): Promise<Metadata> {
-  const t = await getTranslations("listPages");
-  const s = parseListState(id, sp);
-  const filtered = Boolean(s.q) || s.cat !== "all" || s.sort !== LIST_PAGES[id].defaultSort || s.page > 1;
-  return createMetadata({ title: t(`${id}.title`), description: t(`${id}.description`), path: `/${id}`, noIndex: filtered });
 }

@@ -3,13 +3,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { CouponRow } from "./coupon-row";
+import type { ResultsView } from "./query-string";
 
-export type ResultsView = "grid" | "list";
-
-/** A ?view= value: 'list' or the default grid. */
-export function parseView(value: string | string[] | undefined): ResultsView {
-  return (Array.isArray(value) ? value[0] : value) === "list" ? "list" : "grid";
-}
 
 /**
  * Results as cards (grid) or rows (list). The shared card is completed with the fields SPEC asks

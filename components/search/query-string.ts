@@ -7,3 +7,10 @@ export function withParams(path: string, params: Record<string, string | number 
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }
+
+export type ResultsView = "grid" | "list";
+
+/** A ?view= value: 'list' or the default grid. */
+export function parseView(value: string | string[] | undefined): ResultsView {
+  return (Array.isArray(value) ? value[0] : value) === "list" ? "list" : "grid";
+}

@@ -2,7 +2,7 @@ import { LayoutGrid, List } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/utils";
-import type { ResultsView } from "./coupon-results";
+import type { ResultsView } from "./query-string";
 
 /** Grid/list toggle as two links carrying ?view=, so it works without JavaScript. */
 export async function ViewToggle({ view, hrefFor }: { view: ResultsView; hrefFor: (view: ResultsView) => string }) {

@@ -1,6 +1,5 @@
 import { parsePage, parseSort, SEARCH_SORTS, textParam } from "@/lib/domain/search";
-import { parseView, type ResultsView } from "@/components/search/coupon-results";
-import { withParams } from "@/components/search/query-string";
+import { parseView, withParams, type ResultsView } from "@/components/search/query-string";
 
 /** SPEC 2: the category select of /buscar. */
 export const SEARCH_SELECT_CATEGORIES = ["all", "restaurantes", "belleza", "spas", "viajes", "tecnologia", "entretenimiento", "deportes", "shopping", "moda", "servicios", "educacion", "familia", "hogar"] as const;

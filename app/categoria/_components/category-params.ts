@@ -1,5 +1,4 @@
-import { parseView, type ResultsView } from "@/components/search/coupon-results";
-import { withParams } from "@/components/search/query-string";
+import { parseView, withParams, type ResultsView } from "@/components/search/query-string";
 import type { Category } from "@/lib/domain/categories";
 import { parsePage, parseSort, SEARCH_SORTS } from "@/lib/domain/search";
 
