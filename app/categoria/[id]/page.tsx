@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { getCategory } from "@/lib/domain/categories";
+import { CategoryLoading } from "../_components/category-loading";
+import { categoryMetadata } from "../_components/category-metadata";
+import { DEFAULT_CATEGORY_STATE } from "../_components/category-params";
+import { CategoryView } from "../_components/category-view";
+
+// The clean /categoria/{id}: the same for everyone, so cached (ISR, 30 s) and never built ahead
+// (no params listed: the build does not open the database). URLs with ?sub= or ?sort= are
+// rewritten to app/categoria-filtrada/[id], which reads them.
+export const revalidate = 30;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+interface CategoryPageProps {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  return categoryMetadata((await params).id, false);
+}
+
+export default async function CategoryPage({ params }: CategoryPageProps) {
+  const category = getCategory((await params).id);
+  if (!category) notFound();
+  // The id is checked before any Suspense boundary, so an unknown one renders the not-found
+  // content on the server with a 404 (a notFound() inside a boundary only shows after JavaScript).
+  return (
+    <Suspense fallback={<CategoryLoading />}>
+      <CategoryView category={category} state={DEFAULT_CATEGORY_STATE} />
+    </Suspense>
+  );
+}

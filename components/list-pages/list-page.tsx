@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { CouponCard } from "@/components/coupons/coupon-card";
+import { ClearableInput } from "@/components/search/clearable-input";
+import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
+import { PaginationNav } from "@/components/search/pagination-nav";
+import { searchCoupons } from "@/lib/data/search";
+import { LIST_CATEGORIES, LIST_PAGE_SIZE, LIST_PAGES, LIST_SORT_TO_QUERY, listHref, parseListState, type ListPageId, type ListParams } from "./list-page-config";
+
+const field = "h-9 rounded-md border bg-background px-3 text-sm";
+
+/** /populares, /mas-visitados and /recien-llegados: one GET filter form and a grid of real coupons. */
+export async function ListPage({ id, searchParams }: { id: ListPageId; searchParams: ListParams }) {
+  const state = parseListState(id, searchParams);
+  const [t, result] = await Promise.all([
+    getTranslations("listPages"),
+    searchCoupons({ q: state.q, category: state.cat, sort: LIST_SORT_TO_QUERY[state.sort], page: state.page, pageSize: LIST_PAGE_SIZE }),
+  ]);
+  const current = { ...state, page: result.page };
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
+      <h1 className="text-2xl font-bold md:text-3xl">{t(`${id}.title`)}</h1>
+      <form action={`/${id}`} method="get" role="search" className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]">
+        <ClearableInput type="search" name="q" defaultValue={state.q} aria-label={t("searchLabel")} placeholder={t("searchPlaceholder")} clearLabel={t("clearFilters")} />
+        <select name="cat" defaultValue={state.cat} aria-label={t("categoryLabel")} className={field}>
+          {LIST_CATEGORIES.map((c) => <option key={c} value={c}>{t(`categories.${c}`)}</option>)}
+        </select>
+        <select name="sort" defaultValue={state.sort} aria-label={t("sortLabel")} className={field}>
+          {LIST_PAGES[id].sorts.map((s) => <option key={s} value={s}>{t(`sorts.${s}`)}</option>)}
+        </select>
+        <button type="submit" className="h-9 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">{t("apply")}</button>
+      </form>
+      <p className="text-sm text-muted-foreground" data-testid="list-count">{t("count", { n: result.total })}</p>
+      {result.total === 0 ? (
+        <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed p-10 text-center" data-testid="list-empty">
+          <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
+          <p className="text-muted-foreground">{t("emptyText")}</p>
+          <Link href={`/${id}`} className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent">{t("clearFilters")}</Link>
+        </section>
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {result.items.map((c, i) => <li key={c.id} className="flex [&>article]:flex-1"><CouponCard coupon={c} priority={i < 2} /></li>)}
+          </ul>
+          <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={(page) => listHref(id, current, { page })} />
+        </>
+      )}
+      <CouponItemListJsonLd items={result.items} offset={(result.page - 1) * result.pageSize} name={t(`${id}.title`)} />
+    </div>
+  );
+}

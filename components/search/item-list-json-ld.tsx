@@ -1,0 +1,19 @@
+import type { ItemList } from "schema-dts";
+import { JsonLd } from "@/components/seo/json-ld";
+import type { CouponSummary } from "@/lib/data/coupon-summary";
+import { absoluteUrl } from "@/lib/seo/metadata";
+
+/** schema.org ItemList of the coupons shown (PRODUCT 8), positions following the page. */
+export function CouponItemListJsonLd({ items, offset = 0, name }: { items: CouponSummary[]; offset?: number; name: string }) {
+  return (
+    <JsonLd<ItemList>
+      data={{
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name,
+        numberOfItems: items.length,
+        itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: offset + i + 1, url: absoluteUrl(`/cupon/${c.id}`), name: c.title })),
+      }}
+    />
+  );
+}
