@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { createMetadata } from "@/lib/seo/metadata";
 
 // Static: rendered once at build, served as a file.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("cookiesPage");
-  return { title: t("title"), description: t("description"), alternates: { canonical: "/cookies" } };
+  return createMetadata({ title: t("title"), description: t("description"), path: "/cookies" });
 }
 
 export default async function CookiesPage() {

@@ -1,6 +1,7 @@
 import "server-only";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { getSitemapCounts, listSitemapBusinesses, listSitemapCoupons, type SitemapCounts } from "@/lib/data/sitemap";
+import { INFO_PATHS, INFO_UPDATED } from "./info-pages";
 import { absoluteUrl } from "./metadata";
 import { planSitemap, renderSitemapIndex, renderUrlset, sitemapCount, type SitemapEntry } from "./sitemap";
 
@@ -11,9 +12,6 @@ export const CATALOGUE_PATHS = [
   "/empresas", "/comunidad",
 ] as const;
 
-/** Static info pages and the date their text last changed. */
-export const INFO_PATHS = ["/sobre-nosotros", "/como-funciona", "/para-empresas", "/ayuda", "/terminos", "/privacidad", "/cookies"] as const;
-export const INFO_UPDATED = "2026-11-21T00:00:00.000Z";
 
 function fixedEntries(counts: SitemapCounts): SitemapEntry[] {
   const catalogue = counts.catalogueUpdated ?? undefined;

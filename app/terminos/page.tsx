@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LegalPage } from "@/components/info/legal-page";
+import { createMetadata } from "@/lib/seo/metadata";
+
+// SPEC: sections uso, compras, reembolsos, responsabilidad, cambios. Static: no database.
+const SECTIONS = ["uso", "compras", "reembolsos", "responsabilidad", "cambios"] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("termsPage");
+  return createMetadata({ title: t("title"), description: t("description"), path: "/terminos", type: "article" });
+}
+
+export default function TermsPage() {
+  return <LegalPage namespace="termsPage" path="/terminos" sections={SECTIONS} />;
+}
