@@ -3,6 +3,7 @@ import type { FAQPage, WithContext } from "schema-dts";
 import { getTranslations } from "next-intl/server";
 import { InfoLinks } from "@/components/info/info-links";
 import { JsonLd } from "@/components/seo/json-ld";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 import { HelpBreadcrumb } from "./_components/help-breadcrumb";
 import { HELP_SECTIONS } from "./_components/help-faq";
@@ -10,7 +11,7 @@ import { HELP_SECTIONS } from "./_components/help-faq";
 // Static: no database, rendered once at build.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("helpPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/ayuda" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/ayuda", image: SITE_OG_IMAGE });
 }
 
 export default async function HelpPage() {

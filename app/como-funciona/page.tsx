@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { InfoLinks } from "@/components/info/info-links";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
 const STEPS = ["find", "buy", "use"] as const;
@@ -9,7 +10,7 @@ const STEPS = ["find", "buy", "use"] as const;
 // Static: no database, rendered once at build.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("howItWorksPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/como-funciona" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/como-funciona", image: SITE_OG_IMAGE });
 }
 
 export default async function HowItWorksPage() {

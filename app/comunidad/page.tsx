@@ -3,13 +3,14 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { listAchievements } from "@/lib/data/achievements";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 import { communityTabs } from "./_components/community-panels";
 import { CommunityTabs } from "./_components/community-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("communityPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/comunidad" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/comunidad", image: SITE_OG_IMAGE });
 }
 
 export default async function CommunityPage() {

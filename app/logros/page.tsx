@@ -6,12 +6,13 @@ import { AchievementList } from "@/components/info/achievement-list";
 import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
 import { getLoyalty, listAchievements } from "@/lib/data/achievements";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 import { LevelPanel } from "./_components/level-panel";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("achievementsPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/logros" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/logros", image: SITE_OG_IMAGE });
 }
 
 export default async function AchievementsPage() {

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { InfoLinks } from "@/components/info/info-links";
 import { StatList } from "@/components/info/stat-list";
 import { Button } from "@/components/ui/button";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
 const BENEFITS = ["revenue", "reach", "control", "support"] as const;
@@ -12,7 +13,7 @@ const STEPS = ["account", "business", "publish"] as const;
 // Static: no database, rendered once at build.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("businessesLandingPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/para-empresas" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/para-empresas", image: SITE_OG_IMAGE });
 }
 
 export default async function ForBusinessesPage() {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LegalPage } from "@/components/info/legal-page";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
 // SPEC: sections datos, uso, derechos, contacto, with the privacy contact e-mail. Static: no database.
@@ -8,7 +9,7 @@ const SECTIONS = ["datos", "uso", "derechos", "contacto"] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("privacyPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/privacidad", type: "article" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/privacidad", image: SITE_OG_IMAGE, type: "article" });
 }
 
 export default async function PrivacyPage() {

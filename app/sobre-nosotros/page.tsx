@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { InfoLinks } from "@/components/info/info-links";
 import { StatList } from "@/components/info/stat-list";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
 // Static: no database, rendered once at build.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("aboutPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/sobre-nosotros" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/sobre-nosotros", image: SITE_OG_IMAGE });
 }
 
 export default async function AboutPage() {

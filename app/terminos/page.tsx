@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LegalPage } from "@/components/info/legal-page";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
 // SPEC: sections uso, compras, reembolsos, responsabilidad, cambios. Static: no database.
@@ -8,7 +9,7 @@ const SECTIONS = ["uso", "compras", "reembolsos", "responsabilidad", "cambios"] 
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("termsPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/terminos", type: "article" });
+  return createMetadata({ title: t("title"), description: t("description"), path: "/terminos", image: SITE_OG_IMAGE, type: "article" });
 }
 
 export default function TermsPage() {
