@@ -15,10 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PrivacyPage() {
   const t = await getTranslations("privacyPage");
   const email = t("privacyEmail");
+  const sections = SECTIONS.map((id) => ({ id, title: t(`sections.${id}.title`), text: t(`sections.${id}.text`) }));
   const contact = (
     <p className="mt-2">
       <a href={`mailto:${email}`} className="font-medium text-primary hover:underline">{email}</a>
     </p>
   );
-  return <LegalPage namespace="privacyPage" path="/privacidad" sections={SECTIONS} extras={{ contacto: contact }} />;
+  return <LegalPage namespace="privacyPage" path="/privacidad" sections={sections} extras={{ contacto: contact }} />;
 }

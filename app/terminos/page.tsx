@@ -12,6 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return createMetadata({ title: t("title"), description: t("description"), path: "/terminos", image: SITE_OG_IMAGE, type: "article" });
 }
 
-export default function TermsPage() {
-  return <LegalPage namespace="termsPage" path="/terminos" sections={SECTIONS} />;
+export default async function TermsPage() {
+  const t = await getTranslations("termsPage");
+  const sections = SECTIONS.map((id) => ({ id, title: t(`sections.${id}.title`), text: t(`sections.${id}.text`) }));
+  return <LegalPage namespace="termsPage" path="/terminos" sections={sections} />;
 }

@@ -6,10 +6,17 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 import { INFO_UPDATED } from "@/lib/seo/info-pages";
 import { InfoLinks } from "./info-links";
 
+export interface LegalSection {
+  id: string;
+  title: string;
+  text: string;
+}
+
 interface LegalPageProps {
   namespace: "termsPage" | "privacyPage";
   path: string;
-  sections: readonly string[];
+  /** Sections in order, already translated by the route (their keys differ per namespace). */
+  sections: readonly LegalSection[];
   /** Extra content at the end of a section, by section id. */
   extras?: Record<string, ReactNode>;
 }
@@ -28,7 +35,7 @@ export async function LegalPage({ namespace, path, sections, extras = {} }: Lega
     dateModified: INFO_UPDATED,
     author: { "@type": "Organization", name: "CuponGT" },
     publisher: { "@type": "Organization", name: "CuponGT", url: absoluteUrl("/") },
-    articleSection: sections.map((s) => t(`sections.${s}.title` as never)),
+    articleSection: sections.map((s) => s.title),
   };
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -40,17 +47,17 @@ export async function LegalPage({ namespace, path, sections, extras = {} }: Lega
         <h2 id="legal-index" className="text-sm font-semibold">{t("indexTitle")}</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
           {sections.map((s) => (
-            <li key={s}>
-              <a href={`#${s}`} className="text-primary hover:underline">{t(`sections.${s}.title` as never)}</a>
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="text-primary hover:underline">{s.title}</a>
             </li>
           ))}
         </ol>
       </nav>
       {sections.map((s) => (
-        <section key={s} id={s} aria-labelledby={`${s}-title`} className="mt-8 scroll-mt-24">
-          <h2 id={`${s}-title`} className="text-xl font-semibold">{t(`sections.${s}.title` as never)}</h2>
-          <p className="mt-2">{t(`sections.${s}.text` as never)}</p>
-          {extras[s]}
+        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-8 scroll-mt-24">
+          <h2 id={`${s.id}-title`} className="text-xl font-semibold">{s.title}</h2>
+          <p className="mt-2">{s.text}</p>
+          {extras[s.id]}
         </section>
       ))}
       <InfoLinks namespace={namespace} current={path} />
