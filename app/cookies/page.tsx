@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
+import { createMetadata } from "@/lib/seo/metadata";
 
 // Static: rendered once at build, served as a file.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("cookiesPage");
-  return { title: t("title"), description: t("description"), alternates: { canonical: "/cookies" } };
+  return createMetadata({ title: t("title"), description: t("description"), path: "/cookies", image: SITE_OG_IMAGE });
 }
 
 export default async function CookiesPage() {

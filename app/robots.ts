@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { absoluteUrl } from "@/lib/seo/metadata";
+
+// PRODUCT 8: crawl everything public; keep account, seller, checkout and API paths out.
+const ROBOTS_DISALLOW = ["/perfil", "/vendedor", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"];
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ROBOTS_DISALLOW }],
+    sitemap: absoluteUrl("/sitemap.xml"),
+  };
+}
