@@ -2,7 +2,8 @@ import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 // PRODUCT 8: crawl everything public; keep account, seller, checkout and API paths out.
-const ROBOTS_DISALLOW = ["/perfil", "/vendedor", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"];
+// "/vendedor$" keeps the seller panel out but lets the public seller pages /vendedor/{id} in.
+const ROBOTS_DISALLOW = ["/perfil", "/vendedor$", "/vendedor?", "/negocio/*/editar", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"];
 
 export default function robots(): MetadataRoute.Robots {
   return {

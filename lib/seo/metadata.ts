@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { env } from "@/lib/env";
 
 export const META_DESCRIPTION_MAX = 150;
+/** The site's share image (app/opengraph-image.tsx). */
+export const DEFAULT_OG_IMAGE = "/opengraph-image";
 
 /** SPEC 9: meta descriptions are cut to 150 characters (on a word boundary, with an ellipsis). */
 export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
@@ -34,7 +36,9 @@ export interface MetadataInput {
 /** One place for title, description (<= 150), canonical, OpenGraph and Twitter of every route. */
 export function createMetadata(input: MetadataInput): Metadata {
   const description = cutDescription(input.description);
-  const images = input.image ? [{ url: input.image, width: 1200, height: 630, alt: input.title }] : undefined;
+  // A page's openGraph replaces the inherited one (and with it app/opengraph-image), so the site
+  // image is the explicit default.
+  const images = [{ url: input.image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: input.title }];
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,
@@ -47,8 +51,8 @@ export function createMetadata(input: MetadataInput): Metadata {
       siteName: "CuponGT",
       locale: "es_GT",
       type: input.type ?? "website",
-      ...(images ? { images } : {}),
+      images,
     },
-    twitter: { card: images ? "summary_large_image" : "summary", title: input.title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
+    twitter: { card: "summary_large_image", title: input.title, description, images: images.map((i) => i.url) },
   };
 }
