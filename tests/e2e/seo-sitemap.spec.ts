@@ -43,7 +43,7 @@ test("robots.txt allows all, keeps private paths out and points at the sitemap",
   const text = await response.text();
   expect(text).toContain("User-Agent: *");
   expect(text).toContain("Allow: /");
-  for (const path of ["/perfil", "/vendedor", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"]) {
+  for (const path of ["/perfil", "/vendedor$", "/vendedor?", "/negocio/*/editar", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"]) {
     expect(text).toContain(`Disallow: ${path}\n`);
   }
   const sitemap = /Sitemap: (\S+)/.exec(text)?.[1] ?? "";
