@@ -22,7 +22,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
   const level = stockLevel(coupon.remaining);
   const href = `/cupon/${coupon.id}`;
   return (
-    <article data-testid="coupon-card" className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
+    <article data-testid="coupon-card" data-end-time={coupon.endTime} className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
       <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation */}
         <img

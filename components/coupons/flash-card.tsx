@@ -20,7 +20,7 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
   const t = await getTranslations("coupon");
   const href = `/cupon/${coupon.id}`;
   return (
-    <article data-testid="flash-card" className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
+    <article data-testid="flash-card" data-end-time={coupon.endTime} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
       <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation */}
         <img
@@ -47,9 +47,9 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
           </Link>
         </h3>
         <div className="flex items-baseline gap-2">
-          <span className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
+          <span data-testid="price" className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
           {coupon.originalPriceCents !== null && (
-            <span className="text-xs text-muted-foreground line-through">{formatQuetzales(coupon.originalPriceCents)}</span>
+            <span data-testid="original-price" className="text-xs text-muted-foreground line-through">{formatQuetzales(coupon.originalPriceCents)}</span>
           )}
         </div>
         <Countdown endTime={coupon.endTime} initialNow={now} />
