@@ -170,9 +170,26 @@ test.describe("/ultimos-minutos", () => {
     await expect(none.getByText("No se encontraron ofertas que coincidan con tu búsqueda.")).toBeVisible();
     // The counters still describe the whole window.
     expect(Number(await none.getByTestId("active-count").locator("dd").textContent())).toBeGreaterThan(0);
-    // The streamed response carries the loading state before the content.
+    // The coupons are in the HTML itself, not behind a loading placeholder.
     const html = await (await request.get("/ultimos-minutos")).text();
-    expect(html).toContain("Cargando ofertas por vencer…");
+    expect(html).not.toContain("Cargando ofertas por vencer…");
+    expect(html).toMatch(/href="\/cupon\/[0-9a-f-]{36}"/);
+  });
+
+  test("a search with JavaScript shows the loading text, then the results", async ({ page }) => {
+    await page.goto("/ultimos-minutos");
+    await expect(page.getByTestId("coupon-card").first()).toBeVisible();
+    // Hold the server's answer a moment so the loading state can be seen.
+    await page.route(/\/ultimos-minutos\?q=/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("searchbox").fill("zzqxxwvv");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect(page.getByTestId("last-minutes-loading")).toHaveText("Cargando ofertas por vencer…");
+    await expect(page.getByText("No se encontraron ofertas que coincidan con tu búsqueda.")).toBeVisible();
+    await expect(page.getByTestId("last-minutes-loading")).toHaveCount(0);
+    await expect(page).toHaveURL(/q=zzqxxwvv/);
   });
 });
 

@@ -1,7 +1,6 @@
-import { Clock, Search } from "lucide-react";
+import { Clock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { LastMinutesSearch } from "./last-minutes-search";
 
 interface LastMinutesHeroProps {
   q: string;
@@ -19,14 +18,7 @@ export async function LastMinutesHero({ q, activeCount, expiringCount }: LastMin
         <h1 className="text-3xl font-bold">{t("title")}</h1>
       </div>
       <p className="max-w-2xl text-white/90">{t("subtitle")}</p>
-      <form method="get" action="/ultimos-minutos" role="search" className="flex max-w-xl gap-2">
-        <label className="sr-only" htmlFor="last-minutes-q">{t("searchLabel")}</label>
-        <span className="relative flex-1">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground" aria-hidden />
-          <Input id="last-minutes-q" type="search" name="q" defaultValue={q} maxLength={100} placeholder={t("searchPlaceholder")} className="bg-background pl-8 text-foreground" />
-        </span>
-        <Button type="submit" variant="secondary">{t("search")}</Button>
-      </form>
+      <LastMinutesSearch q={q} />
       <dl className="flex gap-4">
         <div className="rounded-xl bg-white/15 px-4 py-2" data-testid="active-count">
           <dt className="text-xs uppercase tracking-wide text-white/80">{t("activeCount")}</dt>
