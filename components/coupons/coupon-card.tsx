@@ -1,21 +1,29 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";
 import { stockLevel } from "@/lib/domain/stock";
+import { AbCta } from "./ab-cta";
+import { CouponBadges } from "./coupon-badges";
+import { CouponRating } from "./coupon-rating";
 
 interface CouponCardProps {
   coupon: CouponSummary;
   /** The first cards of a page load eagerly (LCP); the rest lazily. */
   priority?: boolean;
+  /** Hide the A/B call to action (e.g. compact lists). */
+  hideCta?: boolean;
 }
 
-export async function CouponCard({ coupon, priority = false }: CouponCardProps) {
+/** SPEC 2 result card: image, badges, business, title, description, prices, rating, stock, validity, CTAs. */
+export async function CouponCard({ coupon, priority = false, hideCta = false }: CouponCardProps) {
   const t = await getTranslations("coupon");
+  const format = await getFormatter();
   const level = stockLevel(coupon.remaining);
+  const href = `/cupon/${coupon.id}`;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
-      <Link href={`/cupon/${coupon.id}`} className="relative block aspect-[4/3] overflow-hidden bg-muted">
+    <article data-testid="coupon-card" data-end-time={coupon.endTime} className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
+      <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation */}
         <img
           src={coupon.imageUrl ?? "/images/coupons/default.svg"}
@@ -26,23 +34,17 @@ export async function CouponCard({ coupon, priority = false }: CouponCardProps) 
           decoding="async"
           className="h-full w-full object-cover transition group-hover:scale-105"
         />
-        {coupon.discountPercent > 0 && (
-          <span className="absolute left-2 top-2 rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
-            -{coupon.discountPercent}%
-          </span>
-        )}
-        {coupon.isFlashSale && (
-          <span className="absolute right-2 top-2 rounded-full bg-flash px-2 py-0.5 text-xs font-bold text-flash-foreground">{t("flash")}</span>
-        )}
+        <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {coupon.businessName && <p className="text-xs font-medium text-muted-foreground">{coupon.businessName}</p>}
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link href={`/cupon/${coupon.id}`} className="hover:underline">
+          <Link href={href} className="hover:underline">
             {coupon.title}
           </Link>
         </h3>
         <p className="line-clamp-2 text-xs text-muted-foreground">{coupon.description || t("noDescription")}</p>
+        <CouponRating ratingAverage={coupon.ratingAverage} reviewCount={coupon.reviewCount} />
         <div className="mt-auto flex items-baseline gap-2">
           <span className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
           {coupon.originalPriceCents !== null && (
@@ -56,6 +58,15 @@ export async function CouponCard({ coupon, priority = false }: CouponCardProps) 
             {t("onlyLeft", { n: coupon.remaining })}
           </p>
         ) : null}
+        <p className="text-xs text-muted-foreground">
+          {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { dateStyle: "medium" }) })}
+        </p>
+        <div className="flex flex-col gap-1.5">
+          {!hideCta && coupon.remaining > 0 && <AbCta couponId={coupon.id} isFlashSale={coupon.isFlashSale} />}
+          <Link href={href} className="text-center text-xs font-medium text-primary hover:underline">
+            {t("view")}
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,17 @@
+import type { ItemList, WithContext } from "schema-dts";
+import { JsonLd } from "@/components/seo/json-ld";
+import type { CouponSummary } from "@/lib/data/coupons";
+import { absoluteUrl } from "@/lib/seo/metadata";
+
+/** PRODUCT 8: an ItemList of the coupons a listing shows, in order. */
+export function CouponListJsonLd({ name, path, coupons }: { name: string; path: string; coupons: CouponSummary[] }) {
+  const data: WithContext<ItemList> = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    url: absoluteUrl(path),
+    numberOfItems: coupons.length,
+    itemListElement: coupons.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(`/cupon/${c.id}`), name: c.title })),
+  };
+  return <JsonLd data={data} />;
+}

@@ -1,0 +1,23 @@
+import { Star } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
+
+interface CouponRatingProps {
+  ratingAverage: number | null;
+  reviewCount: number;
+}
+
+/** PRODUCT 1: the real average (one decimal, SPEC 5) and review count, or that there are none. */
+export async function CouponRating({ ratingAverage, reviewCount }: CouponRatingProps) {
+  const t = await getTranslations("coupon");
+  if (ratingAverage === null || reviewCount === 0) {
+    return <p className="text-xs text-muted-foreground">{t("noReviews")}</p>;
+  }
+  const format = await getFormatter();
+  const rating = format.number(ratingAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <p className="flex items-center gap-1 text-xs" aria-label={t("ratingLabel", { rating })}>
+      <Star className="size-3.5 fill-yellow-400 text-yellow-400" aria-hidden />
+      <span className="font-semibold">{t("rating", { rating, count: reviewCount })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
+import type { CouponSummary } from "@/lib/data/coupons";
+import { formatQuetzales } from "@/lib/domain/money";
+import { cn } from "@/lib/utils";
+import { CouponBadges } from "./coupon-badges";
+import { Countdown } from "./countdown";
+import { StockBar } from "./stock-bar";
+
+interface FlashCardProps {
+  coupon: CouponSummary;
+  /** The server's render time: the countdown's first value. */
+  now: number;
+  priority?: boolean;
+}
+
+/** SPEC 'Flash page' card: discount badge, countdown, stock bar, 'Detalles' and 'Comprar'. */
+export async function FlashCard({ coupon, now, priority = false }: FlashCardProps) {
+  const t = await getTranslations("coupon");
+  const href = `/cupon/${coupon.id}`;
+  return (
+    <article data-testid="flash-card" data-end-time={coupon.endTime} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
+      <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
+        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation */}
+        <img
+          src={coupon.imageUrl ?? "/images/coupons/default.svg"}
+          alt={coupon.title}
+          width={400}
+          height={300}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
+        {coupon.remaining > 0 && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold">
+            {t("remainingBadge", { remaining: coupon.remaining })}
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-3">
+        {coupon.businessName && <p className="text-xs font-medium text-muted-foreground">{coupon.businessName}</p>}
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+          <Link href={href} className="hover:underline">
+            {coupon.title}
+          </Link>
+        </h3>
+        <div className="flex items-baseline gap-2">
+          <span data-testid="price" className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
+          {coupon.originalPriceCents !== null && (
+            <span data-testid="original-price" className="text-xs text-muted-foreground line-through">{formatQuetzales(coupon.originalPriceCents)}</span>
+          )}
+        </div>
+        <Countdown endTime={coupon.endTime} initialNow={now} />
+        <StockBar remaining={coupon.remaining} totalStock={coupon.totalStock} />
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <Link href={href} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {t("details")}
+          </Link>
+          {coupon.remaining > 0 ? (
+            <Link href={href} data-testid="buy" className={cn(buttonVariants({ variant: "flash", size: "sm" }), "font-bold")}>
+              {t("buy")}
+            </Link>
+          ) : (
+            <span className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "opacity-60")}>{t("soldOut")}</span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
