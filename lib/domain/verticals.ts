@@ -57,10 +57,10 @@ function priceGroup(a: number, b: number, c: number): ChipGroup {
 function attributeGroup(param: string, key: "cuisine" | "difficulty" | "experienceType" | "tripType", values: readonly [string, string][]): ChipGroup {
   return {
     param,
-    labelKey: `groups.${param}`,
+    labelKey: `groups.${key}`,
     chips: [
       { value: "", labelKey: "chips.allF", query: {} },
-      ...values.map(([value, label]) => ({ value, labelKey: `chips.${label}`, query: { details: { [key]: label } as Details } })),
+      ...values.map(([value, label]) => ({ value, labelKey: `chips.${value}`, query: { details: { [key]: label } as Details } })),
     ],
   };
 }
