@@ -22,7 +22,7 @@ export async function VerticalOffer({ coupon, vertical, priority }: { coupon: Co
     if (d.includes?.length) attrs.push({ key: "includes", text: t("includes", { value: d.includes.join(", ") }) });
   }
   return (
-    <div className="flex flex-col gap-2" data-offer={coupon.id}>
+    <div className="flex flex-col gap-2" data-offer={coupon.id} data-price-cents={coupon.discountPriceCents} data-discount={coupon.discountPercent}>
       <CouponCard coupon={coupon} priority={priority} />
       {attrs.length > 0 && (
         <ul className="flex flex-wrap gap-1.5 px-1 text-xs">
