@@ -20,15 +20,13 @@ export async function BusinessCard({ business: b, view }: { business: BusinessCa
         {/* eslint-disable-next-line @next/next/no-img-element -- small local logos need no optimisation */}
         <img src={b.logoUrl ?? "/icon.svg"} alt={t("logoAlt", { name: b.name })} width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg border bg-muted object-cover" />
         <div className="min-w-0">
-          <h2 className="flex items-center gap-1 font-semibold leading-tight">
-            <span className="truncate">{b.name}</span>
-            {b.isVerified && (
-              <span className="inline-flex items-center gap-0.5 text-xs font-medium text-primary">
-                <BadgeCheck className="size-4" aria-hidden="true" />
-                {t("verified")}
-              </span>
-            )}
-          </h2>
+          <h2 className="line-clamp-2 font-semibold leading-tight">{b.name}</h2>
+          {b.isVerified && (
+            <span className="inline-flex items-center gap-0.5 text-xs font-medium text-primary">
+              <BadgeCheck className="size-4" aria-hidden="true" />
+              {t("verified")}
+            </span>
+          )}
           <p className="text-sm text-muted-foreground">{[category, b.city].filter(Boolean).join(" · ")}</p>
         </div>
       </div>
