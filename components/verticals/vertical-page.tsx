@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { searchCoupons } from "@/lib/data/search";
 import { absoluteUrl } from "@/lib/seo/metadata";
-import { selectVertical, sortByRating, VERTICAL_SORTS, type RawParams, type VerticalDef } from "@/lib/domain/verticals";
+import { inVertical, selectVertical, sortByRating, VERTICAL_SORTS, type RawParams, type VerticalDef } from "@/lib/domain/verticals";
 import { AutoSubmitSelect } from "./auto-submit-select";
 import { VerticalChips } from "./vertical-chips";
 import { VerticalOffer } from "./vertical-offer";
@@ -15,8 +15,11 @@ export async function VerticalPage({ def, params }: { def: VerticalDef; params: 
   const t = await getTranslations("verticals");
   const sel = selectVertical(def, params);
   const [result, all] = await Promise.all([searchCoupons(sel.query), searchCoupons(sel.baseQuery)]);
-  // searchCoupons has no rating order: the page reorders its (popularity-ordered) matches.
-  const items = sel.sort === "rating" ? sortByRating(result.items) : result.items;
+  // Keyword matches from other categories are left out (see inVertical); searchCoupons has no
+  // rating order, so the page reorders its (popularity-ordered) matches.
+  const own = inVertical(def, result.items);
+  const items = sel.sort === "rating" ? sortByRating(own) : own;
+  const total = inVertical(def, all.items).length;
   const hidden = def.groups.map((g) => ({ name: g.param, value: sel.chosen[g.param] ?? "" })).filter((h) => h.value);
 
   return (
@@ -51,7 +54,7 @@ export async function VerticalPage({ def, params }: { def: VerticalDef; params: 
       <VerticalChips def={def} sel={sel} />
 
       <div className="flex items-center justify-between gap-4">
-        <p className="text-sm text-muted-foreground" data-testid="vertical-count">{t("count", { shown: result.total, total: all.total })}</p>
+        <p className="text-sm text-muted-foreground" data-testid="vertical-count">{t("count", { shown: items.length, total })}</p>
         {sel.filtered && <Link href={def.path} className="text-sm font-medium text-primary hover:underline">{t("clear")}</Link>}
       </div>
 

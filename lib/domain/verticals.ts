@@ -155,7 +155,7 @@ export function selectVertical(def: VerticalDef, params: RawParams): VerticalSel
   }
   if (q) applySearch(def, q, query);
   const filtered = q !== "" || Object.values(chosen).some((v) => v !== "");
-  return { q, sort, chosen, query, baseQuery: { ...baseQuery, pageSize: 1 }, filtered };
+  return { q, sort, chosen, query, baseQuery, filtered };
 }
 
 /** Restaurants: a query naming a cuisine ("italiana") filters by cuisine; the rest searches text. */
@@ -188,6 +188,15 @@ export function sortByRating<T extends { ratingAverage: number | null; reviewCou
     .map((item, i) => ({ item, i }))
     .sort((a, b) => (b.item.ratingAverage ?? -1) - (a.item.ratingAverage ?? -1) || b.item.reviewCount - a.item.reviewCount || a.i - b.i)
     .map((x) => x.item);
+}
+
+/**
+ * searchCoupons matches a catalogue category by id OR by its keywords (SPEC 5), so "restaurantes"
+ * also brings a carwash offering "café". A vertical lists only coupons of its own category: the
+ * page keeps those (at most VERTICAL_PAGE_SIZE are fetched, so counts are exact up to that size).
+ */
+export function inVertical<T extends { category: string }>(def: VerticalDef, items: readonly T[]): T[] {
+  return items.filter((c) => c.category === def.category);
 }
 
 /** Which band a duration falls in (the same bounds the filters use). */

@@ -1,6 +1,6 @@
 // PRODUCT 6 / SPEC 'Vertical sample pages': chips map to exact filters on stored attributes.
 import { describe, expect, it } from "vitest";
-import { chipHref, DURATION_DAY_BANDS, hourBandOf, selectVertical, sortByRating, VERTICALS } from "@/lib/domain/verticals";
+import { chipHref, DURATION_DAY_BANDS, hourBandOf, inVertical, selectVertical, sortByRating, VERTICALS } from "@/lib/domain/verticals";
 
 const { restaurantes, experiencias, viajes } = VERTICALS;
 
@@ -23,7 +23,7 @@ describe("vertical chips", () => {
     expect(sel.query).toMatchObject({ category: "restaurantes", minPriceCents: 10_000, maxPriceCents: 20_000, sort: "precio-asc", details: { cuisine: "Italiana" } });
     expect(sel.chosen).toEqual({ cuisine: "italiana", price: "100-200" });
     expect(sel.filtered).toBe(true);
-    expect(sel.baseQuery).toMatchObject({ category: "restaurantes", pageSize: 1 });
+    expect(sel.baseQuery).toMatchObject({ category: "restaurantes", pageSize: 60 });
     expect(sel.baseQuery.details).toBeUndefined();
   });
 
@@ -78,6 +78,10 @@ describe("vertical chips", () => {
     const sel = selectVertical(restaurantes, { cuisine: "italiana", q: "pizza", sort: "rating" });
     expect(chipHref(restaurantes, sel, "price", "mas-300")).toBe("/restaurantes?q=pizza&cuisine=italiana&price=mas-300&sort=rating");
     expect(chipHref(restaurantes, { q: "", sort: "popularity", chosen: { cuisine: "italiana" } }, "cuisine", "")).toBe("/restaurantes");
+  });
+
+  it("keeps only coupons of the vertical's own category", () => {
+    expect(inVertical(restaurantes, [{ category: "restaurantes" }, { category: "automotriz" }])).toEqual([{ category: "restaurantes" }]);
   });
 
   it("sorts by rating with unrated last and stable ties", () => {
