@@ -1,0 +1,72 @@
+import type { BreadcrumbList, DayOfWeek, LocalBusiness, OpeningHoursSpecification, WithContext } from "schema-dts";
+import type { BusinessProfile } from "@/lib/data/businesses";
+import { absoluteUrl } from "@/lib/seo/metadata";
+
+export const WEEKDAYS = ["lun", "mar", "mie", "jue", "vie", "sab", "dom"] as const;
+const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], DayOfWeek> = {
+  lun: "https://schema.org/Monday", mar: "https://schema.org/Tuesday", mie: "https://schema.org/Wednesday", jue: "https://schema.org/Thursday",
+  vie: "https://schema.org/Friday", sab: "https://schema.org/Saturday", dom: "https://schema.org/Sunday",
+};
+const RANGE = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+
+/** "12:00-22:00" -> ["12:00", "22:00"]; anything else (closed, junk) -> null. */
+export function parseRange(value: string | null | undefined): [string, string] | null {
+  const m = value ? RANGE.exec(value) : null;
+  return m ? [m[1]!, m[2]!] : null;
+}
+
+function openingHours(hours: BusinessProfile["hours"]): OpeningHoursSpecification[] {
+  if (!hours) return [];
+  return WEEKDAYS.flatMap((day) => {
+    const range = parseRange(hours[day]);
+    return range ? [{ "@type": "OpeningHoursSpecification" as const, dayOfWeek: SCHEMA_DAY[day], opens: range[0], closes: range[1] }] : [];
+  });
+}
+
+/** LocalBusiness (PRODUCT 8): aggregateRating only when real reviews exist. */
+export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusiness> {
+  const url = absoluteUrl(`/negocio/${b.slug}`);
+  const image = b.coverUrl ?? b.logoUrl;
+  const sameAs = [b.website, b.socialXUrl, b.socialInstagramUrl, b.socialFacebookUrl, b.socialTiktokUrl].filter((x): x is string => !!x);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": url,
+    name: b.name,
+    url,
+    ...(b.description ? { description: b.description } : {}),
+    ...(image ? { image: absoluteUrl(image) } : {}),
+    ...(b.logoUrl ? { logo: absoluteUrl(b.logoUrl) } : {}),
+    ...(b.phone ? { telephone: b.phone } : {}),
+    ...(b.email ? { email: b.email } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(b.address ? { streetAddress: b.address } : {}),
+      ...(b.city ? { addressLocality: b.city } : {}),
+      addressCountry: "GT",
+    },
+    openingHoursSpecification: openingHours(b.hours),
+    ...(sameAs.length ? { sameAs } : {}),
+    ...(b.stats.reviews > 0 && b.stats.rating !== null
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: b.stats.rating, reviewCount: b.stats.reviews, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(b: BusinessProfile, labels: { home: string; directory: string }): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: labels.home, item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name: labels.directory, item: absoluteUrl("/empresas") },
+      { "@type": "ListItem", position: 3, name: b.name, item: absoluteUrl(`/negocio/${b.slug}`) },
+    ],
+  };
+}
+
+/** A link that opens the visitor's map app on the address. */
+export function mapsUrl(b: Pick<BusinessProfile, "name" | "address" | "city">): string {
+  const query = [b.name, b.address, b.city, "Guatemala"].filter(Boolean).join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

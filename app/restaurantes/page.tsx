@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { VerticalPage } from "@/components/verticals/vertical-page";
+import { VERTICALS, type RawParams } from "@/lib/domain/verticals";
+import { createMetadata } from "@/lib/seo/metadata";
+
+// PRODUCT 6: real coupons with stored vertical attributes. Reading searchParams makes it dynamic
+// (never rendered at build); the search itself is cached for 30 s.
+interface PageProps {
+  searchParams: Promise<RawParams>;
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const t = await getTranslations("verticals.restaurantes");
+  const params = await searchParams;
+  // Filtered variants are duplicates of the clean page: noindex, canonical to it.
+  return createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/restaurantes", noIndex: Object.keys(params).length > 0 });
+}
+
+export default async function RestaurantesPage({ searchParams }: PageProps) {
+  return <VerticalPage def={VERTICALS.restaurantes} params={await searchParams} />;
+}
