@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { searchCoupons } from "@/lib/data/search";
 import { absoluteUrl } from "@/lib/seo/metadata";
-import { inVertical, selectVertical, sortByRating, VERTICAL_SORTS, type RawParams, type VerticalDef } from "@/lib/domain/verticals";
+import { selectVertical, VERTICAL_SORTS, type RawParams, type VerticalDef } from "@/lib/domain/verticals";
 import { AutoSubmitSelect } from "./auto-submit-select";
 import { VerticalChips } from "./vertical-chips";
 import { VerticalOffer } from "./vertical-offer";
@@ -15,11 +15,8 @@ export async function VerticalPage({ def, params }: { def: VerticalDef; params: 
   const t = await getTranslations("verticals");
   const sel = selectVertical(def, params);
   const [result, all] = await Promise.all([searchCoupons(sel.query), searchCoupons(sel.baseQuery)]);
-  // Keyword matches from other categories are left out (see inVertical); searchCoupons has no
-  // rating order, so the page reorders its (popularity-ordered) matches.
-  const own = inVertical(def, result.items);
-  const items = sel.sort === "rating" ? sortByRating(own) : own;
-  const total = inVertical(def, all.items).length;
+  const items = result.items;
+  const total = all.total;
   const hidden = def.groups.map((g) => ({ name: g.param, value: sel.chosen[g.param] ?? "" })).filter((h) => h.value);
 
   return (

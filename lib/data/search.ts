@@ -22,6 +22,8 @@ export interface CouponQuery {
   q?: string;
   /** A catalogue id or one of SPEC's select values (spas, viajes...); matched by keywords too. */
   category?: string;
+  /** Only coupons stored in `category` (the verticals), without SPEC's keyword matching. */
+  exactCategory?: boolean;
   subcategory?: string;
   location?: string;
   sort?: CouponSort;
@@ -61,7 +63,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function textMatch(query: CouponQuery, terms: string[]): SQL | null {
   const placeTerms = searchTerms(query.location);
-  const cat = categoryFilter(query.category);
+  const cat = query.exactCategory ? null : categoryFilter(query.category);
   if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
   const keywords = cat?.keywords ?? [];
   return sql`${coupons.id} in (select m.id from public.match_coupons(${JSON.stringify(terms)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text) m)`;
@@ -71,8 +73,8 @@ function conditions(query: CouponQuery, terms: string[]): SQL[] {
   const where: SQL[] = [listable()!];
   const text = textMatch(query, terms);
   if (text) where.push(text);
-  if (!categoryFilter(query.category) && query.category && query.category !== "all") {
-    // Not a catalogue id nor a known select value: only an exact category can match.
+  if ((query.exactCategory || !categoryFilter(query.category)) && query.category && query.category !== "all") {
+    // Asked for exactly, or neither a catalogue id nor a known select value: only the stored category.
     where.push(sql`${coupons.category} = ${query.category}`);
   }
   if (query.subcategory) where.push(eq(coupons.subcategory, query.subcategory));
@@ -110,6 +112,9 @@ function ordering(sort: CouponSort, terms: string[]): SQL[] {
       return [desc(coupons.sold), ...newest];
     case "vistas":
       return [desc(coupons.viewCount), desc(coupons.sold), ...newest];
+    case "calificacion":
+      // Best average rating first; coupons nobody reviewed yet come last.
+      return [sql`(select avg(r.rating) from public.reviews r where r.coupon_id = ${coupons.id}) desc nulls last`, desc(coupons.sold), ...newest];
     case "termina-pronto":
       return [asc(coupons.endTime), desc(coupons.id)];
     case "recientes":

@@ -14,7 +14,7 @@ export const POPULAR_TERMS = ["Pizza", "Sushi", "Spa", "Masaje", "Café", "Cine"
 
 export const SEARCH_SORTS = ["relevancia", "precio-asc", "precio-desc", "descuento-desc"] as const;
 /** Every ordering the data layer knows; pages expose the subset SPEC gives them. */
-export const ALL_SORTS = [...SEARCH_SORTS, "popularidad", "vistas", "recientes", "termina-pronto"] as const;
+export const ALL_SORTS = [...SEARCH_SORTS, "popularidad", "vistas", "recientes", "termina-pronto", "calificacion"] as const;
 export type CouponSort = (typeof ALL_SORTS)[number];
 
 /** Lowercase and accent-free, as the database's search_text column: 'Piñata Café' -> 'pinata cafe'. */

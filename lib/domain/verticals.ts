@@ -21,10 +21,10 @@ export interface ChipGroup {
   chips: Chip[];
 }
 
-/** SPEC's sort select; 'rating' has no `searchCoupons` sort and is applied by the page. */
+/** SPEC's sort select, each applied by `searchCoupons`. */
 export const VERTICAL_SORTS = ["popularity", "price", "discount", "rating"] as const;
 export type VerticalSort = (typeof VERTICAL_SORTS)[number];
-export const SEARCH_SORT_OF = { popularity: "popularidad", price: "precio-asc", discount: "descuento-desc", rating: "popularidad" } as const;
+export const SEARCH_SORT_OF = { popularity: "popularidad", price: "precio-asc", discount: "descuento-desc", rating: "calificacion" } as const;
 
 /** How many offers a vertical page lists (searchCoupons' largest page). */
 export const VERTICAL_PAGE_SIZE = 60;
@@ -128,7 +128,7 @@ export interface VerticalSelection {
   sort: VerticalSort;
   /** The chosen chip value per group param ("" = all). */
   chosen: Record<string, string>;
-  /** What to pass to searchCoupons (rating is applied by the caller). */
+  /** What to pass to searchCoupons. */
   query: CouponQuery;
   /** The query of the whole vertical, without filters: the Y of 'Mostrando X de Y ofertas'. */
   baseQuery: CouponQuery;
@@ -141,7 +141,7 @@ export function selectVertical(def: VerticalDef, params: RawParams): VerticalSel
   const q = textParam(params.q);
   const rawSort = textParam(params.sort, 20);
   const sort = (VERTICAL_SORTS as readonly string[]).includes(rawSort) ? (rawSort as VerticalSort) : "popularity";
-  const baseQuery: CouponQuery = { category: def.category, details: def.kind ? { kind: def.kind } : undefined, pageSize: VERTICAL_PAGE_SIZE };
+  const baseQuery: CouponQuery = { category: def.category, exactCategory: true, details: def.kind ? { kind: def.kind } : undefined, pageSize: VERTICAL_PAGE_SIZE };
   const query: CouponQuery = { ...baseQuery, details: { ...baseQuery.details }, sort: SEARCH_SORT_OF[sort] };
   const chosen: Record<string, string> = {};
   for (const group of def.groups) {
@@ -182,22 +182,7 @@ export function chipHref(def: VerticalDef, sel: Pick<VerticalSelection, "q" | "s
   return s ? `${def.path}?${s}` : def.path;
 }
 
-/** Rating sort: best average first, unrated last; ties keep the popularity order. */
-export function sortByRating<T extends { ratingAverage: number | null; reviewCount: number }>(items: readonly T[]): T[] {
-  return items
-    .map((item, i) => ({ item, i }))
-    .sort((a, b) => (b.item.ratingAverage ?? -1) - (a.item.ratingAverage ?? -1) || b.item.reviewCount - a.item.reviewCount || a.i - b.i)
-    .map((x) => x.item);
-}
 
-/**
- * searchCoupons matches a catalogue category by id OR by its keywords (SPEC 5), so "restaurantes"
- * also brings a carwash offering "café". A vertical lists only coupons of its own category: the
- * page keeps those (at most VERTICAL_PAGE_SIZE are fetched, so counts are exact up to that size).
- */
-export function inVertical<T extends { category: string }>(def: VerticalDef, items: readonly T[]): T[] {
-  return items.filter((c) => c.category === def.category);
-}
 
 /** Which band a duration falls in (the same bounds the filters use). */
 export function hourBandOf(hours: number): string | undefined {

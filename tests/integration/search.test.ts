@@ -75,6 +75,16 @@ describe.each(testEngines())("search [%s]", (engine) => {
     for (const e of ends) expect(e - Date.now()).toBeLessThanOrEqual(6 * 3_600_000);
   });
 
+  it("sorts by real rating, unreviewed coupons last, and can ask for an exact category", async () => {
+    const rated = await searchCoupons({ sort: "calificacion", pageSize: 60 });
+    const ratings = rated.items.map((c) => c.ratingAverage ?? -1);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    const exact = await searchCoupons({ category: "restaurantes", exactCategory: true, pageSize: 60 });
+    for (const c of exact.items) expect(c.category).toBe("restaurantes");
+    const loose = await searchCoupons({ category: "restaurantes", pageSize: 60 });
+    expect(loose.total).toBeGreaterThanOrEqual(exact.total);
+  });
+
   it("paginates by 9 and clamps the page to 1..last", async () => {
     const first = await searchCoupons({ page: 1 });
     expect(first.items).toHaveLength(9);

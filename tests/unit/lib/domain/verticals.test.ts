@@ -1,6 +1,6 @@
 // PRODUCT 6 / SPEC 'Vertical sample pages': chips map to exact filters on stored attributes.
 import { describe, expect, it } from "vitest";
-import { chipHref, DURATION_DAY_BANDS, hourBandOf, inVertical, selectVertical, sortByRating, VERTICALS } from "@/lib/domain/verticals";
+import { chipHref, DURATION_DAY_BANDS, hourBandOf, selectVertical, VERTICALS } from "@/lib/domain/verticals";
 
 const { restaurantes, experiencias, viajes } = VERTICALS;
 
@@ -80,12 +80,9 @@ describe("vertical chips", () => {
     expect(chipHref(restaurantes, { q: "", sort: "popularity", chosen: { cuisine: "italiana" } }, "cuisine", "")).toBe("/restaurantes");
   });
 
-  it("keeps only coupons of the vertical's own category", () => {
-    expect(inVertical(restaurantes, [{ category: "restaurantes" }, { category: "automotriz" }])).toEqual([{ category: "restaurantes" }]);
-  });
-
-  it("sorts by rating with unrated last and stable ties", () => {
-    const items = [{ id: 1, ratingAverage: null, reviewCount: 0 }, { id: 2, ratingAverage: 4.2, reviewCount: 3 }, { id: 3, ratingAverage: 4.8, reviewCount: 1 }, { id: 4, ratingAverage: 4.2, reviewCount: 9 }];
-    expect(sortByRating(items).map((i) => i.id)).toEqual([3, 4, 2, 1]);
+  it("asks the search for the vertical's own category only, sorted as chosen", () => {
+    const sel = selectVertical(restaurantes, { sort: "rating" });
+    expect(sel.query).toMatchObject({ category: "restaurantes", exactCategory: true, sort: "calificacion" });
+    expect(sel.baseQuery.exactCategory).toBe(true);
   });
 });
