@@ -31,6 +31,9 @@ test("malformed query strings and paths never produce a 500", async ({ request }
     "/cupon/not-a-uuid",
     "/cupon/%ZZ",
     "/categoria/..%2F..%2Fetc%2Fpasswd",
+    "/negocio/%E0%A4%A",
+    "/categoria/%E0%A4%A?sort=x",
+    "/negocio/" + "a".repeat(300),
     "/api/health?x=%",
   ];
   for (const path of paths) {
