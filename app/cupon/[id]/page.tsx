@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { getCouponDetail, listCouponReviews } from "@/lib/data/coupon-detail";
 import { createMetadata } from "@/lib/seo/metadata";
+import { CouponNotFound } from "../_components/coupon-not-found";
+import { NotFoundStatus } from "../_components/not-found-status";
 import { CouponGallery } from "./_components/coupon-gallery";
 import { CouponHeading } from "./_components/coupon-heading";
 import { CouponJsonLd } from "./_components/coupon-json-ld";
@@ -36,7 +38,16 @@ export async function generateMetadata({ params }: CouponPageProps): Promise<Met
 export default async function CouponPage({ params }: CouponPageProps) {
   const { id } = await params;
   const coupon = await getCouponDetail(id);
-  if (!coupon) notFound();
+  if (!coupon) {
+    return (
+      <>
+        <CouponNotFound />
+        <Suspense fallback={null}>
+          <NotFoundStatus />
+        </Suspense>
+      </>
+    );
+  }
   const [reviews, t] = await Promise.all([listCouponReviews(coupon.id), getTranslations("couponPage")]);
 
   return (

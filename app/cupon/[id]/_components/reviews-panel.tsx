@@ -39,7 +39,8 @@ export async function ReviewsPanel({ couponId, reviews, average, count }: Review
       </div>
     );
   }
-  const rating = format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // One decimal with a point, as Guatemala writes it ("4.4"), like the JSON-LD ratingValue.
+  const rating = average.toFixed(1);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { CouponNotFound } from "./_components/coupon-not-found";
+import { CouponNotFound } from "../_components/coupon-not-found";
 
 export default function NotFound() {
   return <CouponNotFound />;
