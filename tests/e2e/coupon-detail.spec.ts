@@ -138,6 +138,11 @@ test.describe("coupon detail /cupon/{id}", () => {
       expect(html).toContain("Puede que haya expirado o no exista.");
       expect(html).toMatch(/<a[^>]*href="\/buscar"[^>]*>Ver ofertas<\/a>/);
     }
+    // Not even valid percent-encoding: the same view, never a 500 (proxy.ts).
+    const broken = await request.get("/cupon/%ZZ");
+    expect(broken.status()).toBe(404);
+    expect(visibleHtml(await broken.text())).toContain("Puede que haya expirado o no exista.");
+    expect((await request.post("/api/cupones/%ZZ/vista")).status()).toBe(400);
     await page.goto("/cupon/abc");
     await expect(page.getByRole("heading", { level: 1, name: "Cupón no encontrado" })).toBeVisible();
   });
