@@ -1,0 +1,89 @@
+import { Flame, Pencil, Sparkles, Store } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { CouponDetail } from "@/lib/data/coupon-detail";
+import { getCategory, getSubcategory } from "@/lib/domain/categories";
+import { stockLevel } from "@/lib/domain/stock";
+
+interface CouponHeadingProps {
+  coupon: CouponDetail;
+  /** The seller's 'Editar' link; false until accounts can tell who the seller is. */
+  canEdit: boolean;
+}
+
+/** Badges, category, title, business summary, highlights and the seller block. */
+export async function CouponHeading({ coupon, canEdit }: CouponHeadingProps) {
+  const t = await getTranslations("couponPage");
+  const category = getCategory(coupon.category);
+  const sub = coupon.subcategory ? getSubcategory(coupon.category, coupon.subcategory) : undefined;
+  const critical = coupon.remaining > 0 && stockLevel(coupon.remaining) === "critical";
+  const business = coupon.business;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
+        {coupon.discountPercent > 0 && (
+          <span className="rounded-full bg-destructive px-2.5 py-1 text-destructive-foreground">{t("discountBadge", { p: coupon.discountPercent })}</span>
+        )}
+        {coupon.isFlashSale && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-flash px-2.5 py-1 text-flash-foreground">
+            <Flame aria-hidden className="size-3.5" />
+            {t("flashBadge")}
+          </span>
+        )}
+        {critical && (
+          <span className="animate-pulse rounded-full bg-red-600 px-2.5 py-1 text-white motion-reduce:animate-none">{t("lastUnits")}</span>
+        )}
+        {category && (
+          <Link href={`/categoria/${category.id}`} className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground hover:underline">
+            {category.name}
+            {sub ? ` · ${sub.name}` : ""}
+          </Link>
+        )}
+      </div>
+
+      <h1 className="text-2xl font-bold leading-tight md:text-3xl">{coupon.title}</h1>
+      {coupon.description && <p className="text-muted-foreground">{coupon.description}</p>}
+
+      {coupon.highlights.length > 0 && (
+        <ul aria-label={t("highlightsTitle")} className="flex flex-wrap gap-2">
+          {coupon.highlights.map((h) => (
+            <li key={h} className="inline-flex items-center gap-1 rounded-md border bg-card px-2 py-1 text-xs">
+              <Sparkles aria-hidden className="size-3.5 text-primary" />
+              {h}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {business && (
+        <section aria-label={t("sellerLabel")} className="flex items-center gap-3 rounded-xl border bg-card p-3">
+          {business.logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- local SVG logo
+            <img src={business.logoUrl} alt="" width={48} height={48} className="size-12 rounded-full border object-cover" />
+          ) : (
+            <span className="grid size-12 place-items-center rounded-full bg-muted">
+              <Store aria-hidden className="size-6" />
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="text-xs text-muted-foreground">{t("soldBy")}</p>
+            <p className="truncate font-semibold">{business.name}</p>
+            <p className="truncate text-xs text-muted-foreground">@{business.slug}{business.city ? ` · ${business.city}` : ""}</p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
+            <Link href={`/negocio/${business.slug}`} className="font-medium text-primary hover:underline">
+              {t("viewProfile")}
+            </Link>
+            {canEdit && (
+              <Link href={`/negocio/${business.id}/editar`} className="inline-flex items-center gap-1 text-muted-foreground hover:underline">
+                <Pencil aria-hidden className="size-3.5" />
+                {t("edit")}
+              </Link>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Star } from "lucide-react";
+import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { CouponReview } from "@/lib/data/coupon-detail";
+
+interface ReviewsPanelProps {
+  couponId: string;
+  reviews: CouponReview[];
+  /** Average rounded to one decimal (PRODUCT 1), null without reviews. */
+  average: number | null;
+  count: number;
+}
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span role="img" aria-label={label} className="inline-flex">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden className={n <= Math.round(rating) ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground"} />
+      ))}
+    </span>
+  );
+}
+
+/** Real reviews, newest first, with the average and count; the form needs an account. */
+export async function ReviewsPanel({ couponId, reviews, average, count }: ReviewsPanelProps) {
+  const t = await getTranslations("couponPage");
+  const format = await getFormatter();
+  const login = (
+    <Link href={`/auth?next=${encodeURIComponent(`/cupon/${couponId}`)}`} className="font-medium text-primary hover:underline">
+      {t("loginToReview")}
+    </Link>
+  );
+  if (average === null || count === 0) {
+    return (
+      <div className="flex flex-col gap-2 rounded-lg border border-dashed p-6 text-center">
+        <p className="font-semibold">{t("noReviews")}</p>
+        <p className="text-sm text-muted-foreground">{t("noReviewsHint")}</p>
+        <p>{login}</p>
+      </div>
+    );
+  }
+  // One decimal with a point, as Guatemala writes it ("4.4"), like the JSON-LD ratingValue.
+  const rating = average.toFixed(1);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2">
+          <span className="text-3xl font-bold" data-testid="rating-average">{rating}</span>
+          <Stars rating={average} label={t("ratingStars", { rating })} />
+          <span className="text-sm text-muted-foreground" data-testid="rating-summary">{t("ratingSummary", { rating, count })}</span>
+        </p>
+        {login}
+      </div>
+      <ol className="flex flex-col divide-y" data-testid="reviews">
+        {reviews.map((r) => (
+          <li key={r.id} className="flex flex-col gap-1 py-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{r.reviewerName ?? t("anonymousReviewer")}</span>
+              <Stars rating={r.rating} label={t("ratingStars", { rating: r.rating })} />
+              <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
+                {format.dateTime(new Date(r.createdAt), { dateStyle: "medium" })}
+              </time>
+            </div>
+            {r.comment && <p className="text-sm">{r.comment}</p>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { cache } from "react";
+import { businesses, coupons, profiles, reviews } from "@/lib/db/schema";
+import { isUuid } from "@/lib/domain/uuid";
+import { CACHE_TAGS, publicCache } from "./cache";
+import { ANON } from "./caller";
+import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
+import { runAs } from "./run-as";
+
+/** The business behind a coupon, as its detail page shows it. */
+export interface CouponBusiness {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  description: string | null;
+  city: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+/** Everything /cupon/{id} shows: the card fields plus the detail-only ones. */
+export interface CouponDetail extends CouponSummary {
+  longDescription: string | null;
+  gallery: string[];
+  features: string[];
+  included: string[];
+  restrictions: string[];
+  highlights: string[];
+  /** Where to redeem it: the coupon's own address, else the business's. */
+  address: string | null;
+  business: CouponBusiness | null;
+  sellerUserId: string | null;
+}
+
+export interface CouponReview {
+  id: string;
+  rating: number;
+  comment: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+  reviewerName: string | null;
+}
+
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
+
+async function selectDetail(id: string): Promise<CouponDetail | null> {
+  return runAs(ANON, async (tx) => {
+    const [row] = await tx
+      .select({
+        ...summaryColumns,
+        business: {
+          id: businesses.id,
+          name: businesses.name,
+          slug: businesses.slug,
+          logoUrl: businesses.logoUrl,
+          description: businesses.description,
+          city: businesses.city,
+          address: businesses.address,
+          phone: businesses.phone,
+          email: businesses.email,
+          website: businesses.website,
+        },
+      })
+      .from(coupons)
+      .leftJoin(businesses, eq(businesses.id, coupons.businessId))
+      // An expired coupon is gone for shoppers (SPEC: 'Puede que haya expirado o no exista.').
+      .where(and(eq(coupons.id, id), listable()))
+      .limit(1);
+    if (!row) return null;
+    const summary = toSummary(row);
+    const d = summary.details;
+    const gallery = list(d.gallery);
+    const b = row.business;
+    return {
+      ...summary,
+      longDescription: d.longDescription?.trim() || null,
+      gallery: gallery.length > 0 ? gallery : summary.imageUrl ? [summary.imageUrl] : [],
+      features: list(d.features),
+      included: list(d.included ?? d.includes),
+      restrictions: list(d.restrictions),
+      highlights: list(d.highlights),
+      address: row.coupon.address ?? b?.address ?? null,
+      business: b && b.id && b.name && b.slug ? { ...b, id: b.id, name: b.name, slug: b.slug } : null,
+      sellerUserId: row.coupon.sellerUserId,
+    };
+  });
+}
+
+const selectDetailCached = publicCache(selectDetail, "coupon-detail:by-id", [CACHE_TAGS.coupons, CACHE_TAGS.businesses]);
+
+/** A listable coupon with its detail fields, read as anon and cached; null for unknown or malformed ids. */
+export const getCouponDetail = cache(async (id: string): Promise<CouponDetail | null> => {
+  if (!isUuid(id)) return null;
+  return selectDetailCached(id.toLowerCase());
+});
+
+async function selectReviews(couponId: string): Promise<CouponReview[]> {
+  return runAs(ANON, async (tx) => {
+    const rows = await tx
+      .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, reviewerName: profiles.displayName })
+      .from(reviews)
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(eq(reviews.couponId, couponId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(100);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  });
+}
+
+const selectReviewsCached = publicCache(selectReviews, "coupon-detail:reviews", [CACHE_TAGS.coupons]);
+
+/** A coupon's reviews, newest first, with the reviewer's display name (at most 100). */
+export async function listCouponReviews(couponId: string): Promise<CouponReview[]> {
+  if (!isUuid(couponId)) return [];
+  return selectReviewsCached(couponId.toLowerCase());
+}
+
+/** Counts one visit of a coupon's page (PRODUCT 1: "Más visitados" from real visits). */
+export async function recordCouponView(id: string): Promise<void> {
+  if (!isUuid(id)) return;
+  await runAs(ANON, (tx) => tx.execute(sql`select public.record_coupon_view(${id}::uuid)`));
+}
