@@ -59,7 +59,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
           </p>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { dateStyle: "medium" }) })}
+          {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { day: "numeric", month: "short", year: "numeric" }) })}
         </p>
         <div className="flex flex-col gap-1.5">
           {!hideCta && coupon.remaining > 0 && <AbCta couponId={coupon.id} isFlashSale={coupon.isFlashSale} />}

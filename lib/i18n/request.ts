@@ -2,7 +2,8 @@ import { getRequestConfig } from "next-intl/server";
 import messages from "@/messages/es.json";
 
 // Spanish is the only locale and URLs carry no prefix: no routing config, no middleware.
-export const LOCALE = "es";
+// es-GT: numbers as Guatemala writes them (4.5, 1,234.50), dates in Spanish.
+export const LOCALE = "es-GT";
 export const TIME_ZONE = "America/Guatemala";
 
 export default getRequestConfig(async () => ({
