@@ -5,6 +5,7 @@ import { formatQuetzales } from "@/lib/domain/money";
 import { stockLevel } from "@/lib/domain/stock";
 import { AbCta } from "./ab-cta";
 import { CouponBadges } from "./coupon-badges";
+import { CouponImage } from "./coupon-image";
 import { CouponRating } from "./coupon-rating";
 
 interface CouponCardProps {
@@ -24,17 +25,9 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
   return (
     <article data-testid="coupon-card" data-end-time={coupon.endTime} className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
       <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
-        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation */}
-        <img
-          src={coupon.imageUrl ?? "/images/coupons/default.svg"}
-          alt={coupon.title}
-          width={400}
-          height={300}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover transition group-hover:scale-105"
-        />
-        <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
+        <CouponImage src={coupon.imageUrl} alt={coupon.title} priority={priority} className="transition group-hover:scale-105">
+          <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
+        </CouponImage>
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {coupon.businessName && <p className="text-xs font-medium text-muted-foreground">{coupon.businessName}</p>}

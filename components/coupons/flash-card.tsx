@@ -5,6 +5,7 @@ import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { CouponBadges } from "./coupon-badges";
+import { CouponImage } from "./coupon-image";
 import { Countdown } from "./countdown";
 import { StockBar } from "./stock-bar";
 
@@ -22,17 +23,9 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
   return (
     <article data-testid="flash-card" data-end-time={coupon.endTime} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
       <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
-        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation */}
-        <img
-          src={coupon.imageUrl ?? "/images/coupons/default.svg"}
-          alt={coupon.title}
-          width={400}
-          height={300}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-        <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
+        <CouponImage src={coupon.imageUrl} alt={coupon.title} priority={priority}>
+          <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
+        </CouponImage>
         {coupon.remaining > 0 && (
           <span className="absolute bottom-2 left-2 rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold">
             {t("remainingBadge", { remaining: coupon.remaining })}

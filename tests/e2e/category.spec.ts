@@ -52,7 +52,8 @@ test.describe("category page", () => {
 
   test("pagination of a category keeps the filters and shows other coupons", async ({ request }) => {
     const first = await fetchHtml(request, "/categoria/restaurantes");
-    if (countBadge(first) <= 9) test.skip();
+    // The seed has more than one page of restaurant coupons: pagination must be there.
+    expect(countBadge(first)).toBeGreaterThan(9);
     expect(visibleHtml(first)).toContain('href="/categoria/restaurantes?sort=relevancia&amp;page=2"');
     const second = await fetchHtml(request, "/categoria/restaurantes?sort=relevancia&page=2");
     expect(couponLinks(second).some((l) => couponLinks(first).includes(l))).toBe(false);
