@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { getCategory } from "@/lib/domain/categories";
+import { CategoryNotFound } from "../_components/category-not-found";
 import { CategoryLoading } from "../_components/category-loading";
 import { categoryMetadata } from "../_components/category-metadata";
 import { DEFAULT_CATEGORY_STATE } from "../_components/category-params";
@@ -27,12 +28,22 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = getCategory((await params).id);
-  if (!category) notFound();
-  // The id is checked before any Suspense boundary, so an unknown one renders the not-found
-  // content on the server with a 404 (a notFound() inside a boundary only shows after JavaScript).
+  if (!category) return <UnknownCategory />;
   return (
     <Suspense fallback={<CategoryLoading />}>
       <CategoryView category={category} state={DEFAULT_CATEGORY_STATE} />
     </Suspense>
+  );
+}
+
+/** 'Categoría no encontrada' in the server HTML, with a 404 status (see NotFoundStatus). */
+function UnknownCategory() {
+  return (
+    <>
+      <CategoryNotFound />
+      <Suspense fallback={null}>
+        <NotFoundStatus />
+      </Suspense>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { getCouponDetail, listCouponReviews } from "@/lib/data/coupon-detail";
 import { createMetadata } from "@/lib/seo/metadata";
 import { CouponNotFound } from "../_components/coupon-not-found";
-import { NotFoundStatus } from "../_components/not-found-status";
+import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { CouponGallery } from "./_components/coupon-gallery";
 import { CouponHeading } from "./_components/coupon-heading";
 import { CouponJsonLd } from "./_components/coupon-json-ld";
