@@ -5,6 +5,7 @@ import { formatQuetzales } from "@/lib/domain/money";
 import { stockLevel } from "@/lib/domain/stock";
 import { AbCta } from "./ab-cta";
 import { CouponBadges } from "./coupon-badges";
+import { CouponHeading } from "./coupon-heading";
 import { CouponImage } from "./coupon-image";
 import { CouponRating } from "./coupon-rating";
 
@@ -30,12 +31,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
         </CouponImage>
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        {coupon.businessName && <p className="text-xs font-medium text-muted-foreground">{coupon.businessName}</p>}
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:underline">
-            {coupon.title}
-          </Link>
-        </h3>
+        <CouponHeading href={href} title={coupon.title} businessName={coupon.businessName} />
         <p className="line-clamp-2 text-xs text-muted-foreground">{coupon.description || t("noDescription")}</p>
         <CouponRating ratingAverage={coupon.ratingAverage} reviewCount={coupon.reviewCount} />
         <div className="mt-auto flex items-baseline gap-2">

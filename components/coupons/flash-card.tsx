@@ -5,6 +5,7 @@ import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { CouponBadges } from "./coupon-badges";
+import { CouponHeading } from "./coupon-heading";
 import { CouponImage } from "./coupon-image";
 import { Countdown } from "./countdown";
 import { StockBar } from "./stock-bar";
@@ -33,12 +34,7 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-3">
-        {coupon.businessName && <p className="text-xs font-medium text-muted-foreground">{coupon.businessName}</p>}
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:underline">
-            {coupon.title}
-          </Link>
-        </h3>
+        <CouponHeading href={href} title={coupon.title} businessName={coupon.businessName} />
         <div className="flex items-baseline gap-2">
           <span data-testid="price" className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
           {coupon.originalPriceCents !== null && (

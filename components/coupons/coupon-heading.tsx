@@ -1,0 +1,15 @@
+import Link from "next/link";
+
+/** The business name and the linked title, as every coupon card shows them. */
+export function CouponHeading({ href, title, businessName }: { href: string; title: string; businessName: string | null }) {
+  return (
+    <>
+      {businessName && <p className="text-xs font-medium text-muted-foreground">{businessName}</p>}
+      <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+        <Link href={href} className="hover:underline">
+          {title}
+        </Link>
+      </h3>
+    </>
+  );
+}
