@@ -1,0 +1,69 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
+import { getSession, type SessionUser } from "@/lib/auth/session";
+import type { Caller } from "@/lib/data/caller";
+import { message } from "@/lib/i18n/messages";
+
+/** What every server action answers: the client turns `error` into the spec's toast text. */
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+export interface ActionContext {
+  caller: Caller;
+  user: SessionUser | null;
+}
+
+export interface SignedInContext {
+  caller: Extract<Caller, { role: "authenticated" }>;
+  user: SessionUser;
+}
+
+interface Options<S extends z.ZodType, T, A extends "required" | "optional"> {
+  schema: S;
+  /** "required": a visitor gets `signInError` (default 'Debes iniciar sesión.') and nothing runs. */
+  auth: A;
+  signInError?: string;
+  run: (input: z.output<S>, ctx: A extends "required" ? SignedInContext : ActionContext) => Promise<ActionResult<T>>;
+}
+
+export const ok = <T>(data: T): ActionResult<T> => ({ ok: true, data });
+export const fail = (error: string, fieldErrors?: Record<string, string>): ActionResult<never> => ({ ok: false, error, fieldErrors });
+
+/** zod issues -> the first Spanish message per field (schemas carry their messages). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * The one door for server actions: parse with the shared zod schema, re-read the session from
+ * the request (never trust the form), run, and turn anything unexpected into 'Ocurrió un error
+ * inesperado.' (logged) instead of a 500. Next.js itself rejects a POST whose Origin differs
+ * from the host before the action runs.
+ */
+export function defineAction<S extends z.ZodType, T, A extends "required" | "optional">(options: Options<S, T, A>) {
+  return async (raw: unknown): Promise<ActionResult<T>> => {
+    try {
+      const parsed = options.schema.safeParse(raw);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error);
+        return fail(Object.values(fieldErrors)[0] ?? message("common.invalidInput"), fieldErrors);
+      }
+      const { user, caller } = await getSession();
+      if (options.auth === "required" && (!user || caller.role !== "authenticated")) {
+        return fail(options.signInError ?? message("common.signInRequired"));
+      }
+      return await options.run(parsed.data, { user, caller } as never);
+    } catch (error) {
+      unstable_rethrow(error); // redirect() and notFound() are control flow, not failures
+      console.error("[action]", error);
+      return fail(message("common.unexpectedError"));
+    }
+  };
+}
