@@ -6,7 +6,7 @@ export default defineConfig({
   dialect: "postgresql",
   schema: "./lib/db/schema/index.ts",
   out: "./supabase/migrations",
-  schemaFilter: ["public"],
+  schemaFilter: ["public", "app_private"],
   entities: { roles: { provider: "supabase" } },
   migrations: { prefix: "supabase" },
   strict: true,

@@ -1,16 +1,24 @@
-// Runs before routing on the dynamic public routes.
+// Runs before routing (Next 16's middleware).
 // - A path whose percent-encoding is broken ("/cupon/%ZZ") makes Next's own parameter decoding
 //   fail with a 500 before any page code runs: answered here instead (a coupon path gets the
 //   coupon not-found page, other paths a plain 400).
 // - A coupon id that is not a uuid goes to one placeholder id, which the page answers like any
 //   unknown id ('Cupón no encontrado', 404): junk URLs share one cached 404 instead of each writing
 //   an ISR cache file (a 300-character id even fails to be written: ENAMETOOLONG).
-// The accounts work extends this file with the /perfil and /vendedor guards.
+// - Server actions posted from another origin are refused (403) before they run.
+// - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
+//   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
 import { NextResponse, type NextRequest } from "next/server";
+import { hasSessionCookie, requiresSignIn } from "@/lib/auth/guard";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
+import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
 import { isUuid } from "@/lib/domain/uuid";
 
 const PLACEHOLDER = "id-no-valido";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
+const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const SUPABASE_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
 function decodes(path: string): boolean {
   try {
@@ -21,8 +29,7 @@ function decodes(path: string): boolean {
   }
 }
 
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+function routeCoupons(request: NextRequest, pathname: string): NextResponse | null {
   if (!decodes(pathname)) {
     if (pathname.startsWith("/cupon/")) return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}`, request.url));
     return new NextResponse("Bad Request: malformed URL encoding", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -31,7 +38,39 @@ export function proxy(request: NextRequest) {
   if (match && match[1] !== PLACEHOLDER && !isUuid(match[1])) {
     return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}${match[2] ?? ""}`, request.url));
   }
-  return NextResponse.next();
+  return null;
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (request.method === "POST" && request.headers.has("next-action") && !isSameOriginRequest(request.headers, request.url)) {
+    return new NextResponse("Forbidden: cross-origin request", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const routed = routeCoupons(request, pathname);
+  if (routed) return routed;
+
+  const code = searchParams.get("code");
+  if (code && SUPABASE_URL && (pathname === "/" || pathname === "/reset-password")) {
+    const type = pathname === "/" ? "magiclink" : "recovery";
+    return NextResponse.redirect(new URL(`/auth/confirm?type=${type}&code=${encodeURIComponent(code)}`, request.url));
+  }
+
+  const names = request.cookies.getAll().map((c) => c.name);
+  const signedIn = hasSessionCookie(names);
+  if (requiresSignIn(pathname) && !signedIn) {
+    const target = new URL("/auth", request.url);
+    target.searchParams.set("next", pathname);
+    const response = NextResponse.redirect(target);
+    response.cookies.delete(SESSION_HINT_COOKIE);
+    return response;
+  }
+  if (SUPABASE_URL && SUPABASE_KEY && signedIn) {
+    return refreshSupabaseSession(request, () => NextResponse.next({ request }), SUPABASE_URL, SUPABASE_KEY);
+  }
+  const response = NextResponse.next();
+  // The display hint outlived its session (expired or revoked elsewhere): drop it.
+  if (!signedIn && names.includes(SESSION_HINT_COOKIE)) response.cookies.delete(SESSION_HINT_COOKIE);
+  return response;
 }
 
 export const config = {
@@ -44,5 +83,16 @@ export const config = {
     "/inicio/:path*",
     "/sitemaps/:path*",
     "/vendedor/:path*",
+    // Account pages (Next needs the matcher as literals, hence no shared constant).
+    "/auth/:path*",
+    "/perfil",
+    "/vendedor",
+    "/mis-cupones",
+    "/favoritos",
+    "/logros",
+    "/reset-password",
+    "/pago-exitoso",
+    { source: "/", has: [{ type: "query", key: "code" }] },
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
   ],
 };

@@ -33,6 +33,14 @@ const schema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),
   /** SMTP for account e-mails (smtp://user:pass@host:port); unset: a local outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")),
+  /** Sender of account e-mails. */
+  MAIL_FROM: withDefault(z.string(), "CuponGT <no-responder@cupongt.test>"),
+  /** Without SMTP, e-mails are written here as JSON files (the development outbox). */
+  OUTBOX_DIR: withDefault(z.string(), ".data/outbox"),
+  /** Serve the outbox at /dev/correo. Off in production builds unless set; never with SMTP. */
+  OUTBOX_PAGE: optional(z.enum(["on", "off"])),
+  /** Built-in auth: require confirming the e-mail before the first sign-in (off, like a local Supabase). */
+  AUTH_EMAIL_CONFIRMATION: flag(false),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -47,4 +55,6 @@ function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+/** Whether the public origin was configured (e-mail links then never trust the Host header). */
+export const siteUrlConfigured = emptyAsUndefined(process.env.NEXT_PUBLIC_SITE_URL) !== undefined;
 export { parseEnv };

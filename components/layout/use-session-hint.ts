@@ -2,8 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 
-/** Non-httpOnly cookie written at sign-in: URL-encoded JSON `{"name": string}`. Only a display hint. */
-export const SESSION_HINT_COOKIE = "cupongt_user";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
+
+export { SESSION_HINT_COOKIE };
 
 export interface SessionHint {
   name: string;

@@ -1,17 +1,51 @@
 import "server-only";
 import { cache } from "react";
-import type { Caller } from "@/lib/data/caller";
+import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
+import { getAuth } from "./index";
+import type { AuthUser } from "./port";
+import { requestAuthContext } from "./request-context";
 
 export interface SessionUser {
   id: string;
   email: string;
   displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface Session {
+  user: SessionUser | null;
+  caller: Caller;
+}
+
+const SIGNED_OUT: Session = { user: null, caller: ANON };
+
+export function sessionUserOf(user: AuthUser): SessionUser {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return { ...user, displayName: full || user.email.split("@")[0] || user.email };
 }
 
 /**
- * The caller of the current request. Accounts arrive with the accounts issue; until then every
- * request is anonymous, and the data layer already runs its queries as `anon` under RLS.
+ * The caller of the current request, read from its cookies once per render. A session opened
+ * from a password-reset link is not a sign-in: it may only set a new password (/reset-password).
+ * Any failure of the auth service counts as signed out rather than breaking the page.
  */
-export const getSession = cache(async (): Promise<{ user: SessionUser | null; caller: Caller }> => {
-  return { user: null, caller: { role: "anon", userId: null } };
+export const getSession = cache(async (): Promise<Session> => {
+  try {
+    const current = await getAuth().getSession(await requestAuthContext());
+    if (!current || current.recovery) return SIGNED_OUT;
+    return { user: sessionUserOf(current.user), caller: authenticatedCaller(current.user.id, current.user.email) };
+  } catch (error) {
+    console.error("[session]", error);
+    return SIGNED_OUT;
+  }
 });
+
+/** True when this request carries a session opened from a recovery link. */
+export async function hasRecoverySession(): Promise<boolean> {
+  try {
+    return (await getAuth().getSession(await requestAuthContext()))?.recovery === true;
+  } catch {
+    return false;
+  }
+}

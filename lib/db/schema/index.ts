@@ -4,3 +4,4 @@ export * from "./orders";
 export * from "./reviews";
 export * from "./social";
 export * from "./users";
+export * from "./app-private";

@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getAuth } from "@/lib/auth";
+import { clearHint } from "@/lib/auth/cookies";
+import { requestAuthContext } from "@/lib/auth/request-context";
+import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { message } from "@/lib/i18n/messages";
+
+/** Sign-out from the shell's plain form: revokes the session server-side, then home. */
+export async function POST(request: NextRequest) {
+  if (!isSameOriginRequest(request.headers, request.url)) {
+    return new NextResponse(message("auth.errors.crossOrigin"), { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const ctx = await requestAuthContext();
+  await getAuth().signOut(ctx).catch((error: unknown) => console.error("[auth] sign-out", error));
+  clearHint(ctx);
+  return NextResponse.redirect(new URL("/", request.url), 303);
+}
+
+/** A GET (a typed URL, a prefetch) never signs anyone out. */
+export function GET(request: NextRequest) {
+  return NextResponse.redirect(new URL("/", request.url), 303);
+}

@@ -1,0 +1,37 @@
+import { SESSION_HINT_COOKIE as SESSION_HINT_COOKIE_NAME } from "./hint-cookie";
+import type { AuthContext, AuthUser, CookieOptions } from "./port";
+
+/** The built-in adapter's session: an opaque random token (httpOnly). */
+export const SESSION_COOKIE = "cupongt_session";
+/** A display-only hint the static shell reads for 'Perfil/Salir' (no secret in it). */
+export { SESSION_HINT_COOKIE } from "./hint-cookie";
+
+export const SESSION_DAYS = 30;
+export const RECOVERY_MINUTES = 60;
+
+/** Secure in production unless the site is served over plain http (local `npm start`). */
+export function secureCookies(origin: string): boolean {
+  return process.env.NODE_ENV === "production" && origin.startsWith("https://");
+}
+
+export function sessionCookieOptions(origin: string, maxAgeSeconds: number): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure: secureCookies(origin), path: "/", maxAge: maxAgeSeconds };
+}
+
+export function hintCookieOptions(origin: string, maxAgeSeconds: number): CookieOptions {
+  return { httpOnly: false, sameSite: "lax", secure: secureCookies(origin), path: "/", maxAge: maxAgeSeconds };
+}
+
+export function hintValue(name: string): string {
+  return encodeURIComponent(JSON.stringify({ name }));
+}
+
+/** After a sign-in: the static shell shows 'Perfil/Salir' and the first name. */
+export function writeHint(ctx: AuthContext, user: AuthUser): void {
+  const name = user.firstName?.trim() || user.email.split("@")[0] || user.email;
+  ctx.cookies.set(SESSION_HINT_COOKIE_NAME, hintValue(name), hintCookieOptions(ctx.origin, SESSION_DAYS * 24 * 60 * 60));
+}
+
+export function clearHint(ctx: AuthContext): void {
+  ctx.cookies.delete(SESSION_HINT_COOKIE_NAME);
+}

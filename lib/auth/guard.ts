@@ -1,0 +1,17 @@
+// What the request guard (proxy.ts) knows about sessions without touching the database: it only
+// looks at cookies. Pages re-check the session for real; this only avoids rendering a private
+// page for a visitor who has no session cookie at all.
+import { SESSION_COOKIE } from "./cookies";
+
+/** Built-in session cookie, or Supabase's `sb-<project>-auth-token` (possibly chunked .0, .1). */
+export function hasSessionCookie(names: Iterable<string>): boolean {
+  for (const name of names) {
+    if (name === SESSION_COOKIE || /^sb-[^.]+-auth-token(\.\d+)?$/.test(name)) return true;
+  }
+  return false;
+}
+
+/** The seller panel sends visitors to /auth (SPEC section 2); /vendedor/{id} is a public page. */
+export function requiresSignIn(pathname: string): boolean {
+  return pathname === "/vendedor" || pathname === "/vendedor/";
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { env } from "@/lib/env";
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface StoredEmail extends Email {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise writes the message to the outbox folder,
+ * where development (the /dev/correo page) and tests read it. Links in these mails are secrets:
+ * the outbox is never served in production unless explicitly switched on.
+ */
+export async function sendEmail(email: Email, outboxDir = env.OUTBOX_DIR): Promise<void> {
+  if (env.SMTP_URL) {
+    const { createTransport } = await import("nodemailer");
+    await createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...email });
+    return;
+  }
+  const stored: StoredEmail = { id: randomUUID(), from: env.MAIL_FROM, sentAt: new Date().toISOString(), ...email };
+  const dir = resolve(outboxDir);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${stored.sentAt.replace(/[:.]/g, "-")}-${stored.id}.json`), JSON.stringify(stored, null, 2));
+}
+
+/** Newest first; optionally only those sent to one address. */
+export async function readOutbox(to?: string, outboxDir = env.OUTBOX_DIR): Promise<StoredEmail[]> {
+  const dir = resolve(outboxDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names.filter((n) => n.endsWith(".json")).map(async (n) => JSON.parse(await readFile(join(dir, n), "utf8")) as StoredEmail),
+  );
+  const wanted = to?.trim().toLowerCase();
+  return mails.filter((m) => !wanted || m.to.toLowerCase() === wanted).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+export function outboxPageEnabled(): boolean {
+  if (env.SMTP_URL || env.OUTBOX_PAGE === "off") return false;
+  return env.OUTBOX_PAGE === "on" || env.NODE_ENV !== "production";
+}
