@@ -35,7 +35,8 @@ const nextConfig: NextConfig = {
   // Cached pages (the home regenerates every 30 s) may be served stale for at most an hour by a
   // CDN, not Next's default of a year.
   expireTime: 3600,
-  experimental: { globalNotFound: true },
+  // Image uploads (5 MB at most, checked again in lib/storage) travel through server actions.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "6mb" } },
   images: { formats: ["image/avif", "image/webp"] },
   async rewrites() {
     return {

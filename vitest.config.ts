@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -23,7 +25,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           // Outside a Next server there is no data cache: read straight from the database.
-          env: { DATA_CACHE_SECONDS: "0" },
+          env: { DATA_CACHE_SECONDS: "0", OUTBOX_DIR: join(tmpdir(), "cupongt-test-outbox"), SMTP_URL: "" },
           pool: "forks",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -20,7 +20,17 @@ const dataDir = mkdtempSync(join(tmpdir(), "cupongt-e2e-"));
 const port = process.env.PORT || "3100";
 const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
-  env: { ...process.env, PGLITE_DATA_DIR: join(dataDir, "pglite"), SEED_ON_START: "true", MIGRATE_ON_START: "true" },
+  env: {
+    ...process.env,
+    PGLITE_DATA_DIR: join(dataDir, "pglite"),
+    SEED_ON_START: "true",
+    MIGRATE_ON_START: "true",
+    // Account e-mails go to this run's outbox, which the tests read at /dev/correo.
+    OUTBOX_DIR: join(dataDir, "outbox"),
+    OUTBOX_PAGE: "on",
+    SMTP_URL: "",
+    PAYMENT_DELAY_MS: process.env.PAYMENT_DELAY_MS ?? "300",
+  },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -47,9 +47,11 @@ function getSnapshot(): SessionHint | null {
 function subscribe(onChange: () => void): () => void {
   // Another tab may sign in or out: look again when this one comes back.
   window.addEventListener("focus", onChange);
+  window.addEventListener("cupongt-session", onChange); // this tab signed in (components/auth/notify.ts)
   document.addEventListener("visibilitychange", onChange);
   return () => {
     window.removeEventListener("focus", onChange);
+    window.removeEventListener("cupongt-session", onChange);
     document.removeEventListener("visibilitychange", onChange);
   };
 }

@@ -22,8 +22,9 @@ export function hintCookieOptions(origin: string, maxAgeSeconds: number): Cookie
   return { httpOnly: false, sameSite: "lax", secure: secureCookies(origin), path: "/", maxAge: maxAgeSeconds };
 }
 
+/** Raw JSON: Next's cookie store URL-encodes values itself (encoding here would do it twice). */
 export function hintValue(name: string): string {
-  return encodeURIComponent(JSON.stringify({ name }));
+  return JSON.stringify({ name });
 }
 
 /** After a sign-in: the static shell shows 'Perfil/Salir' and the first name. */

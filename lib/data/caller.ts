@@ -5,7 +5,9 @@ export type Caller =
 
 export const ANON: Caller = Object.freeze({ role: "anon", userId: null });
 
-export function authenticatedCaller(userId: string, email?: string | null): Caller {
+export type SignedInCaller = Extract<Caller, { role: "authenticated" }>;
+
+export function authenticatedCaller(userId: string, email?: string | null): SignedInCaller {
   return { role: "authenticated", userId, email: email ?? null };
 }
 

@@ -1,8 +1,9 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth";
 import { writeHint } from "@/lib/auth/cookies";
 import type { EmailLinkType } from "@/lib/auth/port";
 import { requestAuthContext } from "@/lib/auth/request-context";
+import { seeOther } from "@/lib/auth/see-other";
 
 const TYPES: readonly EmailLinkType[] = ["recovery", "magiclink", "signup"];
 
@@ -17,7 +18,7 @@ export async function GET(request: NextRequest) {
   const type = (TYPES as readonly string[]).includes(rawType) ? (rawType as EmailLinkType) : "magiclink";
   const token = params.get("token") ?? params.get("token_hash") ?? undefined;
   const code = params.get("code") ?? undefined;
-  const to = (path: string) => NextResponse.redirect(new URL(path, request.url), 303);
+  const to = seeOther;
 
   const ctx = await requestAuthContext();
   const auth = getAuth();

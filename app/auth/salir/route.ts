@@ -3,6 +3,7 @@ import { getAuth } from "@/lib/auth";
 import { clearHint } from "@/lib/auth/cookies";
 import { requestAuthContext } from "@/lib/auth/request-context";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { seeOther } from "@/lib/auth/see-other";
 import { message } from "@/lib/i18n/messages";
 
 /** Sign-out from the shell's plain form: revokes the session server-side, then home. */
@@ -13,10 +14,10 @@ export async function POST(request: NextRequest) {
   const ctx = await requestAuthContext();
   await getAuth().signOut(ctx).catch((error: unknown) => console.error("[auth] sign-out", error));
   clearHint(ctx);
-  return NextResponse.redirect(new URL("/", request.url), 303);
+  return seeOther("/");
 }
 
 /** A GET (a typed URL, a prefetch) never signs anyone out. */
-export function GET(request: NextRequest) {
-  return NextResponse.redirect(new URL("/", request.url), 303);
+export function GET() {
+  return seeOther("/");
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import type { AuthError, SupabaseClient, User } from "@supabase/supabase-js";
+import WebSocket from "ws";
 import { RECOVERY_MINUTES, secureCookies } from "../cookies";
 import { AUTH_DONE, authError, authOk } from "../errors";
 import type { AuthContext, AuthErrorCode, AuthPort, AuthResult, AuthUser } from "../port";
@@ -54,6 +55,9 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
         setAll: (list) => list.forEach(({ name, value, options }) => ctx.cookies.set(name, value, { ...options, sameSite: "lax", secure: secureCookies(ctx.origin) })),
       },
       global: config.fetch ? { fetch: config.fetch } : undefined,
+      // supabase-js builds a realtime client even when only auth is used, and Node 20 has no
+      // native WebSocket: without a transport the client cannot even be created.
+      realtime: { transport: WebSocket as never },
     });
 
   return {

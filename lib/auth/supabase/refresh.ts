@@ -1,5 +1,6 @@
 import { createServerClient } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
+import WebSocket from "ws";
 
 /**
  * Supabase's access token lives about an hour: the request guard refreshes it (and rewrites the
@@ -16,6 +17,7 @@ export async function refreshSupabaseSession(request: NextRequest, response: () 
         list.forEach(({ name, value, options }) => out.cookies.set(name, value, options));
       },
     },
+    realtime: { transport: WebSocket as never }, // see lib/auth/supabase/adapter.ts
   });
   await supabase.auth.getUser().catch(() => null);
   return out;

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AuthTabs } from "@/components/auth/auth-tabs";
+import { getSession } from "@/lib/auth/session";
+import { safeRedirectPath } from "@/lib/domain/safe-redirect";
+import { createMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth" }), robots: { index: false, follow: true } };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const next = safeRedirectPath(first(params.next));
+  const { user } = await getSession();
+  if (user) redirect(next);
+  const t = await getTranslations("auth");
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("heading")}</h1>
+      <p className="mt-1 mb-6 text-muted-foreground">{t("subheading")}</p>
+      <div className="rounded-xl border bg-card p-5 shadow-sm">
+        <AuthTabs initialTab={first(params.tab) === "registro" ? "signup" : "login"} next={next} invalidLink={first(params.enlace) === "invalido"} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { outboxPageEnabled, readOutbox } from "@/lib/email/mailer";
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The development outbox: account e-mails written to disk when no SMTP is configured. Their
+ * links sign people in, so the page exists only outside production (or when switched on).
+ */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ para?: string }> }) {
+  await connection();
+  if (!outboxPageEnabled()) notFound();
+  const [t, { para }] = await Promise.all([getTranslations("outbox"), searchParams]);
+  const mails = (await readOutbox(typeof para === "string" ? para : undefined)).slice(0, 50);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="mt-1 mb-6 text-muted-foreground">{t("description")}</p>
+      {mails.length === 0 ? <p>{t("empty")}</p> : null}
+      <ol className="grid gap-4">
+        {mails.map((mail) => (
+          <li key={mail.id} className="rounded-lg border bg-card p-4" data-testid="outbox-mail">
+            <p className="text-sm"><strong>{t("to")}:</strong> <span data-field="to">{mail.to}</span></p>
+            <p className="text-sm"><strong>{t("subject")}:</strong> {mail.subject}</p>
+            <p className="text-xs text-muted-foreground">{t("sentAt")}: {mail.sentAt}</p>
+            <pre className="mt-2 text-sm whitespace-pre-wrap break-all">{mail.text}</pre>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+
+import { Button } from "@/components/ui/button";
+import { sendMagicLink } from "@/lib/actions/auth/send-magic-link";
+import { sendPasswordReset } from "@/lib/actions/auth/send-password-reset";
+import { emailLinkProblem } from "@/lib/domain/auth-forms";
+import { notifyError, notifySuccess } from "./notify";
+
+type Flow = "reset" | "magic";
+
+/** 'Forgot password' and 'magic link' use the e-mail typed in the login form. */
+export function EmailLinkButtons({ getEmail }: { getEmail: () => string }) {
+  const t = useTranslations("auth");
+  const [busy, setBusy] = useState<Flow | null>(null);
+
+  const send = async (flow: Flow) => {
+    const email = getEmail();
+    const problem = emailLinkProblem(email, flow);
+    if (problem) return notifyError(problem.title ?? t("toast.errorTitle"), problem.message);
+    setBusy(flow);
+    try {
+      const result = flow === "reset" ? await sendPasswordReset({ email }) : await sendMagicLink({ email });
+      if (!result.ok) return notifyError(flow === "reset" ? t("toast.errorTitle") : t("toast.magicFailed"), result.error);
+      if (flow === "reset") notifySuccess(t("toast.resetSentTitle"), t("toast.resetSentText"));
+      else notifySuccess(t("toast.magicSentTitle"), t("toast.magicSentText"));
+    } catch {
+      notifyError(t("toast.errorTitle"), t("toast.unexpected"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-1 text-sm sm:flex-row sm:justify-between">
+      <Button type="button" variant="link" size="sm" disabled={busy !== null} onClick={() => send("reset")}>
+        {t("forgotPassword")}
+      </Button>
+      <Button type="button" variant="link" size="sm" disabled={busy !== null} onClick={() => send("magic")}>
+        {t("magicLink")}
+      </Button>
+    </div>
+  );
+}

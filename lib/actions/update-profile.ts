@@ -1,0 +1,17 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { defineAction, fail, ok } from "@/lib/actions/define-action";
+import { updateMyProfile } from "@/lib/data/profiles";
+import { profileSchema } from "@/lib/domain/profile-form";
+import { message } from "@/lib/i18n/messages";
+
+export const updateProfile = defineAction({
+  schema: profileSchema,
+  auth: "required",
+  async run(values, { caller }) {
+    if (!(await updateMyProfile(caller, values))) return fail(message("profilePage.saveFailed"));
+    revalidatePath("/perfil");
+    return ok(values);
+  },
+});

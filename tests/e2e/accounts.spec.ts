@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { presetCookieConsent } from "./helpers/shell";
+import { DEMO, mailedLink, signIn, signUp, uniqueEmail } from "./helpers/auth";
+
+test.beforeEach(async ({ context }) => presetCookieConsent(context));
+
+test("signup → login → profile edit → seller mode on and off → sign out", async ({ page }) => {
+  const email = uniqueEmail("flujo");
+  await signUp(page, { firstName: "Lucía", lastName: "Pérez", email, password: "clave-segura" });
+  // The view returns to the login tab.
+  await expect(page.getByRole("tab", { name: "Iniciar sesión" })).toHaveAttribute("aria-selected", "true");
+
+  await signIn(page, email, "clave-segura");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Perfil" }).first()).toBeAttached();
+
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { name: "Perfil y permisos" })).toBeVisible();
+  await page.getByLabel("Nombre para mostrar").fill("Lucía P.");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Nombre para mostrar")).toHaveValue("Lucía P.");
+
+  await expect(page.getByTestId("current-role")).toHaveText("Comprador");
+  await page.getByRole("button", { name: "Activar modo vendedor" }).click();
+  await expect(page.getByTestId("current-role")).toHaveText("Vendedor");
+  await page.reload();
+  await expect(page.getByTestId("current-role")).toHaveText("Vendedor");
+  await page.getByRole("button", { name: "Quitar modo vendedor" }).click();
+  await expect(page.getByTestId("current-role")).toHaveText("Comprador");
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Salir" }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { name: "Necesitas iniciar sesión" })).toBeVisible();
+});
+
+test("login failure does not say which field was wrong", async ({ page }) => {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Email").fill(DEMO.buyer);
+  await form.getByLabel("Contraseña").fill("incorrecta");
+  await form.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Error al iniciar sesión")).toBeVisible();
+  await expect(page.getByText("Email o contraseña incorrectos.")).toBeVisible();
+});
+
+test("signup rules answer in SPEC order", async ({ page }) => {
+  await page.goto("/auth?tab=registro");
+  const form = page.getByRole("form", { name: "Crear cuenta" });
+  await form.getByLabel("Nombre", { exact: true }).fill("Ana");
+  await form.getByLabel("Apellido").fill("Ruiz");
+  await form.getByLabel("Email").fill(uniqueEmail("orden"));
+  await form.getByLabel("Contraseña", { exact: true }).fill("abc");
+  await form.getByLabel("Confirmar contraseña").fill("abd");
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(form.getByText("Las contraseñas no coinciden.")).toBeVisible();
+  await form.getByLabel("Confirmar contraseña").fill("abc");
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(form.getByText("La contraseña debe tener al menos 6 caracteres.")).toBeVisible();
+  await form.getByLabel("Contraseña", { exact: true }).fill("abcdef");
+  await form.getByLabel("Confirmar contraseña").fill("abcdef");
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByText("Debes aceptar los Términos")).toBeVisible();
+  await expect(form.getByText("Acepta los Términos y la Privacidad para continuar.")).toBeVisible();
+});
+
+test("password reset through the outbox: single use, then the new password works", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await signUp(page, { firstName: "Rosa", lastName: "Gil", email, password: "vieja-clave" });
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
+  await expect(page.getByText("Email enviado")).toBeVisible();
+
+  const link = await mailedLink(page, email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel("Nueva contraseña").fill("nueva-clave");
+  await page.getByLabel("Confirmar contraseña").fill("nueva-clave");
+  await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+  await expect(page.getByText("Tu contraseña fue actualizada")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signIn(page, email, "nueva-clave");
+  // The link was single use: opening it again gives no recovery session.
+  await page.goto(link);
+  await page.getByLabel("Nueva contraseña").fill("otra-clave");
+  await page.getByLabel("Confirmar contraseña").fill("otra-clave");
+  await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+  await expect(page.getByText("Enlace inválido")).toBeVisible();
+});
+
+test("magic link signs in without a password, once", async ({ page, context }) => {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Email").fill(DEMO.manager);
+  await page.getByRole("button", { name: "Enviar enlace mágico" }).click();
+  await expect(page.getByText("Enlace enviado")).toBeVisible();
+  const link = await mailedLink(page, DEMO.manager);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/perfil");
+  await expect(page.getByRole("heading", { name: "Perfil y permisos" })).toBeVisible();
+
+  await context.clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?enlace=invalido$/);
+  await expect(page.getByText("El enlace no es válido o ya expiró. Solicita uno nuevo.")).toBeVisible();
+});
+
+test("an unknown e-mail gets the same answer as a known one", async ({ page }) => {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Email").fill(uniqueEmail("nadie"));
+  await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
+  await expect(page.getByText("Revisa tu email para restablecer tu contraseña.")).toBeVisible();
+  await form.getByLabel("Email").fill("");
+  await page.getByRole("button", { name: "Enviar enlace mágico" }).click();
+  await expect(page.getByText("Email requerido")).toBeVisible();
+  await expect(page.getByText("Ingresa tu email para enviarte el enlace mágico.")).toBeVisible();
+});
+
+test("guards: /vendedor sends visitors to /auth and back; /perfil shows its message; Google explains itself", async ({ page, request }) => {
+  await page.goto("/vendedor");
+  await expect(page).toHaveURL(/\/auth\?next=%2Fvendedor$/);
+  await page.getByRole("button", { name: "Continuar con Google" }).click();
+  await expect(page.getByText("Error con Google")).toBeVisible();
+
+  const perfil = await request.get("/perfil");
+  expect(perfil.status()).toBe(200);
+  expect(await perfil.text()).toContain("Necesitas iniciar sesión");
+
+  // A forged session cookie is a visitor, not an error.
+  const forged = await request.get("/perfil", { headers: { cookie: "cupongt_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" } });
+  expect(forged.status()).toBe(200);
+  expect(await forged.text()).toContain("Necesitas iniciar sesión");
+
+  // Signed in, /auth sends home and the redirect target must be a local path.
+  await signIn(page, DEMO.buyer, undefined, "https://evil.example/");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a cross-origin POST is refused", async ({ request }) => {
+  const signOut = await request.post("/auth/salir", { headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(signOut.status()).toBe(403);
+  const action = await request.post("/auth", { headers: { origin: "https://evil.example", "next-action": "0".repeat(42) }, data: "[]" });
+  expect(action.status()).toBe(403);
+});
