@@ -33,6 +33,8 @@ const schema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),
   /** SMTP for account e-mails (smtp://user:pass@host:port); unset: a local outbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")),
+  /** Milliseconds the simulated payment gateway takes to answer (SPEC 9: 2 seconds). */
+  PAYMENT_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 2000),
 });
 
 export type Env = z.infer<typeof schema>;
