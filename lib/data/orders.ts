@@ -1,7 +1,7 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import { coupons } from "@/lib/db/schema";
+import { coupons, orders } from "@/lib/db/schema";
 import { checkoutTotals, mergeCartLines, type CartLine, type CheckoutTotals } from "@/lib/domain/checkout-totals";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
@@ -130,3 +130,15 @@ export async function placeOrder(
 // Voucher reads and redemption live in ./vouchers (file size); one import path for callers.
 export { listMyVouchers, redeemVoucher, sellerCouponSales } from "./vouchers";
 export type { CouponSales, MyVoucher, RedeemResult, VoucherState } from "./vouchers";
+
+/** The caller's order made with this checkout key, if any (a retried checkout must not pay twice). */
+export async function getOrderByIdempotencyKey(caller: Caller, idempotencyKey: string): Promise<{ orderId: string; voucherCount: number; totalCents: number } | null> {
+  if (caller.role !== "authenticated") return null;
+  const [row] = await runAs(caller, (tx) =>
+    tx
+      .select({ orderId: orders.id, total: orders.total, voucherCount: sql<number>`(select coalesce(sum(quantity), 0)::int from public.order_items i where i.order_id = ${orders.id})` })
+      .from(orders)
+      .where(and(eq(orders.buyerUserId, caller.userId), eq(orders.idempotencyKey, idempotencyKey))),
+  );
+  return row ? { orderId: row.orderId, voucherCount: row.voucherCount, totalCents: toCents(row.total) } : null;
+}
