@@ -13,9 +13,10 @@ export interface CheckoutTotals {
 }
 
 /**
- * IVA is computed once on the order's subtotal and rounded half up to the cent (not per line),
- * exactly as public.purchase_coupons does with round(subtotal * 0.12, 2), so the cart shows the
- * figure the order will store.
+ * IVA is computed once on the order's subtotal and rounded to the cent (not per line), exactly
+ * as public.purchase_coupons does with round(subtotal * 0.12, 2), so the cart shows the figure
+ * the order will store. 12% of a whole number of cents never ends in exactly half a cent, so
+ * the rounding mode (JavaScript's half up, SQL's half away from zero) never makes them differ.
  */
 export function checkoutTotals(lines: readonly PricedLine[]): CheckoutTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
