@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import { coupons, orders } from "@/lib/db/schema";
+import { coupons, orderItems, orders } from "@/lib/db/schema";
 import { checkoutTotals, mergeCartLines, type CartLine, type CheckoutTotals } from "@/lib/domain/checkout-totals";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
@@ -136,9 +136,11 @@ export async function getOrderByIdempotencyKey(caller: Caller, idempotencyKey: s
   if (caller.role !== "authenticated") return null;
   const [row] = await runAs(caller, (tx) =>
     tx
-      .select({ orderId: orders.id, total: orders.total, voucherCount: sql<number>`(select coalesce(sum(quantity), 0)::int from public.order_items i where i.order_id = ${orders.id})` })
+      .select({ orderId: orders.id, total: orders.total, voucherCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
       .from(orders)
-      .where(and(eq(orders.buyerUserId, caller.userId), eq(orders.idempotencyKey, idempotencyKey))),
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.buyerUserId, caller.userId), eq(orders.idempotencyKey, idempotencyKey)))
+      .groupBy(orders.id),
   );
   return row ? { orderId: row.orderId, voucherCount: row.voucherCount, totalCents: toCents(row.total) } : null;
 }
