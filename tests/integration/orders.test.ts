@@ -73,6 +73,22 @@ describe.each(testEngines())("purchase_coupons [%s]", (engine) => {
     expect(await vouchersOf(couponId)).toHaveLength(5);
   });
 
+  it("never deadlocks when carts hold the same coupons in opposite orders; keys are per buyer", async () => {
+    const a = await makeCoupon(db(), { remaining: 100, totalStock: 100 });
+    const b = await makeCoupon(db(), { remaining: 100, totalStock: 100 });
+    const key = randomUUID(); // the same key for every buyer: it only dedupes one buyer's retries
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const lines = [{ couponId: a, quantity: 1 }, { couponId: b, quantity: 1 }];
+        return placeOrder(buyers[i % buyers.length]!, { idempotencyKey: i < buyers.length ? key : randomUUID(), items: i % 2 ? lines.reverse() : lines, contact });
+      }),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(await ordersOf(key)).toHaveLength(buyers.length);
+    expect((await couponRow(db(), a)).remaining).toBe(60);
+    expect((await couponRow(db(), b)).remaining).toBe(60);
+  });
+
   it("writes nothing for a cart with a sold-out, short, expired, inactive or unknown coupon", async () => {
     const good = await makeCoupon(db(), { remaining: 5, totalStock: 5 });
     const cases = [
