@@ -41,6 +41,8 @@ const schema = z.object({
   OUTBOX_PAGE: optional(z.enum(["on", "off"])),
   /** Built-in auth: require confirming the e-mail before the first sign-in (off, like a local Supabase). */
   AUTH_EMAIL_CONFIRMATION: flag(false),
+  /** Milliseconds the simulated payment gateway takes to answer (SPEC 9: 2 seconds). */
+  PAYMENT_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 2000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,11 @@
+"use server";
+// Re-prices the cart from the database (PRODUCT 4): current price, stock and availability per line.
+import { defineAction, ok } from "@/lib/actions/define-action";
+import { quoteCart } from "@/lib/data/orders";
+import { quoteCartSchema } from "@/lib/domain/checkout-order";
+
+export const quoteCartAction = defineAction({
+  schema: quoteCartSchema,
+  auth: "optional",
+  run: async (input, { caller }) => ok(await quoteCart(caller, input.items)),
+});

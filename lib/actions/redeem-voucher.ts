@@ -1,0 +1,23 @@
+"use server";
+// A business member redeems a buyer's voucher code from /vendedor, exactly once (PRODUCT 2).
+import { defineAction, fail, ok } from "@/lib/actions/define-action";
+import { redeemVoucher } from "@/lib/data/orders";
+import { redeemVoucherSchema } from "@/lib/domain/voucher-code";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { message } from "@/lib/i18n/messages";
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+
+export const redeemVoucherAction = defineAction({
+  schema: redeemVoucherSchema,
+  auth: "required",
+  run: async ({ code }, { caller }) => {
+    const result = await redeemVoucher(caller, code);
+    if (result.ok) {
+      return ok({ couponId: result.couponId, couponTitle: result.couponTitle, redeemedAt: result.redeemedAt, message: message("orders.redeemed", { title: result.couponTitle }) });
+    }
+    if (result.reason === "ya_canjeado") return fail(message("orders.redeemAlreadyRedeemed", { date: dateTime.format(new Date(result.redeemedAt)) }));
+    if (result.reason === "vencido") return fail(message("orders.redeemExpired", { date: dateTime.format(new Date(result.expiresAt)) }));
+    return fail(message("orders.redeemNotFound"));
+  },
+});

@@ -1,0 +1,17 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createSimulatedGateway } from "./simulated";
+import type { PaymentGateway } from "./types";
+
+export type { PaymentGateway, PaymentRequest, PaymentResult } from "./types";
+
+let gateway: PaymentGateway | undefined;
+
+/**
+ * The payment port. Only the simulated adapter exists (ARCHITECTURE: no money moves); a real
+ * gateway is another adapter behind this same function, chosen from configuration.
+ */
+export function getPaymentGateway(): PaymentGateway {
+  gateway ??= createSimulatedGateway({ delayMs: env.PAYMENT_DELAY_MS });
+  return gateway;
+}

@@ -1,0 +1,49 @@
+// Shared pieces of the buying tests: a coupon made for the test, the seeded buyers, a contact.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { authenticatedCaller, type Caller } from "@/lib/data/caller";
+import type { Db } from "@/lib/db";
+import { coupons, type NewCoupon } from "@/lib/db/schema";
+import { REVIEWERS } from "@/lib/db/seed/users";
+import { buyer, demoBusinessId, seller, userId } from "./fixtures";
+
+/** The demo buyer and the twelve seeded reviewers: thirteen distinct people who buy. */
+export const buyers: Caller[] = [buyer, ...REVIEWERS.map((r) => authenticatedCaller(userId(r.key)))];
+
+export const contact = { name: "Ana López", email: "ana@example.com", phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala", cardLast4: "4242" };
+
+/** A coupon of the demo seller's first business (where the demo manager and editor work). */
+export async function makeCoupon(db: Db, overrides: Partial<NewCoupon> = {}): Promise<string> {
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      sellerUserId: seller.userId,
+      businessId: demoBusinessId,
+      title: `Prueba ${randomUUID().slice(0, 8)}`,
+      originalPrice: "100.00",
+      discountPrice: "79.99",
+      endTime: new Date(Date.now() + 7 * 86_400_000),
+      remaining: 10,
+      totalStock: 10,
+      sold: 0,
+      ...overrides,
+    })
+    .returning({ id: coupons.id });
+  return row!.id;
+}
+
+export async function couponRow(db: Db, id: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row!;
+}
+
+/** Postgres error text of a failed statement (drizzle wraps it in `cause`). */
+export async function failureOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (error) {
+    const e = error as { message?: string; cause?: { message?: string } };
+    return [e.message, e.cause?.message].filter(Boolean).join(" | ");
+  }
+  throw new Error("expected the statement to fail");
+}
