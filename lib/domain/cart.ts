@@ -1,6 +1,5 @@
 // SPEC 4 cart: a pure reducer over integer cents, the totals with IVA, the stored form, and the
 // reconciliation with the server's quote (PRODUCT 4: a price in the browser is never trusted).
-import { z } from "zod";
 import { ivaCents } from "./money";
 
 export interface CartItem {
@@ -70,14 +69,18 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
   return { totalItems, subtotalCents, ivaCents: iva, totalCents: subtotalCents + iva };
 }
 
-const storedItemSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  priceCents: z.number().int().nonnegative(),
-  quantity: z.number().int().positive(),
-  image: z.string().nullable(),
-});
-const storedCartSchema = z.object({ items: z.array(storedItemSchema) });
+// Checked by hand rather than with zod: this runs in every page's bundle (the header badge).
+function isStoredItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === "string" && v.id !== "" &&
+    typeof v.title === "string" &&
+    Number.isInteger(v.priceCents) && (v.priceCents as number) >= 0 &&
+    Number.isInteger(v.quantity) && (v.quantity as number) > 0 &&
+    (v.image === null || typeof v.image === "string")
+  );
+}
 
 export const CART_STORAGE_KEY = "cupongt_cart_v1";
 
@@ -89,11 +92,14 @@ export function serializeCart(items: readonly CartItem[]): string {
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return [];
   try {
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
+    const parsed: unknown = JSON.parse(raw);
+    const list = parsed && typeof parsed === "object" ? (parsed as { items?: unknown }).items : undefined;
+    if (!Array.isArray(list) || !list.every(isStoredItem)) return [];
     // Duplicate ids would double-count: keep the first, as the reducer never creates them.
     const seen = new Set<string>();
-    return parsed.data.items.filter((i) => !seen.has(i.id) && seen.add(i.id));
+    return list
+      .filter((i) => !seen.has(i.id) && seen.add(i.id))
+      .map(({ id, title, priceCents, quantity, image }) => ({ id, title, priceCents, quantity, image }));
   } catch {
     return [];
   }
