@@ -6,6 +6,7 @@ import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { CART_STORAGE_KEY } from "@/lib/domain/cart";
 import { formatQuetzales } from "@/lib/domain/money";
+import { fetchHtml, visibleHtml } from "./helpers/html";
 import { gotoShell, presetCookieConsent, trackPageErrors } from "./helpers/shell";
 
 const seeds = buildSeedCoupons().filter((c) => c.endsInHours > 24 && c.remaining > 10);
@@ -157,4 +158,15 @@ test.describe("checkout (SPEC 5, 8)", () => {
     await page.waitForURL((url) => url.pathname === "/auth");
     expect(new URL(page.url()).searchParams.get("next")).toBe("/?carrito=1");
   });
+});
+
+test("/pago-exitoso: server HTML with '¡Compra Exitosa!', next steps, /perfil and / buttons, noindex", async ({ request }) => {
+  const html = await fetchHtml(request, "/pago-exitoso");
+  expect(html).toContain('<meta name="robots" content="noindex, follow"');
+  const body = visibleHtml(html);
+  expect(body).toMatch(/<h1[^>]*>¡Compra Exitosa!<\/h1>/);
+  expect(body).toContain('href="/mis-cupones"');
+  expect(body).toContain("Muestra el código de tu cupón en el negocio participante.");
+  expect(body).toMatch(/<a[^>]*href="\/perfil"[^>]*>Ir a mi perfil<\/a>/);
+  expect(body).toMatch(/<a[^>]*href="\/"[^>]*>Volver al inicio<\/a>/);
 });
