@@ -2,9 +2,12 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type MouseEvent } from "react";
+import { toast } from "sonner";
 import { abCtaKey, getAbVariant, recordAbEvent, type AbState, type AbStorage, type AbVariant } from "@/lib/domain/ab-test";
+import { useCart } from "@/components/cart/cart-provider";
 import { buttonVariants } from "@/components/ui/button";
+import type { CartLineInput } from "@/lib/domain/cart";
 import { cn } from "@/lib/utils";
 
 // One assignment per page load, shared by every card's button.
@@ -27,15 +30,28 @@ const serverVariant = (): AbVariant => "variantA";
 interface AbCtaProps {
   couponId: string;
   isFlashSale: boolean;
+  /** A regular (non-flash) coupon's cart line: its button adds one unit to the cart. */
+  cartItem?: CartLineInput;
   className?: string;
 }
 
-/** SPEC 9 A/B call to action. Until the cart exists it opens the coupon; clicks are recorded. */
-export function AbCta({ couponId, isFlashSale, className }: AbCtaProps) {
+/**
+ * SPEC 9 A/B call to action; clicks are recorded. A regular offer's button ('AGREGAR AL CARRITO'
+ * / 'APROVECHAR OFERTA') adds the coupon to the cart; a flash offer's opens the coupon. Both stay
+ * links in the server HTML, so without JavaScript every button still leads to the coupon.
+ */
+export function AbCta({ couponId, isFlashSale, cartItem, className }: AbCtaProps) {
   const t = useTranslations("abTest");
+  const tCart = useTranslations("cart");
+  const { add } = useCart();
   const variant = useSyncExternalStore(subscribe, clientVariant, serverVariant);
-  const onClick = () => {
+  const addsToCart = !isFlashSale && cartItem !== undefined;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (state?.active) recordAbEvent(browserStorage(), { eventType: "cta_click", variant, data: { couponId, isFlashSale } }, Date.now());
+    if (!addsToCart) return;
+    event.preventDefault();
+    add(cartItem, 1);
+    toast.success(tCart("addedShort"));
   };
   return (
     <Link
@@ -43,6 +59,7 @@ export function AbCta({ couponId, isFlashSale, className }: AbCtaProps) {
       onClick={onClick}
       data-testid="ab-cta"
       data-variant={variant}
+      data-action={addsToCart ? "add-to-cart" : "open"}
       className={cn(buttonVariants({ variant: isFlashSale ? "flash" : "default", size: "sm" }), "w-full font-bold", className)}
     >
       {t(abCtaKey(variant, isFlashSale))}

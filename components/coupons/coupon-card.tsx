@@ -51,7 +51,13 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
           {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { day: "numeric", month: "short", year: "numeric" }) })}
         </p>
         <div className="flex flex-col gap-1.5">
-          {!hideCta && coupon.remaining > 0 && <AbCta couponId={coupon.id} isFlashSale={coupon.isFlashSale} />}
+          {!hideCta && coupon.remaining > 0 && (
+            <AbCta
+              couponId={coupon.id}
+              isFlashSale={coupon.isFlashSale}
+              cartItem={coupon.isFlashSale ? undefined : { id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl }}
+            />
+          )}
           <Link href={href} className="text-center text-xs font-medium text-primary hover:underline">
             {t("view")}
           </Link>

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 
+import { CartProvider } from "@/components/cart/cart-provider";
 import { SidebarProvider } from "@/components/ui/sidebar";
 import { AppSidebar } from "./app-sidebar";
 import { BottomBar } from "./bottom-bar";
-import { CartSheetProvider } from "./cart-sheet";
 import { CookieBanner } from "./cookie-banner";
 import { DesktopNav } from "./desktop-nav";
 import { MobileHeader } from "./mobile-header";
@@ -21,7 +21,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const t = await getTranslations("shell");
 
   return (
-    <CartSheetProvider>
+    <CartProvider>
       <a
         href="#contenido"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -44,6 +44,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <BottomBar />
       <CookieBanner />
       <ShellReady />
-    </CartSheetProvider>
+    </CartProvider>
   );
 }

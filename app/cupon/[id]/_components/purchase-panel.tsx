@@ -1,6 +1,7 @@
-import { Bookmark, Clock, MessageCircle, ShieldCheck, ShoppingCart, Store, ThumbsUp, Zap } from "lucide-react";
+import { Bookmark, Clock, MessageCircle, ShieldCheck, Store, ThumbsUp, Zap } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { formatQuetzales } from "@/lib/domain/money";
@@ -83,12 +84,11 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
           {t("soldOut")}
         </Button>
       ) : (
-        <Button asChild size="lg" className="w-full">
-          <Link href={`/auth?next=${encodeURIComponent(path)}`}>
-            <ShoppingCart aria-hidden />
-            {t("buy")}
-          </Link>
-        </Button>
+        <AddToCartButton
+          item={{ id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl }}
+          label={t("buy")}
+          className="w-full"
+        />
       )}
 
       <div className="flex flex-wrap gap-2">

@@ -1,0 +1,62 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { CartSheetProvider } from "@/components/layout/cart-sheet";
+import { cartTotals, type CartItem, type CartLineInput, type CartTotals } from "@/lib/domain/cart";
+import { CartContents } from "./cart-contents";
+import { CartUrlOpener } from "./cart-url-opener";
+import { dispatchCart, getCartSnapshot, getServerCartSnapshot, subscribeCart } from "./cart-store";
+
+// The form, its schema and zod load only when a shopper actually opens the checkout.
+const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((m) => m.CheckoutDialog), { ssr: false });
+
+export interface CartContextValue {
+  items: CartItem[];
+  totals: CartTotals;
+  add: (item: CartLineInput, quantity?: number) => void;
+  setQuantity: (id: string, quantity: number) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+  setPrice: (id: string, priceCents: number) => void;
+  /** Closes the cart sheet's way into the checkout dialog (mounted only while open). */
+  openCheckout: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart must be used within a CartProvider");
+  return value;
+}
+
+const actions = {
+  add: (item: CartLineInput, quantity?: number) => dispatchCart({ type: "add", item, quantity }),
+  setQuantity: (id: string, quantity: number) => dispatchCart({ type: "setQuantity", id, quantity }),
+  remove: (id: string) => dispatchCart({ type: "remove", id }),
+  clear: () => dispatchCart({ type: "clear" }),
+  setPrice: (id: string, priceCents: number) => dispatchCart({ type: "setPrice", id, priceCents }),
+};
+
+/**
+ * SPEC 4 cart for the whole shell: state in localStorage (PRODUCT 4), the one cart sheet of
+ * both headers with its badge and contents, and the checkout dialog.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const items = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const openCheckout = useCallback(() => setCheckoutOpen(true), []);
+  const totals = useMemo(() => cartTotals(items), [items]);
+  const value = useMemo(() => ({ items, totals, openCheckout, ...actions }), [items, totals, openCheckout]);
+
+  return (
+    <CartContext.Provider value={value}>
+      <CartSheetProvider itemCount={totals.totalItems} content={items.length > 0 ? <CartContents /> : undefined}>
+        {children}
+        <CartUrlOpener />
+        {checkoutOpen && <CheckoutDialog onClose={() => setCheckoutOpen(false)} />}
+      </CartSheetProvider>
+    </CartContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslations } from "next-intl";
+import type { CartTotals } from "@/lib/domain/cart";
+import { formatQuetzales } from "@/lib/domain/money";
+
+/** Subtotal, IVA (12%) and total in quetzales (SPEC 2, 9); shared by the sheet and the checkout. */
+export function CartTotalsList({ totals }: { totals: Pick<CartTotals, "subtotalCents" | "ivaCents" | "totalCents"> }) {
+  const t = useTranslations("cart");
+  const rows = [
+    ["subtotal", t("subtotal"), totals.subtotalCents],
+    ["iva", t("iva"), totals.ivaCents],
+  ] as const;
+  return (
+    <dl className="flex flex-col gap-1 text-sm">
+      {rows.map(([key, label, cents]) => (
+        <div key={key} className="flex justify-between">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd data-testid={`cart-${key}`}>{formatQuetzales(cents)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t pt-1 text-base font-semibold">
+        <dt>{t("total")}</dt>
+        <dd data-testid="cart-total">{formatQuetzales(totals.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}

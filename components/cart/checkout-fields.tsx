@@ -1,0 +1,81 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { Controller, type Control } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
+import { formatCardNumber, formatCvv, formatExpiry, type CheckoutInput } from "@/lib/domain/checkout";
+
+type FieldName = keyof CheckoutInput;
+
+interface FieldSpec {
+  name: FieldName;
+  type?: ComponentProps<"input">["type"];
+  autoComplete: string;
+  inputMode?: ComponentProps<"input">["inputMode"];
+  /** SPEC 5 input shaping, applied as the shopper types. */
+  shape?: (value: string) => string;
+  placeholder?: "cardNumberPlaceholder" | "expiryPlaceholder";
+  half?: boolean;
+}
+
+const CONTACT: FieldSpec[] = [
+  { name: "name", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel", half: true },
+  { name: "city", autoComplete: "address-level2", half: true },
+  { name: "address", autoComplete: "street-address" },
+];
+
+const PAYMENT: FieldSpec[] = [
+  { name: "cardNumber", autoComplete: "cc-number", inputMode: "numeric", shape: formatCardNumber, placeholder: "cardNumberPlaceholder" },
+  { name: "expiryDate", autoComplete: "cc-exp", inputMode: "numeric", shape: formatExpiry, placeholder: "expiryPlaceholder", half: true },
+  { name: "cvv", autoComplete: "cc-csc", inputMode: "numeric", shape: formatCvv, half: true },
+  { name: "cardName", autoComplete: "cc-name" },
+];
+
+/**
+ * The nine SPEC 3 checkout fields. No `required` attributes on purpose: an incomplete form must
+ * reach our check and its one toast, not the browser's bubble. The e-mail keeps type=email.
+ */
+export function CheckoutFields({ control, disabled }: { control: Control<CheckoutInput>; disabled: boolean }) {
+  const t = useTranslations("checkout");
+  const group = (legend: string, fields: FieldSpec[]) => (
+    <fieldset className="grid grid-cols-2 gap-3" disabled={disabled}>
+      <legend className="col-span-2 mb-2 text-sm font-semibold">{legend}</legend>
+      {fields.map((f) => (
+        <Controller
+          key={f.name}
+          control={control}
+          name={f.name}
+          render={({ field, fieldState }) => (
+            <div className={f.half ? "col-span-1 flex flex-col gap-1" : "col-span-2 flex flex-col gap-1"}>
+              <label htmlFor={`checkout-${f.name}`} className="text-sm font-medium">
+                {t(f.name)}
+              </label>
+              <Input
+                id={`checkout-${f.name}`}
+                type={f.type ?? "text"}
+                autoComplete={f.autoComplete}
+                inputMode={f.inputMode}
+                placeholder={f.placeholder ? t(f.placeholder) : undefined}
+                aria-invalid={fieldState.invalid || undefined}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(f.shape ? f.shape(e.target.value) : e.target.value)}
+              />
+            </div>
+          )}
+        />
+      ))}
+    </fieldset>
+  );
+  return (
+    <>
+      {group(t("contact"), CONTACT)}
+      {group(t("payment"), PAYMENT)}
+    </>
+  );
+}
