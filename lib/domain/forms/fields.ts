@@ -30,7 +30,20 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 
 /** Wraps a rule for a non-empty string so that a blank value passes as null. */
 function nullable<T extends z.ZodType<unknown, string>>(inner: T, errorKey: string) {
-  return z.preprocess((v) => (blank(v) ? null : v), z.union([z.null(), z.string({ error: message(errorKey) }).trim().pipe(inner)]));
+  return z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z
+      .string({ error: message(errorKey) })
+      .trim()
+      .nullable()
+      .transform((v, ctx): z.output<T> | null => {
+        if (v === null) return null;
+        const result = inner.safeParse(v);
+        if (result.success) return result.data;
+        for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+        return z.NEVER;
+      }),
+  );
 }
 
 function isHttpUrl(value: string): boolean {
