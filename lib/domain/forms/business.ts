@@ -4,7 +4,7 @@ import { z } from "zod";
 import { message } from "@/lib/i18n/messages";
 import { isCategoryId } from "../categories";
 import { slugify } from "../slug";
-import { guatemalanPhone, imageRef, optionalEmail, optionalText, requiredText, socialUrl, uuidField, websiteUrl } from "./fields";
+import { formObject, guatemalanPhone, imageRef, optionalEmail, optionalText, requiredText, socialUrl, uuidField, websiteUrl } from "./fields";
 
 export const BUSINESS_NAME_MAX = 120;
 
@@ -23,8 +23,7 @@ const optionalCategory = (errorKey: string) =>
  * derived from the name here (read-only field), and is required, so a name with no letters or
  * digits ("¡¡¡") gets 'El slug es obligatorio.'.
  */
-export const quickBusinessSchema = z
-  .object({
+export const quickBusinessSchema = formObject({
     name: requiredText(BUSINESS_NAME_MAX, "seller.quickCreate.nameRequired", "seller.quickCreate.nameTooLong"),
     category: optionalCategory("seller.quickCreate.categoryInvalid"),
   })
@@ -37,7 +36,7 @@ export type QuickBusiness = z.output<typeof quickBusinessSchema>;
 const e = (key: string) => `businessEdit.errors.${key}`;
 
 /** The editable profile fields (SPEC 7 'Update by id ...'); blanks are stored as null. */
-export const businessProfileSchema = z.object({
+export const businessProfileSchema = formObject({
   name: requiredText(BUSINESS_NAME_MAX, e("nameRequired"), e("nameTooLong")),
   description: optionalText(2000, e("descriptionTooLong")),
   logoUrl: imageRef(e("logoInvalid")),

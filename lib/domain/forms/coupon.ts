@@ -5,7 +5,7 @@ import { message } from "@/lib/i18n/messages";
 import { getCategory, isCategoryId } from "../categories";
 import type { CouponDetails } from "../coupon-details";
 import { parseGuatemalaDateTime } from "../guatemala-time";
-import { formBoolean, imageRef, optionalText, requiredText, uuidField } from "./fields";
+import { formBoolean, formObject, imageRef, optionalText, requiredText, uuidField } from "./fields";
 
 const k = (key: string) => message(`seller.coupon.${key}`);
 
@@ -145,7 +145,7 @@ function detailsFor(category: string, d: DetailsInput, issue: (path: string, key
   return out;
 }
 
-const couponFields = z.object({
+const couponFields = formObject({
   businessId: uuidField("seller.coupon.businessRequired"),
   title: requiredText(COUPON_TITLE_MAX, "seller.coupon.titleRequired", "seller.coupon.titleTooLong"),
   description: optionalText(2000, "seller.coupon.descriptionTooLong"),
@@ -193,4 +193,4 @@ export const updateCouponSchema = couponFields
 export type UpdateCouponInput = z.input<typeof updateCouponSchema>;
 export type CouponUpdate = z.output<typeof updateCouponSchema>;
 
-export const setCouponPausedSchema = z.object({ id: uuidField("seller.coupon.invalidId"), paused: formBoolean });
+export const setCouponPausedSchema = formObject({ id: uuidField("seller.coupon.invalidId"), paused: formBoolean });

@@ -178,3 +178,8 @@ export function uuidField(errorKey: string) {
     .refine(isUuid, message(errorKey))
     .transform((v) => v.toLowerCase());
 }
+
+/** A form's object: anything but an object (a string, null) gets 'Revisa los datos ingresados.'. */
+export function formObject<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape, { error: message("common.invalidInput") });
+}

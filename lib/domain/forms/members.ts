@@ -2,7 +2,7 @@
 // change roles (including making another owner) and remove them.
 import { z } from "zod";
 import { message } from "@/lib/i18n/messages";
-import { requiredEmail, uuidField } from "./fields";
+import { formObject, requiredEmail, uuidField } from "./fields";
 
 /** Roles an owner gives when adding someone. */
 export const ADDABLE_ROLES = ["manager", "editor"] as const;
@@ -13,19 +13,19 @@ export type BusinessRole = (typeof ASSIGNABLE_ROLES)[number];
 const businessId = uuidField("businessEdit.invalidId");
 const role = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: message("seller.members.roleInvalid") });
 
-export const addMemberSchema = z.object({
+export const addMemberSchema = formObject({
   businessId,
   email: requiredEmail("seller.members.emailInvalid"),
   role: role(ADDABLE_ROLES),
 });
 
-export const changeMemberRoleSchema = z.object({
+export const changeMemberRoleSchema = formObject({
   businessId,
   userId: uuidField("seller.members.notFound"),
   role: role(ASSIGNABLE_ROLES),
 });
 
-export const removeMemberSchema = z.object({ businessId, userId: uuidField("seller.members.notFound") });
+export const removeMemberSchema = formObject({ businessId, userId: uuidField("seller.members.notFound") });
 
 export type AddMemberInput = z.input<typeof addMemberSchema>;
 export type ChangeMemberRoleInput = z.input<typeof changeMemberRoleSchema>;

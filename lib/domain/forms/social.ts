@@ -1,7 +1,6 @@
 // Inputs of the small signed-in toggles: seller mode, follow a business, save a coupon.
-import { z } from "zod";
-import { formBoolean, uuidField } from "./fields";
+import { formBoolean, formObject, uuidField } from "./fields";
 
-export const setSellerModeSchema = z.object({ enabled: formBoolean });
-export const toggleFollowSchema = z.object({ businessId: uuidField("seller.follow.notFound") });
-export const toggleFavouriteSchema = z.object({ couponId: uuidField("seller.favourites.notFound") });
+export const setSellerModeSchema = formObject({ enabled: formBoolean });
+export const toggleFollowSchema = formObject({ businessId: uuidField("seller.follow.notFound") });
+export const toggleFavouriteSchema = formObject({ couponId: uuidField("seller.favourites.notFound") });

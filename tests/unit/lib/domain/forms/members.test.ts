@@ -31,6 +31,7 @@ describe("toggles", () => {
   it("needs a valid business or coupon id", () => {
     expect(errorsOf(toggleFollowSchema.safeParse({ businessId: "1" }))).toEqual({ businessId: "Negocio no encontrado" });
     expect(errorsOf(toggleFavouriteSchema.safeParse({ couponId: null }))).toEqual({ couponId: "Cupón no encontrado" });
+    for (const junk of ["x", null, 42, []]) expect(errorsOf(toggleFollowSchema.safeParse(junk))).toEqual({ "": "Revisa los datos ingresados." });
     expect(toggleFavouriteSchema.parse({ couponId: ID })).toEqual({ couponId: ID });
   });
 });
