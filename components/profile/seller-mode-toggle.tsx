@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 
 import { notifyError, notifySuccess } from "@/components/auth/notify";
 import { Button } from "@/components/ui/button";
-import { setSellerMode } from "@/lib/actions/set-seller-mode";
+import { setSellerModeAction } from "@/lib/actions/set-seller-mode";
 
 /** 'Comprador' can activate the seller role; 'Vendedor' can remove it. */
 export function SellerModeToggle({ initialSeller }: { initialSeller: boolean }) {
@@ -17,10 +17,10 @@ export function SellerModeToggle({ initialSeller }: { initialSeller: boolean }) 
   const toggle = async () => {
     setBusy(true);
     try {
-      const result = await setSellerMode({ on: !isSeller });
+      const result = await setSellerModeAction({ enabled: !isSeller });
       if (!result.ok) return notifyError(t("errorTitle"), result.error);
-      setIsSeller(result.data.isSeller);
-      notifySuccess(result.data.isSeller ? t("sellerOnTitle") : t("sellerOffTitle"));
+      setIsSeller(result.data.seller);
+      notifySuccess(result.data.seller ? t("sellerOnTitle") : t("sellerOffTitle"));
     } catch {
       notifyError(t("errorTitle"), t("saveFailed"));
     } finally {

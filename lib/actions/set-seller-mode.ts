@@ -1,18 +1,14 @@
 "use server";
+// /perfil: a buyer activates seller mode, a seller removes it (SPEC 4 'Seller role').
+import { disableSeller, enableSeller } from "@/lib/data/roles";
+import { setSellerModeSchema } from "@/lib/domain/forms/social";
+import { defineAction, ok } from "./define-action";
 
-import { revalidatePath } from "next/cache";
-import { defineAction, ok } from "@/lib/actions/define-action";
-import { setSellerMode as writeSellerMode } from "@/lib/data/profiles";
-import { sellerModeSchema } from "@/lib/domain/profile-form";
-
-/** 'Comprador' activates the seller role; 'Vendedor' removes it (SPEC section 2 Profile). */
-export const setSellerMode = defineAction({
-  schema: sellerModeSchema,
+export const setSellerModeAction = defineAction({
+  schema: setSellerModeSchema,
   auth: "required",
-  async run({ on }, { caller }) {
-    await writeSellerMode(caller, on);
-    revalidatePath("/perfil");
-    revalidatePath("/vendedor");
-    return ok({ isSeller: on });
+  run: async ({ enabled }, { caller }) => {
+    await (enabled ? enableSeller(caller) : disableSeller(caller));
+    return ok({ seller: enabled });
   },
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { profiles, userRoles } from "@/lib/db/schema";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
@@ -35,13 +35,5 @@ export async function updateMyProfile(caller: SignedIn, values: { displayName: s
       .where(eq(profiles.id, caller.userId))
       .returning({ id: profiles.id });
     return rows.length === 1;
-  });
-}
-
-/** Seller mode on (a user_roles row) or off (the row deleted); idempotent either way. */
-export async function setSellerMode(caller: SignedIn, on: boolean): Promise<void> {
-  await runAs(caller, async (tx) => {
-    if (on) await tx.insert(userRoles).values({ userId: caller.userId, role: "seller" }).onConflictDoNothing();
-    else await tx.delete(userRoles).where(and(eq(userRoles.userId, caller.userId), eq(userRoles.role, "seller")));
   });
 }

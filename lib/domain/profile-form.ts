@@ -24,5 +24,3 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileOutput = z.output<typeof profileSchema>;
-
-export const sellerModeSchema = z.object({ on: z.boolean() });

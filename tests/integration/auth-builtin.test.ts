@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtinAuth } from "@/lib/auth/builtin/adapter";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { authenticatedCaller } from "@/lib/data/caller";
-import { getMyProfile, setSellerMode, updateMyProfile } from "@/lib/data/profiles";
+import { getMyProfile, updateMyProfile } from "@/lib/data/profiles";
+import { disableSeller, enableSeller } from "@/lib/data/roles";
 import { hitRateLimit } from "@/lib/data/rate-limit";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
@@ -126,14 +127,14 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
   it("RLS: seller mode adds and removes only the user's own role row", async () => {
     const { id } = await signedUp("rol");
     const me = authenticatedCaller(id);
-    await setSellerMode(me, true);
-    await setSellerMode(me, true); // idempotent
+    await enableSeller(me);
+    await enableSeller(me); // idempotent
     expect((await getMyProfile(me))?.isSeller).toBe(true);
     await expect(runAs(me, (tx) => tx.insert(userRoles).values({ userId: buyer.userId!, role: "seller" }))).rejects.toThrow();
     await runAs(me, (tx) => tx.delete(userRoles).where(eq(userRoles.userId, seller.userId!)));
     const sellerRoles = await t.handle.db.select().from(userRoles).where(eq(userRoles.userId, seller.userId!));
     expect(sellerRoles).toHaveLength(1);
-    await setSellerMode(me, false);
+    await disableSeller(me);
     expect((await getMyProfile(me))?.isSeller).toBe(false);
   });
 

@@ -39,7 +39,8 @@ export const businesses = pgTable(
     index("businesses_category_idx").on(t.category),
     pgPolicy("businesses_select_public", { for: "select", to: [anonRole, authenticatedRole], using: sql`${t.status} = 'active'` }),
     pgPolicy("businesses_select_member", { for: "select", to: authenticatedRole, using: sql`public.has_business_role(${t.id}, ${ANY_MEMBER_ROLE})` }),
-    pgPolicy("businesses_insert_owner", { for: "insert", to: authenticatedRole, withCheck: sql`${t.ownerUserId} = ${uid}` }),
+    // Only sellers (user_roles) create businesses, as their owner (the trigger adds the membership).
+    pgPolicy("businesses_insert_owner", { for: "insert", to: authenticatedRole, withCheck: sql`${t.ownerUserId} = ${uid} and public.has_seller_role()` }),
     pgPolicy("businesses_update_editor", {
       for: "update",
       to: authenticatedRole,

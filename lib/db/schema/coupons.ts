@@ -65,21 +65,24 @@ export const coupons = pgTable(
       to: authenticatedRole,
       using: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
     }),
+    // Publishing needs the seller role (user_roles) and owner/manager/editor membership of the
+    // business, as oneself. Changing: owners and managers any coupon of their business, editors
+    // their own (public.can_manage_coupon, migration business_writes).
     pgPolicy("coupons_insert_editor", {
       for: "insert",
       to: authenticatedRole,
-      withCheck: sql`${t.sellerUserId} = ${uid} and public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
+      withCheck: sql`${t.sellerUserId} = ${uid} and public.has_seller_role() and public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
     }),
     pgPolicy("coupons_update_editor", {
       for: "update",
       to: authenticatedRole,
-      using: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
-      withCheck: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, ${EDITOR_ROLES})`,
+      using: sql`public.can_manage_coupon(${t.sellerUserId}, ${t.businessId})`,
+      withCheck: sql`public.can_manage_coupon(${t.sellerUserId}, ${t.businessId})`,
     }),
     pgPolicy("coupons_delete_editor", {
       for: "delete",
       to: authenticatedRole,
-      using: sql`${t.sellerUserId} = ${uid} or public.has_business_role(${t.businessId}, array['owner','manager']::text[])`,
+      using: sql`public.can_manage_coupon(${t.sellerUserId}, ${t.businessId})`,
     }),
   ],
 );
