@@ -11,6 +11,13 @@ if (!existsSync(".next/BUILD_ID")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
+const env = { ...process.env };
+// The local start has no SMTP: account e-mails (reset, magic link) land in .data/outbox and are
+// readable at /dev/correo. A deployment sets SMTP_URL (or OUTBOX_PAGE=off) and never serves it.
+if (!env.SMTP_URL && !env.OUTBOX_PAGE) {
+  env.OUTBOX_PAGE = "on";
+  console.log(`[cupongt] no SMTP_URL: account e-mails go to http://localhost:${port}/dev/correo`);
+}
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -151,3 +151,15 @@ test("a cross-origin POST is refused", async ({ request }) => {
   const action = await request.post("/auth", { headers: { origin: "https://evil.example", "next-action": "0".repeat(42) }, data: "[]" });
   expect(action.status()).toBe(403);
 });
+
+test("headers and the home loyalty panel follow the session", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Ingresar" }).filter({ visible: true }).first()).toBeVisible();
+  await signIn(page, DEMO.buyer);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Salir" }).filter({ visible: true }).first()).toBeVisible();
+  const panel = page.getByTestId("loyalty-signed-in");
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("Nivel");
+  await expect(panel).toContainText("puntos");
+});

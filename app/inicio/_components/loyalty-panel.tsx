@@ -1,23 +1,30 @@
 import { Trophy } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { SignedInLoyalty } from "@/components/loyalty/signed-in-loyalty";
 
 /**
- * SPEC Home: loyalty panel. The cached home is the same for everybody, so it shows the
- * signed-out text; achievements for signed-in users arrive with accounts.
+ * SPEC Home: loyalty panel. The cached home is the same for everybody, so the server sends the
+ * signed-out text; for a signed-in user an island swaps in their own level, points and streak.
  */
 export async function LoyaltyPanel() {
   const t = await getTranslations("home");
   return (
     <section id="logros" aria-labelledby="logros-title" className="flex flex-col items-start gap-3 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center">
       <Trophy className="size-10 shrink-0 text-flash" aria-hidden />
-      <div className="flex-1">
-        <h2 id="logros-title" className="text-lg font-bold">{t("loyaltyTitle")}</h2>
-        <p className="text-muted-foreground">{t("loyaltySignedOut")}</p>
+      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <h2 id="logros-title" className="text-lg font-bold sm:w-48">{t("loyaltyTitle")}</h2>
+        <SignedInLoyalty
+          signedOut={
+            <div className="flex flex-1 flex-col items-start gap-3 sm:flex-row sm:items-center">
+              <p className="flex-1 text-muted-foreground">{t("loyaltySignedOut")}</p>
+              <Link href="/auth" className="inline-flex h-10 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground hover:brightness-110">
+                {t("loyaltySignIn")}
+              </Link>
+            </div>
+          }
+        />
       </div>
-      <Link href="/auth" className="inline-flex h-10 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground hover:brightness-110">
-        {t("loyaltySignIn")}
-      </Link>
     </section>
   );
 }

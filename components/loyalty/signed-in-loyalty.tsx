@@ -1,0 +1,50 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { useSessionHint } from "@/components/layout/use-session-hint";
+import { getMyLoyalty } from "@/lib/actions/get-my-loyalty";
+import { levelTitle, progressPercent } from "@/lib/domain/loyalty";
+
+type Loyalty = NonNullable<Extract<Awaited<ReturnType<typeof getMyLoyalty>>, { ok: true }>["data"]>;
+
+/**
+ * The home loyalty panel's signed-in content. The server sends the signed-out text (the home is
+ * cached for everyone); with a session hint this island fetches the user's own profile values.
+ */
+export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
+  const t = useTranslations("home");
+  const hint = useSessionHint();
+  const [loyalty, setLoyalty] = useState<Loyalty | null>(null);
+
+  useEffect(() => {
+    if (!hint) return;
+    let live = true;
+    getMyLoyalty({})
+      .then((result) => live && result.ok && setLoyalty(result.data))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [hint]);
+
+  if (!hint || !loyalty) return <>{signedOut}</>;
+  const percent = progressPercent(loyalty.currentXp, loyalty.nextLevelXp);
+  return (
+    <div className="flex flex-1 flex-col gap-2" data-testid="loyalty-signed-in">
+      <p className="font-semibold">{t("loyaltyGreeting", { name: loyalty.name })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("loyaltyLevel", { level: loyalty.level, title: levelTitle(loyalty.level) })} · {t("loyaltyPoints", { points: loyalty.totalPoints })} ·{" "}
+        {t("loyaltyStreak", { days: loyalty.streakDays })}
+      </p>
+      <div className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("loyaltyProgress")}>
+        <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
+      </div>
+      <Link href="/logros" className="text-sm font-medium text-primary underline underline-offset-2">
+        {t("loyaltySeeAll", { count: loyalty.unlocked })}
+      </Link>
+    </div>
+  );
+}
