@@ -50,6 +50,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 export function defineAction<S extends z.ZodType, T, A extends "required" | "optional">(options: Options<S, T, A>) {
   return async (raw: unknown): Promise<ActionResult<T>> => {
     try {
+      // Not even an object (null, a string, an array): zod's own English text must not reach anyone.
+      if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(message("common.invalidInput"));
       const parsed = options.schema.safeParse(raw);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { updateMyProfile } from "@/lib/data/profiles";
 import { profileSchema } from "@/lib/domain/profile-form";
@@ -11,7 +10,6 @@ export const updateProfile = defineAction({
   auth: "required",
   async run(values, { caller }) {
     if (!(await updateMyProfile(caller, values))) return fail(message("profilePage.saveFailed"));
-    revalidatePath("/perfil");
     return ok(values);
   },
 });
