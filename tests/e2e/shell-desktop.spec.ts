@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { CATEGORY_IDS } from "@/lib/domain/categories";
+import { DEMO, signIn } from "./helpers/auth";
 import {
   DESKTOP_VIEWPORT,
   SIDEBAR_COOKIE,
   SIDEBAR_COOKIE_MAX_AGE,
   gotoShell,
   presetCookieConsent,
-  setSessionHint,
   trackPageErrors,
 } from "./helpers/shell";
 
@@ -107,8 +107,8 @@ test.describe("desktop shell", () => {
     await expect(page.getByRole("dialog", { name: "Categorías" }).locator('a[href^="/categoria/"]')).toHaveCount(12);
   });
 
-  test("signed in: Perfil and Salir, and 'Mi perfil' in the sidebar", async ({ page, context, baseURL }) => {
-    await setSessionHint(context, baseURL!, encodeURIComponent(JSON.stringify({ name: "Luis" })));
+  test("signed in: Perfil and Salir, and 'Mi perfil' in the sidebar", async ({ page }) => {
+    await signIn(page, DEMO.seller);
     await gotoShell(page);
     const nav = page.getByRole("navigation", { name: "Navegación principal" });
     await expect(nav.getByRole("link", { name: "Perfil" })).toHaveAttribute("href", "/perfil");

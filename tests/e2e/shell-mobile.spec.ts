@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { CATEGORY_IDS } from "@/lib/domain/categories";
+import { DEMO, signIn } from "./helpers/auth";
 import { MOBILE_VIEWPORT, gotoShell, presetCookieConsent, setSessionHint, trackPageErrors } from "./helpers/shell";
 
 // SPEC 'Headers, drawers and navigation', below the 768px breakpoint.
@@ -131,8 +132,9 @@ test.describe("mobile shell", () => {
     await expect(sheet).toBeHidden();
   });
 
-  test("signed-in hint shows Perfil and the sign-out form", async ({ page, context, baseURL }) => {
-    await setSessionHint(context, baseURL!, encodeURIComponent(JSON.stringify({ name: "Ana" })));
+  test("signed in: Perfil and the sign-out form", async ({ page }) => {
+    // A real sign-in (the hint cookie alone is dropped by the request guard when no session backs it).
+    await signIn(page, DEMO.buyer);
     await gotoShell(page);
     const bar = page.getByRole("navigation", { name: "Navegación inferior" });
     await expect(bar.getByRole("link", { name: "Perfil" })).toHaveAttribute("href", "/perfil");
