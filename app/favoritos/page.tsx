@@ -7,6 +7,9 @@ import { listFavourites } from "@/lib/data/favourites";
 import { createMetadata } from "@/lib/seo/metadata";
 
 // PRODUCT 5: the coupons saved with 'Guardar'. Personal: rendered per request, not indexed.
+// Never attempted at build: it reads the session cookie on every request.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("favourites");
   return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/favoritos" }), robots: { index: false, follow: false } };

@@ -9,6 +9,9 @@ import { parseVoucherState, VOUCHER_STATES, VoucherFilter } from "./_components/
 
 // PRODUCT 2: the buyer's vouchers with code and QR. Personal, so rendered per request (the
 // session cookie makes it dynamic) and kept out of search engines.
+// Never attempted at build: it reads the session cookie on every request.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("myCoupons");
   return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-cupones" }), robots: { index: false, follow: false } };
