@@ -55,6 +55,7 @@ export function SaveButton({ couponId }: { couponId: string }) {
     try {
       const result = await toggleFavouriteAction({ couponId });
       if (!result.ok) {
+        // The hint cookie outlived the session: the action answered 'Debes iniciar sesión.'.
         if (result.error.startsWith("Debes iniciar sesión")) return router.push(signInHref);
         return notifyError(t("saveFailedTitle"), result.error);
       }
