@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cache } from "react";
-import { businesses, coupons, profiles, reviews } from "@/lib/db/schema";
+import { businesses, coupons } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON } from "./caller";
@@ -36,14 +36,6 @@ export interface CouponDetail extends CouponSummary {
   sellerUserId: string | null;
 }
 
-export interface CouponReview {
-  id: string;
-  rating: number;
-  comment: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-  reviewerName: string | null;
-}
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
 
@@ -98,26 +90,8 @@ export const getCouponDetail = cache(async (id: string): Promise<CouponDetail | 
   return selectDetailCached(id.toLowerCase());
 });
 
-async function selectReviews(couponId: string): Promise<CouponReview[]> {
-  return runAs(ANON, async (tx) => {
-    const rows = await tx
-      .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt, reviewerName: profiles.displayName })
-      .from(reviews)
-      .leftJoin(profiles, eq(profiles.id, reviews.userId))
-      .where(eq(reviews.couponId, couponId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(100);
-    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  });
-}
-
-const selectReviewsCached = publicCache(selectReviews, "coupon-detail:reviews", [CACHE_TAGS.coupons]);
-
-/** A coupon's reviews, newest first, with the reviewer's display name (at most 100). */
-export async function listCouponReviews(couponId: string): Promise<CouponReview[]> {
-  if (!isUuid(couponId)) return [];
-  return selectReviewsCached(couponId.toLowerCase());
-}
+// Reviews live in ./reviews; these names stay for the detail page and its tests.
+export { listReviews as listCouponReviews, type CouponReview } from "./reviews";
 
 /** Counts one visit of a coupon's page (PRODUCT 1: "Más visitados" from real visits). */
 export async function recordCouponView(id: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { Check, ExternalLink, Mail, MapPin, Phone, X } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { CouponDetail, CouponReview } from "@/lib/data/coupon-detail";
+import type { CouponDetail } from "@/lib/data/coupon-detail";
+import type { CouponReview } from "@/lib/data/reviews";
 import { CouponTabs } from "./coupon-tabs";
 import { ReviewsPanel } from "./reviews-panel";
 

@@ -1,5 +1,4 @@
-import { Bookmark, Clock, MessageCircle, ShieldCheck, Store, ThumbsUp, Zap } from "lucide-react";
-import Link from "next/link";
+import { Clock, MessageCircle, ShieldCheck, Store, ThumbsUp, Zap } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { stockLevel, stockPercent } from "@/lib/domain/stock";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { FlashCountdown } from "./flash-countdown";
+import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
 
 const BAR_COLOUR = { critical: "bg-red-600", low: "bg-orange-500", normal: "bg-primary" } as const;
@@ -92,12 +92,7 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
       )}
 
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" className="flex-1">
-          <Link href={`/auth?next=${encodeURIComponent(path)}`}>
-            <Bookmark aria-hidden />
-            {t("save")}
-          </Link>
-        </Button>
+        <SaveButton couponId={coupon.id} />
         <ShareButton title={coupon.title} url={url} />
         <Button asChild variant="outline" className="flex-1">
           <a href={whatsApp} target="_blank" rel="noopener noreferrer">

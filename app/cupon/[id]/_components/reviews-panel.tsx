@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
-import Link from "next/link";
+import { BadgeCheck, Star } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { CouponReview } from "@/lib/data/coupon-detail";
+import type { CouponReview } from "@/lib/data/reviews";
+import { ReviewForm } from "./review-form";
 
 interface ReviewsPanelProps {
   couponId: string;
@@ -21,21 +21,19 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-/** Real reviews, newest first, with the average and count; the form needs an account. */
+/** Real reviews, newest first, with the average, count and 'Compra verificada'; the form needs an account. */
 export async function ReviewsPanel({ couponId, reviews, average, count }: ReviewsPanelProps) {
   const t = await getTranslations("couponPage");
   const format = await getFormatter();
-  const login = (
-    <Link href={`/auth?next=${encodeURIComponent(`/cupon/${couponId}`)}`} className="font-medium text-primary hover:underline">
-      {t("loginToReview")}
-    </Link>
-  );
+  const tr = await getTranslations("reviews");
+  // A client island: the page is the same cached HTML for everybody.
+  const form = <ReviewForm couponId={couponId} />;
   if (average === null || count === 0) {
     return (
       <div className="flex flex-col gap-2 rounded-lg border border-dashed p-6 text-center">
         <p className="font-semibold">{t("noReviews")}</p>
         <p className="text-sm text-muted-foreground">{t("noReviewsHint")}</p>
-        <p>{login}</p>
+        {form}
       </div>
     );
   }
@@ -49,14 +47,20 @@ export async function ReviewsPanel({ couponId, reviews, average, count }: Review
           <Stars rating={average} label={t("ratingStars", { rating })} />
           <span className="text-sm text-muted-foreground" data-testid="rating-summary">{t("ratingSummary", { rating, count })}</span>
         </p>
-        {login}
       </div>
+      {form}
       <ol className="flex flex-col divide-y" data-testid="reviews">
         {reviews.map((r) => (
-          <li key={r.id} className="flex flex-col gap-1 py-3">
+          <li key={r.id} className="flex flex-col gap-1 py-3" data-testid="review">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{r.reviewerName ?? t("anonymousReviewer")}</span>
               <Stars rating={r.rating} label={t("ratingStars", { rating: r.rating })} />
+              {r.verified && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300" title={tr("verifiedHint")} data-testid="review-verified">
+                  <BadgeCheck aria-hidden className="size-3.5" />
+                  {tr("verified")}
+                </span>
+              )}
               <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
                 {format.dateTime(new Date(r.createdAt), { dateStyle: "medium" })}
               </time>

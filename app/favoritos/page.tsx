@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AccountPrompt } from "@/components/account/account-prompt";
+import { CouponCard } from "@/components/coupons/coupon-card";
+import { getSession } from "@/lib/auth/session";
+import { listFavourites } from "@/lib/data/favourites";
+import { createMetadata } from "@/lib/seo/metadata";
+
+// PRODUCT 5: the coupons saved with 'Guardar'. Personal: rendered per request, not indexed.
+// Never attempted at build: it reads the session cookie on every request.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("favourites");
+  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/favoritos" }), robots: { index: false, follow: false } };
+}
+
+export default async function FavouritesPage() {
+  const [t, { user, caller }] = await Promise.all([getTranslations("favourites"), getSession()]);
+  if (!user || caller.role !== "authenticated") {
+    return <AccountPrompt title={t("signedOutTitle")} text={t("signedOutText")} cta={t("signIn")} href="/auth?next=/favoritos" />;
+  }
+  const coupons = await listFavourites(caller);
+  if (coupons.length === 0) {
+    return <AccountPrompt title={t("emptyTitle")} text={t("emptyText")} cta={t("emptyCta")} href="/" />;
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 md:px-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">
+          {t("lead")} <span data-testid="favourites-count">{t("count", { count: coupons.length })}</span>
+        </p>
+      </header>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {coupons.map((c, i) => (
+          <li key={c.id} className="flex">
+            <CouponCard coupon={c} priority={i < 4} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

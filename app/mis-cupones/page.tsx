@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AccountPrompt } from "@/components/account/account-prompt";
+import { getSession } from "@/lib/auth/session";
+import { listMyVouchers } from "@/lib/data/orders";
+import { createMetadata } from "@/lib/seo/metadata";
+import { VoucherCard } from "./_components/voucher-card";
+import { parseVoucherState, VOUCHER_STATES, VoucherFilter } from "./_components/voucher-filter";
+
+// PRODUCT 2: the buyer's vouchers with code and QR. Personal, so rendered per request (the
+// session cookie makes it dynamic) and kept out of search engines.
+// Never attempted at build: it reads the session cookie on every request.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("myCoupons");
+  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-cupones" }), robots: { index: false, follow: false } };
+}
+
+interface MyCouponsPageProps {
+  searchParams: Promise<{ estado?: string | string[] }>;
+}
+
+export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps) {
+  const [t, { user, caller }, params] = await Promise.all([getTranslations("myCoupons"), getSession(), searchParams]);
+  if (!user || caller.role !== "authenticated") {
+    return <AccountPrompt title={t("signedOutTitle")} text={t("signedOutText")} cta={t("signIn")} href="/auth?next=/mis-cupones" />;
+  }
+  const vouchers = await listMyVouchers(caller);
+  if (vouchers.length === 0) {
+    return <AccountPrompt title={t("emptyTitle")} text={t("emptyText")} cta={t("emptyCta")} href="/" />;
+  }
+  const filter = parseVoucherState(params.estado);
+  const groups = VOUCHER_STATES.map((state) => ({ state, items: vouchers.filter((v) => v.state === state) }));
+  const shown = groups.filter((g) => (filter ? g.state === filter : g.items.length > 0));
+  const options = [
+    { state: null, label: t("filterAll", { count: vouchers.length }) },
+    ...groups.map((g) => ({ state: g.state, label: t(`group_${g.state}`, { count: g.items.length }) })),
+  ];
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("lead")}</p>
+      </header>
+      <VoucherFilter label={t("filterLabel")} current={filter} options={options} />
+      {shown.map((g) => (
+        <section key={g.state} aria-labelledby={`estado-${g.state}`} className="flex flex-col gap-3">
+          <h2 id={`estado-${g.state}`} className="text-lg font-semibold">{t(`group_${g.state}`, { count: g.items.length })}</h2>
+          {g.items.length === 0 ? (
+            <p className="text-muted-foreground">{t("filterEmpty")}</p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {g.items.map((v) => (
+                <li key={v.id}>
+                  <VoucherCard voucher={v} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
