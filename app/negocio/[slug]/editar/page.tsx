@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense, cache } from "react";
+import { cache } from "react";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { getSession } from "@/lib/auth/session";
 import { getBusinessForEdit, type BusinessForEdit } from "@/lib/data/businesses-write";
 import { listMembers } from "@/lib/data/members";
 import { isUuid } from "@/lib/domain/uuid";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
-import { EditNotFound } from "./_components/edit-not-found";
 import { MembersPanel } from "./_components/members-panel";
 
 // /negocio/{id}/editar. Next allows one param name per segment, so [slug] holds the id here.
@@ -43,17 +42,9 @@ const formValuesOf = (b: BusinessForEdit): BusinessFormValues => ({
 export default async function BusinessEditPage({ params }: PageProps) {
   const { slug: id } = await params;
   const business = isUuid(id) ? (await loadBusiness(id)).business : null;
-  if (!business) {
-    // The view stays in the server HTML while the status turns 404 (components/seo/not-found-status.tsx).
-    return (
-      <>
-        <EditNotFound invalid={!isUuid(id)} />
-        <Suspense fallback={null}>
-          <NotFoundStatus />
-        </Suspense>
-      </>
-    );
-  }
+  // Rendered on request and streamed: the status is sent with the first bytes, so notFound() must
+  // come before any Suspense boundary; ./not-found.tsx then tells 'ID inválido' from unknown.
+  if (!business) notFound();
   const [{ user, caller }, t] = await Promise.all([loadBusiness(id), getTranslations("businessEdit")]);
   // Non-members get an empty list (RLS), so the team section only shows to the team.
   const members = business.role ? await listMembers(caller, business.id) : [];
