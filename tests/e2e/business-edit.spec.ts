@@ -22,7 +22,9 @@ test("the owner edits the business, sees Spanish field errors and the result on 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const form = page.getByRole("form", { name: "Editar perfil del negocio" });
 
-  const name = `Belle Piel ${Date.now().toString(36)}`;
+  // The original name plus a suffix: the business keeps its place in the directory's A–Z order,
+  // which directory.spec.ts checks in parallel.
+  const name = `Belle Piel Estética ${Date.now().toString(36)}`;
   await form.getByLabel("Nombre").fill(`  ${name}  `);
   await form.getByLabel("Teléfono").fill("+502 7832 1100");
   await form.getByLabel("Sitio web").fill("no es una web");
