@@ -1,10 +1,12 @@
-import { BadgeCheck, Pencil, Star, Ticket, Users } from "lucide-react";
+import { BadgeCheck, Pencil, Star, Ticket } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { SiteImage } from "@/components/media/site-image";
 import type { BusinessProfile } from "@/lib/data/businesses";
 import { getCategory } from "@/lib/domain/categories";
+import { FollowToggle } from "./follow-toggle";
 
-/** Cover, logo, name, verified badge and the real figures (PRODUCT 1). */
+/** Cover, logo, name, verified badge, the real figures (PRODUCT 1) and the follow island. */
 export async function BusinessHeader({ b }: { b: BusinessProfile }) {
   const t = await getTranslations("businessPage");
   const category = b.category ? (getCategory(b.category)?.name ?? b.category) : null;
@@ -12,13 +14,11 @@ export async function BusinessHeader({ b }: { b: BusinessProfile }) {
     <header className="overflow-hidden rounded-2xl border bg-card">
       <div className="aspect-[3/1] max-h-72 w-full bg-muted">
         {b.coverUrl && (
-          /* eslint-disable-next-line @next/next/no-img-element -- local SVG covers need no optimisation */
-          <img src={b.coverUrl} alt={t("coverAlt", { name: b.name })} width={1200} height={400} fetchPriority="high" className="h-full w-full object-cover" />
+          <SiteImage src={b.coverUrl} alt={t("coverAlt", { name: b.name })} width={1200} height={400} preload sizes="(max-width: 1280px) 100vw, 1280px" className="h-full w-full object-cover" />
         )}
       </div>
       <div className="flex flex-col gap-4 p-4 md:flex-row md:items-end md:p-6">
-        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG logos need no optimisation */}
-        <img src={b.logoUrl ?? "/icon.svg"} alt={t("logoAlt", { name: b.name })} width={96} height={96} className="-mt-16 size-24 rounded-xl border-4 border-card bg-muted object-cover" />
+        <SiteImage src={b.logoUrl ?? "/icon.svg"} alt={t("logoAlt", { name: b.name })} width={96} height={96} className="-mt-16 size-24 rounded-xl border-4 border-card bg-muted object-cover" />
         <div className="flex-1">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold md:text-3xl">
             {b.name}
@@ -31,7 +31,7 @@ export async function BusinessHeader({ b }: { b: BusinessProfile }) {
           </h1>
           <p className="text-muted-foreground">{[category, b.city].filter(Boolean).join(" · ")}</p>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <li className="inline-flex items-center gap-1" data-stat="followers"><Users className="size-4" aria-hidden="true" />{t("followers", { count: b.stats.followers })}</li>
+            <li className="inline-flex items-center"><FollowToggle businessId={b.id} slug={b.slug} initialFollowers={b.stats.followers} /></li>
             <li className="inline-flex items-center gap-1" data-stat="rating">
               <Star className="size-4 text-amber-500" aria-hidden="true" />
               {b.stats.rating === null ? t("noReviews") : t("rating", { rating: b.stats.rating.toFixed(1), count: b.stats.reviews })}
