@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { getAuth } from "./index";
@@ -36,6 +37,7 @@ export const getSession = cache(async (): Promise<Session> => {
     if (!current || current.recovery) return SIGNED_OUT;
     return { user: sessionUserOf(current.user), caller: authenticatedCaller(current.user.id, current.user.email) };
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (a dynamic page found at build) are not failures
     console.error("[session]", error);
     return SIGNED_OUT;
   }
@@ -45,7 +47,8 @@ export const getSession = cache(async (): Promise<Session> => {
 export async function hasRecoverySession(): Promise<boolean> {
   try {
     return (await getAuth().getSession(await requestAuthContext()))?.recovery === true;
-  } catch {
+  } catch (error) {
+    unstable_rethrow(error);
     return false;
   }
 }
