@@ -3,23 +3,10 @@
 // Run: DATA_CACHE_SECONDS=0 DATABASE_URL=... npx tsx --conditions=react-server bench/search-latency.ts
 import { installDatabase } from "@/lib/db";
 import { openPglite, openPostgres } from "@/lib/db/client";
-import { searchCoupons, type CouponQuery } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search";
 import { env } from "@/lib/env";
+import { queries } from "./search-shapes";
 
-const queries: CouponQuery[] = [
-  { q: "pizza" },
-  { q: "piza" },
-  { q: "café" },
-  { q: "spa", location: "antigua" },
-  { category: "restaurantes", sort: "precio-asc" },
-  { category: "spas" },
-  { q: "masaje relajante", sort: "descuento-desc" },
-  { location: "zona 10", page: 5 },
-  { category: "experiencias-viajes", details: { kind: "trip", minDays: 3, maxDays: 4 } },
-  { flashOnly: true, sort: "termina-pronto" },
-  {},
-  { sort: "popularidad", page: 50 },
-];
 const rounds = Number(process.argv[2] ?? 20);
 
 if (env.DATA_CACHE_SECONDS !== 0) throw new Error("Run with DATA_CACHE_SECONDS=0: this measures the database, not the cache.");

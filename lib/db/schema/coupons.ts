@@ -49,16 +49,26 @@ export const coupons = pgTable(
     check("coupons_sold_nonnegative", sql`${t.sold} >= 0`),
     check("coupons_prices_valid", sql`${t.discountPrice} >= 0 and (${t.originalPrice} is null or ${t.discountPrice} <= ${t.originalPrice})`),
     check("coupons_status_check", sql`${t.status} in ('active', 'paused', 'draft', 'archived')`),
-    // SPEC 7: active + end_time listing, newest first, category, seller and business lookups.
+    // SPEC 7: active + end_time listing, category, seller and business lookups. A DESC key must be
+    // NULLS FIRST, as ORDER BY ... DESC is: drizzle's default (NULLS LAST) never serves that order.
     index("coupons_active_end_idx").on(t.status, t.endTime),
-    index("coupons_created_idx").on(t.createdAt.desc()),
     index("coupons_category_idx").on(t.category, t.subcategory),
-    index("coupons_seller_idx").on(t.sellerUserId, t.createdAt.desc()),
-    index("coupons_business_idx").on(t.businessId, t.createdAt.desc()),
+    index("coupons_seller_idx").on(t.sellerUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("coupons_business_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("coupons_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("coupons_place_trgm_idx").using("gin", sql`${t.placeText} gin_trgm_ops`),
-    index("coupons_popular_idx").on(t.sold.desc()),
     index("coupons_flash_idx").on(t.endTime).where(sql`${t.isFlashSale} and ${t.status} = 'active'`),
+    // One index per catalogue ordering over active coupons, with every sort key of lib/data/search.ts
+    // (ties broken by newest, then id), so a page is a short index walk instead of sorting ~95k rows.
+    // Partial on status only: now() may not appear in a predicate, end_time > now() is filtered.
+    index("coupons_list_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_price_asc_idx").on(t.discountPrice.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_price_desc_idx").on(t.discountPrice.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_discount_idx")
+      .on(sql`((${t.originalPrice} - ${t.discountPrice}) / nullif(${t.originalPrice}, 0)) desc nulls last`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index("coupons_list_sold_idx").on(t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_ending_idx").on(t.endTime.asc(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     pgPolicy("coupons_select_active", { for: "select", to: [anonRole, authenticatedRole], using: sql`${t.status} = 'active'` }),
     pgPolicy("coupons_select_own", {
       for: "select",

@@ -1,0 +1,18 @@
+// The query shapes that bench/search-latency.ts and bench/explain-search.ts measure: text
+// queries, the catalogue's broad listings and every sort the data layer knows.
+import type { CouponQuery } from "@/lib/data/search";
+
+export const queries: CouponQuery[] = [
+  { q: "pizza" },
+  { q: "piza" },
+  { q: "café" },
+  { q: "spa", location: "antigua" },
+  { category: "restaurantes", sort: "precio-asc" },
+  { category: "spas" },
+  { q: "masaje relajante", sort: "descuento-desc" },
+  { location: "zona 10", page: 5 },
+  { category: "experiencias-viajes", details: { kind: "trip", minDays: 3, maxDays: 4 } },
+  { flashOnly: true, sort: "termina-pronto" },
+  {},
+  { sort: "popularidad", page: 50 },
+];
