@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons } from "@/lib/db/schema";
 import {
   capSuggestions,
@@ -56,23 +57,44 @@ export interface CouponPage {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A text condition in its two equivalent forms; see runSearch for which one a query uses. */
+interface TextMatch {
+  /** public.match_coupons(...): listable coupons matching, found through the trigram indexes. */
+  call: SQL;
+  /** Membership in that set (a semi-join: cheap when the set is small). */
+  inSet: SQL;
+  /**
+   * The same test on each row, for a category filter alone (no query or location terms): its
+   * keywords and category as plain conditions, which a walk along a sort index can check row by
+   * row (under RLS LIKE cannot use the trigram indexes, but it may filter).
+   */
+  perRow: SQL | null;
+}
+
 /**
  * Text conditions (query terms, location, category keywords) run inside public.match_coupons,
  * where the trigram indexes can work (under RLS they cannot: see that migration). A term matches
  * as a substring or, from 4 letters, as a word within a small typo (word similarity >= 0.5).
  */
-function textMatch(query: CouponQuery, terms: string[]): SQL | null {
+function textMatch(query: CouponQuery, terms: string[]): TextMatch | null {
   const placeTerms = searchTerms(query.location);
   const cat = query.exactCategory ? null : categoryFilter(query.category);
   if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
   const keywords = cat?.keywords ?? [];
-  return sql`${coupons.id} in (select m.id from public.match_coupons(${JSON.stringify(terms)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text) m)`;
+  const call = sql`public.match_coupons(${JSON.stringify(terms)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text)`;
+  const categoryOnly = terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
+  // Exactly match_coupons' category test: the stored category, or any keyword as a substring.
+  const patterns = sql`array(select '%' || public.like_escape(k) || '%' from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) k)`;
+  return {
+    call,
+    inSet: sql`${coupons.id} in (select m.id from ${call} m)`,
+    perRow: categoryOnly ? sql`(${coupons.category} = ${cat.categoryId}::text or ${coupons.searchText} like any (${patterns}))` : null,
+  };
 }
 
-function conditions(query: CouponQuery, terms: string[]): SQL[] {
-  const where: SQL[] = [listable()!];
-  const text = textMatch(query, terms);
-  if (text) where.push(text);
+/** Every condition but the listable rule and the text match. */
+function filters(query: CouponQuery): SQL[] {
+  const where: SQL[] = [];
   if ((query.exactCategory || !categoryFilter(query.category)) && query.category && query.category !== "all") {
     // Asked for exactly, or neither a catalogue id nor a known select value: only the stored category.
     where.push(sql`${coupons.category} = ${query.category}`);
@@ -84,6 +106,7 @@ function conditions(query: CouponQuery, terms: string[]): SQL[] {
   if (query.maxPriceCents !== undefined) where.push(sql`${coupons.discountPrice} < ${query.maxPriceCents / 100}`);
   const d = query.details;
   if (d) {
+    // Literal keys, as in the partial indexes coupons_experiences_idx and coupons_trips_idx.
     if (d.kind === "experience") where.push(sql`${coupons.details} ? 'difficulty'`);
     if (d.kind === "trip") where.push(sql`${coupons.details} ? 'tripType'`);
     for (const [key, value] of [["cuisine", d.cuisine], ["difficulty", d.difficulty], ["experienceType", d.experienceType], ["tripType", d.tripType]] as const) {
@@ -129,14 +152,39 @@ function ordering(sort: CouponSort, terms: string[]): SQL[] {
 async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
-  const where = and(...conditions(query, terms));
-  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(coupons).where(where);
+  const text = textMatch(query, terms);
+  const rest = filters(query);
+  const where = (t: SQL | null) => and(listable(), ...rest, ...(t ? [t] : []));
+  const countWhere = async (w: SQL | undefined) => (await tx.select({ total: count() }).from(coupons).where(w))[0]?.total ?? 0;
+  // The trip and experience verticals are small, indexed subsets: their rows are tested one by one.
+  const vertical = query.details?.kind !== undefined;
+
+  let total: number;
+  let walkSortIndex = false;
+  if (!text) {
+    total = await countWhere(where(null));
+  } else if (text.perRow && vertical) {
+    total = await countWhere(where(text.perRow));
+    walkSortIndex = true;
+  } else if (text.perRow && rest.length === 0) {
+    // A category alone: match_coupons applies the listable rule itself, so its rows are the count.
+    const [row] = rowsOf<{ total: number | string; rows: number | string }>(
+      await tx.execute(sql`select count(*) as total, (select reltuples from pg_class where oid = 'public.coupons'::regclass) as rows from ${text.call} m`),
+    );
+    total = Number(row?.total ?? 0);
+    // Walking a sort index reads about (offset + limit) * rows / total entries; the semi-join reads
+    // all `total` matches. Walk when that is fewer (a broad category, not too deep a page).
+    const offset = (clampPage(query.page ?? 1, total, pageSize) - 1) * pageSize;
+    walkSortIndex = (offset + pageSize) * Math.max(Number(row?.rows ?? 0), 1) <= total * total;
+  } else {
+    total = await countWhere(where(text.inSet));
+  }
   const page = clampPage(query.page ?? 1, total, pageSize);
   const rows = await tx
     .select(summaryColumns)
     .from(coupons)
     .leftJoin(businesses, eq(businesses.id, coupons.businessId))
-    .where(where)
+    .where(where(text ? (walkSortIndex && text.perRow ? text.perRow : text.inSet) : null))
     .orderBy(...ordering(query.sort ?? "relevancia", terms))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -155,7 +203,7 @@ export const listSuggestions = publicCache(
       const fromCoupons = await tx
         .select({ title: coupons.title, category: coupons.category })
         .from(coupons)
-        .where(and(listable(), textMatch({ q: needle }, searchTerms(needle)) ?? undefined))
+        .where(and(listable(), textMatch({ q: needle }, searchTerms(needle))?.inSet))
         .orderBy(desc(coupons.sold))
         .limit(SUGGESTION_SOURCE_LIMIT);
       // A failing business query yields no business names rather than no suggestions (SPEC 7).
