@@ -156,14 +156,15 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const rest = filters(query);
   const where = (t: SQL | null) => and(listable(), ...rest, ...(t ? [t] : []));
   const countWhere = async (w: SQL | undefined) => (await tx.select({ total: count() }).from(coupons).where(w))[0]?.total ?? 0;
-  // The trip and experience verticals are small, indexed subsets: their rows are tested one by one.
-  const vertical = query.details?.kind !== undefined;
+  // A subcategory or a trip/experience vertical is a small, indexed subset: its rows are tested
+  // one by one rather than joined with every match of the category's keywords.
+  const narrowed = query.subcategory !== undefined || query.details?.kind !== undefined;
 
   let total: number;
   let walkSortIndex = false;
   if (!text) {
     total = await countWhere(where(null));
-  } else if (text.perRow && vertical) {
+  } else if (text.perRow && narrowed) {
     total = await countWhere(where(text.perRow));
     walkSortIndex = true;
   } else if (text.perRow && rest.length === 0) {

@@ -69,6 +69,8 @@ export const coupons = pgTable(
       .where(sql`${t.status} = 'active'`),
     index("coupons_list_sold_idx").on(t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_ending_idx").on(t.endTime.asc(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    // A subcategory is a small part of the catalogue (text equality may use an index under RLS).
+    index("coupons_list_subcategory_idx").on(t.subcategory, t.endTime).where(sql`${t.status} = 'active'`),
     // The trip and experience verticals are a small part of the catalogue: their filters start here.
     index("coupons_trips_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'tripType'`),
     index("coupons_experiences_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'difficulty'`),
