@@ -11,7 +11,8 @@ import { renderTimeMs } from "@/lib/render-time";
 import { cn } from "@/lib/utils";
 import { PauseCouponButton } from "./pause-coupon-button";
 
-const endFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+// "15 jun 2027, 6:30 p. m." on Guatemala's clock (es-GT's dateStyle "medium" is all digits).
+const endFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 const STATUS_STYLE: Record<SellerCouponStatus, string> = {
   active: "bg-primary/10 text-primary",

@@ -133,8 +133,12 @@ test("a buyer gets no panel controls and a read-only edit page; bad ids are 404"
   const bad = await page.goto("/vendedor/cupones/no-es-un-id/editar");
   expect(bad?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Cupón no encontrado" })).toBeVisible();
-  const unknown = await request.get("/vendedor/cupones/00000000-0000-4000-8000-000000000000/editar");
-  expect(unknown.status()).toBe(404);
+  const unknown = await page.goto("/vendedor/cupones/00000000-0000-4000-8000-000000000000/editar");
+  expect(unknown?.status()).toBe(404);
+  // Without a session the edit page sends to /auth and back.
+  const visitor = await request.get(`/vendedor/cupones/${id}/editar`, { maxRedirects: 0 });
+  expect(visitor.status()).toBeGreaterThanOrEqual(300);
+  expect(visitor.headers()["location"]).toContain(`/auth?next=${encodeURIComponent(`/vendedor/cupones/${id}/editar`)}`);
 });
 
 test("members: roles in the picker, redeem outcomes in Spanish, 'Editar' on the seller's own coupon only", async ({ page, browser, baseURL }) => {

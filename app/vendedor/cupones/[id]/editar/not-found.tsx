@@ -1,6 +1,6 @@
 import { CouponEditNotFound } from "../../../_components/coupon-edit-not-found";
 
-// Shown by the browser after NotFoundStatus marks the response 404 (the server HTML already holds it).
+// The edit page's notFound(): unknown, malformed or out-of-sight coupon ids.
 export default function NotFound() {
   return <CouponEditNotFound />;
 }

@@ -1,16 +1,13 @@
 // Edit one coupon (same form as publishing). Per user: rendered on every request, not indexed.
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { couponToValues } from "@/components/seller/coupon-form-values";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
 import { getCouponForEdit } from "@/lib/data/seller-coupons";
-import { CouponEditNotFound } from "../../../_components/coupon-edit-not-found";
 
 export const dynamic = "force-dynamic";
 
@@ -29,16 +26,9 @@ export default async function EditCouponPage({ params }: EditCouponPageProps) {
   if (!user) redirect(`/auth?next=${encodeURIComponent(`/vendedor/cupones/${id}/editar`)}`);
   // Malformed ids come back null too (no query is made for them).
   const coupon = await getCouponForEdit(caller, id);
-  if (!coupon) {
-    return (
-      <>
-        <CouponEditNotFound />
-        <Suspense fallback={null}>
-          <NotFoundStatus />
-        </Suspense>
-      </>
-    );
-  }
+  // A dynamic page streams its shell at once, so a status set later (NotFoundStatus, as on the
+  // cached coupon page) would come too late: notFound() here answers 404 with ./not-found.tsx.
+  if (!coupon) notFound();
   const [t, businesses] = await Promise.all([getTranslations("sellerPanel.form"), coupon.canEdit ? listMyBusinesses(caller) : []]);
 
   return (
