@@ -26,7 +26,23 @@ export default async function SellerPanelPage() {
   // proxy.ts only looks for a session cookie; an expired or forged one is caught here.
   const { user, caller } = await getSession();
   if (!user) redirect("/auth?next=/vendedor");
-  if (!(await hasSellerRole(caller))) return <BecomeSeller />;
+  if (!(await hasSellerRole(caller))) {
+    // Redeeming needs membership, not the seller role: a member who left seller mode (or was
+    // added to a business without it) still serves customers at the counter.
+    const [t, memberOf] = await Promise.all([getTranslations("sellerPanel"), listMyBusinesses(caller)]);
+    return (
+      <>
+        <BecomeSeller />
+        {memberOf.length > 0 && (
+          <div className="mx-auto w-full max-w-4xl px-4 pb-10">
+            <PanelSection id="canjear-cupon" title={t("redeem.title")}>
+              <RedeemVoucherBox />
+            </PanelSection>
+          </div>
+        )}
+      </>
+    );
+  }
 
   const [t, businesses, coupons] = await Promise.all([getTranslations("sellerPanel"), listMyBusinesses(caller), listMyCoupons(caller)]);
   const sales = await sellerCouponSales(caller, coupons.map((c) => c.id));

@@ -120,6 +120,7 @@ test("a buyer gets no panel controls and a read-only edit page; bad ids are 404"
   await page.goto("/vendedor");
   await expect(page.getByRole("heading", { name: "Activa el modo vendedor" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ir a mi perfil" })).toHaveAttribute("href", "/perfil");
+  // A buyer who belongs to no business gets no redeem box either.
   for (const name of ["Crear negocio", "Publicar cupón", "Canjear cupón"]) await expect(page.getByRole("form", { name })).toHaveCount(0);
 
   await page.goto("/buscar");
