@@ -56,7 +56,7 @@ export default async function CouponPage({ params }: CouponPageProps) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           <CouponGallery images={coupon.gallery} title={coupon.title} />
-          <CouponHeading coupon={coupon} canEdit={false} />
+          <CouponHeading coupon={coupon} />
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <PurchasePanel coupon={coupon} />

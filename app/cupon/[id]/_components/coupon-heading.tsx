@@ -1,18 +1,17 @@
-import { Flame, Pencil, Sparkles, Store } from "lucide-react";
+import { Flame, Sparkles, Store } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { getCategory, getSubcategory } from "@/lib/domain/categories";
 import { stockLevel } from "@/lib/domain/stock";
+import { SellerEditLinks } from "./seller-edit-links";
 
 interface CouponHeadingProps {
   coupon: CouponDetail;
-  /** The seller's 'Editar' link; false until accounts can tell who the seller is. */
-  canEdit: boolean;
 }
 
 /** Badges, category, title, business summary, highlights and the seller block. */
-export async function CouponHeading({ coupon, canEdit }: CouponHeadingProps) {
+export async function CouponHeading({ coupon }: CouponHeadingProps) {
   const t = await getTranslations("couponPage");
   const category = getCategory(coupon.category);
   const sub = coupon.subcategory ? getSubcategory(coupon.category, coupon.subcategory) : undefined;
@@ -75,12 +74,8 @@ export async function CouponHeading({ coupon, canEdit }: CouponHeadingProps) {
             <Link href={`/negocio/${business.slug}`} className="font-medium text-primary hover:underline">
               {t("viewProfile")}
             </Link>
-            {canEdit && (
-              <Link href={`/negocio/${business.id}/editar`} className="inline-flex items-center gap-1 text-muted-foreground hover:underline">
-                <Pencil aria-hidden className="size-3.5" />
-                {t("edit")}
-              </Link>
-            )}
+            {/* Per visitor, asked after load: the page itself is cached for everyone. */}
+            <SellerEditLinks couponId={coupon.id} businessId={business.id} />
           </div>
         </section>
       )}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { Pencil } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { useSessionHint } from "@/components/layout/use-session-hint";
+import { canEditCouponAction } from "@/lib/actions/can-edit-coupon";
+
+/**
+ * SPEC 2/6: the coupon's seller sees 'Editar'. The page is cached for everyone, so the answer is
+ * asked per visitor after load, and only when the sign-in hint says someone is signed in (visitors
+ * cost no request). 'Editar' keeps the SPEC's target (the business profile); 'Editar cupón' opens
+ * the coupon itself.
+ */
+export function SellerEditLinks({ couponId, businessId }: { couponId: string; businessId: string }) {
+  const t = useTranslations("couponPage");
+  const tp = useTranslations("sellerPanel");
+  const hint = useSessionHint();
+  const [canEdit, setCanEdit] = useState(false);
+
+  useEffect(() => {
+    if (!hint) return;
+    let live = true;
+    canEditCouponAction({ id: couponId })
+      .then((result) => {
+        if (live) setCanEdit(result.ok && result.data.canEdit);
+      })
+      .catch(() => {}); // no links is the safe answer
+    return () => {
+      live = false;
+    };
+  }, [hint, couponId]);
+
+  if (!hint || !canEdit) return null;
+  return (
+    <>
+      <Link href={`/negocio/${businessId}/editar`} className="inline-flex items-center gap-1 text-muted-foreground hover:underline">
+        <Pencil aria-hidden className="size-3.5" />
+        {t("edit")}
+      </Link>
+      <Link href={`/vendedor/cupones/${couponId}/editar`} className="inline-flex items-center gap-1 text-muted-foreground hover:underline">
+        <Pencil aria-hidden className="size-3.5" />
+        {tp("couponEdit")}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+
+import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { redeemVoucherAction } from "@/lib/actions/redeem-voucher";
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+/** PRODUCT 2: a business member redeems a buyer's code exactly once; every outcome is said in Spanish. */
+export function RedeemVoucherBox() {
+  const t = useTranslations("sellerPanel");
+  const router = useRouter();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await redeemVoucherAction({ code });
+      if (result.ok) {
+        setOutcome({ ok: true, text: result.data.message });
+        notifySuccess(result.data.message);
+        setCode("");
+        router.refresh(); // the redeemed count in 'Mis cupones'
+      } else {
+        setOutcome({ ok: false, text: result.fieldErrors?.code ?? result.error });
+        notifyError(t("redeem.failedTitle"), result.fieldErrors?.code ?? result.error);
+      }
+    } catch {
+      setOutcome({ ok: false, text: t("unexpected") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate aria-label={t("redeem.title")} onSubmit={submit} className="grid gap-3">
+      <FormField
+        id="redeem-code"
+        label={t("redeem.code")}
+        hint={t("redeem.help")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        className="max-w-sm"
+      />
+      <Button type="submit" disabled={busy || !code.trim()} className="justify-self-start">
+        {busy ? t("redeem.submitting") : t("redeem.submit")}
+      </Button>
+      <p role="status" data-testid="redeem-outcome" className={outcome?.ok === false ? "text-sm text-destructive" : "text-sm text-primary"}>
+        {outcome?.text}
+      </p>
+    </form>
+  );
+}

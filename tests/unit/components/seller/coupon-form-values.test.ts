@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { couponToValues, emptyCouponValues } from "@/components/seller/coupon-form-values";
+import { publishCouponSchema } from "@/lib/domain/forms/coupon";
+
+const BUSINESS = "3f2b8c1e-5d4a-4b6c-9e8f-0a1b2c3d4e5f";
+
+describe("coupon form values", () => {
+  it("an empty form defaults the category to 'General' and asks for a business first", () => {
+    const values = emptyCouponValues();
+    expect(values.category).toBe("General");
+    const parsed = publishCouponSchema.safeParse(values);
+    expect(parsed.success).toBe(false);
+    const businessIssue = parsed.error?.issues.find((i) => i.path.join(".") === "businessId");
+    expect(businessIssue?.message).toBe("Selecciona un negocio antes de publicar.");
+  });
+
+  it("an existing coupon fills the edit form and parses back to the same coupon", () => {
+    const endTime = "2030-06-16T00:30:00.000Z"; // 15 Jun 2030 18:30 in Guatemala (UTC-6)
+    const values = couponToValues({
+      businessId: BUSINESS,
+      title: "Tour a Tikal",
+      description: null,
+      imageUrl: "/uploads/tikal.webp",
+      originalPriceCents: 150000,
+      discountPriceCents: 99950,
+      endTime,
+      totalStock: 20,
+      category: "experiencias-viajes",
+      subcategory: null,
+      isFlashSale: true,
+      details: { tripType: "Arqueológico", days: 2, includes: ["Transporte", "Guía"], highlights: ["Amanecer en el Templo IV"] },
+    });
+    expect(values).toMatchObject({ originalPrice: "1500.00", discountPrice: "999.50", endTime: "2030-06-15T18:30", stock: "20" });
+    expect(values.details).toMatchObject({ kind: "trip", tripType: "Arqueológico", days: "2", includes: "Transporte\nGuía" });
+
+    const parsed = publishCouponSchema.parse(values);
+    expect(parsed).toMatchObject({
+      businessId: BUSINESS,
+      originalPriceCents: 150000,
+      discountPriceCents: 99950,
+      stock: 20,
+      isFlashSale: true,
+      details: { tripType: "Arqueológico", days: 2, includes: ["Transporte", "Guía"], highlights: ["Amanecer en el Templo IV"] },
+    });
+    expect(parsed.endTime.toISOString()).toBe(endTime);
+  });
+});
