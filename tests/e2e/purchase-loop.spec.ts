@@ -44,9 +44,10 @@ test("buy two coupons, redeem one voucher once in the seller panel, see it canje
   await addToCart(page, second);
 
   // Two units of the first coupon: the cart's stepper.
-  await page.getByRole("button", { name: /carrito/i }).filter({ visible: true }).first().click();
+  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
   const cart = page.getByRole("dialog", { name: "Tu carrito" });
-  await cart.getByRole("button", { name: /Aumentar/ }).first().click();
+  await cart.getByRole("button", { name: `Agregar uno de ${first.title}` }).click();
+  await expect(cart.getByLabel(`Cantidad de ${first.title}`)).toHaveValue("2");
   await cart.getByRole("button", { name: "Pagar", exact: true }).click();
 
   // Bad fields: the spec's message and no order.
