@@ -1,5 +1,6 @@
 // The seller panel (SPEC 2): per user, so rendered on every request and kept out of the index.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CouponForm } from "@/components/seller/coupon-form";
@@ -52,6 +53,9 @@ export default async function SellerPanelPage() {
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
+        <Link href={`/vendedor/${user.id}`} className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2">
+          {t("publicPage")}
+        </Link>
       </div>
       <PanelSection id="crear-negocio" title={t("quickCreate.title")}>
         <QuickBusinessForm />

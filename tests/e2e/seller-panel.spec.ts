@@ -86,6 +86,12 @@ test("a new user activates seller mode, creates a business, publishes, pauses an
   await expect(page.getByText(title).first()).toBeVisible();
   await page.goto(`/buscar?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+  // The seller's public page (/vendedor/{id}), reached from the panel.
+  await page.goto("/vendedor");
+  await page.getByRole("link", { name: "Ver mi página pública de vendedor" }).click();
+  await expect(page).toHaveURL(/\/vendedor\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Sofía Tzul" })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
 
   // Pause: gone from search.
   await page.goto("/vendedor");
