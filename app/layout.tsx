@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import "./globals.css";
 import { inter } from "./fonts";
 import { env } from "@/lib/env";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { Toaster } from "@/components/ui/sonner";
 import { BOOT_SCRIPT } from "@/components/layout/boot-script";
 import { SiteShell } from "@/components/layout/site-shell";
@@ -39,7 +40,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
       <body className="min-h-svh font-sans">
-        <NextIntlClientProvider>
+        {/* Only what the shell's client islands translate; routes add theirs with <ClientMessages>. */}
+        <NextIntlClientProvider messages={clientMessages()}>
           <SiteShell>{children}</SiteShell>
           {/* SPEC 9: one toast at a time, 5000 ms, swipe right at 50 px (components/ui/toast-swipe.tsx,
               since sonner hard-codes 45 px), F8 focuses the region. */}

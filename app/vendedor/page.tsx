@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { MyCouponsList } from "@/components/seller/my-coupons-list";
 import { QuickBusinessForm } from "@/components/seller/quick-business-form";
@@ -23,7 +24,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/vendedor" }), robots: { index: false, follow: false } };
 }
 
-export default async function SellerPanelPage() {
+export default function SellerPanelPage() {
+  // The panel's forms, picker, pause and redeem boxes are client components; /vendedor/[id] (public)
+  // does not need these messages, so they are given here rather than in a layout.
+  return (
+    <ClientMessages namespaces={["sellerPanel", "seller", "upload"]}>
+      <SellerPanel />
+    </ClientMessages>
+  );
+}
+
+async function SellerPanel() {
   // proxy.ts only looks for a session cookie; an expired or forged one is caught here.
   const { user, caller } = await getSession();
   if (!user) redirect("/auth?next=/vendedor");

@@ -16,7 +16,7 @@ interface CountdownProps {
   showUrgency?: boolean;
 }
 
-const URGENCY_CLASS = { high: "text-destructive animate-pulse", medium: "text-orange-600", low: "text-foreground" } as const;
+const URGENCY_CLASS = { high: "text-destructive animate-pulse", medium: "text-orange-700", low: "text-foreground" } as const;
 
 /** SPEC 4: days (only when > 0), hours, minutes, seconds; 'Oferta finalizada' at zero, then stops. */
 export function Countdown({ endTime, initialNow, className, showUrgency = true }: CountdownProps) {

@@ -43,7 +43,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
         {coupon.remaining === 0 ? (
           <p className="text-xs font-semibold text-destructive">{t("soldOut")}</p>
         ) : level !== "normal" ? (
-          <p className={level === "critical" ? "text-xs font-semibold text-destructive" : "text-xs font-semibold text-orange-600"}>
+          <p className={level === "critical" ? "text-xs font-semibold text-destructive" : "text-xs font-semibold text-orange-700"}>
             {t("onlyLeft", { n: coupon.remaining })}
           </p>
         ) : null}

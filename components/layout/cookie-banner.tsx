@@ -43,6 +43,8 @@ export function CookieBanner() {
             {t("message")}{" "}
             <Link href="/cookies" className="font-medium text-primary underline underline-offset-4">
               {t("more")}
+              {/* "Más información" alone does not say where the link goes (screen readers, search engines). */}
+              <span className="sr-only"> {t("moreTopic")}</span>
             </Link>
           </p>
         </div>

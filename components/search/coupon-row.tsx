@@ -30,7 +30,7 @@ export async function CouponRow({ coupon }: { coupon: CouponSummary }) {
           <span className="text-xs text-muted-foreground">{t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { dateStyle: "medium" }) })}</span>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs font-semibold text-orange-600">{coupon.remaining > 0 ? tc("onlyLeft", { n: coupon.remaining }) : tc("soldOut")}</span>
+          <span className="text-xs font-semibold text-orange-700">{coupon.remaining > 0 ? tc("onlyLeft", { n: coupon.remaining }) : tc("soldOut")}</span>
           <Link href={`/cupon/${coupon.id}`} className="rounded-md bg-primary px-3 py-1 text-sm font-medium text-primary-foreground hover:bg-primary/90">{t("viewCoupon")}</Link>
         </div>
       </div>

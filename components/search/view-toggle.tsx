@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/utils";
 import type { ResultsView } from "./query-string";
 
-/** Grid/list toggle as two links carrying ?view=, so it works without JavaScript. */
+/** Grid/list toggle as two links carrying ?view=, so it works without JavaScript; links cannot be
+ * aria-pressed, so the active one is aria-current. */
 export async function ViewToggle({ view, hrefFor }: { view: ResultsView; hrefFor: (view: ResultsView) => string }) {
   const t = await getTranslations("searchPage");
   const options = [
@@ -18,7 +19,7 @@ export async function ViewToggle({ view, hrefFor }: { view: ResultsView; hrefFor
           key={value}
           href={hrefFor(value)}
           aria-label={label}
-          aria-pressed={view === value}
+          aria-current={view === value ? "true" : undefined}
           className={cn("inline-flex h-8 w-8 items-center justify-center rounded", view === value ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
         >
           <Icon className="h-4 w-4" aria-hidden />

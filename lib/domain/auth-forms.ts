@@ -1,7 +1,7 @@
 // The account forms' rules, one zod schema each, shared by the form (react-hook-form) and the
 // server action. Each schema reports ONE problem at a time, in the order SPEC section 5 lists
 // them, so the form and the server always name the same first problem.
-import { z } from "zod";
+import { z } from "./zod";
 import { message } from "@/lib/i18n/messages";
 
 export const PASSWORD_MIN = 6;

@@ -1,6 +1,6 @@
 // The checkout's one schema (SPEC 5 "Checkout"): the dialog validates with it through zodResolver
 // and the place-order action parses with it, so both sides accept exactly the same input.
-import { z } from "zod";
+import { z } from "./zod";
 import { message } from "@/lib/i18n/messages";
 import { checkoutSchema } from "./checkout";
 import { mergeCartLines } from "./checkout-totals";

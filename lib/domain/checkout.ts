@@ -1,6 +1,6 @@
 // SPEC 5 checkout: input shaping for the card fields and the one schema the checkout form
 // (zodResolver) and the order action both parse with.
-import { z } from "zod";
+import { z } from "./zod";
 import { message } from "@/lib/i18n/messages";
 
 export const CARD_MAX_DIGITS = 16; // 16 digits in groups of four = the spec's 19 characters

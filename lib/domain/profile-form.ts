@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { message } from "@/lib/i18n/messages";
 
 const m = (key: string) => message(`profilePage.validation.${key}`);

@@ -1,6 +1,6 @@
 // SPEC 5 'Reviews': rating 1-5 (default 5), optional trimmed comment (empty -> null), a uuid
 // coupon id. One schema for the review form (zodResolver) and createReviewAction.
-import { z } from "zod";
+import { z } from "./zod";
 import { message } from "@/lib/i18n/messages";
 import { optionalText, uuidField } from "./forms/fields";
 

@@ -1,7 +1,7 @@
 // Voucher redemption codes: 12 characters of an alphabet without 0/O and 1/I, so a code read
 // aloud or typed from a phone screen is not mistaken. The database draws them
 // (public.new_voucher_code); this module shapes what a person types before it is looked up.
-import { z } from "zod";
+import { z } from "./zod";
 import { message } from "@/lib/i18n/messages";
 
 export const VOUCHER_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";

@@ -1,5 +1,6 @@
 // SPEC 2 'Category page': cached /categoria/{id}, its filtered twin (?sub=, ?sort=), the 404.
 import { expect, test } from "@playwright/test";
+import { darkenForWhiteText } from "@/lib/domain/color";
 import { couponLinks, fetchHtml, jsonLdOfType, visibleHtml } from "./helpers/html";
 
 const countBadge = (html: string) => Number(visibleHtml(html).match(/data-testid="category-count">(\d+) ofertas?</)?.[1] ?? NaN);
@@ -10,7 +11,8 @@ test.describe("category page", () => {
     const body = visibleHtml(html);
     expect(body).toMatch(/<h1[^>]*>Restaurantes &amp; Gastronomía<\/h1>/);
     expect(body).toContain("Pizzerías, sushi, tacos");
-    expect(body).toContain("background-color:#E4572E");
+    // The category's colour (#E4572E), darkened just enough for its white text (WCAG AA).
+    expect(body).toContain(`background-color:${darkenForWhiteText("#E4572E")}`);
     expect(countBadge(html)).toBeGreaterThan(0);
     for (const fixed of ["50%", "★ 4.8", "Actualizado hace 5 min"]) expect(body).toContain(fixed);
     // Search within the category: a GET form to /buscar carrying cat.

@@ -1,24 +1,25 @@
 import { getTranslations } from "next-intl/server";
 import { CategoryIcon } from "@/components/layout/category-icon";
 import type { Category } from "@/lib/domain/categories";
+import { darkenForWhiteText } from "@/lib/domain/color";
 
-/** Hero in the category's colour, with its icon, description, search box and SPEC's fixed figures. */
+/** Hero in the category's colour (darkened where white text would not read on it), with its icon, description, search box and SPEC's fixed figures. */
 export async function CategoryHero({ category, total }: { category: Category; total: number }) {
   const t = await getTranslations("categoryPage");
   return (
-    <section className="rounded-2xl px-4 py-6 text-white md:px-8" style={{ backgroundColor: category.color }}>
+    <section className="rounded-2xl px-4 py-6 text-white md:px-8" style={{ backgroundColor: darkenForWhiteText(category.color) }}>
       <div className="flex items-center gap-3">
         <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/20">
           <CategoryIcon name={category.icon} className="h-6 w-6" />
         </span>
         <h1 className="text-2xl font-bold md:text-3xl">{category.name}</h1>
       </div>
-      <p className="mt-2 max-w-2xl text-white/90">{category.description}</p>
+      <p className="mt-2 max-w-2xl">{category.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-        <li className="rounded-full bg-white/20 px-3 py-1 font-semibold" data-testid="category-count">{t("count", { n: total })}</li>
-        <li className="rounded-full bg-white/20 px-3 py-1">{t("statDiscount")}: {t("statDiscountValue")}</li>
-        <li className="rounded-full bg-white/20 px-3 py-1">{t("statRatingValue")}</li>
-        <li className="rounded-full bg-white/20 px-3 py-1">{t("updated")}</li>
+        <li className="rounded-full bg-black/20 px-3 py-1 font-semibold" data-testid="category-count">{t("count", { n: total })}</li>
+        <li className="rounded-full bg-black/20 px-3 py-1">{t("statDiscount")}: {t("statDiscountValue")}</li>
+        <li className="rounded-full bg-black/20 px-3 py-1">{t("statRatingValue")}</li>
+        <li className="rounded-full bg-black/20 px-3 py-1">{t("updated")}</li>
       </ul>
       <form action="/buscar" method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <input type="hidden" name="cat" value={category.id} />

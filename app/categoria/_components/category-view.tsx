@@ -43,10 +43,12 @@ export async function CategoryView({ category, state }: { category: Category; st
       {result.total === 0 ? (
         <CategoryEmpty id={category.id} filtered={Boolean(state.sub)} />
       ) : (
-        <>
+        <section aria-labelledby="results-title" className="flex flex-col gap-6">
+          {/* The cards' titles are h3: an h2 between them and the hero's h1 keeps the outline. */}
+          <h2 id="results-title" className="sr-only">{tb("resultsTitle")}</h2>
           <CouponResults items={result.items} view={state.view} />
           <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={(page) => categoryHref(category.id, current, { page })} />
-        </>
+        </section>
       )}
       <JsonLd<BreadcrumbList>
         data={{

@@ -29,7 +29,7 @@ export default async function LastHoursPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
       <CouponListJsonLd name={t("listName")} path={PATH} coupons={items} />
-      <header className="flex flex-col gap-3 rounded-2xl bg-gradient-to-r from-orange-500 to-red-600 p-6 text-white md:p-8">
+      <header className="flex flex-col gap-3 rounded-2xl bg-gradient-to-r from-orange-700 to-red-700 p-6 text-white md:p-8">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="text-white/90">{t("subtitle")}</p>
         {soonest && (

@@ -12,7 +12,7 @@ interface LastMinutesHeroProps {
 export async function LastMinutesHero({ q, activeCount, expiringCount }: LastMinutesHeroProps) {
   const t = await getTranslations("lastMinutesPage");
   return (
-    <section className="flex flex-col gap-5 rounded-2xl bg-gradient-to-r from-red-600 to-orange-500 p-6 text-white md:p-8">
+    <section className="flex flex-col gap-5 rounded-2xl bg-gradient-to-r from-red-700 to-orange-700 p-6 text-white md:p-8">
       <div className="flex items-center gap-3">
         <Clock className="size-8" aria-hidden />
         <h1 className="text-3xl font-bold">{t("title")}</h1>

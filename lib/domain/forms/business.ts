@@ -1,6 +1,6 @@
 // SPEC 5 'Quick business creation' and 'Business edit': the schemas both the forms and the
 // server actions parse with.
-import { z } from "zod";
+import { z } from "../zod";
 import { message } from "@/lib/i18n/messages";
 import { isCategoryId } from "../categories";
 import { slugify } from "../slug";

@@ -1,6 +1,6 @@
 // SPEC 5 'Publishing a coupon' plus the rules a real marketplace needs (PRODUCT 6: the vertical
 // attributes live on the coupon). One schema for the form and the publish/update actions.
-import { z } from "zod";
+import { z } from "../zod";
 import { message } from "@/lib/i18n/messages";
 import { getCategory, isCategoryId } from "../categories";
 import type { CouponDetails } from "../coupon-details";

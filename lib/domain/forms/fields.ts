@@ -1,7 +1,7 @@
 // Field rules shared by the seller's forms (business edit, coupon publish). Pure zod, no I/O:
 // the form (zodResolver) and the server action parse with the same schemas. Every message is a
 // key of messages/es.json, read once here.
-import { z } from "zod";
+import { z } from "../zod";
 import { message } from "@/lib/i18n/messages";
 import { isUuid } from "../uuid";
 

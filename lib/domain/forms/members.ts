@@ -1,6 +1,6 @@
 // Business members (SPEC 3 'Business member'): owners add people by e-mail as manager or editor,
 // change roles (including making another owner) and remove them.
-import { z } from "zod";
+import { z } from "../zod";
 import { message } from "@/lib/i18n/messages";
 import { formObject, requiredEmail, uuidField } from "./fields";
 

@@ -34,7 +34,7 @@ export function FlashCountdown({ endTime }: { endTime: string }) {
     <p className="flex items-center gap-2" role="timer" aria-live="off">
       <span className="text-sm">{t("endsIn")}</span>
       {units.map(([value, unit]) => (
-        <span key={unit} className="min-w-10 rounded-md bg-background/20 px-1.5 py-1 text-center font-mono text-lg font-bold tabular-nums">
+        <span key={unit} className="min-w-10 rounded-md bg-black/20 px-1.5 py-1 text-center font-mono text-lg font-bold tabular-nums">
           {value === undefined ? "--" : String(value).padStart(2, "0")}
           <span className="text-xs font-normal">{unit}</span>
         </span>

@@ -1,0 +1,55 @@
+import messages from "@/messages/es.json";
+
+/**
+ * What the browser gets of messages/es.json. NextIntlClientProvider would otherwise serialise all
+ * ~70 KB of it into every page's HTML; client components need a few namespaces. The server side
+ * (getTranslations, server components) always has every message.
+ *
+ * A client component (or a file it imports) that calls useTranslations("x") needs "x" here or in
+ * the <ClientMessages> of its route: tests/unit/lib/i18n/client-messages.test.ts checks that.
+ */
+export const SHELL_CLIENT_NAMESPACES = [
+  // The shell's islands on every page: drawers, search, notifications, cookie banner, dialogs.
+  "shell",
+  "nav",
+  "search",
+  "notifications",
+  "cookieBanner",
+  // The cart sheet and its checkout live in the shell too.
+  "cart",
+  "checkout",
+  "common",
+  // Coupon cards and countdowns on most listings.
+  "abTest",
+  "countdown",
+] as const;
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The messages at the given dotted paths ("seller.members"), in the shape next-intl expects. */
+export function pickMessages(paths: readonly string[]): Tree {
+  const out: Tree = {};
+  for (const path of paths) {
+    const parts = path.split(".");
+    let from: unknown = messages;
+    let to = out;
+    for (const [i, part] of parts.entries()) {
+      if (!isTree(from) || !(part in from)) throw new Error(`No messages at ${path}`);
+      from = from[part];
+      // Already picked whole by a shorter path ("nav" before "nav.links"): nothing to add.
+      if (to[part] === from) break;
+      if (i === parts.length - 1) to[part] = from;
+      else {
+        const next = to[part];
+        to = isTree(next) ? next : (to[part] = {});
+      }
+    }
+  }
+  return out;
+}
+
+/** The shell's namespaces plus a route's own. */
+export function clientMessages(namespaces: readonly string[] = []): Tree {
+  return pickMessages([...SHELL_CLIENT_NAMESPACES, ...namespaces]);
+}
