@@ -163,3 +163,24 @@ test("headers and the home loyalty panel follow the session", async ({ page }) =
   await expect(panel).toContainText("Nivel");
   await expect(panel).toContainText("puntos");
 });
+
+test("avatar upload: an image is stored and served, anything else is refused", async ({ page, request }) => {
+  await signIn(page, DEMO.editor);
+  await page.goto("/perfil");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const upload = page.getByLabel("O sube una imagen (JPEG, PNG o WebP, máximo 5 MB)");
+  await upload.setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: Buffer.from("esto no es una imagen") });
+  await expect(page.getByText("Solo se aceptan imágenes JPEG, PNG o WebP.")).toBeVisible();
+
+  // A 1×1 PNG.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  await upload.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByLabel("URL de tu foto")).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  const url = await page.getByLabel("URL de tu foto").inputValue();
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  const served = await request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect((await request.get("/uploads/..%2F..%2Fetc%2Fpasswd")).status()).toBe(404);
+});

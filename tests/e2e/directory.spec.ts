@@ -1,5 +1,6 @@
 // SPEC 'Directory' (/empresas) with PRODUCT 1's real figures, rendered on the server.
 import { expect, test } from "@playwright/test";
+import { gotoStreamed } from "./helpers/shell";
 
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
@@ -32,19 +33,19 @@ test("the directory lists businesses in the server HTML, verified first, with re
 });
 
 test("search, filters and the A–Z sort narrow and order the list", async ({ page }) => {
-  await page.goto("/empresas?q=TOSCANA");
+  await gotoStreamed(page, "/empresas?q=TOSCANA");
   await expect(page.locator('a[href="/negocio/la-toscana-zona-10"]')).toBeVisible();
-  await page.goto("/empresas?q=fogon");
+  await gotoStreamed(page, "/empresas?q=fogon");
   // Exact: other specs running at the same time may add a business whose name extends this one.
   await expect(page.getByText("El Fogón de Jalisco", { exact: true }).first()).toBeVisible();
-  await page.goto("/empresas?category=restaurantes");
+  await gotoStreamed(page, "/empresas?category=restaurantes");
   const n = await page.locator("[data-business]").count();
   expect(n).toBeGreaterThan(0);
   await expect(page.getByTestId("directory-count").filter({ visible: true })).toHaveText(`${n} empresas`);
-  await page.goto("/empresas?sort=az");
+  await gotoStreamed(page, "/empresas?sort=az");
   const names = await page.locator("[data-business] h2").allTextContents();
   expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-  await page.goto("/empresas?view=list");
+  await gotoStreamed(page, "/empresas?view=list");
   await expect(page.locator('[data-view="list"]')).toBeVisible();
 });
 

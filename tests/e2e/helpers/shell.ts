@@ -37,3 +37,13 @@ export async function presetCookieConsent(context: BrowserContext): Promise<void
 export async function setSessionHint(context: BrowserContext, baseURL: string, value: string): Promise<void> {
   await context.addCookies([{ name: SESSION_HINT_COOKIE, value, url: baseURL }]);
 }
+
+/**
+ * Opens a page that streams (loading.tsx) and waits until React has swapped every streamed part
+ * in: until then the content exists twice, once in a hidden `<div id="S:n">`, and React 19
+ * reveals boundaries in batches, so "load" can fire before the swap.
+ */
+export async function gotoStreamed(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
+}

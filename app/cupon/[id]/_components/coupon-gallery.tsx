@@ -1,5 +1,6 @@
 "use client";
 
+import Image from "next/image";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -17,20 +18,19 @@ export function CouponGallery({ images, title, children }: CouponGalleryProps) {
   const [index, setIndex] = useState(0);
   const total = images.length;
   const current = images[index] ?? images[0] ?? "/images/coupons/default.svg";
+  const alt = index === 0 ? title : t("galleryAlt", { title, n: index + 1 });
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
 
   return (
     <section aria-label={t("galleryLabel")} className="flex flex-col gap-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation */}
-        <img
-          src={current}
-          alt={index === 0 ? title : t("galleryAlt", { title, n: index + 1 })}
-          width={800}
-          height={600}
-          fetchPriority={index === 0 ? "high" : undefined}
-          className="h-full w-full object-cover"
-        />
+        {current.startsWith("/uploads/") ? (
+          // A seller's upload: resized and re-encoded by next/image (the phone gets AVIF/WebP).
+          <Image src={current} alt={alt} width={800} height={600} preload={index === 0} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover" />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation
+          <img src={current} alt={alt} width={800} height={600} fetchPriority={index === 0 ? "high" : undefined} className="h-full w-full object-cover" />
+        )}
         {children}
         {total > 1 && (
           <>
