@@ -17,12 +17,18 @@ interface SearchPageProps {
 export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
   const [t, sp] = await Promise.all([getTranslations("searchPage"), searchParams]);
   const state = parseSearchState(sp);
-  const filtered = hasFilter(state) || state.page > 1 || state.sort !== "relevancia" || state.view !== "grid";
+  // The results for one search term are a page of their own (people search "pizza en zona 10"
+  // and land here): indexable, canonical to /buscar?q=term. Any other filter, sort, page or view
+  // is a duplicate of that or of /buscar: noindex, canonical to the clean URL.
+  const term = state.q.trim().toLowerCase();
+  const termOnly = Boolean(term) && term.length <= 60 && !state.cat && !state.loc;
+  const clean = termOnly ? `/buscar?q=${encodeURIComponent(term)}` : "/buscar";
+  const duplicate = (hasFilter(state) && !termOnly) || state.page > 1 || state.sort !== "relevancia" || state.view !== "grid";
   return createMetadata({
     title: state.q ? t("titleWithQuery", { q: state.q }) : t("title"),
     description: state.q ? t("descriptionWithQuery", { q: state.q }) : t("description"),
-    path: "/buscar",
-    noIndex: filtered,
+    path: clean,
+    noIndex: duplicate,
   });
 }
 

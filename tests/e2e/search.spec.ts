@@ -82,11 +82,18 @@ test.describe("/buscar without JavaScript", () => {
     }
   });
 
-  test("title follows the query; filtered URLs are noindex with the canonical at /buscar; ItemList JSON-LD", async ({ request }) => {
+  test("title follows the query; a term's results are indexable, other variants noindex with the clean canonical; ItemList JSON-LD", async ({ request }) => {
+    const term = await fetchHtml(request, "/buscar?q=Sushi");
+    expect(term).not.toContain('name="robots"');
+    expect(term).toMatch(/<link rel="canonical" href="[^"]*\/buscar\?q=sushi"/);
+    const sorted = await fetchHtml(request, "/buscar?q=sushi&sort=precio-asc");
+    expect(sorted).toContain('<meta name="robots" content="noindex, follow"');
+    expect(sorted).toMatch(/<link rel="canonical" href="[^"]*\/buscar\?q=sushi"/);
+    const located = await fetchHtml(request, "/buscar?q=sushi&loc=zona%2010");
+    expect(located).toContain('<meta name="robots" content="noindex, follow"');
+    expect(located).toMatch(/<link rel="canonical" href="[^"]*\/buscar"/);
     const html = await fetchHtml(request, "/buscar?q=sushi&page=1");
     expect(html).toMatch(/<title>Resultados para “sushi”/);
-    expect(html).toContain('<meta name="robots" content="noindex, follow"');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/buscar"/);
     const list = jsonLdOfType(html, "ItemList");
     const items = list.itemListElement as Array<{ position: number; url: string }>;
     expect(items.length).toBe(couponLinks(html).length);
