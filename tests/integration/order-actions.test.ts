@@ -14,12 +14,7 @@ vi.hoisted(() => {
   process.env.PAYMENT_DELAY_MS = "5";
 });
 const session = vi.hoisted(() => ({ caller: { role: "anon", userId: null } as Caller }));
-vi.mock("@/lib/auth/session", () => ({
-  getSession: async () => ({
-    caller: session.caller,
-    user: session.caller.role === "authenticated" ? { id: session.caller.userId, email: "x@example.com", displayName: "X" } : null,
-  }),
-}));
+vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
 const updateTag = vi.hoisted(() => vi.fn());
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), updateTag }));
 

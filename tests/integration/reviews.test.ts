@@ -15,12 +15,7 @@ import { contact, failureOf, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const session = vi.hoisted(() => ({ caller: { role: "anon", userId: null } as Caller }));
-vi.mock("@/lib/auth/session", () => ({
-  getSession: async () => ({
-    caller: session.caller,
-    user: session.caller.role === "authenticated" ? { id: session.caller.userId, email: "x@example.com", displayName: "X" } : null,
-  }),
-}));
+vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
 const cache = vi.hoisted(() => ({ updateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), ...cache }));
 

@@ -3,7 +3,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { ANON } from "@/lib/data/caller";
 import { businesses, businessMembers, coupons, favourites, follows, userRoles } from "@/lib/db/schema";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, editor, otherBusinessId, seller } from "./helpers/fixtures";
@@ -11,14 +10,7 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 // The session comes from the accounts work; here each test says who is calling.
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
-vi.mock("@/lib/auth/session", () => ({
-  getSession: async () => {
-    const caller = session.caller ?? ANON;
-    return caller.role === "authenticated"
-      ? { caller, user: { id: caller.userId, email: caller.email ?? "", displayName: "Prueba" } }
-      : { caller, user: null };
-  },
-}));
+vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
 
 const { createBusinessAction } = await import("@/lib/actions/create-business");
 const { updateBusinessAction } = await import("@/lib/actions/update-business");
