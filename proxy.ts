@@ -5,6 +5,9 @@
 // - A coupon id that is not a uuid goes to one placeholder id, which the page answers like any
 //   unknown id ('Cupón no encontrado', 404): junk URLs share one cached 404 instead of each writing
 //   an ISR cache file (a 300-character id even fails to be written: ENAMETOOLONG).
+// - An unknown category with sub/sort would reach the per-request twin, whose notFound() sends an
+//   empty 404 shell; without the query it reaches the cached page, which answers 'Categoría no
+//   encontrada' in the HTML with a 404.
 // - Server actions posted from another origin are refused (403) before they run.
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
@@ -13,10 +16,12 @@ import { hasSessionCookie, requiresSignIn } from "@/lib/auth/guard";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
+import { isCategoryId } from "@/lib/domain/categories";
 import { isUuid } from "@/lib/domain/uuid";
 
 const PLACEHOLDER = "id-no-valido";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
+const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
 const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const SUPABASE_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
@@ -37,6 +42,10 @@ function routeCoupons(request: NextRequest, pathname: string): NextResponse | nu
   const match = COUPON_PATH.exec(pathname);
   if (match && match[1] !== PLACEHOLDER && !isUuid(match[1])) {
     return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}${match[2] ?? ""}`, request.url));
+  }
+  const category = CATEGORY_PATH.exec(pathname);
+  if (category && request.nextUrl.search && !isCategoryId(decodeURIComponent(category[1]!))) {
+    return NextResponse.rewrite(new URL(`/categoria/${category[1]}`, request.url));
   }
   return null;
 }
