@@ -3,7 +3,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 
 // PRODUCT 8: crawl everything public; keep account, seller, checkout and API paths out.
 // "/vendedor$" keeps the seller panel out but lets the public seller pages /vendedor/{id} in.
-const ROBOTS_DISALLOW = ["/perfil", "/vendedor$", "/vendedor?", "/negocio/*/editar", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"];
+const ROBOTS_DISALLOW = ["/perfil", "/vendedor$", "/vendedor?", "/vendedor/cupones/", "/negocio/*/editar", "/dev/", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"];
 
 export default function robots(): MetadataRoute.Robots {
   return {
