@@ -15,4 +15,6 @@ export const queries: CouponQuery[] = [
   { flashOnly: true, sort: "termina-pronto" },
   {},
   { sort: "popularidad", page: 50 },
+  { sort: "calificacion" },
+  { sort: "calificacion", page: 20 },
 ];

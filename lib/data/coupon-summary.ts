@@ -41,8 +41,9 @@ export const summaryColumns = {
   businessName: businesses.name,
   businessSlug: businesses.slug,
   // Real ratings (PRODUCT 1): average of the coupon's reviews, one decimal; null without reviews.
-  ratingAverage: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from public.reviews r where r.coupon_id = ${coupons.id})`,
-  reviewCount: sql<number>`(select count(*)::int from public.reviews r where r.coupon_id = ${coupons.id})`,
+  // Kept from the reviews by a trigger (sync_coupon_rating): no per-card subqueries.
+  ratingAverage: sql<string | null>`round(${coupons.ratingAvg}, 1)`,
+  reviewCount: coupons.reviewCount,
 };
 
 type SummaryRow = { coupon: Coupon; businessName: string | null; businessSlug: string | null; ratingAverage: string | number | null; reviewCount: number | string };

@@ -31,6 +31,11 @@ export const coupons = pgTable(
     details: jsonb("details").$type<CouponDetails>().notNull().default({}),
     /** Real visits of the detail page (record_coupon_view), for "Más visitados". */
     viewCount: integer("view_count").notNull().default(0),
+    /** Sum and number of review ratings, kept by a trigger on reviews (sorting by rating at 100k). */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Average rating, null without reviews; unrounded so ties sort as the plain average does. */
+    ratingAvg: numeric("rating_avg").generatedAlwaysAs(sql`(rating_sum::numeric / nullif(review_count, 0))`),
     /** Lowercase, accent-free title + description: what text search matches (trigram index). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, '')))`,
@@ -66,6 +71,9 @@ export const coupons = pgTable(
     index("coupons_list_price_desc_idx").on(t.discountPrice.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_discount_idx")
       .on(sql`((${t.originalPrice} - ${t.discountPrice}) / nullif(${t.originalPrice}, 0)) desc nulls last`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index("coupons_list_rating_idx")
+      .on(t.ratingAvg.desc().nullsLast(), t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
     index("coupons_list_sold_idx").on(t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_ending_idx").on(t.endTime.asc(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
