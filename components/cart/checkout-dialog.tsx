@@ -33,7 +33,6 @@ type Phase = "idle" | "processing" | "success";
  */
 export function CheckoutDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("checkout");
-  const tCommon = useTranslations("common");
   const tCart = useTranslations("cart");
   const router = useRouter();
   const { items, totals, remove, clear } = useCart();
@@ -42,9 +41,9 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
   const busy = useRef(false);
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: emptyCheckout() });
 
-  // The action wrapper answers a visitor with common.signInRequired: sign in, then come back.
+  // The action wrapper marks a visitor's answer with code "sign_in_required": sign in, then come back.
   const handleSignIn = (result: Extract<ActionResult, { ok: false }>) => {
-    if (result.error !== tCommon("signInRequired")) return false;
+    if (result.code !== "sign_in_required") return false;
     toast.info(result.error);
     onClose();
     router.push(SIGN_IN_HREF);

@@ -3,7 +3,7 @@
 import { DEFAULT_COUPON_CATEGORY } from "@/lib/domain/forms/coupon";
 import { toGuatemalaDateTimeLocal } from "@/lib/domain/guatemala-time";
 import { fromCents } from "@/lib/domain/money";
-import type { CouponDetails } from "@/lib/domain/coupon-details";
+import type { CouponForEdit } from "@/lib/data/seller-coupons";
 
 export interface CouponFormValues {
   businessId: string;
@@ -56,20 +56,11 @@ export function emptyCouponValues(businessId = ""): CouponFormValues {
   };
 }
 
-interface EditableCoupon {
-  businessId: string | null;
-  title: string;
-  description: string | null;
-  imageUrl: string | null;
-  originalPriceCents: number | null;
-  discountPriceCents: number;
-  endTime: string;
-  totalStock: number;
-  category: string;
-  subcategory: string | null;
-  isFlashSale: boolean;
-  details: CouponDetails | null;
-}
+/** The fields of a stored coupon the form shows (a type-only import: nothing server-side ships). */
+type EditableCoupon = Pick<
+  CouponForEdit,
+  "businessId" | "title" | "description" | "imageUrl" | "originalPriceCents" | "discountPriceCents" | "endTime" | "totalStock" | "category" | "subcategory" | "isFlashSale" | "details"
+>;
 
 const lines = (xs: readonly string[] | undefined) => (xs ?? []).join("\n");
 const text = (v: string | number | undefined | null) => (v === undefined || v === null ? "" : String(v));

@@ -8,7 +8,7 @@ import { message } from "@/lib/i18n/messages";
 /** What every server action answers: the client turns `error` into the spec's toast text. */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+  | { ok: false; error: string; fieldErrors?: Record<string, string>; code?: "sign_in_required" };
 
 export interface ActionContext {
   caller: Caller;
@@ -59,7 +59,8 @@ export function defineAction<S extends z.ZodType, T, A extends "required" | "opt
       }
       const { user, caller } = await getSession();
       if (options.auth === "required" && (!user || caller.role !== "authenticated")) {
-        return fail(options.signInError ?? message("common.signInRequired"));
+        // The code lets a client send the visitor to /auth without comparing message texts.
+        return { ok: false, error: options.signInError ?? message("common.signInRequired"), code: "sign_in_required" };
       }
       return await options.run(parsed.data, { user, caller } as never);
     } catch (error) {

@@ -103,7 +103,7 @@ describe.each(testEngines())("order actions [%s]", (engine) => {
   it("asks visitors to sign in and refuses an incomplete form with the spec's message", async () => {
     const couponId = await makeCoupon(db());
     session.caller = { role: "anon", userId: null };
-    expect(await placeOrderAction(form(couponId))).toEqual({ ok: false, error: "Debes iniciar sesión." });
+    expect(await placeOrderAction(form(couponId))).toEqual({ ok: false, error: "Debes iniciar sesión.", code: "sign_in_required" });
     session.caller = buyer;
     const incomplete = await placeOrderAction({ ...form(couponId), cvv: "" });
     expect(incomplete).toMatchObject({ ok: false, error: "Por favor completa todos los campos", fieldErrors: { cvv: "Por favor completa todos los campos" } });

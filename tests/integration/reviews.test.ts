@@ -95,7 +95,7 @@ describe.each(testEngines())("reviews [%s]", (engine) => {
   it("createReviewAction: 'Debes iniciar sesión' for a visitor, the schema's rules, then writes and revalidates", async () => {
     const couponId = await coupon();
     session.caller = ANON;
-    expect(await createReviewAction({ couponId, rating: 5 })).toEqual({ ok: false, error: "Debes iniciar sesión" });
+    expect(await createReviewAction({ couponId, rating: 5 })).toEqual({ ok: false, error: "Debes iniciar sesión", code: "sign_in_required" });
     session.caller = buyer;
     expect(await createReviewAction({ couponId, rating: 7 })).toMatchObject({ ok: false, fieldErrors: { rating: "Elige una calificación de 1 a 5 estrellas." } });
     expect(await createReviewAction({ couponId: "abc", rating: 5 })).toMatchObject({ ok: false, error: "Cupón no encontrado" });

@@ -56,14 +56,14 @@ describe.each(testEngines())("seller actions [%s]", (engine) => {
 
   it("asks a visitor to sign in ('Debes iniciar sesión.') and changes nothing", async () => {
     const before = await counts();
-    expect(await createBusinessAction({ name: "Mi negocio" })).toEqual({ ok: false, error: "Debes iniciar sesión." });
+    expect(await createBusinessAction({ name: "Mi negocio" })).toEqual({ ok: false, error: "Debes iniciar sesión.", code: "sign_in_required" });
     for (const result of [
       await publishCouponAction(couponForm(demoBusinessId)),
       await setSellerModeAction({ enabled: true }),
       await toggleFollowAction({ businessId: otherBusinessId }),
       await toggleFavouriteAction({ couponId: otherBusinessId }),
     ]) {
-      expect(result).toEqual({ ok: false, error: "Debes iniciar sesión." });
+      expect(result).toEqual({ ok: false, error: "Debes iniciar sesión.", code: "sign_in_required" });
     }
     expect(await counts()).toEqual(before);
   });

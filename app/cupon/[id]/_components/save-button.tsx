@@ -56,7 +56,7 @@ export function SaveButton({ couponId }: { couponId: string }) {
       const result = await toggleFavouriteAction({ couponId });
       if (!result.ok) {
         // The hint cookie outlived the session: the action answered 'Debes iniciar sesión.'.
-        if (result.error.startsWith("Debes iniciar sesión")) return router.push(signInHref);
+        if (result.code === "sign_in_required") return router.push(signInHref);
         return notifyError(t("saveFailedTitle"), result.error);
       }
       setState(result.data.saved ? "saved" : "unsaved");
