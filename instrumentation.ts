@@ -1,7 +1,18 @@
-// Opens, migrates and (when empty) seeds the database as the server starts, so the first visitor
-// does not pay for it. Not run by `next build`.
+// Stamps every request with its TCP peer (lib/net/peer-stamp.ts: rate limits and the local
+// outbox need the socket address, which Next 16 does not expose). Then opens, migrates and (when
+// empty) seeds the database as the server starts, so the first visitor does not pay for it.
+// Not run by `next build`.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installPeerStamp } = await import("@/lib/net/peer-stamp");
+  installPeerStamp();
+  const { buildSiteOrigin, env, siteOrigin, siteOriginConfigured } = await import("@/lib/env");
+  const origin = siteOrigin();
+  const how = siteOriginConfigured() ? "SITE_URL" : "local default; a deployment sets SITE_URL";
+  console.log(`[cupongt] site origin ${origin} (${how}); client address: ${env.TRUSTED_PROXY_HOPS} trusted proxy hop(s)`);
+  if (siteOriginConfigured() && buildSiteOrigin && buildSiteOrigin !== origin) {
+    console.warn(`[cupongt] static pages were built for ${buildSiteOrigin}: their canonical links keep it until \`SITE_URL=${origin} next build\``);
+  }
   const { getDatabase } = await import("@/lib/db");
   try {
     const { engine } = await getDatabase();

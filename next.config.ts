@@ -28,7 +28,13 @@ const securityHeaders = [
     : []),
 ];
 
+// Static pages (terms, help...) are prerendered by `next build` with the origin known then; the
+// server compares it with its own SITE_URL at start and says when they need a rebuild.
+const configuredOrigin = process.env.SITE_URL?.trim() || process.env.NEXT_PUBLIC_SITE_URL?.trim();
+const buildSiteOrigin = configuredOrigin && URL.canParse(configuredOrigin) ? new URL(configuredOrigin).origin : "http://localhost:3000";
+
 const nextConfig: NextConfig = {
+  env: { CUPONGT_BUILD_SITE_ORIGIN: buildSiteOrigin },
   // PGlite ships WASM and resolves files relative to its module URL: bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   poweredByHeader: false,
@@ -40,13 +46,15 @@ const nextConfig: NextConfig = {
   images: { formats: ["image/avif", "image/webp"] },
   async rewrites() {
     return {
-      // Pages many people read are cached (incremental static regeneration) under a dynamic
-      // segment with no prebuilt params, so `next build` never opens the database. Their clean
-      // URLs map there; a URL carrying filters goes to a dynamic twin that reads them.
+      // A cached page (incremental static regeneration) cannot read the query, so "/" and
+      // /categoria/{id} each have a cached page for the clean URL and, beside it in the same
+      // folder, a dynamic page for the URL with filters (README, Architecture). The home's cached
+      // page sits under a dynamic segment with no prebuilt params, so `next build` never opens the
+      // database. proxy.ts answers the internal paths with a 404 when they are asked for directly.
       beforeFiles: [
-        ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/inicio-resultados" })),
+        ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/inicio/resultados" })),
         { source: "/", destination: "/inicio/default" },
-        ...["sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [{ type: "query" as const, key }], destination: "/categoria-filtrada/:id" })),
+        ...["sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [{ type: "query" as const, key }], destination: "/categoria/:id/filtrada" })),
       ],
       afterFiles: [],
       fallback: [],

@@ -5,9 +5,11 @@
 // - A coupon id that is not a uuid goes to one placeholder id, which the page answers like any
 //   unknown id ('Cupón no encontrado', 404): junk URLs share one cached 404 instead of each writing
 //   an ISR cache file (a 300-character id even fails to be written: ENAMETOOLONG).
-// - An unknown category with sub/sort would reach the per-request twin, whose notFound() sends an
-//   empty 404 shell; without the query it reaches the cached page, which answers 'Categoría no
-//   encontrada' in the HTML with a 404.
+// - An unknown category with sub/sort is sent to the clean URL's cached page (which answers
+//   'Categoría no encontrada' in the HTML with a 404) rather than the per-request filtered page:
+//   junk ids share one cached 404.
+// - The paths next.config.ts rewrites "/" and filtered category URLs to (/inicio/…,
+//   /categoria/{id}/filtrada) are not URLs of the site: asked for directly they get the 404 page.
 // - Server actions posted from another origin are refused (403) before they run.
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
@@ -22,6 +24,7 @@ import { isUuid } from "@/lib/domain/uuid";
 const PLACEHOLDER = "id-no-valido";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
 const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
+const INTERNAL_PATH = /^\/(inicio|categoria\/[^/]+\/filtrada)(\/.*)?$/;
 const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const SUPABASE_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
@@ -43,6 +46,7 @@ function routeCoupons(request: NextRequest, pathname: string): NextResponse | nu
   if (match && match[1] !== PLACEHOLDER && !isUuid(match[1])) {
     return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}${match[2] ?? ""}`, request.url));
   }
+  if (INTERNAL_PATH.test(pathname)) return NextResponse.rewrite(new URL("/_not-found", request.url));
   const category = CATEGORY_PATH.exec(pathname);
   if (category && request.nextUrl.search && !isCategoryId(decodeURIComponent(category[1]!))) {
     return NextResponse.rewrite(new URL(`/categoria/${category[1]}`, request.url));
@@ -87,8 +91,8 @@ export const config = {
     "/cupon/:path*",
     "/api/cupones/:path*",
     "/categoria/:path*",
-    "/categoria-filtrada/:path*",
     "/negocio/:path*",
+    "/inicio",
     "/inicio/:path*",
     "/sitemaps/:path*",
     "/vendedor/:path*",

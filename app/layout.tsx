@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 
 import "./globals.css";
 import { inter } from "./fonts";
-import { env } from "@/lib/env";
+import { siteOrigin } from "@/lib/env";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { Toaster } from "@/components/ui/sonner";
 import { BOOT_SCRIPT } from "@/components/layout/boot-script";
@@ -15,8 +15,8 @@ import { SiteShell } from "@/components/layout/site-shell";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("metadata");
   return {
-    // site URL from lib/env.ts
-    metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+    // The one site origin (SITE_URL, lib/env.ts), never the request's Host.
+    metadataBase: new URL(siteOrigin()),
     title: { default: t("defaultTitle"), template: `%s | ${t("siteName")}` },
     description: t("defaultDescription"),
     applicationName: t("siteName"),

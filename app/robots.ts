@@ -5,6 +5,9 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 // "/vendedor$" keeps the seller panel out but lets the public seller pages /vendedor/{id} in.
 const ROBOTS_DISALLOW = ["/perfil", "/vendedor$", "/vendedor?", "/vendedor/cupones/", "/negocio/*/editar", "/dev/", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"];
 
+// Read on request: the sitemap line carries the running server's SITE_URL, not the build's.
+export const dynamic = "force-dynamic";
+
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ROBOTS_DISALLOW }],

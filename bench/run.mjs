@@ -95,7 +95,11 @@ try {
   try {
     const u = new URL(pgAdminUrl);
     u.pathname = `/${db}`;
-    const pgEnv = { DATABASE_URL: u.toString() };
+    // Requests log in as the app role (as in production); generating the load is the owner's job.
+    const appUrl = new URL(u);
+    appUrl.username = "cupongt_app";
+    appUrl.password = "";
+    const pgEnv = { DATABASE_URL: appUrl.toString(), DATABASE_OWNER_URL: u.toString() };
     run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgEnv);
     results.push(...(await measure("postgres", pgEnv)));
     const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "20"], { env: { ...process.env, ...pgEnv, DATA_CACHE_SECONDS: "0" }, encoding: "utf8" });

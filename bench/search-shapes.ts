@@ -1,6 +1,6 @@
 // The query shapes that bench/search-latency.ts and bench/explain-search.ts measure: text
 // queries, the catalogue's broad listings and every sort the data layer knows.
-import type { CouponQuery } from "@/lib/data/search";
+import type { CouponQuery } from "@/lib/domain/coupon-query";
 
 export const queries: CouponQuery[] = [
   { q: "pizza" },

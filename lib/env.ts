@@ -16,6 +16,11 @@ const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
   /** Any PostgreSQL (a Supabase project's database included). Unset: embedded PGlite. */
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")),
+  /**
+   * Owner connection for migrations and the seed (same database as DATABASE_URL). Unset: start-up
+   * work uses DATABASE_URL, which then must be allowed to migrate; requests never run as owner.
+   */
+  DATABASE_OWNER_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_OWNER_URL must start with postgres:// or postgresql://")),
   /** Folder of the embedded database. */
   PGLITE_DATA_DIR: withDefault(z.string(), ".data/pglite"),
   /** Connections in the PostgreSQL pool of each server process. */
@@ -26,8 +31,30 @@ const schema = z.object({
   SEED_ON_START: flag(true),
   /** Seconds a public catalogue read (same for every visitor) stays cached; 0 turns caching off. */
   DATA_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(3600), 30),
-  /** Public origin, for canonical links, sitemap and OpenGraph. */
-  NEXT_PUBLIC_SITE_URL: withDefault(z.string().url(), "http://localhost:3000"),
+  /**
+   * The public origin (https://cupongt.com): e-mailed links, canonical links, sitemap, robots and
+   * OpenGraph. Read when the server starts, so one build serves any origin. Unset: the local
+   * walkthrough's http://localhost:PORT. Request headers (Host, X-Forwarded-Host) are never used.
+   */
+  SITE_URL: optional(z.string().url().regex(/^https?:\/\//, "SITE_URL must start with http:// or https://")),
+  /** Older name of SITE_URL, still honoured (read at runtime like SITE_URL, never inlined). */
+  NEXT_PUBLIC_SITE_URL: optional(z.string().url().regex(/^https?:\/\//, "NEXT_PUBLIC_SITE_URL must start with http:// or https://")),
+  /** The port `next start` serves (it sets PORT itself); part of the local default origin. */
+  PORT: withDefault(z.coerce.number().int().min(1).max(65_535), 3000),
+  /**
+   * Reverse proxies (load balancer, CDN) in front of the app that append the client to
+   * X-Forwarded-For. 0: the app faces clients directly and every forwarding header is ignored.
+   */
+  TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 0),
+  /** Per-window attempt limits (lib/domain/rate-limits.ts); a load test or e2e run raises them. */
+  RATE_LIMIT_SIGN_IN_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_SIGN_UP_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_SIGN_UP_PER_EMAIL: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_EMAIL_LINK_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_EMAIL_LINK_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_UPLOADS_PER_USER: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RATE_LIMIT_UPLOAD_BYTES_PER_USER: optional(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
   NEXT_PUBLIC_SUPABASE_URL: optional(z.string().url()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string()),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),
@@ -37,7 +64,11 @@ const schema = z.object({
   MAIL_FROM: withDefault(z.string(), "CuponGT <no-responder@cupongt.test>"),
   /** Without SMTP, e-mails are written here as JSON files (the development outbox). */
   OUTBOX_DIR: withDefault(z.string(), ".data/outbox"),
-  /** Serve the outbox at /dev/correo. Off in production builds unless set; never with SMTP. */
+  /**
+   * The outbox page /dev/correo serves only the local walkthrough: no SITE_URL, no SMTP_URL, and
+   * only to requests from this machine without proxy headers. "off" forces it off; "on" is the
+   * default and cannot widen it.
+   */
   OUTBOX_PAGE: optional(z.enum(["on", "off"])),
   /** Built-in auth: require confirming the e-mail before the first sign-in (off, like a local Supabase). */
   AUTH_EMAIL_CONFIRMATION: flag(false),
@@ -56,7 +87,20 @@ function parseEnv(source: Record<string, string | undefined>): Env {
   return parsed.data;
 }
 
+// The whole object is passed (never `process.env.NEXT_PUBLIC_...`, which the bundler inlines at
+// build time), so every value here is the running server's.
 export const env: Env = parseEnv(process.env);
-/** Whether the public origin was configured (e-mail links then never trust the Host header). */
-export const siteUrlConfigured = emptyAsUndefined(process.env.NEXT_PUBLIC_SITE_URL) !== undefined;
+
+/** Whether a public origin was configured (then the local-only outbox is off). */
+export function siteOriginConfigured(source: Env = env): boolean {
+  return (source.SITE_URL ?? source.NEXT_PUBLIC_SITE_URL) !== undefined;
+}
+
+/** The one site origin, without a trailing slash: configured, else http://localhost:PORT. */
+export function siteOrigin(source: Env = env): string {
+  const configured = source.SITE_URL ?? source.NEXT_PUBLIC_SITE_URL;
+  return configured ? new URL(configured).origin : `http://localhost:${source.PORT}`;
+}
+/** The origin `next build` prerendered static pages with (inlined from next.config.ts). */
+export const buildSiteOrigin: string | undefined = process.env.CUPONGT_BUILD_SITE_ORIGIN;
 export { parseEnv };

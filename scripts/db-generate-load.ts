@@ -18,7 +18,9 @@ function argNumber(name: string, fallback: number): number {
 
 const total = argNumber("coupons", 100_000);
 const started = Date.now();
-const handle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 2) : await openPglite(env.PGLITE_DATA_DIR);
+// Schema and catalogue work is the owner's: DATABASE_OWNER_URL when set (requests use DATABASE_URL).
+const ownerUrl = env.DATABASE_OWNER_URL ?? env.DATABASE_URL;
+const handle = ownerUrl ? openPostgres(ownerUrl, 2) : await openPglite(env.PGLITE_DATA_DIR);
 await migrateDatabase(handle);
 if (await needsSeed(handle.db)) await seedDatabase(handle.db);
 
@@ -45,7 +47,7 @@ await handle.db.transaction(async (tx) => {
       from public.businesses where slug like ${`carga-${run}-%`}
     ), g as (
       select s, 1 + (s % ${businessCount}) as bn, 1000 + floor(random() * 90000)::int as original,
-             20 + floor(random() * 55)::int as pct, 20 + floor(random() * 480)::int as stock
+             20 + floor(random() * 55)::int as pct, 20 + floor(random() * 480)::int as stock, random() as sold_share
       from generate_series(1, ${total}) s
     )
     insert into public.coupons (business_id, title, description, image_url, original_price, discount_price,
@@ -56,12 +58,12 @@ await handle.db.transaction(async (tx) => {
            '/images/coupons/default.svg',
            round(g.original / 100.0, 2), round(g.original * (100 - g.pct) / 10000.0, 2),
            now() + (interval '1 hour' * (floor(random() * 24 * 60) - 24 * 3)),
-           greatest(0, g.stock - floor(random() * g.stock)::int), g.stock, 0,
+           -- remaining = total_stock - sold (coupons_stock_balance): what was not sold is left.
+           g.stock - floor(g.sold_share * g.stock)::int, g.stock, floor(g.sold_share * g.stock)::int,
            random() < 0.12, b.category,
            (${JSON.stringify(Object.fromEntries(categories.map((c, i) => [c, subcategories[i]])))}::jsonb -> b.category ->> (g.s % 4)::int),
            b.city, b.city, now() - interval '1 minute' * floor(random() * 60 * 24 * 60)
     from g join b on b.n = g.bn`);
-  await tx.execute(sql`update public.coupons set sold = total_stock - remaining where business_id in (select id from public.businesses where slug like ${`carga-${run}-%`})`);
 });
 // VACUUM sets the visibility map, so counts can use index-only scans.
 await handle.db.execute(sql`vacuum analyze public.coupons`);

@@ -5,7 +5,9 @@ import { migrateDatabase } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/db/seed";
 import { env } from "@/lib/env";
 
-const handle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 2) : await openPglite(env.PGLITE_DATA_DIR);
+// Schema and catalogue work is the owner's: DATABASE_OWNER_URL when set (requests use DATABASE_URL).
+const ownerUrl = env.DATABASE_OWNER_URL ?? env.DATABASE_URL;
+const handle = ownerUrl ? openPostgres(ownerUrl, 2) : await openPglite(env.PGLITE_DATA_DIR);
 await migrateDatabase(handle);
 const summary = await seedDatabase(handle.db);
 await handle.close();

@@ -25,10 +25,19 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127
     PGLITE_DATA_DIR: join(dataDir, "pglite"),
     SEED_ON_START: "true",
     MIGRATE_ON_START: "true",
-    // Account e-mails go to this run's outbox, which the tests read at /dev/correo.
+    PORT: port,
+    // Account e-mails go to this run's outbox, which the tests read at /dev/correo: open only
+    // with no public origin and no SMTP, to requests from this machine (lib/domain/client-address.ts).
     OUTBOX_DIR: join(dataDir, "outbox"),
-    OUTBOX_PAGE: "on",
+    OUTBOX_PAGE: "",
     SMTP_URL: "",
+    SITE_URL: "",
+    NEXT_PUBLIC_SITE_URL: "",
+    TRUSTED_PROXY_HOPS: "0",
+    // Every test signs in from 127.0.0.1: the per-address limits would throttle the suite itself.
+    RATE_LIMIT_SIGN_IN_PER_IP: process.env.RATE_LIMIT_SIGN_IN_PER_IP ?? "10000",
+    RATE_LIMIT_SIGN_UP_PER_IP: process.env.RATE_LIMIT_SIGN_UP_PER_IP ?? "10000",
+    RATE_LIMIT_EMAIL_LINK_PER_IP: process.env.RATE_LIMIT_EMAIL_LINK_PER_IP ?? "10000",
     PAYMENT_DELAY_MS: process.env.PAYMENT_DELAY_MS ?? "300",
   },
 });

@@ -4,20 +4,26 @@
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
+const port = process.env.PORT?.trim() || "3000";
+const configured = process.env.SITE_URL?.trim() || process.env.NEXT_PUBLIC_SITE_URL?.trim();
+const smtp = process.env.SMTP_URL?.trim();
+// First line: which origin e-mailed links and canonical URLs carry (lib/env.ts siteOrigin()).
+console.log(
+  configured
+    ? `[cupongt] site origin ${configured} (SITE_URL): e-mailed links and canonical URLs use it`
+    : `[cupongt] site origin http://localhost:${port} (local default); for a deployment set SITE_URL=https://your-domain (and SMTP_URL)`,
+);
 const nextBin = "node_modules/next/dist/bin/next";
 if (!existsSync(".next/BUILD_ID")) {
   console.log("[cupongt] no production build found: running `next build` (once)...");
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const port = process.env.PORT || "3000";
-const env = { ...process.env };
-// The local start has no SMTP: account e-mails (reset, magic link) land in .data/outbox and are
-// readable at /dev/correo. A deployment sets SMTP_URL (or OUTBOX_PAGE=off) and never serves it.
-if (!env.SMTP_URL && !env.OUTBOX_PAGE) {
-  env.OUTBOX_PAGE = "on";
-  console.log(`[cupongt] no SMTP_URL: account e-mails go to http://localhost:${port}/dev/correo`);
+// The local walkthrough has no SMTP: account e-mails (reset, magic link) land in .data/outbox and
+// are readable at /dev/correo from this machine only. SITE_URL or SMTP_URL turns the page off.
+if (!smtp && !configured && process.env.OUTBOX_PAGE !== "off") {
+  console.log(`[cupongt] no SMTP_URL: account e-mails go to http://localhost:${port}/dev/correo (readable from this machine only)`);
 }
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

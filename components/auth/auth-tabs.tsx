@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { GoogleButton } from "./google-button";
 import { LoginForm } from "./login-form";
-import { notifyError } from "./notify";
+import { notifyError } from "@/components/feedback/notify";
 import { SignupForm } from "./signup-form";
 
 type Tab = "login" | "signup";

@@ -6,8 +6,9 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { sendMagicLink } from "@/lib/actions/auth/send-magic-link";
 import { sendPasswordReset } from "@/lib/actions/auth/send-password-reset";
+import { codeText } from "@/components/forms/code-text";
 import { emailLinkProblem } from "@/lib/domain/auth-forms";
-import { notifyError, notifySuccess } from "./notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 
 type Flow = "reset" | "magic";
 
@@ -19,7 +20,7 @@ export function EmailLinkButtons({ getEmail }: { getEmail: () => string }) {
   const send = async (flow: Flow) => {
     const email = getEmail();
     const problem = emailLinkProblem(email, flow);
-    if (problem) return notifyError(problem.title ?? t("toast.errorTitle"), problem.message);
+    if (problem) return notifyError(problem.title ? codeText(problem.title, { auth: t }) : t("toast.errorTitle"), codeText(problem.message, { auth: t }));
     setBusy(flow);
     try {
       const result = flow === "reset" ? await sendPasswordReset({ email }) : await sendMagicLink({ email });

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 import { signInWithGoogle } from "@/lib/actions/auth/sign-in-google";
-import { notifyError } from "./notify";
+import { notifyError } from "@/components/feedback/notify";
 
 export function GoogleButton() {
   const t = useTranslations("auth");

@@ -5,22 +5,24 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { signIn } from "@/lib/actions/auth/sign-in";
 import { loginProblem, loginSchema, type LoginValues } from "@/lib/domain/auth-forms";
 import { EmailLinkButtons } from "./email-link-buttons";
-import { announceSessionChange, notifyError, notifySuccess } from "./notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { announceSessionChange } from "./session-event";
 
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const form = useForm<LoginValues & { next?: string }>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", next } });
+  const form = useForm<LoginValues & { next?: string }>({ resolver: wordedResolver(zodResolver(loginSchema), (code) => codeText(code, { auth: t })), defaultValues: { email: "", password: "", next } });
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = () => {
     const problem = loginProblem(form.getValues());
-    if (problem) notifyError(t("toast.loginFailed"), problem.message);
+    if (problem) notifyError(t("toast.loginFailed"), codeText(problem.message, { auth: t }));
   };
 
   const onValid = async (values: LoginValues & { next?: string }) => {

@@ -8,19 +8,23 @@ import { useTranslations } from "next-intl";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { updatePassword } from "@/lib/actions/auth/update-password";
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { newPasswordProblem, newPasswordSchema, type NewPasswordValues } from "@/lib/domain/auth-forms";
-import { announceSessionChange, notifyError, notifySuccess } from "./notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { announceSessionChange } from "./session-event";
 
 /** Two entries; without a recovery session SPEC's 'Enlace inválido' answers every submit. */
 export function ResetPasswordForm({ hasRecoverySession }: { hasRecoverySession: boolean }) {
   const t = useTranslations("resetPassword");
+  const tAuth = useTranslations("auth.validation");
+  const word = (code: string) => codeText(code, { resetPassword: t, "auth.validation": tAuth });
   const router = useRouter();
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<NewPasswordValues>({ resolver: wordedResolver(zodResolver(newPasswordSchema), word), defaultValues: { password: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = () => {
     const problem = newPasswordProblem(form.getValues());
-    if (problem) notifyError(problem.title ?? t("errorTitle"), problem.message);
+    if (problem) notifyError(problem.title ? word(problem.title) : t("errorTitle"), word(problem.message));
   };
 
   const onValid = async (values: NewPasswordValues) => {

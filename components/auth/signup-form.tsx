@@ -5,23 +5,24 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { signUp } from "@/lib/actions/auth/sign-up";
 import { signupProblem, signupSchema, type SignupValues } from "@/lib/domain/auth-forms";
-import { notifyError, notifySuccess } from "./notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 
 const EMPTY: SignupValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", acceptTerms: false };
 
 /** After a successful signup the view returns to the login tab (SPEC section 2). */
 export function SignupForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations("auth");
-  const form = useForm<SignupValues>({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
+  const form = useForm<SignupValues>({ resolver: wordedResolver(zodResolver(signupSchema), (code) => codeText(code, { auth: t })), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = () => {
     const problem = signupProblem(form.getValues());
-    if (problem) notifyError(problem.title ?? t("toast.signupFailed"), problem.message);
+    if (problem) notifyError(problem.title ? codeText(problem.title, { auth: t }) : t("toast.signupFailed"), codeText(problem.message, { auth: t }));
   };
 
   const onValid = async (values: SignupValues) => {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useCartSheet } from "@/components/layout/cart-sheet";
 import type { CartLineInput } from "@/lib/domain/cart";
-import { useCart } from "./cart-provider";
+import { useCart } from "./cart-context";
 
 interface AddToCartButtonProps {
   item: CartLineInput;

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useCartSheet } from "@/components/layout/cart-sheet";
 import { CartLine } from "./cart-line";
 import { CartTotalsList } from "./cart-totals";
-import { useCart } from "./cart-provider";
+import { useCart } from "./cart-context";
 
 /** The sheet's body when the cart has lines: the lines, the totals with IVA and 'Pagar'. */
 export function CartContents() {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { CartItem } from "@/lib/domain/cart";
 import { formatQuetzales } from "@/lib/domain/money";
-import { useCart } from "./cart-provider";
+import { useCart } from "./cart-context";
 
 /** One cart line: image, title, unit price, a quantity stepper with its input, remove. */
 export function CartLine({ item }: { item: CartItem }) {

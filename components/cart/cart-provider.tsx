@@ -1,35 +1,16 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { CartSheetProvider } from "@/components/layout/cart-sheet";
-import { cartTotals, type CartItem, type CartLineInput, type CartTotals } from "@/lib/domain/cart";
+import { cartTotals, type CartLineInput } from "@/lib/domain/cart";
+import { CartContext } from "./cart-context";
 import { CartContents } from "./cart-contents";
 import { CartUrlOpener } from "./cart-url-opener";
 import { dispatchCart, getCartSnapshot, getServerCartSnapshot, subscribeCart } from "./cart-store";
 
 // The form, its schema and zod load only when a shopper actually opens the checkout.
 const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((m) => m.CheckoutDialog), { ssr: false });
-
-export interface CartContextValue {
-  items: CartItem[];
-  totals: CartTotals;
-  add: (item: CartLineInput, quantity?: number) => void;
-  setQuantity: (id: string, quantity: number) => void;
-  remove: (id: string) => void;
-  clear: () => void;
-  setPrice: (id: string, priceCents: number) => void;
-  /** Closes the cart sheet's way into the checkout dialog (mounted only while open). */
-  openCheckout: () => void;
-}
-
-const CartContext = createContext<CartContextValue | null>(null);
-
-export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error("useCart must be used within a CartProvider");
-  return value;
-}
 
 const actions = {
   add: (item: CartLineInput, quantity?: number) => dispatchCart({ type: "add", item, quantity }),

@@ -9,12 +9,13 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/define-action";
-import { placeOrderAction } from "@/lib/actions/place-order";
+import { placeOrderAction } from "@/lib/actions/orders/place-order";
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { checkoutSchema, emptyCheckout, type CheckoutInput, type CheckoutValues } from "@/lib/domain/checkout";
 import { formatQuetzales } from "@/lib/domain/money";
 import { CartTotalsList } from "./cart-totals";
 import { CheckoutFields } from "./checkout-fields";
-import { useCart } from "./cart-provider";
+import { useCart } from "./cart-context";
 import { OPEN_CART_PARAM } from "./cart-url-opener";
 import { QuoteNotices } from "./quote-notices";
 import { useCheckoutQuote } from "./use-checkout-quote";
@@ -39,7 +40,7 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [phase, setPhase] = useState<Phase>("idle");
   const busy = useRef(false);
-  const form = useForm<CheckoutInput, unknown, CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: emptyCheckout() });
+  const form = useForm<CheckoutInput, unknown, CheckoutValues>({ resolver: wordedResolver(zodResolver(checkoutSchema), (code) => codeText(code, { checkout: t })), defaultValues: emptyCheckout() });
 
   // The action wrapper marks a visitor's answer with code "sign_in_required": sign in, then come back.
   const handleSignIn = (result: Extract<ActionResult, { ok: false }>) => {
@@ -58,7 +59,9 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
     setPhase("processing");
     let result: ActionResult<{ orderId: string; voucherCount: number }>;
     try {
-      result = await placeOrderAction({ idempotencyKey, items: items.map((i) => ({ couponId: i.id, quantity: i.quantity })), ...values });
+      // The total on the button: the order is written only at this total, never another one.
+      const cart = items.map((i) => ({ couponId: i.id, quantity: i.quantity }));
+      result = await placeOrderAction({ idempotencyKey, items: cart, expectedTotalCents: totals.totalCents, ...values });
     } catch {
       result = { ok: false, error: t("failed") }; // network down or the server unreachable
     }
@@ -73,8 +76,11 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
     busy.current = false;
     setPhase("idle");
     if (handleSignIn(result)) return;
-    toast.error(t("failed"), { description: result.error === t("failed") ? undefined : result.error });
-    quote.refresh(); // a failure may mean stock or prices moved: show the shopper what changed
+    if (result.code === "price_changed") toast.warning(t("pricesUpdatedTitle"), { description: result.error });
+    else toast.error(t("failed"), { description: result.error === t("failed") ? undefined : result.error });
+    // A failure may mean stock or prices moved: the re-quote takes the new prices into the cart,
+    // lists what changed and puts the new total on the button before the shopper pays again.
+    quote.refresh();
   };
 
   const invalid = () => toast.error(t("invalid"));

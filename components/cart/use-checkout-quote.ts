@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { quoteCartAction } from "@/lib/actions/quote-cart";
+import { quoteCartAction } from "@/lib/actions/orders/quote-cart";
 import type { ActionResult } from "@/lib/actions/define-action";
 import type { CartQuote as ServerQuote } from "@/lib/data/orders";
 import { reviewQuote, type CartQuote, type PriceChange, type UnavailableLine } from "@/lib/domain/cart";
-import { useCart } from "./cart-provider";
+import { useCart } from "./cart-context";
 
 /** The server's quote in the cart's terms; a line's reason becomes its Spanish label. */
 function toCartQuote(quote: ServerQuote, reasonLabel: (reason: string, remaining: number) => string): CartQuote {

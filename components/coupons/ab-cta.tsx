@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { toast } from "sonner";
 import { abCtaKey, getAbVariant, recordAbEvent, type AbState, type AbStorage, type AbVariant } from "@/lib/domain/ab-test";
-import { useCart } from "@/components/cart/cart-provider";
+import { useCart } from "@/components/cart/cart-context";
 import { buttonVariants } from "@/components/ui/button";
 import type { CartLineInput } from "@/lib/domain/cart";
 import { cn } from "@/lib/utils";

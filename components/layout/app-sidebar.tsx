@@ -14,8 +14,9 @@ import {
   SidebarMenuItem,
   SidebarTrigger,
 } from "@/components/ui/sidebar";
+import { categoryHref } from "@/lib/domain/url-state/search";
 import { CategoryIcon } from "./category-icon";
-import { QUICK_ACCESS_LINKS, categoryHref } from "./nav-links";
+import { QUICK_ACCESS_LINKS } from "./nav-links";
 import { SidebarAccountItem } from "./sidebar-account-item";
 
 /** Category links, quick access and the account entry. Server-rendered; only the shell around it is client. */

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { CategoryIcon } from "./category-icon";
-import { SEARCH_HREF, categoryHref } from "./nav-links";
+import { SEARCH_HREF } from "./nav-links";
 import type { NavCategory } from "./nav-category";
 
 /** The category drawer of both headers: 12 category tiles. `withLabel` shows "Categorías" beside the icon. */
@@ -38,7 +38,7 @@ export function CategoriesDrawer({ categories, withLabel = false }: { categories
             <li key={category.id}>
               <SheetClose asChild>
                 <Link
-                  href={categoryHref(category.id)}
+                  href={category.href}
                   className="flex h-full flex-col items-start gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent"
                 >
                   <span

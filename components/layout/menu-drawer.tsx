@@ -10,7 +10,7 @@ import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { CategoryIcon } from "./category-icon";
 import { MenuAccountSection } from "./menu-account-section";
-import { QUICK_ACCESS_LINKS, categoryHref } from "./nav-links";
+import { QUICK_ACCESS_LINKS } from "./nav-links";
 import type { NavCategory } from "./nav-category";
 
 const linkClass = "flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent";
@@ -45,7 +45,7 @@ export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
                 {categories.map((category) => (
                   <li key={category.id}>
                     <SheetClose asChild>
-                      <Link href={categoryHref(category.id)} className={linkClass}>
+                      <Link href={category.href} className={linkClass}>
                         <CategoryIcon name={category.icon} className="size-4" style={{ color: category.color }} />
                         {category.name}
                       </Link>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { searchHref } from "@/lib/domain/url-state/search";
 
 import { CartButton } from "./cart-sheet";
 import { CategoriesDrawer } from "./categories-drawer";
@@ -12,6 +13,8 @@ import { SearchDrawer } from "./search-drawer";
 export async function MobileHeader() {
   const t = await getTranslations("nav");
   const tShell = await getTranslations("shell");
+  const tSearch = await getTranslations("search");
+  const popular = (tSearch.raw("popularTerms") as string[]).map((term) => ({ term, href: searchHref({ q: term }) }));
   const categories = listNavCategories();
 
   return (
@@ -20,7 +23,7 @@ export async function MobileHeader() {
         <Logo label={tShell("homeLabel")} brand={tShell("brand")} />
         <div className="flex items-center">
           <CategoriesDrawer categories={categories} />
-          <SearchDrawer />
+          <SearchDrawer popular={popular} />
           <NotificationsDrawer />
           <CartButton />
           <MenuDrawer categories={categories} />

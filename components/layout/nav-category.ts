@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategoryIcon } from "@/lib/domain/categories";
+import { categoryHref } from "@/lib/domain/url-state/search";
 
 /** The few category fields the client drawers need (keeps descriptions and keywords out of the bundle). */
 export interface NavCategory {
@@ -6,8 +7,10 @@ export interface NavCategory {
   name: string;
   icon: CategoryIcon;
   color: string;
+  /** Built here, on the server, so the drawers do not bundle the URL-state module. */
+  href: string;
 }
 
 export function listNavCategories(): NavCategory[] {
-  return CATEGORIES.map(({ id, name, icon, color }) => ({ id, name, icon, color }));
+  return CATEGORIES.map(({ id, name, icon, color }) => ({ id, name, icon, color, href: categoryHref(id) }));
 }

@@ -1,5 +1,6 @@
 // Link targets shared by the sidebar, drawers, bottom bar and footer. Labels are message keys.
 import { Clock, Eye, Sparkle, Zap, type LucideIcon } from "lucide-react";
+import { SEARCH_PATH } from "@/lib/domain/url-state/paths";
 
 export interface NavLink {
   href: string;
@@ -31,12 +32,4 @@ export const FOOTER_LINKS = [
 export const PROFILE_HREF = "/perfil";
 export const AUTH_HREF = "/auth";
 export const SIGN_OUT_ACTION = "/auth/salir";
-export const SEARCH_HREF = "/buscar";
-
-export function categoryHref(id: string): string {
-  return `/categoria/${id}`;
-}
-
-export function searchHref(term: string): string {
-  return `${SEARCH_HREF}?${new URLSearchParams({ q: term }).toString()}`;
-}
+export const SEARCH_HREF = SEARCH_PATH;

@@ -9,15 +9,17 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { QUICK_ACCESS_LINKS, SEARCH_HREF, searchHref } from "./nav-links";
+import { QUICK_ACCESS_LINKS, SEARCH_HREF } from "./nav-links";
 
-/** Mobile search: a GET form to /buscar, quick-access tiles and the 6 popular searches. */
-export function SearchDrawer() {
+/**
+ * Mobile search: a GET form to /buscar, quick-access tiles and the 6 popular searches, whose links
+ * the server builds (searchHref) so this island does not bundle the URL-state module.
+ */
+export function SearchDrawer({ popular }: { popular: Array<{ term: string; href: string }> }) {
   const t = useTranslations("search");
   const tNav = useTranslations("nav");
   const tLinks = useTranslations("nav.links");
   const [open, setOpen] = useState(false);
-  const popular = t.raw("popularTerms") as string[];
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -61,10 +63,10 @@ export function SearchDrawer() {
             {t("popular")}
           </h3>
           <ul className="flex flex-wrap gap-2">
-            {popular.map((term) => (
+            {popular.map(({ term, href }) => (
               <li key={term}>
                 <SheetClose asChild>
-                  <Link href={searchHref(term)} className="inline-flex rounded-full border bg-secondary px-3 py-1.5 text-sm hover:bg-accent">
+                  <Link href={href} className="inline-flex rounded-full border bg-secondary px-3 py-1.5 text-sm hover:bg-accent">
                     {term}
                   </Link>
                 </SheetClose>

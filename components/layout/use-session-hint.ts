@@ -47,7 +47,7 @@ function getSnapshot(): SessionHint | null {
 function subscribe(onChange: () => void): () => void {
   // Another tab may sign in or out: look again when this one comes back.
   window.addEventListener("focus", onChange);
-  window.addEventListener("cupongt-session", onChange); // this tab signed in (components/auth/notify.ts)
+  window.addEventListener("cupongt-session", onChange); // this tab signed in (components/auth/session-event.ts)
   document.addEventListener("visibilitychange", onChange);
   return () => {
     window.removeEventListener("focus", onChange);

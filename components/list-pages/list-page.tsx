@@ -5,7 +5,8 @@ import { ClearableInput } from "@/components/search/clearable-input";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { PaginationNav } from "@/components/search/pagination-nav";
 import { searchCoupons } from "@/lib/data/search";
-import { LIST_CATEGORIES, LIST_PAGE_SIZE, LIST_PAGES, LIST_SORT_TO_QUERY, listHref, parseListState, type ListPageId, type ListParams } from "./list-page-config";
+import { LIST_CATEGORIES, LIST_PAGES, listHref, parseListState, type ListPageId } from "@/lib/domain/url-state/listings";
+import { LIST_PAGE_SIZE, LIST_SORT_TO_QUERY, type ListParams } from "./list-page-config";
 
 const field = "h-9 rounded-md border bg-background px-3 text-sm";
 
@@ -35,7 +36,7 @@ export async function ListPage({ id, searchParams }: { id: ListPageId; searchPar
         <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed p-10 text-center" data-testid="list-empty">
           <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
           <p className="text-muted-foreground">{t("emptyText")}</p>
-          <Link href={`/${id}`} className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent">{t("clearFilters")}</Link>
+          <Link href={listHref(id)} className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent">{t("clearFilters")}</Link>
         </section>
       ) : (
         <>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { useSessionHint } from "@/components/layout/use-session-hint";
-import { getMyLoyalty } from "@/lib/actions/get-my-loyalty";
+import { getMyLoyalty } from "@/lib/actions/profile/get-my-loyalty";
 import { levelTitle, progressPercent } from "@/lib/domain/loyalty";
 
 type Loyalty = NonNullable<Extract<Awaited<ReturnType<typeof getMyLoyalty>>, { ok: true }>["data"]>;

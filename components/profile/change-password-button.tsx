@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { sendPasswordReset } from "@/lib/actions/auth/send-password-reset";
 

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 
-import { uploadImage } from "@/lib/actions/upload-image";
+import { uploadImage } from "@/lib/actions/sellers/upload-image";
 import { MAX_IMAGE_BYTES } from "@/lib/domain/image-upload";
 
 /** A file input that uploads at once and hands back the stored image's URL. */

@@ -4,16 +4,17 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { updateProfile } from "@/lib/actions/update-profile";
+import { updateProfile } from "@/lib/actions/profile/update-profile";
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { profileSchema, type ProfileInput, type ProfileOutput } from "@/lib/domain/profile-form";
 import { ImageUploadButton } from "./image-upload-button";
 
 export function ProfileForm({ initial }: { initial: ProfileInput }) {
   const t = useTranslations("profilePage");
-  const form = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: zodResolver(profileSchema), defaultValues: initial });
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: wordedResolver(zodResolver(profileSchema), (code) => codeText(code, { profilePage: t })), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const avatar = useWatch({ control: form.control, name: "avatarUrl" });
 

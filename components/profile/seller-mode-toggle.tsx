@@ -4,9 +4,9 @@ import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { setSellerModeAction } from "@/lib/actions/set-seller-mode";
+import { setSellerModeAction } from "@/lib/actions/profile/set-seller-mode";
 
 /** 'Comprador' can activate the seller role; 'Vendedor' can remove it. */
 export function SellerModeToggle({ initialSeller }: { initialSeller: boolean }) {

@@ -1,7 +1,7 @@
 import { CouponCard } from "@/components/coupons/coupon-card";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { CouponRow } from "./coupon-row";
-import type { ResultsView } from "./query-string";
+import type { ResultsView } from "@/lib/domain/url-state/fields";
 
 /** Results as cards (grid) or rows (list); the card carries every field SPEC lists for a result. */
 export function CouponResults({ items, view }: { items: CouponSummary[]; view: ResultsView }) {

@@ -2,7 +2,7 @@ import { LayoutGrid, List } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/utils";
-import type { ResultsView } from "./query-string";
+import type { ResultsView } from "@/lib/domain/url-state/fields";
 
 /** Grid/list toggle as two links carrying ?view=, so it works without JavaScript; links cannot be
  * aria-pressed, so the active one is aria-current. */

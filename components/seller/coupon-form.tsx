@@ -1,17 +1,19 @@
 "use client";
 
+import { useMemo } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormField } from "@/components/forms/form-field";
 import { ImageUploadButton } from "@/components/profile/image-upload-button";
 import { Button } from "@/components/ui/button";
-import { publishCouponAction } from "@/lib/actions/publish-coupon";
-import { updateCouponAction } from "@/lib/actions/update-coupon";
+import { publishCouponAction } from "@/lib/actions/coupons/publish-coupon";
+import { updateCouponAction } from "@/lib/actions/coupons/update-coupon";
 import { CATEGORIES, getCategory } from "@/lib/domain/categories";
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { DEFAULT_COUPON_CATEGORY, publishCouponSchema, type CouponWrite } from "@/lib/domain/forms/coupon";
 import { BusinessPicker, type PickerBusiness } from "./business-picker";
 import { emptyCouponValues, type CouponFormValues } from "./coupon-form-values";
@@ -24,12 +26,13 @@ type CouponFormProps =
 
 // The schema's input types are `unknown` for prices and dates (it also parses numbers and Dates);
 // the form always holds strings, which the same schema turns into cents and instants.
-const resolver = zodResolver(publishCouponSchema) as unknown as Resolver<CouponFormValues, unknown, CouponWrite>;
+const schemaResolver = zodResolver(publishCouponSchema) as unknown as Resolver<CouponFormValues, unknown, CouponWrite>;
 
 /** Publishing (SPEC 5) and editing a coupon: one form, one schema, both validated again on the server. */
 export function CouponForm(props: CouponFormProps) {
   const t = useTranslations("sellerPanel.form");
   const ts = useTranslations("seller.coupon");
+  const resolver = useMemo(() => wordedResolver(schemaResolver, (code) => codeText(code, { "seller.coupon": ts })), [ts]);
   const router = useRouter();
   const readOnly = props.mode === "edit" && props.readOnly;
   const form = useForm<CouponFormValues, unknown, CouponWrite>({ resolver, defaultValues: props.mode === "edit" ? props.initial : emptyCouponValues() });

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { setCouponPausedAction } from "@/lib/actions/set-coupon-paused";
+import { setCouponPausedAction } from "@/lib/actions/coupons/set-coupon-paused";
 
 /** Pause takes the coupon out of every public list at once; resume puts it back on sale. */
 export function PauseCouponButton({ id, paused, title }: { id: string; paused: boolean; title: string }) {

@@ -5,11 +5,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { createBusinessAction } from "@/lib/actions/create-business";
+import { createBusinessAction } from "@/lib/actions/sellers/create-business";
 import { CATEGORIES } from "@/lib/domain/categories";
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { quickBusinessSchema, type QuickBusiness, type QuickBusinessInput as Values } from "@/lib/domain/forms/business";
 import { slugify } from "@/lib/domain/slug";
 import { SelectField } from "./field-controls";
@@ -20,7 +21,7 @@ export function QuickBusinessForm() {
   const t = useTranslations("sellerPanel");
   const ts = useTranslations("seller.quickCreate");
   const router = useRouter();
-  const form = useForm<Values, unknown, QuickBusiness>({ resolver: zodResolver(quickBusinessSchema), defaultValues: { name: "", category: "" } });
+  const form = useForm<Values, unknown, QuickBusiness>({ resolver: wordedResolver(zodResolver(quickBusinessSchema), (code) => codeText(code, { "seller.quickCreate": ts })), defaultValues: { name: "", category: "" } });
   const { errors, isSubmitting } = form.formState;
   const name = useWatch({ control: form.control, name: "name" });
   // The same function the server uses, so what is shown is what gets stored (before numbering a taken slug).

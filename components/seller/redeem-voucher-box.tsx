@@ -4,10 +4,10 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { redeemVoucherAction } from "@/lib/actions/redeem-voucher";
+import { redeemVoucherAction } from "@/lib/actions/sellers/redeem-voucher";
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/utils";
-import { chipHref, type VerticalDef, type VerticalSelection } from "@/lib/domain/verticals";
+import { verticalHref } from "@/lib/domain/url-state/verticals";
+import type { VerticalDef, VerticalSelection } from "@/lib/domain/verticals";
 
 /** The chip rows: plain links (GET params), so filtering works without JavaScript. */
 export async function VerticalChips({ def, sel }: { def: VerticalDef; sel: VerticalSelection }) {
@@ -16,7 +17,7 @@ export async function VerticalChips({ def, sel }: { def: VerticalDef; sel: Verti
             return (
               <Link
                 key={chip.value || "all"}
-                href={chipHref(def, sel, group.param, chip.value)}
+                href={verticalHref(def, sel, { [group.param]: chip.value })}
                 aria-current={active ? "true" : undefined}
                 data-chip={`${group.param}:${chip.value}`}
                 className={cn(

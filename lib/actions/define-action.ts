@@ -3,12 +3,15 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { getSession, type SessionUser } from "@/lib/auth/session";
 import type { Caller } from "@/lib/data/caller";
-import { message } from "@/lib/i18n/messages";
+import { message, textOf } from "@/lib/i18n/messages";
 
 /** What every server action answers: the client turns `error` into the spec's toast text. */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; code?: "sign_in_required" };
+  | { ok: false; error: string; fieldErrors?: Record<string, string>; code?: ActionFailureCode };
+
+/** What a client may act on without reading `error`: sign in, or re-quote a cart whose prices moved. */
+export type ActionFailureCode = "sign_in_required" | "price_changed";
 
 export interface ActionContext {
   caller: Caller;
@@ -31,12 +34,12 @@ interface Options<S extends z.ZodType, T, A extends "required" | "optional"> {
 export const ok = <T>(data: T): ActionResult<T> => ({ ok: true, data });
 export const fail = (error: string, fieldErrors?: Record<string, string>): ActionResult<never> => ({ ok: false, error, fieldErrors });
 
-/** zod issues -> the first Spanish message per field (schemas carry their messages). */
+/** zod issues -> the first Spanish message per field (schemas carry message codes, worded here). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
-    out[key] ??= issue.message;
+    out[key] ??= textOf(issue.message);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // The auth port: what the app asks of an authentication service. Two adapters implement it,
 // the built-in one (default, over auth.users in our database) and Supabase Auth. Screens and
 // actions only see this interface.
+import type { EmailLinkType } from "@/lib/domain/email-link";
 
 /** The cookies of the current request/response, whatever framework object backs them. */
 export interface CookieJar {
@@ -60,7 +61,7 @@ export interface SignUpInput {
   lastName: string;
 }
 
-export type EmailLinkType = "recovery" | "magiclink" | "signup";
+export type { EmailLinkType };
 
 export interface AuthPort {
   readonly name: "builtin" | "supabase";

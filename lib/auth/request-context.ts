@@ -1,15 +1,9 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { env, siteUrlConfigured } from "@/lib/env";
+import { clientAddress } from "@/lib/domain/client-address";
+import { env, siteOrigin } from "@/lib/env";
+import { readPeer } from "@/lib/net/peer-stamp";
 import type { AuthContext, CookieJar } from "./port";
-
-/** The request's own origin, used only when NEXT_PUBLIC_SITE_URL is not configured (development). */
-function requestOrigin(h: Headers): string {
-  const host = h.get("x-forwarded-host") ?? h.get("host");
-  if (!host || !/^[A-Za-z0-9.-]+(:\d+)?$/.test(host)) return env.NEXT_PUBLIC_SITE_URL;
-  const proto = h.get("x-forwarded-proto") === "https" ? "https" : "http";
-  return `${proto}://${host}`;
-}
 
 /** The auth context of the current request (server components, actions, route handlers). */
 export async function requestAuthContext(): Promise<AuthContext> {
@@ -32,12 +26,19 @@ export async function requestAuthContext(): Promise<AuthContext> {
       }
     },
   };
-  return { cookies: jar, origin: siteUrlConfigured ? env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, "") : requestOrigin(h), userAgent: h.get("user-agent") };
+  // E-mailed links and cookie flags come from the configured origin only: Host and
+  // X-Forwarded-Host are client input, and a reset link must never point at another site.
+  return { cookies: jar, origin: siteOrigin(), userAgent: h.get("user-agent") };
 }
 
-/** The client's address for rate limits: the first X-Forwarded-For hop set by our proxy/CDN. */
+/**
+ * The client's address for per-address rate limits: the TCP peer, or with TRUSTED_PROXY_HOPS
+ * the X-Forwarded-For entry our own proxies appended (lib/domain/client-address.ts).
+ */
 export async function clientIp(): Promise<string> {
   const h = await headers();
-  const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return (forwarded || h.get("x-real-ip") || "local").slice(0, 64);
+  const peer = readPeer(h);
+  // Without forwarding headers on arrival, X-Forwarded-For is only Next's copy of the peer.
+  const forwardedFor = peer?.proxied ? h.get("x-forwarded-for") : null;
+  return clientAddress({ peer: peer?.address ?? null, forwardedFor, trustedHops: env.TRUSTED_PROXY_HOPS });
 }

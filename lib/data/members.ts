@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { businessMembers } from "@/lib/db/schema";
-import type { BusinessRole } from "@/lib/domain/forms/members";
+import type { AssignableRole, BusinessRole } from "@/lib/domain/forms/members";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Refusal } from "./businesses-write";
 import { askBoolean } from "./businesses-write";
@@ -10,15 +10,16 @@ import type { Caller } from "./caller";
 import { pgErrorOf, PG } from "./db-errors";
 import { runAs } from "./run-as";
 
-// Business members: everyone in the business sees the team; only owners change it (RLS and
-// public.add_business_member), and the last owner stays (trigger, SQLSTATE CG001).
+// Business members: everyone in the business sees the team; only owners change roles (never to
+// 'owner') or remove people (RLS), and the last owner stays (trigger, SQLSTATE CG001). People join
+// only by accepting an invitation (./invitations.ts): no request inserts a member.
 
 export interface BusinessMemberView {
   userId: string;
   role: BusinessRole | "member";
   displayName: string | null;
   avatarUrl: string | null;
-  /** Shown to owners only (they add people by e-mail). */
+  /** Shown to owners only (they invite people by e-mail). */
   email: string | null;
   isSelf: boolean;
 }
@@ -41,26 +42,7 @@ export async function listMembers(caller: Caller, businessId: string): Promise<B
   });
 }
 
-export type MemberRefusal = "forbidden" | "no_user" | "already_member" | "invalid_role" | "not_found" | "last_owner";
-
-/** Adds the account with that e-mail as manager or editor; answers only what the owner needs. */
-export async function addMemberByEmail(
-  caller: Caller,
-  businessId: string,
-  email: string,
-  role: "manager" | "editor",
-): Promise<{ ok: true } | Refusal<MemberRefusal>> {
-  if (caller.role !== "authenticated" || !isUuid(businessId)) return { ok: false, reason: "forbidden" };
-  const answer = await runAs(caller, async (tx) => {
-    const [row] = rowsOf<{ result: string }>(
-      await tx.execute(sql`select public.add_business_member(${businessId}::uuid, ${email}, ${role}) as result`),
-    );
-    return row?.result;
-  });
-  if (answer === "ok") return { ok: true };
-  if (answer === "no_user" || answer === "already_member" || answer === "invalid_role" || answer === "forbidden") return { ok: false, reason: answer };
-  throw new Error(`add_business_member answered ${String(answer)}`);
-}
+export type MemberRefusal = "forbidden" | "not_found" | "last_owner";
 
 /** Why an owner's change touched no row: not an owner, or no such member. */
 async function refusalAfterNoRow(caller: Extract<Caller, { role: "authenticated" }>, businessId: string): Promise<Refusal<MemberRefusal>> {
@@ -81,7 +63,7 @@ export async function changeMemberRole(
   caller: Caller,
   businessId: string,
   userId: string,
-  role: BusinessRole,
+  role: AssignableRole,
 ): Promise<{ ok: true } | Refusal<MemberRefusal>> {
   if (caller.role !== "authenticated" || !isUuid(businessId) || !isUuid(userId)) return { ok: false, reason: "forbidden" };
   const changed = await guardLastOwner(() =>

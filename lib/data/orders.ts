@@ -1,17 +1,16 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { rowsOf } from "@/lib/db/client";
-import { coupons, orderItems, orders } from "@/lib/db/schema";
+import { inArray } from "drizzle-orm";
+import { coupons } from "@/lib/db/schema";
 import { checkoutTotals, mergeCartLines, type CartLine, type CheckoutTotals } from "@/lib/domain/checkout-totals";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
 
-// Buying and redeeming (PRODUCT 2-4). Every write goes through the SECURITY DEFINER functions of
-// supabase/migrations/*_purchase.sql; reads run as the caller under row level security.
+// Buying and redeeming (PRODUCT 2-4). Quotes and reads run as the caller under row level security;
+// every write goes through SECURITY DEFINER functions (./checkout for the three checkout steps).
 
-/** Why a cart line cannot be bought (the reasons public.purchase_coupons answers). */
+/** Why a cart line cannot be bought (the reasons public.reserve_order answers). */
 export type UnavailableReason = "agotado" | "stock_insuficiente" | "vencido" | "inactivo" | "no_existe";
 
 export interface CheckoutProblem {
@@ -88,59 +87,9 @@ export async function quoteCart(caller: Caller, items: readonly CartLine[]): Pro
   };
 }
 
-export interface OrderContact {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  /** The only part of a card that is ever stored. */
-  cardLast4: string;
-}
-
-export type PlaceOrderResult =
-  | { ok: true; orderId: string; voucherCount: number; totalCents: number; replayed: boolean }
-  | { ok: false; problems: CheckoutProblem[] };
-
-type PurchaseAnswer =
-  | { ok: true; order_id: string; voucher_count: number; total: string; replayed: boolean }
-  | { ok: false; problems: { coupon_id: string; title: string | null; reason: UnavailableReason; remaining: number }[] };
-
-/** Writes the paid order, its items and one voucher per unit, or nothing at all. */
-export async function placeOrder(
-  caller: Caller,
-  input: { idempotencyKey: string; items: readonly CartLine[]; contact: OrderContact },
-): Promise<PlaceOrderResult> {
-  if (caller.role !== "authenticated") throw new Error("placeOrder: sign-in required");
-  const items = mergeCartLines(input.items).map((l) => ({ coupon_id: l.couponId, quantity: l.quantity }));
-  const { cardLast4, ...rest } = input.contact;
-  const contact = { ...rest, card_last4: cardLast4 };
-  const answer = await runAs(caller, async (tx) => {
-    const result = await tx.execute(
-      sql`select public.purchase_coupons(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb) as r`,
-    );
-    return rowsOf<{ r: PurchaseAnswer }>(result)[0]!.r;
-  });
-  if (!answer.ok) {
-    return { ok: false, problems: answer.problems.map((p) => ({ couponId: p.coupon_id, title: p.title, reason: p.reason, remaining: p.remaining })) };
-  }
-  return { ok: true, orderId: answer.order_id, voucherCount: answer.voucher_count, totalCents: toCents(answer.total), replayed: answer.replayed };
-}
-
-// Voucher reads and redemption live in ./vouchers (file size); one import path for callers.
+// The checkout steps (./checkout) and voucher reads (./vouchers) live apart (file size); one
+// import path for callers.
+export { placeOrder, releaseExpiredOrders, reserveOrder } from "./checkout";
+export type { CheckoutInput, OrderContact, PendingOrder, PlaceOrderResult } from "./checkout";
 export { listMyVouchers, redeemVoucher, sellerCouponSales } from "./vouchers";
 export type { CouponSales, MyVoucher, RedeemResult, VoucherState } from "./vouchers";
-
-/** The caller's order made with this checkout key, if any (a retried checkout must not pay twice). */
-export async function getOrderByIdempotencyKey(caller: Caller, idempotencyKey: string): Promise<{ orderId: string; voucherCount: number; totalCents: number } | null> {
-  if (caller.role !== "authenticated") return null;
-  const [row] = await runAs(caller, (tx) =>
-    tx
-      .select({ orderId: orders.id, total: orders.total, voucherCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-      .from(orders)
-      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(and(eq(orders.buyerUserId, caller.userId), eq(orders.idempotencyKey, idempotencyKey)))
-      .groupBy(orders.id),
-  );
-  return row ? { orderId: row.orderId, voucherCount: row.voucherCount, totalCents: toCents(row.total) } : null;
-}

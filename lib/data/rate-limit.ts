@@ -1,21 +1,33 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import { RATE_RULES, type RateRuleName } from "@/lib/domain/rate-limits";
+import { rateRules, windowStart, type RateRuleName } from "@/lib/domain/rate-limits";
+import { env } from "@/lib/env";
 import { runAsSystem } from "./system";
+
+const RULES = rateRules({
+  signInPerIp: env.RATE_LIMIT_SIGN_IN_PER_IP,
+  signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
+  signUpPerIp: env.RATE_LIMIT_SIGN_UP_PER_IP,
+  signUpPerEmail: env.RATE_LIMIT_SIGN_UP_PER_EMAIL,
+  emailLinkPerIp: env.RATE_LIMIT_EMAIL_LINK_PER_IP,
+  emailLinkPerAddress: env.RATE_LIMIT_EMAIL_LINK_PER_ADDRESS,
+  uploadPerUser: env.RATE_LIMIT_UPLOADS_PER_USER,
+  uploadBytesPerUser: env.RATE_LIMIT_UPLOAD_BYTES_PER_USER,
+});
 
 /**
  * Counts one attempt under `rule` for `subject` (an IP or an e-mail) and says whether it is
  * still allowed. One atomic upsert, so concurrent requests on any instance count exactly.
  */
 export async function hitRateLimit(rule: RateRuleName, subject: string): Promise<boolean> {
-  const { limit, windowSeconds } = RATE_RULES[rule];
+  const { limit, windowSeconds } = RULES[rule];
   const key = `${rule}:${subject.slice(0, 320)}`;
   return runAsSystem(async (tx) => {
     const rows = rowsOf<{ hits: number }>(
       await tx.execute(sql`
         insert into app_private.rate_limits (key, window_start, hits)
-        values (${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+        values (${key}, ${windowStart(Date.now(), windowSeconds)}::timestamptz, 1)
         on conflict (key, window_start) do update set hits = app_private.rate_limits.hits + 1
         returning hits`),
     );
@@ -29,4 +41,26 @@ export async function hitRateLimit(rule: RateRuleName, subject: string): Promise
 export async function allowed(checks: [RateRuleName, string][]): Promise<boolean> {
   const results = await Promise.all(checks.map(([rule, subject]) => hitRateLimit(rule, subject)));
   return results.every(Boolean);
+}
+
+/**
+ * Adds `amount` (bytes, say) to `subject`'s counter under `rule` only if the total stays within
+ * the limit; otherwise nothing is counted and the answer is false. One guarded upsert, so
+ * concurrent uploads cannot overshoot together.
+ */
+export async function consumeQuota(rule: RateRuleName, subject: string, amount: number): Promise<boolean> {
+  const { limit, windowSeconds } = RULES[rule];
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > limit) return false;
+  const key = `${rule}:${subject.slice(0, 320)}`;
+  return runAsSystem(async (tx) => {
+    const rows = rowsOf<{ hits: number }>(
+      await tx.execute(sql`
+        insert into app_private.rate_limits (key, window_start, hits)
+        values (${key}, ${windowStart(Date.now(), windowSeconds)}::timestamptz, ${amount})
+        on conflict (key, window_start) do update set hits = app_private.rate_limits.hits + excluded.hits
+        where app_private.rate_limits.hits + excluded.hits <= ${limit}
+        returning hits`),
+    );
+    return rows.length > 0;
+  });
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
-import { profiles, reviews } from "@/lib/db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { coupons, publicProfiles, reviews } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import { message } from "@/lib/i18n/messages";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON, type Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
@@ -10,7 +9,8 @@ import { revalidateCatalogue } from "./revalidate";
 import { runAs } from "./run-as";
 
 // Reviews (SPEC 5, 7, 8): public reads newest first with the 'Compra verificada' mark, and a
-// write as the author under RLS (reviews_insert_self) whose failures become the spec's texts.
+// write as the author under RLS (reviews_insert_self) whose failures come back as codes that the
+// action words as the spec's texts (messages/es.json `reviews.<code>`).
 
 export interface CouponReview {
   id: string;
@@ -31,11 +31,11 @@ async function selectReviews(couponId: string): Promise<CouponReview[]> {
         rating: reviews.rating,
         comment: reviews.comment,
         createdAt: reviews.createdAt,
-        reviewerName: profiles.displayName,
+        reviewerName: publicProfiles.displayName,
         verified: sql<boolean>`public.review_is_verified(${reviews.id})`,
       })
       .from(reviews)
-      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .leftJoin(publicProfiles, eq(publicProfiles.id, reviews.userId))
       .where(eq(reviews.couponId, couponId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(100);
@@ -52,10 +52,12 @@ export async function listReviews(couponId: string): Promise<CouponReview[]> {
   return selectReviewsCached(couponId.toLowerCase());
 }
 
-export type CreateReviewResult = { ok: true; reviewId: string } | { ok: false; error: string };
+/** Why a review was not taken: SPEC 8's duplicate, refused by RLS (sign in), anything else. */
+export type ReviewFailure = "duplicate" | "blocked" | "failed";
+export type CreateReviewResult = { ok: true; reviewId: string } | { ok: false; code: ReviewFailure };
 
 /** SPEC 8: duplicate -> 'Ya calificaste este cupón.', RLS -> 'Inicia sesión para reseñar.', else the generic text. */
-export function reviewErrorMessage(error: unknown): string {
+export function reviewFailureOf(error: unknown): ReviewFailure {
   const { code, constraint } = pgErrorOf(error);
   const texts: string[] = [];
   for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
@@ -64,10 +66,10 @@ export function reviewErrorMessage(error: unknown): string {
     e = (e as { cause?: unknown }).cause;
   }
   if (constraint === "unique_user_coupon_review" || texts.some((t) => t.includes("unique_user_coupon_review"))) {
-    return message("reviews.duplicate");
+    return "duplicate";
   }
-  if (code === PG.insufficientPrivilege) return message("reviews.blocked");
-  return message("reviews.failed");
+  if (code === PG.insufficientPrivilege) return "blocked";
+  return "failed";
 }
 
 /** Writes the caller's one review of a coupon. Input is already parsed (lib/domain/review-form). */
@@ -76,21 +78,28 @@ export async function createReview(
   input: { couponId: string; rating: number; comment: string | null },
 ): Promise<CreateReviewResult> {
   // A visitor has no author id to write: the same answer RLS would give, without a round trip.
-  if (caller.role !== "authenticated") return { ok: false, error: message("reviews.blocked") };
-  if (!isUuid(input.couponId)) return { ok: false, error: message("reviews.failed") };
+  if (caller.role !== "authenticated") return { ok: false, code: "blocked" };
+  if (!isUuid(input.couponId)) return { ok: false, code: "failed" };
+  const couponId = input.couponId.toLowerCase();
   try {
-    const [row] = await runAs(caller, (tx) =>
-      tx
+    const row = await runAs(caller, async (tx) => {
+      // RLS takes reviews for published coupons only (reviews_insert_self). Asked first so that a
+      // draft, paused or unknown coupon gets the same plain failure, not the sign-in text.
+      const [published] = await tx.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.status, "active"))).limit(1);
+      if (!published) return null;
+      const [inserted] = await tx
         .insert(reviews)
-        .values({ couponId: input.couponId.toLowerCase(), userId: caller.userId, rating: input.rating, comment: input.comment })
-        .returning({ id: reviews.id }),
-    );
+        .values({ couponId, userId: caller.userId, rating: input.rating, comment: input.comment })
+        .returning({ id: reviews.id });
+      return inserted!;
+    });
+    if (!row) return { ok: false, code: "failed" };
     // Average, count and the list on every card and detail page change with it.
     revalidateCatalogue(CACHE_TAGS.coupons);
-    return { ok: true, reviewId: row!.id };
+    return { ok: true, reviewId: row.id };
   } catch (error) {
-    const text = reviewErrorMessage(error);
-    if (text === message("reviews.failed")) console.error("[createReview]", error);
-    return { ok: false, error: text };
+    const failure = reviewFailureOf(error);
+    if (failure === "failed") console.error("[createReview]", error);
+    return { ok: false, code: failure };
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDatabase, type Tx } from "@/lib/db";
+import { rowsOf } from "@/lib/db/client";
 import { claimsOf, type Caller } from "./caller";
 
 /**
@@ -9,11 +10,24 @@ import { claimsOf, type Caller } from "./caller";
  * row level security decides what it may read and write.
  */
 export async function runAs<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const { db } = await getDatabase();
+  return runInRole(
+    sql`select set_config('request.jwt.claims', ${JSON.stringify(claimsOf(caller))}, true), set_config('role', ${caller.role}, true)`,
+    fn,
+  );
+}
+
+/** One transaction that first runs `enter` (which sets the role), then `fn`. */
+export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const { db, requestUser } = await getDatabase();
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('request.jwt.claims', ${JSON.stringify(claimsOf(caller))}, true), set_config('role', ${caller.role}, true)`,
-    );
-    return fn(tx);
+    await tx.execute(enter);
+    const result = await fn(tx);
+    // The embedded database cannot refuse SET SESSION AUTHORIZATION (single-user mode): a
+    // transaction that climbed back to the owner is rolled back with everything it wrote.
+    if (requestUser) {
+      const [row] = rowsOf<{ u: string }>(await tx.execute(sql`select session_user::text as u`));
+      if (row?.u !== requestUser) throw new Error("runAs: the transaction left the app's login role; rolled back");
+    }
+    return result;
   });
 }

@@ -13,39 +13,11 @@ import {
   SUGGESTION_SOURCE_LIMIT,
   type CouponSort,
 } from "@/lib/domain/search";
+import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON } from "./caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { runAs } from "./run-as";
-
-/** Every filter a coupon listing can ask for; all combine with AND (SPEC 5). */
-export interface CouponQuery {
-  q?: string;
-  /** A catalogue id or one of SPEC's select values (spas, viajes...); matched by keywords too. */
-  category?: string;
-  /** Only coupons stored in `category` (the verticals), without SPEC's keyword matching. */
-  exactCategory?: boolean;
-  subcategory?: string;
-  location?: string;
-  sort?: CouponSort;
-  flashOnly?: boolean;
-  endingWithinHours?: number;
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  details?: {
-    kind?: "experience" | "trip";
-    cuisine?: string;
-    difficulty?: string;
-    experienceType?: string;
-    tripType?: string;
-    minDurationHours?: number;
-    maxDurationHours?: number;
-    minDays?: number;
-    maxDays?: number;
-  };
-  page?: number;
-  pageSize?: number;
-}
 
 export interface CouponPage {
   items: CouponSummary[];

@@ -34,11 +34,14 @@ function columnsOf(input: CouponWrite) {
   };
 }
 
+/** What a stock below the units sold (or held by pending orders) trips: the guard trigger, then the CHECKs. */
+const STOCK_CONSTRAINTS = new Set(["coupons_stock_covers_sold", "coupons_stock_balance", "coupons_remaining_nonnegative", "coupons_remaining_le_total"]);
+
 /** A refused row (RLS) becomes a reason; anything else is unexpected. */
 function refusalOf(error: unknown): Refusal<CouponRefusal> | null {
   const { code, constraint } = pgErrorOf(error);
   if (code === PG.insufficientPrivilege) return { ok: false, reason: "not_allowed" };
-  if (code === PG.checkViolation && (constraint === "coupons_remaining_nonnegative" || constraint === "coupons_remaining_le_total")) {
+  if (code === PG.checkViolation && constraint !== null && STOCK_CONSTRAINTS.has(constraint)) {
     return { ok: false, reason: "stock_below_sold" };
   }
   return null;
@@ -74,9 +77,9 @@ export async function publishCoupon(caller: Caller, input: CouponWrite): Promise
 }
 
 /**
- * Changes a coupon's fields. `stock` is the new total: what is left becomes stock minus what was
- * already sold, computed on the locked row so a purchase in between is never lost; a stock below
- * the units sold is refused ('stock_below_sold').
+ * Changes a coupon's fields. `stock` is the new total: the database (guard_coupon_stock) derives
+ * what is left from it and the units sold or reserved, on the locked row, so a purchase in between
+ * is never lost; a stock below them is refused ('stock_below_sold').
  */
 export async function updateCoupon(caller: Caller, input: CouponUpdate): Promise<{ ok: true } | Refusal<CouponRefusal>> {
   if (caller.role !== "authenticated" || !isUuid(input.id)) return { ok: false, reason: "not_found" };
@@ -84,7 +87,7 @@ export async function updateCoupon(caller: Caller, input: CouponUpdate): Promise
     runAs(caller, async (tx) => {
       const changed = await tx
         .update(coupons)
-        .set({ ...columnsOf(input), totalStock: input.stock, remaining: sql`${input.stock}::int - ${coupons.sold}` })
+        .set({ ...columnsOf(input), totalStock: input.stock })
         .where(eq(coupons.id, input.id))
         .returning({ id: coupons.id });
       if (changed.length > 0) return { ok: true as const };

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { businesses, coupons, profiles } from "@/lib/db/schema";
+import { businesses, coupons, publicProfiles } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON } from "./caller";
@@ -8,8 +8,8 @@ import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupo
 import { runAs } from "./run-as";
 
 // SPEC 'Public seller page' (/vendedor/{id}): avatar, name and the seller's active coupons. The
-// same for every visitor, so it runs as anon (RLS shows only active coupons and public profile
-// fields) and is cached like the rest of the catalogue.
+// same for every visitor, so it runs as anon (RLS shows only active coupons; public_profiles only
+// sellers' and reviewers' names and avatars) and is cached like the rest of the catalogue.
 
 /** How many active coupons a seller page lists. */
 export const SELLER_COUPONS_LIMIT = 60;
@@ -22,16 +22,16 @@ export interface PublicSeller {
   coupons: CouponSummary[];
 }
 
-/** Null for a malformed id or an account without a profile. */
+/** Null for a malformed id or a person who neither sells nor reviews (public_profiles). */
 export const getPublicSeller = publicCache(
   (id: string): Promise<PublicSeller | null> => {
     if (typeof id !== "string" || !isUuid(id)) return Promise.resolve(null);
     const userId = id.toLowerCase();
     return runAs(ANON, async (tx) => {
       const [profile] = await tx
-        .select({ id: profiles.id, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
-        .from(profiles)
-        .where(eq(profiles.id, userId))
+        .select({ id: publicProfiles.id, displayName: publicProfiles.displayName, avatarUrl: publicProfiles.avatarUrl })
+        .from(publicProfiles)
+        .where(eq(publicProfiles.id, userId))
         .limit(1);
       if (!profile) return null;
       const rows = await tx

@@ -1,12 +1,14 @@
 import "server-only";
-import { getDatabase, type Tx } from "@/lib/db";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import { runInRole } from "./run-as";
 
 /**
- * Runs `fn` in one transaction as the database owner, bypassing row level security. Only for
- * the system services the architecture names: the built-in auth service (users, sessions,
- * one-time tokens), rate limits and the e-mail outbox. Never for work done on a person's behalf.
+ * Runs `fn` in one transaction as `service_role`, which bypasses row level security. Only for the
+ * system services the architecture names: the built-in auth service (users, sessions, one-time
+ * tokens), rate limits and the e-mail outbox. Never for work done on a person's behalf. The
+ * connection itself cannot do more than this (it is the app's login role, not the owner).
  */
 export async function runAsSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const { db } = await getDatabase();
-  return db.transaction(fn);
+  return runInRole(sql`select set_config('request.jwt.claims', '{"role":"service_role"}', true), set_config('role', 'service_role', true)`, fn);
 }

@@ -49,7 +49,8 @@ export async function listMyVouchers(caller: Caller, limit = 200): Promise<MyVou
       .leftJoin(coupons, eq(coupons.id, vouchers.couponId))
       .leftJoin(businesses, eq(businesses.id, vouchers.businessId))
       // Business members also see their business's vouchers under RLS: keep only the caller's.
-      .where(eq(vouchers.buyerUserId, caller.userId))
+      // Vouchers are written only when an order is paid; the status check keeps it that way here.
+      .where(and(eq(vouchers.buyerUserId, caller.userId), eq(orders.status, "paid")))
       .orderBy(desc(orders.createdAt), vouchers.couponId, vouchers.code)
       .limit(Math.min(Math.max(limit, 1), 1000)),
   );

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { APP_LOGIN_ROLE, isTransactionPooler, withoutPoolerFlags } from "./roles";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The connection URL on PostgreSQL (migrations take a dedicated connection for their lock). */
   url?: string;
+  /**
+   * Set once an embedded database has dropped to the app's login role: every request transaction
+   * then checks it is still that user (PGlite cannot refuse SET SESSION AUTHORIZATION, see below).
+   */
+  requestUser?: string;
   /** Runs a script of several statements as the connecting (owner) user. */
   execScript(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -91,8 +97,21 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * PGlite runs PostgreSQL in single-user mode: its session always starts as the bootstrap superuser
+ * and a login role cannot be enforced the way a server does. After migrating and seeding, the
+ * session becomes the app's login role, so `set role postgres` and `reset role` give nothing; only
+ * SET SESSION AUTHORIZATION could climb back, and runAs rolls back any transaction that tried.
+ */
+export async function dropToAppRole(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine !== "pglite") throw new Error("dropToAppRole: PostgreSQL logs in as the app role instead");
+  await handle.execScript(`set session authorization ${APP_LOGIN_ROLE}`);
+  handle.requestUser = APP_LOGIN_ROLE;
+}
+
 export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const client = postgres(url, { max, onnotice: () => {}, prepare: true });
+  // Prepared statements are faster, but a transaction pooler cannot keep them (README, Security).
+  const client = postgres(withoutPoolerFlags(url), { max, onnotice: () => {}, prepare: !isTransactionPooler(url) });
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     engine: "postgres",

@@ -1,24 +1,60 @@
 // The one database of this server process: opened once (a globalThis singleton, so dev reloads
 // and route bundles share it), migrated and, on an empty catalogue, seeded before first use.
 import { env } from "@/lib/env";
-import { openPglite, openPostgres, type DatabaseHandle } from "./client";
+import { dropToAppRole, openPglite, openPostgres, type DatabaseHandle } from "./client";
 import { migrateDatabase } from "./migrate";
-import { needsSeed, seedDatabase } from "./seed";
+import { describeLoginRole, privilegedLoginProblem } from "./roles";
 
 const g = globalThis as typeof globalThis & { __cupongtDb?: Promise<DatabaseHandle> };
 
-async function openConfigured(): Promise<DatabaseHandle> {
-  const handle = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
-    : await openPglite(env.PGLITE_DATA_DIR);
+/** Migrations and the seed, as the owner, when the settings ask for them. */
+async function prepareAsOwner(owner: DatabaseHandle): Promise<void> {
+  if (env.MIGRATE_ON_START) await migrateDatabase(owner);
+  if (!env.SEED_ON_START) return;
+  // Loaded only here, at start: the demo catalogue (hundreds of KB) stays out of every route's
+  // server bundle, which imports this module for getDatabase().
+  const { needsSeed, seedDatabase } = await import("./seed");
+  if (await needsSeed(owner.db)) await seedDatabase(owner.db);
+}
+
+// PostgreSQL: the owner connection (DATABASE_OWNER_URL, else DATABASE_URL) is used for start-up
+// work and closed; requests get their own pool, which must not be a superuser or BYPASSRLS role.
+async function openServer(url: string): Promise<DatabaseHandle> {
+  if (env.MIGRATE_ON_START || env.SEED_ON_START) {
+    const owner = openPostgres(env.DATABASE_OWNER_URL ?? url, 1);
+    try {
+      await prepareAsOwner(owner);
+    } finally {
+      await owner.close().catch(() => {});
+    }
+  }
+  const handle = openPostgres(url, env.DATABASE_POOL_MAX);
+  const problem = privilegedLoginProblem(await describeLoginRole(handle.db).catch(async (error: unknown) => {
+    await handle.close().catch(() => {});
+    throw error;
+  }));
+  if (problem) {
+    await handle.close().catch(() => {});
+    throw new Error(problem);
+  }
+  return handle;
+}
+
+// PGlite: one session, opened as owner for start-up work, then dropped to the app's login role.
+async function openEmbedded(): Promise<DatabaseHandle> {
+  const handle = await openPglite(env.PGLITE_DATA_DIR);
   try {
-    if (env.MIGRATE_ON_START) await migrateDatabase(handle);
-    if (env.SEED_ON_START && (await needsSeed(handle.db))) await seedDatabase(handle.db);
+    await prepareAsOwner(handle);
+    await dropToAppRole(handle);
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;
   }
   return handle;
+}
+
+async function openConfigured(): Promise<DatabaseHandle> {
+  return env.DATABASE_URL ? openServer(env.DATABASE_URL) : openEmbedded();
 }
 
 export function getDatabase(): Promise<DatabaseHandle> {

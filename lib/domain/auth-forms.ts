@@ -2,7 +2,7 @@
 // server action. Each schema reports ONE problem at a time, in the order SPEC section 5 lists
 // them, so the form and the server always name the same first problem.
 import { z } from "./zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "./message-code";
 
 export const PASSWORD_MIN = 6;
 /** bcrypt ignores bytes past 72: longer passwords would silently collide. */
@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 72;
 const EMAIL_MAX = 254;
 const NAME_MAX = 80;
 
-const v = (key: string) => message(`auth.validation.${key}`);
+const v = (key: string) => messageCode(`auth.validation.${key}`);
 // Any string reaches the rules (which bound lengths with their own messages); non-strings count as empty.
 const text = z.string().max(1_000_000).catch("");
 
@@ -76,7 +76,7 @@ export interface NewPasswordValues {
 
 /** /reset-password: 'Contraseña muy corta' first, then 'No coinciden' (SPEC section 5 order). */
 export function newPasswordProblem(values: NewPasswordValues): FormProblem | null {
-  const r = (key: string) => message(`resetPassword.${key}`);
+  const r = (key: string) => messageCode(`resetPassword.${key}`);
   if (values.password.length < PASSWORD_MIN) return { field: "password", title: r("tooShortTitle"), message: r("tooShortText") };
   if (values.password.length > PASSWORD_MAX) return { field: "password", title: r("errorTitle"), message: v("passwordTooLong") };
   if (values.password !== values.confirmPassword) return { field: "confirmPassword", title: r("mismatchTitle"), message: r("mismatchText") };

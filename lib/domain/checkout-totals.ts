@@ -14,7 +14,7 @@ export interface CheckoutTotals {
 
 /**
  * IVA is computed once on the order's subtotal and rounded to the cent (not per line), exactly
- * as public.purchase_coupons does with round(subtotal * 0.12, 2), so the cart shows the figure
+ * as public.reserve_order does with round(subtotal * 0.12, 2), so the cart shows the figure
  * the order will store. 12% of a whole number of cents never ends in exactly half a cent, so
  * the rounding mode (JavaScript's half up, SQL's half away from zero) never makes them differ.
  */

@@ -1,7 +1,7 @@
 // SPEC 5 checkout: input shaping for the card fields and the one schema the checkout form
 // (zodResolver) and the order action both parse with.
 import { z } from "./zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "./message-code";
 
 export const CARD_MAX_DIGITS = 16; // 16 digits in groups of four = the spec's 19 characters
 export const CARD_MIN_DIGITS = 13;
@@ -34,7 +34,7 @@ export function formatCvv(value: string): string {
 
 // Every rule answers with the spec's single message: the form shows it as a toast and the
 // action returns it as the error.
-const invalid = () => message("checkout.invalid");
+const invalid = () => messageCode("checkout.invalid");
 // Lengths cap what a form could hold, so a 10,000-character field is refused, not stored.
 const filled = (max = 200) => z.string().trim().min(1, { error: invalid }).max(max, { error: invalid });
 
@@ -42,7 +42,7 @@ const filled = (max = 200) => z.string().trim().min(1, { error: invalid }).max(m
 export const checkoutSchema = z.object({
   name: filled(),
   // Beyond SPEC's type=email: a receipt needs a deliverable address.
-  email: filled(320).pipe(z.email({ error: () => message("orders.emailInvalid") })),
+  email: filled(320).pipe(z.email({ error: () => messageCode("checkout.emailInvalid") })),
   phone: filled(),
   address: filled(300),
   city: filled(),

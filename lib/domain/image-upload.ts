@@ -1,6 +1,11 @@
 // Uploaded images: JPEG, PNG or WebP, at most 5 MB. The type is read from the file's first
 // bytes, never from its name or the browser's claim.
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * A few megabytes of PNG can decode to gigabytes of pixels (a decompression bomb): the decoder
+ * refuses anything larger than this before allocating it. 40 MP covers a phone's full photo.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ImageType = { mime: "image/jpeg" | "image/png" | "image/webp"; ext: "jpg" | "png" | "webp" };
 

@@ -1,7 +1,7 @@
 import { z } from "./zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "./message-code";
 
-const m = (key: string) => message(`profilePage.validation.${key}`);
+const m = (key: string) => messageCode(`profilePage.validation.${key}`);
 
 /** An avatar is an uploaded file's path (/uploads/...) or an http(s) URL; empty clears it. */
 export const imageUrlField = (invalidMessage: string) =>

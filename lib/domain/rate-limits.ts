@@ -1,18 +1,41 @@
 // How often each account request may be made. Fixed windows, counted in Postgres so every
-// server instance shares them. Sign-in per e-mail stops password guessing on one account; per
-// IP stops spraying many accounts; e-mail sending per address stops mail bombing a victim.
+// server instance shares them. Sign-in per e-mail stops password guessing on one account; e-mail
+// sending per address stops mail bombing a victim. Per-address (IP) limits only stop one machine
+// spraying many accounts: most phone shoppers in Guatemala share a few carrier-grade NAT
+// addresses, so they are sized like Supabase's default (30 requests per 5 minutes per address)
+// and the per-account limits do the protecting. Uploads per user stop one account from filling
+// the storage: a count per hour, and a byte quota per day (the stored, re-encoded size; see
+// consumeQuota).
 export interface RateRule {
   limit: number;
   windowSeconds: number;
 }
 
 export const RATE_RULES = {
-  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInPerIp: { limit: 30, windowSeconds: 5 * 60 },
   signInPerEmail: { limit: 10, windowSeconds: 15 * 60 },
-  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  signUpPerIp: { limit: 30, windowSeconds: 5 * 60 },
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   emailLinkPerAddress: { limit: 5, windowSeconds: 60 * 60 },
-  emailLinkPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  emailLinkPerIp: { limit: 30, windowSeconds: 5 * 60 },
+  uploadPerUser: { limit: 30, windowSeconds: 60 * 60 },
+  uploadBytesPerUser: { limit: 50 * 1024 * 1024, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
+
+/** The rules with configured limits (RATE_LIMIT_* variables) in place of the defaults. */
+export function rateRules(limits: Partial<Record<RateRuleName, number | undefined>>): Record<RateRuleName, RateRule> {
+  const entries = (Object.keys(RATE_RULES) as RateRuleName[]).map((name) => [name, { ...RATE_RULES[name], limit: limits[name] ?? RATE_RULES[name].limit }]);
+  return Object.fromEntries(entries) as Record<RateRuleName, RateRule>;
+}
+
+/**
+ * The start of the fixed window `nowMs` falls in. The app's clock, not the database's, so a
+ * test can hold one window still (a run crossing a boundary would reset every counter); server
+ * clocks under NTP agree to well under a second, which moves a 5-minute window's edge by as much.
+ */
+export function windowStart(nowMs: number, windowSeconds: number): string {
+  const size = windowSeconds * 1000;
+  return new Date(Math.floor(nowMs / size) * size).toISOString();
+}

@@ -1,13 +1,13 @@
 // SPEC 5 'Reviews': rating 1-5 (default 5), optional trimmed comment (empty -> null), a uuid
 // coupon id. One schema for the review form (zodResolver) and createReviewAction.
 import { z } from "./zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "./message-code";
 import { optionalText, uuidField } from "./forms/fields";
 
 export const REVIEW_COMMENT_MAX = 1000;
 export const REVIEW_DEFAULT_RATING = 5;
 
-const ratingMessage = message("reviews.ratingInvalid");
+const ratingMessage = messageCode("reviews.ratingInvalid");
 
 /** A form sends the star as text ("4"); a missing or blank rating is the default 5. */
 const rating = z.preprocess(
@@ -21,7 +21,7 @@ export const reviewSchema = z.object(
     rating,
     comment: optionalText(REVIEW_COMMENT_MAX, "reviews.commentTooLong"),
   },
-  { error: message("common.invalidInput") },
+  { error: messageCode("common.invalidInput") },
 );
 
 export type ReviewInput = z.input<typeof reviewSchema>;

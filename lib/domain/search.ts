@@ -1,10 +1,14 @@
 // Search rules of SPEC 5 and PRODUCT 7, shared by /, /buscar, the list pages and suggestions.
-// Pure: parsing is forgiving (a malformed parameter falls back to its default, never throws).
+// Pure. Reading the pages' query strings is lib/domain/url-state's job.
 import { CATEGORIES, getCategory } from "./categories";
+import { MAX_QUERY_LENGTH } from "./url-state/fields";
+import { SEARCH_SORTS } from "./url-state/search";
+
+// Declared with the pages' URL state (lib/domain/url-state); the search rules use them too.
+export { MAX_QUERY_LENGTH, SEARCH_SORTS };
 
 export const SEARCH_PAGE_SIZE = 9;
 export const HOME_PREVIEW_SIZE = 6;
-export const MAX_QUERY_LENGTH = 100;
 export const SUGGESTION_LIMIT = 10;
 export const SUGGESTION_SOURCE_LIMIT = 50;
 export const MAX_PAGE_NUMBERS = 5;
@@ -12,7 +16,6 @@ export const MAX_PAGE_NUMBERS = 5;
 /** SPEC 9: popular terms; the first 6 are the shown suggestions. */
 export const POPULAR_TERMS = ["Pizza", "Sushi", "Spa", "Masaje", "Café", "Cine", "Hotel", "Restaurante", "Belleza", "Tour", "Vuelo", "Tecnología"] as const;
 
-export const SEARCH_SORTS = ["relevancia", "precio-asc", "precio-desc", "descuento-desc"] as const;
 /** Every ordering the data layer knows; pages expose the subset SPEC gives them. */
 export const ALL_SORTS = [...SEARCH_SORTS, "popularidad", "vistas", "recientes", "termina-pronto", "calificacion"] as const;
 export type CouponSort = (typeof ALL_SORTS)[number];
@@ -70,13 +73,6 @@ export function clampPage(page: number, total: number, pageSize = SEARCH_PAGE_SI
   return Math.min(Math.max(1, Math.trunc(page)), last);
 }
 
-/** A ?page= value as a number (1 when absent or malformed); clampPage bounds it once the total is known. */
-export function parsePage(value: string | string[] | null | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return n >= 1 ? n : 1;
-}
-
 /** SPEC 2: at most 5 page numbers, with an ellipsis where pages are skipped. */
 export function pageNumbers(current: number, last: number): Array<number | "ellipsis"> {
   if (last <= MAX_PAGE_NUMBERS) return Array.from({ length: last }, (_, i) => i + 1);
@@ -89,18 +85,6 @@ export function pageNumbers(current: number, last: number): Array<number | "elli
   for (let p = start; p <= end; p++) pages.push(p);
   if (end < last) pages.push("ellipsis");
   return pages;
-}
-
-/** A sort value, or the page's default when absent or unknown. */
-export function parseSort<S extends string>(value: unknown, allowed: readonly S[], fallback: S): S {
-  return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as S) : fallback;
-}
-
-/** A single, trimmed, length-capped string parameter (arrays and control characters ignored). */
-export function textParam(value: string | string[] | null | undefined, max = MAX_QUERY_LENGTH): string {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (typeof raw !== "string") return "";
-  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, max);
 }
 
 /** SPEC 5: suggestions are at most 10 unique entries (case- and accent-insensitively unique). */

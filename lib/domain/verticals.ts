@@ -1,7 +1,11 @@
 // The vertical pages (/restaurantes, /experiencias, /viajes): their chips and price/duration bands
 // as exact filters on the attributes stored on each coupon (PRODUCT 6). Pure: no I/O.
-import type { CouponQuery } from "@/lib/data/search";
-import { normalizeText, textParam } from "./search";
+import type { CouponQuery } from "./coupon-query";
+import { normalizeText } from "./search";
+import type { RawParams } from "./url-state/fields";
+import { parseVerticalState, type VerticalSort } from "./url-state/verticals";
+
+export type { RawParams };
 
 export type VerticalId = "restaurantes" | "experiencias" | "viajes";
 type Details = NonNullable<CouponQuery["details"]>;
@@ -21,9 +25,6 @@ export interface ChipGroup {
   chips: Chip[];
 }
 
-/** SPEC's sort select, each applied by `searchCoupons`. */
-export const VERTICAL_SORTS = ["popularity", "price", "discount", "rating"] as const;
-export type VerticalSort = (typeof VERTICAL_SORTS)[number];
 export const SEARCH_SORT_OF = { popularity: "popularidad", price: "precio-asc", discount: "descuento-desc", rating: "calificacion" } as const;
 
 /** How many offers a vertical page lists (searchCoupons' largest page). */
@@ -121,8 +122,6 @@ export const VERTICALS: Record<VerticalId, VerticalDef> = {
   },
 };
 
-export type RawParams = Record<string, string | string[] | undefined>;
-
 export interface VerticalSelection {
   q: string;
   sort: VerticalSort;
@@ -138,16 +137,11 @@ export interface VerticalSelection {
 
 /** Reads the GET params; unknown chip values, arrays and junk are ignored, never an error. */
 export function selectVertical(def: VerticalDef, params: RawParams): VerticalSelection {
-  const q = textParam(params.q);
-  const rawSort = textParam(params.sort, 20);
-  const sort = (VERTICAL_SORTS as readonly string[]).includes(rawSort) ? (rawSort as VerticalSort) : "popularity";
+  const { q, sort, chosen } = parseVerticalState(def, params);
   const baseQuery: CouponQuery = { category: def.category, exactCategory: true, details: def.kind ? { kind: def.kind } : undefined, pageSize: VERTICAL_PAGE_SIZE };
   const query: CouponQuery = { ...baseQuery, details: { ...baseQuery.details }, sort: SEARCH_SORT_OF[sort] };
-  const chosen: Record<string, string> = {};
   for (const group of def.groups) {
-    const wanted = normalizeText(textParam(params[group.param], 40));
-    const chip = group.chips.find((c) => c.value !== "" && normalizeText(c.value) === wanted);
-    chosen[group.param] = chip?.value ?? "";
+    const chip = group.chips.find((c) => c.value !== "" && c.value === chosen[group.param]);
     if (!chip) continue;
     const { details, ...money } = chip.query;
     Object.assign(query, money);
@@ -168,21 +162,6 @@ function applySearch(def: VerticalDef, q: string, query: CouponQuery): void {
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
-
-/** The URL of a chip: the current params with one changed (value "" removes it). */
-export function chipHref(def: VerticalDef, sel: Pick<VerticalSelection, "q" | "sort" | "chosen">, param: string, value: string): string {
-  const next = new URLSearchParams();
-  if (sel.q) next.set("q", sel.q);
-  for (const group of def.groups) {
-    const v = group.param === param ? value : (sel.chosen[group.param] ?? "");
-    if (v) next.set(group.param, v);
-  }
-  if (sel.sort !== "popularity") next.set("sort", sel.sort);
-  const s = next.toString();
-  return s ? `${def.path}?${s}` : def.path;
-}
-
-
 
 /** Which band a duration falls in (the same bounds the filters use). */
 export function hourBandOf(hours: number): string | undefined {

@@ -2,7 +2,7 @@
 // aloud or typed from a phone screen is not mistaken. The database draws them
 // (public.new_voucher_code); this module shapes what a person types before it is looked up.
 import { z } from "./zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "./message-code";
 
 export const VOUCHER_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 export const VOUCHER_CODE_LENGTH = 12;
@@ -28,7 +28,7 @@ export function formatCode(code: string): string {
 export const redeemVoucherSchema = z.object({
   code: z
     .string()
-    .max(64, message("orders.codeInvalid"))
+    .max(64, messageCode("orders.codeInvalid"))
     .transform(normaliseCode)
-    .pipe(z.string().min(1, message("orders.codeRequired")).refine(isPlausibleCode, message("orders.codeInvalid"))),
+    .pipe(z.string().min(1, messageCode("orders.codeRequired")).refine(isPlausibleCode, messageCode("orders.codeInvalid"))),
 });

@@ -2,7 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { env } from "@/lib/env";
+import { outboxOpen } from "@/lib/domain/client-address";
+import { env, siteOriginConfigured } from "@/lib/env";
+import type { Peer } from "@/lib/net/peer-stamp";
 
 export interface Email {
   to: string;
@@ -18,8 +20,8 @@ export interface StoredEmail extends Email {
 
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes the message to the outbox folder,
- * where development (the /dev/correo page) and tests read it. Links in these mails are secrets:
- * the outbox is never served in production unless explicitly switched on.
+ * where the local walkthrough (the /dev/correo page) and tests read it. Links in these mails are
+ * secrets: the page is served only to this machine (outboxPageEnabled).
  */
 export async function sendEmail(email: Email, outboxDir = env.OUTBOX_DIR): Promise<void> {
   if (env.SMTP_URL) {
@@ -44,7 +46,13 @@ export async function readOutbox(to?: string, outboxDir = env.OUTBOX_DIR): Promi
   return mails.filter((m) => !wanted || m.to.toLowerCase() === wanted).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
 
-export function outboxPageEnabled(): boolean {
-  if (env.SMTP_URL || env.OUTBOX_PAGE === "off") return false;
-  return env.OUTBOX_PAGE === "on" || env.NODE_ENV !== "production";
+/** Whether this request may read the outbox: local walkthrough only (lib/domain/client-address.ts). */
+export function outboxPageEnabled(peer: Peer | null): boolean {
+  return outboxOpen({
+    smtpConfigured: env.SMTP_URL !== undefined,
+    siteOriginConfigured: siteOriginConfigured(),
+    setting: env.OUTBOX_PAGE,
+    peer: peer?.address ?? null,
+    proxied: peer?.proxied ?? true,
+  });
 }

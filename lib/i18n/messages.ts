@@ -1,4 +1,5 @@
 import messages from "@/messages/es.json";
+import { parseMessageCode } from "@/lib/domain/message-code";
 
 /**
  * Spanish text by dotted key ("auth.loginFailedTitle") for code outside React (server actions,
@@ -6,10 +7,24 @@ import messages from "@/messages/es.json";
  * `{name}` placeholders are filled from `values`.
  */
 export function message(key: string, values?: Record<string, string | number>): string {
+  const node = lookup(key);
+  if (node === undefined) throw new Error(`Missing message: ${key}`);
+  return values ? node.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all)) : node;
+}
+
+function lookup(key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split(".")) {
     node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   }
-  if (typeof node !== "string") throw new Error(`Missing message: ${key}`);
-  return values ? node.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all)) : node;
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * The Spanish text of a code from the pure rules or the data layer (lib/domain/message-code.ts):
+ * a key of this file with its values. Text that is no code (zod's own wording) passes unchanged.
+ */
+export function textOf(code: string): string {
+  const { key, values } = parseMessageCode(code);
+  return lookup(key) === undefined ? code : message(key, values);
 }

@@ -1,14 +1,15 @@
 // The payment port: what checkout needs from any gateway.
 
 export interface PaymentRequest {
-  /** What the order will cost, IVA included, in cents of quetzal. */
+  /** The pending order's total as written under lock, IVA included, in cents of quetzal. */
   amountCents: number;
   /** Digits only. Handed to the gateway and dropped: never stored, never logged. */
   cardNumber: string;
   expiryDate: string;
   cvv: string;
   cardName: string;
-  /** The checkout's idempotency key: a real gateway dedupes retried charges with it. */
+  /** The pending order's id: a real gateway dedupes a retried charge of one attempt with it, while
+   *  a new attempt after a decline (a new pending order) is a new charge. */
   idempotencyKey: string;
 }
 
@@ -16,9 +17,9 @@ export type PaymentResult = { approved: true; reference: string } | { approved: 
 
 export interface PaymentGateway {
   /**
-   * Approves or declines the payment. The simulated adapter has nothing to capture; a real
-   * gateway would authorize here and capture only after the order is written (voiding the
-   * authorization when the stock is gone), so no buyer is charged for vouchers they did not get.
+   * Approves or declines the payment of a pending order, whose stock is already reserved. The
+   * simulated adapter has nothing to capture; a real one authorizes here and captures once the
+   * order is confirmed (voiding it if the reservation expired first).
    */
   charge(request: PaymentRequest): Promise<PaymentResult>;
 }

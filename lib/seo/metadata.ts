@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { env } from "@/lib/env";
+import { siteOrigin } from "@/lib/env";
 
 export const META_DESCRIPTION_MAX = 150;
 /** The site's share image (app/opengraph-image.tsx). */
@@ -14,9 +14,9 @@ export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
-/** An absolute URL on this site for a path ("/cupon/x" -> "https://cupongt.com/cupon/x"). */
+/** An absolute URL on this site for a path ("/cupon/x" -> "https://cupongt.com/cupon/x"), from SITE_URL. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, env.NEXT_PUBLIC_SITE_URL).toString();
+  return new URL(path, siteOrigin()).toString();
 }
 
 export interface MetadataInput {

@@ -1,5 +1,6 @@
 import "server-only";
 import { CATEGORIES } from "@/lib/domain/categories";
+import { categoryHref } from "@/lib/domain/url-state/search";
 import { getSitemapCounts, listSitemapBusinesses, listSitemapCoupons, type SitemapCounts } from "@/lib/data/sitemap";
 import { INFO_PATHS, INFO_UPDATED } from "./info-pages";
 import { absoluteUrl } from "./metadata";
@@ -17,7 +18,7 @@ function fixedEntries(counts: SitemapCounts): SitemapEntry[] {
   const catalogue = counts.catalogueUpdated ?? undefined;
   return [
     ...CATALOGUE_PATHS.map((p) => ({ url: absoluteUrl(p), lastModified: catalogue })),
-    ...CATEGORIES.map((c) => ({ url: absoluteUrl(`/categoria/${c.id}`), lastModified: counts.categoryUpdated[c.id] ?? catalogue })),
+    ...CATEGORIES.map((c) => ({ url: absoluteUrl(categoryHref(c.id)), lastModified: counts.categoryUpdated[c.id] ?? catalogue })),
     ...INFO_PATHS.map((p) => ({ url: absoluteUrl(p), lastModified: INFO_UPDATED })),
   ];
 }

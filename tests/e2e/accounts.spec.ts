@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { presetCookieConsent } from "./helpers/shell";
-import { DEMO, mailedLink, signIn, signUp, uniqueEmail } from "./helpers/auth";
+import { DEMO, followMailedLink, mailedLink, signIn, signUp, uniqueEmail } from "./helpers/auth";
 
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
@@ -76,7 +76,10 @@ test("password reset through the outbox: single use, then the new password works
   await expect(page.getByText("Email enviado")).toBeVisible();
 
   const link = await mailedLink(page, email);
+  // Opening the link alone (what a mail scanner does) spends nothing and signs nobody in.
   await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Restablecer tu contraseña" })).toBeVisible();
+  await followMailedLink(page, link);
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel("Nueva contraseña").fill("nueva-clave");
   await page.getByLabel("Confirmar contraseña").fill("nueva-clave");
@@ -86,7 +89,7 @@ test("password reset through the outbox: single use, then the new password works
 
   await signIn(page, email, "nueva-clave");
   // The link was single use: opening it again gives no recovery session.
-  await page.goto(link);
+  await followMailedLink(page, link);
   await page.getByLabel("Nueva contraseña").fill("otra-clave");
   await page.getByLabel("Confirmar contraseña").fill("otra-clave");
   await page.getByRole("button", { name: "Actualizar contraseña" }).click();
@@ -100,13 +103,13 @@ test("magic link signs in without a password, once", async ({ page, context }) =
   await page.getByRole("button", { name: "Enviar enlace mágico" }).click();
   await expect(page.getByText("Enlace enviado")).toBeVisible();
   const link = await mailedLink(page, DEMO.manager);
-  await page.goto(link);
+  await followMailedLink(page, link);
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/perfil");
   await expect(page.getByRole("heading", { name: "Perfil y permisos" })).toBeVisible();
 
   await context.clearCookies();
-  await page.goto(link);
+  await followMailedLink(page, link);
   await expect(page).toHaveURL(/\/auth\?enlace=invalido$/);
   await expect(page.getByText("El enlace no es válido o ya expiró. Solicita uno nuevo.")).toBeVisible();
 });
@@ -183,4 +186,23 @@ test("avatar upload: an image is stored and served, anything else is refused", a
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
   expect((await request.get("/uploads/..%2F..%2Fetc%2Fpasswd")).status()).toBe(404);
+});
+
+test("the outbox serves only this machine: a request a proxy relayed (or claims so) gets a 404", async ({ request }) => {
+  // The walkthrough itself (this test runs on the server's machine, no proxy headers).
+  const local = await request.get("/dev/correo");
+  expect(local.status()).toBe(200);
+  expect(await local.text()).toContain("Correo de desarrollo");
+  // Exposed through a reverse proxy, or an attacker pretending to be one: refused.
+  const relays: Record<string, string>[] = [
+    { "x-forwarded-for": "127.0.0.1" },
+    { "x-real-ip": "127.0.0.1" },
+    { forwarded: "for=127.0.0.1" },
+    { "x-cupongt-peer": "x;127.0.0.1;0", "x-forwarded-for": "203.0.113.9" },
+  ];
+  for (const headers of relays) {
+    const relayed = await request.get("/dev/correo", { headers });
+    expect(relayed.status()).toBe(404);
+    expect(await relayed.text()).not.toContain("outbox-mail");
+  }
 });

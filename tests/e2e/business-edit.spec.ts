@@ -2,7 +2,7 @@
 // its member management and the follow island of /negocio/{slug}.
 import { expect, test, type Page } from "@playwright/test";
 import { seedId } from "@/lib/db/seed/ids";
-import { DEMO, signIn } from "./helpers/auth";
+import { DEMO, signIn, signUp, uniqueEmail } from "./helpers/auth";
 import { presetCookieConsent } from "./helpers/shell";
 
 // Demo businesses owned by vendedor@ that no other spec asserts on, one per concern.
@@ -76,23 +76,54 @@ test("a malformed id shows 'ID inválido' and an unknown one 'Negocio no encontr
   await expect(page.getByRole("heading", { name: "Negocio no encontrado" })).toBeVisible();
 });
 
-test("the owner adds an editor by e-mail, cannot remove the last owner, and removes the editor", async ({ page }) => {
+test("the owner invites by e-mail (same answer with or without an account), the invitee accepts in /perfil, the owner revokes and removes", async ({ page, browser, baseURL }) => {
+  const invited = uniqueEmail("invitada");
+  const revoked = uniqueEmail("revocada");
   await signIn(page, DEMO.seller);
   await page.goto(editPath(TEAM));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const team = page.locator('section[aria-labelledby="members-title"]');
-  const add = team.getByRole("form", { name: "Agregar miembro" });
+  const invite = team.getByRole("form", { name: "Invitar miembro" });
+  const pending = team.getByTestId("invitations-list");
 
-  await add.getByLabel("Correo de la persona").fill("nadie-registrado@example.com");
-  await add.getByRole("button", { name: "Agregar" }).click();
-  await expect(page.getByText("No existe una cuenta con ese correo.")).toBeVisible();
+  // Neither address has an account yet: the answer is the one any address gets.
+  for (const email of [revoked, invited]) {
+    await invite.getByLabel("Correo de la persona").fill(email);
+    await invite.getByLabel("Rol").selectOption("editor");
+    await invite.getByRole("button", { name: "Invitar" }).click();
+    await expect(page.getByText(`Invitación enviada a ${email}`)).toBeVisible();
+    await expect(pending.locator(`[data-testid="invitation"][data-email="${email}"]`)).toBeVisible();
+  }
+  await pending.getByRole("button", { name: `Revocar la invitación a ${revoked}` }).click();
+  await expect(page.getByText("Invitación revocada")).toBeVisible();
+  await expect(pending.locator(`[data-testid="invitation"][data-email="${revoked}"]`)).toHaveCount(0);
+  await expect(team.locator(`[data-testid="member"][data-email="${invited}"]`)).toHaveCount(0);
 
-  await add.getByLabel("Correo de la persona").fill(DEMO.manager);
-  await add.getByLabel("Rol").selectOption("editor");
-  await add.getByRole("button", { name: "Agregar" }).click();
-  await expect(page.getByText("Miembro agregado")).toBeVisible();
-  const added = team.locator(`[data-testid="member"][data-email="${DEMO.manager}"]`);
+  // The invitee gets the mail, creates the account with that address and accepts in /perfil.
+  const context = await browser.newContext({ baseURL });
+  await presetCookieConsent(context);
+  const guest = await context.newPage();
+  await expect(async () => {
+    await guest.goto(`/dev/correo?para=${encodeURIComponent(invited)}`);
+    await expect(guest.getByTestId("outbox-mail").first()).toContainText("/perfil#invitaciones", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await signUp(guest, { firstName: "Invitada", lastName: "Prueba", email: invited, password: "clave-segura" });
+  await signIn(guest, invited, "clave-segura");
+  await guest.goto("/perfil");
+  await expect(guest.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const mine = guest.getByTestId("my-invitation");
+  await expect(mine).toHaveCount(1);
+  await mine.getByRole("button", { name: /^Aceptar la invitación a / }).click();
+  await expect(guest.getByText("Invitación aceptada")).toBeVisible();
+  await expect(guest.getByTestId("my-invitation")).toHaveCount(0);
+  await context.close();
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const added = team.locator(`[data-testid="member"][data-email="${invited}"]`);
   await expect(added.getByRole("combobox")).toHaveValue("editor");
+  await expect(added.getByRole("option", { name: "Dueño" })).toHaveCount(0);
+  await expect(team.getByTestId("invitations-list")).toHaveCount(0);
 
   const self = team.locator(`[data-testid="member"][data-email="${DEMO.seller}"]`);
   await self.getByRole("button", { name: /^Quitar a/ }).click();

@@ -9,7 +9,9 @@ test("the business page is in the server HTML with its data, links and active co
   const res = await request.get(`/negocio/${SLUG}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
-  expect(html).toMatch(/<h1[^>]*>Pizzería La Toscana/);
+  // The heading is the name alone; 'Verificada' is a badge beside it with its own label.
+  expect(html).toMatch(/<h1[^>]*>Pizzería La Toscana<\/h1>/);
+  expect(html).toContain("Empresa verificada por CuponGT");
   expect(html).toContain("13 Calle 2-45, Zona 10");
   expect(html).toContain("+502 2367-4512");
   expect(html).toContain('href="tel:+50223674512"');
@@ -61,4 +63,10 @@ test("an unknown or malformed slug answers 404, never 500", async ({ request }) 
     const res = await request.get(`/negocio/${slug}`);
     expect(res.status(), slug).toBe(404);
   }
+});
+
+test("the heading reads as the business name only, the verified badge has its own accessible label", async ({ page }) => {
+  await page.goto(`/negocio/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pizzería La Toscana");
+  await expect(page.getByTestId("verified-badge")).toHaveAccessibleName(/Empresa verificada por CuponGT/);
 });

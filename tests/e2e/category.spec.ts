@@ -1,4 +1,4 @@
-// SPEC 2 'Category page': cached /categoria/{id}, its filtered twin (?sub=, ?sort=), the 404.
+// SPEC 2 'Category page': cached /categoria/{id}, its filtered form (?sub=, ?sort=), the 404.
 import { expect, test } from "@playwright/test";
 import { darkenForWhiteText } from "@/lib/domain/color";
 import { couponLinks, fetchHtml, jsonLdOfType, visibleHtml } from "./helpers/html";
@@ -72,7 +72,7 @@ test.describe("category page", () => {
 
   // The cached page renders its not-found view itself, so the message is in the server HTML (a
   // plain notFound() would leave it to the client: NOTES.md, next.js #62228), with a 404. With
-  // sub/sort an unknown id is sent there too by proxy.ts instead of the per-request twin.
+  // sub/sort an unknown id is sent there too by proxy.ts instead of the per-request filtered page.
   test("an unknown id answers 404 with 'Categoría no encontrada' and 'Volver a buscar'", async ({ page, request }) => {
     for (const path of ["/categoria/no-existe", "/categoria/no-existe?sort=precio-asc&sub=x"]) {
       const raw = await request.get(path);

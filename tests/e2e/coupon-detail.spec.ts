@@ -58,6 +58,9 @@ test.describe("coupon detail /cupon/{id}", () => {
     expect(html).toContain(`${normal.remaining}/${normal.totalStock}`);
     expect(html).toContain(`${normal.totalStock - normal.remaining} personas ya compraron este cupón`);
     expect(html).toContain("Comprar este cupón");
+    // Checkout adds IVA on top (SPEC's cart): the page says so, and no line claims the opposite.
+    expect(html).toContain("Precio sin IVA: el IVA (12%) se agrega al pagar.");
+    expect(html).not.toMatch(/IVA incluido/i);
     expect(html).not.toContain("¡Últimas unidades!");
     expect(html).toContain(`href="/negocio/${normal.businessSlug}"`);
     expect(html).toContain("Ver perfil");

@@ -17,7 +17,8 @@ const PAGES: PageCase[] = [
   { path: "/terminos", h1: "Términos y condiciones", title: /^Términos y condiciones/ },
   { path: "/privacidad", h1: "Política de privacidad", title: /^Política de privacidad/ },
   { path: "/cookies", h1: "Política de cookies", title: /^Política de cookies/ },
-  { path: "/comunidad", h1: "Comunidad CuponGT", title: /^Comunidad CuponGT/ },
+  // The brand once: not "Comunidad CuponGT | CuponGT".
+  { path: "/comunidad", h1: "Comunidad CuponGT", title: /^Comunidad CuponGT$/ },
   { path: "/logros", h1: "Tus logros", title: /^Tus logros/ },
 ];
 

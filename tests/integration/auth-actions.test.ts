@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "@/lib/db/auth-schema";
 import { RATE_RULES } from "@/lib/domain/rate-limits";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
+import { holdRateWindows } from "./helpers/rate-window";
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), ip: "203.0.113.1" }));
 vi.mock("next/headers", () => ({
@@ -18,23 +19,31 @@ vi.mock("next/headers", () => ({
     },
     delete: (name: string) => request.cookies.delete(name),
   }),
-  headers: async () => new Headers({ host: "localhost:3000", "x-forwarded-for": request.ip, "user-agent": "vitest" }),
+  // As the server receives it: stamped with the socket peer (lib/net/peer-stamp.ts).
+  headers: async () => {
+    const raw: Record<string, string> = { host: "localhost:3000", "user-agent": "vitest" };
+    (await import("@/lib/net/peer-stamp")).stampRequest({ headers: raw, socket: { remoteAddress: request.ip } });
+    return new Headers(raw);
+  },
 }));
+(await import("@/lib/net/peer-stamp")).installPeerStamp();
 
 const { signIn } = await import("@/lib/actions/auth/sign-in");
 const { signUp } = await import("@/lib/actions/auth/sign-up");
 const { sendPasswordReset } = await import("@/lib/actions/auth/send-password-reset");
 const { sendMagicLink } = await import("@/lib/actions/auth/send-magic-link");
 const { updatePassword } = await import("@/lib/actions/auth/update-password");
-const { updateProfile } = await import("@/lib/actions/update-profile");
+const { updateProfile } = await import("@/lib/actions/profile/update-profile");
 const { getSession } = await import("@/lib/auth/session");
 
 const address = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 9)}@example.com`;
 const good = (email: string) => ({ firstName: "Iris", lastName: "Paz", email, password: "clave-123", confirmPassword: "clave-123", acceptTerms: true });
 
+
+holdRateWindows();
 describe("account actions [pglite]", () => {
   let t: TestDatabase;
-  const userCount = async () => (await t.handle.db.select({ n: count() }).from(users))[0]!.n;
+  const userCount = async () => (await t.owner.select({ n: count() }).from(users))[0]!.n;
   beforeAll(async () => {
     t = await createTestDatabase("pglite");
   });
@@ -85,7 +94,7 @@ describe("account actions [pglite]", () => {
     expect((await getSession()).user).toBeNull();
     request.cookies.set("cupongt_session", "C".repeat(43));
     expect((await getSession()).user).toBeNull();
-    await t.handle.db.execute(sql`update app_private.auth_sessions set expires_at = now() - interval '1 second'`);
+    await t.owner.execute(sql`update app_private.auth_sessions set expires_at = now() - interval '1 second'`);
     request.cookies.clear();
   });
 

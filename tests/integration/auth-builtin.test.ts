@@ -2,7 +2,7 @@
 // expiring single-use links, session rotation and revocation, shared rate limits, and RLS on
 // what a signed-in user may change.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { builtinAuth } from "@/lib/auth/builtin/adapter";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { authenticatedCaller } from "@/lib/data/caller";
@@ -39,13 +39,13 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
 
   it("stores a bcrypt hash (cost ≥ 10) and session/link digests, never the secrets", async () => {
     const { address } = await signedUp("hash");
-    const [user] = rowsOf<{ encrypted_password: string }>(await t.handle.db.execute(sql`select encrypted_password from auth.users where email = ${address}`));
+    const [user] = rowsOf<{ encrypted_password: string }>(await t.owner.execute(sql`select encrypted_password from auth.users where email = ${address}`));
     expect(user!.encrypted_password).toMatch(/^\$2[aby]\$(1\d|[2-3]\d)\$/);
     const client = browser();
     await builtinAuth.signInWithPassword({ email: address, password: "clave-123" }, client);
     const token = client.cookies.get(SESSION_COOKIE)!;
     expect(client.cookies.values.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" });
-    const stored = await t.handle.db.select({ hash: authSessions.tokenHash }).from(authSessions);
+    const stored = await t.owner.select({ hash: authSessions.tokenHash }).from(authSessions);
     expect(stored.some((s) => s.hash === token)).toBe(false);
     expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.hash))).toBe(true);
   });
@@ -82,7 +82,7 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
     expect(newer).not.toBe(older);
     expect(await builtinAuth.verifyEmailLink({ token: older, type: "recovery" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });
     // Sixty minutes later the newer one is dead too.
-    await t.handle.db.update(authOneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authOneTimeTokens.userId, id));
+    await t.owner.update(authOneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authOneTimeTokens.userId, id));
     expect(await builtinAuth.verifyEmailLink({ token: newer, type: "recovery" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });
   });
 
@@ -114,6 +114,22 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
     expect(burst.filter(Boolean)).toHaveLength(limit);
   });
 
+  it("starts a fresh count when the window rolls over, and not before", async () => {
+    const { limit, windowSeconds } = RATE_RULES.signInPerEmail;
+    const size = windowSeconds * 1000;
+    const opening = Math.ceil(Date.now() / size) * size;
+    vi.useFakeTimers({ toFake: ["Date"], now: opening + size - 1 });
+    try {
+      const subject = email("ventana");
+      for (let i = 0; i < limit; i++) await hitRateLimit("signInPerEmail", subject);
+      expect(await hitRateLimit("signInPerEmail", subject)).toBe(false);
+      vi.setSystemTime(opening + size);
+      expect(await hitRateLimit("signInPerEmail", subject)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("RLS: a user edits only their own profile, and only display_name and avatar_url", async () => {
     const me = authenticatedCaller(buyer.userId!);
     expect(await updateMyProfile(me, { displayName: "Comprador editado", avatarUrl: null })).toBe(true);
@@ -132,7 +148,7 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
     expect((await getMyProfile(me))?.isSeller).toBe(true);
     await expect(runAs(me, (tx) => tx.insert(userRoles).values({ userId: buyer.userId!, role: "seller" }))).rejects.toThrow();
     await runAs(me, (tx) => tx.delete(userRoles).where(eq(userRoles.userId, seller.userId!)));
-    const sellerRoles = await t.handle.db.select().from(userRoles).where(eq(userRoles.userId, seller.userId!));
+    const sellerRoles = await t.owner.select().from(userRoles).where(eq(userRoles.userId, seller.userId!));
     expect(sellerRoles).toHaveLength(1);
     await disableSeller(me);
     expect((await getMyProfile(me))?.isSeller).toBe(false);

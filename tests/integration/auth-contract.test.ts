@@ -127,6 +127,33 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
     expect((await port.signInWithPassword({ email, password: "nueva-clave" }, browser())).ok).toBe(true);
   });
 
+  it("refuses a hand-set recovery cookie: only the server-side recovery exchange unlocks a new password", async () => {
+    const { email, password } = await account("forjada");
+    const attacker = browser();
+    await port.signInWithPassword({ email, password }, attacker);
+    for (const forged of ["1", "true", "C".repeat(43)]) {
+      attacker.cookies.set("cupongt_recovery", forged, {});
+      expect((await port.getSession(attacker))?.recovery).toBe(false);
+      expect(await port.updatePassword("robada-123", attacker)).toMatchObject({ ok: false, code: "no_recovery_session" });
+    }
+    expect((await port.signInWithPassword({ email, password }, browser())).ok).toBe(true); // unchanged
+  });
+
+  it("binds a recovery to its own session: the cookie copied into another session unlocks nothing", async () => {
+    const { email, password } = await account("copiada");
+    await port.sendPasswordReset(email, browser());
+    const recovering = browser();
+    await port.verifyEmailLink({ token: await mailedToken(email, "recovery"), type: "recovery" }, recovering);
+    expect((await port.getSession(recovering))?.recovery).toBe(true);
+
+    const other = browser();
+    await port.signInWithPassword({ email, password }, other);
+    for (const { name, value } of recovering.cookies.getAll()) if (!name.startsWith("sb-") && name !== "cupongt_session") other.cookies.set(name, value, {});
+    expect((await port.getSession(other))?.recovery).toBe(false);
+    expect(await port.updatePassword("robada-123", other)).toMatchObject({ ok: false, code: "no_recovery_session" });
+    expect((await port.getSession(recovering))?.recovery).toBe(true); // the real one still works
+  });
+
   it("refuses a forged link and a missing one", async () => {
     expect(await port.verifyEmailLink({ token: "A".repeat(43), type: "recovery" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });
     expect(await port.verifyEmailLink({ type: "magiclink" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });

@@ -53,12 +53,12 @@ describe.each(testEngines())("businesses [%s]", (engine) => {
   });
 
   it("reports follower counts equal to follows rows and the rounded average of reviews", async () => {
-    const [b] = await t.handle.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, "la-toscana-zona-10"));
+    const [b] = await t.owner.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, "la-toscana-zona-10"));
     const fans = REVIEWERS.slice(0, 3).map((r) => ({ userId: userId(r.key), businessId: b!.id }));
-    await t.handle.db.insert(follows).values(fans).onConflictDoNothing();
-    const [{ n } = { n: 0 }] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.businessId, b!.id));
+    await t.owner.insert(follows).values(fans).onConflictDoNothing();
+    const [{ n } = { n: 0 }] = await t.owner.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.businessId, b!.id));
     const expected = rowsOf<{ avg: string | null; n: number | string; active: number | string }>(
-      await t.handle.db.execute(sql`select round(avg(r.rating)::numeric, 1) as avg, count(r.id) as n,
+      await t.owner.execute(sql`select round(avg(r.rating)::numeric, 1) as avg, count(r.id) as n,
         (select count(*) from public.coupons c where c.business_id = ${b!.id} and c.status = 'active' and c.end_time > now()) as active
         from public.reviews r join public.coupons c on c.id = r.coupon_id where c.business_id = ${b!.id}`),
     )[0]!;
@@ -85,7 +85,7 @@ describe.each(testEngines())("businesses [%s]", (engine) => {
     expect(list.length).toBe(profile!.stats.activeCoupons);
     expect(list.every((c) => c.businessId === profile!.id && new Date(c.endTime) > new Date())).toBe(true);
     const created = rowsOf<{ id: string; created_at: string | Date }>(
-      await t.handle.db.execute(sql`select id, created_at from public.coupons where business_id = ${profile!.id}`),
+      await t.owner.execute(sql`select id, created_at from public.coupons where business_id = ${profile!.id}`),
     );
     const at = new Map(created.map((r) => [r.id, new Date(r.created_at).getTime()]));
     const times = list.map((c) => at.get(c.id)!);

@@ -17,7 +17,7 @@ const soldOut = running.find((c) => c.remaining === 0)!;
 const expired = seeds.find((c) => c.endsInHours < 0)!;
 
 async function viewCount(t: TestDatabase, id: string): Promise<number> {
-  const [row] = await t.handle.db.select({ n: coupons.viewCount }).from(coupons).where(eq(coupons.id, id));
+  const [row] = await t.owner.select({ n: coupons.viewCount }).from(coupons).where(eq(coupons.id, id));
   return row!.n;
 }
 
@@ -27,7 +27,7 @@ describe.each(testEngines())("coupon detail [%s]", (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     const rows = rowsOf<{ id: string; n: number; avg: string }>(
-      await t.handle.db.execute(sql`select c.id, count(*)::int as n, avg(r.rating)::text as avg from public.coupons c join public.reviews r on r.coupon_id = c.id
+      await t.owner.execute(sql`select c.id, count(*)::int as n, avg(r.rating)::text as avg from public.coupons c join public.reviews r on r.coupon_id = c.id
         where c.status = 'active' and c.end_time > now() group by c.id having count(*) >= 3 order by c.id limit 1`),
     );
     reviewed = rows[0]!;

@@ -20,11 +20,11 @@ describe.each(testEngines())("coupon rating columns [%s]", (engine) => {
     await t.drop();
   });
   const ratingOf = async (id: string) =>
-    (await t.handle.db.select({ sum: coupons.ratingSum, n: coupons.reviewCount, avg: coupons.ratingAvg }).from(coupons).where(eq(coupons.id, id)))[0]!;
+    (await t.owner.select({ sum: coupons.ratingSum, n: coupons.reviewCount, avg: coupons.ratingAvg }).from(coupons).where(eq(coupons.id, id)))[0]!;
 
   it("match the seeded reviews exactly after the backfill", async () => {
     const mismatches = rowsOf<{ n: number }>(
-      await t.handle.db.execute(sql`
+      await t.owner.execute(sql`
         select count(*)::int as n from public.coupons c
         left join (select coupon_id, sum(rating)::int as s, count(*)::int as k from public.reviews group by coupon_id) r on r.coupon_id = c.id
         where c.rating_sum <> coalesce(r.s, 0) or c.review_count <> coalesce(r.k, 0)`),
@@ -33,7 +33,7 @@ describe.each(testEngines())("coupon rating columns [%s]", (engine) => {
   });
 
   it("follow inserts, rating changes and deletions of reviews", async () => {
-    const id = await makeCoupon(t.handle.db);
+    const id = await makeCoupon(t.owner);
     expect(await ratingOf(id)).toEqual({ sum: 0, n: 0, avg: null });
     await runAs(buyer, (tx) => tx.insert(reviews).values({ couponId: id, userId: buyer.userId!, rating: 5 }));
     await runAs(reviewer0, (tx) => tx.insert(reviews).values({ couponId: id, userId: reviewer0.userId!, rating: 2 }));

@@ -1,7 +1,9 @@
-// The public catalogue reads: what they list, in which order, and what they refuse.
+// The public catalogue reads, as the pages call them (the home, /recien-llegados, /ofertas-flash,
+// /buscar, /cupon/{id}): what they list, in which order, and what they refuse.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON } from "@/lib/data/caller";
-import { countActiveCoupons, getCouponById, getHomeCatalogue, listActiveCoupons, listFlashCoupons } from "@/lib/data/coupons";
+import { getCouponDetail } from "@/lib/data/coupon-detail";
+import { getHomeCatalogue } from "@/lib/data/coupons";
+import { searchCoupons } from "@/lib/data/search";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -15,7 +17,7 @@ describe.each(testEngines())("coupon reads [%s]", (engine) => {
   });
 
   it("lists active coupons newest first, with cents, discount and business", async () => {
-    const list = await listActiveCoupons({ limit: 50 });
+    const { items: list } = await searchCoupons({ sort: "recientes", pageSize: 50 });
     expect(list).toHaveLength(50);
     for (let i = 1; i < list.length; i++) expect(list[i - 1]!.id).not.toBe(list[i]!.id);
     for (const c of list) {
@@ -25,12 +27,12 @@ describe.each(testEngines())("coupon reads [%s]", (engine) => {
       expect(c.businessName).toBeTruthy();
       expect(c.remaining).toBeLessThanOrEqual(c.totalStock);
     }
-    const page2 = await listActiveCoupons({ limit: 50, offset: 50 });
+    const { items: page2 } = await searchCoupons({ sort: "recientes", pageSize: 50, page: 2 });
     expect(page2.map((c) => c.id)).not.toContain(list[0]!.id);
   });
 
   it("lists only running flash sales, the soonest to end first", async () => {
-    const flash = await listFlashCoupons(20);
+    const { items: flash } = await searchCoupons({ flashOnly: true, sort: "termina-pronto", pageSize: 20 });
     expect(flash.length).toBeGreaterThan(0);
     for (const c of flash) expect(c.isFlashSale).toBe(true);
     const ends = flash.map((c) => Date.parse(c.endTime));
@@ -43,14 +45,14 @@ describe.each(testEngines())("coupon reads [%s]", (engine) => {
     expect(home.latest).toHaveLength(6);
     expect(home.flash.length).toBeGreaterThan(0);
     const total = Object.values(home.countsByCategory).reduce((a, b) => a + b, 0);
-    expect(total).toBe(await countActiveCoupons());
+    expect(total).toBe((await searchCoupons({ pageSize: 1 })).total);
     expect(Object.keys(home.countsByCategory)).toHaveLength(12);
   });
 
   it("finds a coupon by id and answers null for unknown or malformed ids", async () => {
-    const [first] = await listActiveCoupons({ limit: 1 });
-    expect((await getCouponById(ANON, first!.id))?.title).toBe(first!.title);
-    expect(await getCouponById(ANON, "00000000-0000-4000-8000-000000000000")).toBeNull();
-    for (const bad of ["", "abc", "1; drop table coupons", "%ZZ"]) expect(await getCouponById(ANON, bad)).toBeNull();
+    const [first] = (await searchCoupons({ sort: "recientes", pageSize: 1 })).items;
+    expect((await getCouponDetail(first!.id))?.title).toBe(first!.title);
+    expect(await getCouponDetail("00000000-0000-4000-8000-000000000000")).toBeNull();
+    for (const bad of ["", "abc", "1; drop table coupons", "%ZZ"]) expect(await getCouponDetail(bad)).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON, type Caller } from "@/lib/data/caller";
-import { getCouponById, listActiveCoupons } from "@/lib/data/coupons";
+import { getCouponDetail } from "@/lib/data/coupon-detail";
+import { searchCoupons } from "@/lib/data/search";
+import { getCouponForEdit } from "@/lib/data/seller-coupons";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons, orders, profiles, reviews, userRoles } from "@/lib/db/schema";
@@ -41,31 +43,33 @@ describe.each(testEngines())("row level security [%s]", (engine) => {
     await t.drop();
   });
 
-  const owner = () => t.handle.db;
+  const owner = () => t.owner;
 
   it("lets anon read active, unexpired coupons and nothing else", async () => {
-    const list = await listActiveCoupons({ limit: 100 });
+    // What the listings read (two pages of /recien-llegados-sized pages of 50).
+    const newest = (page: number) => searchCoupons({ sort: "recientes", pageSize: 50, page });
+    const list = [...(await newest(1)).items, ...(await newest(2)).items];
     expect(list.length).toBe(100);
     for (const c of list) expect(Date.parse(c.endTime)).toBeGreaterThan(Date.now());
     const [victim] = list;
     await owner().update(coupons).set({ status: "paused" }).where(eq(coupons.id, victim!.id));
-    expect(await getCouponById(ANON, victim!.id)).toBeNull();
+    expect(await getCouponDetail(victim!.id)).toBeNull();
     // ...while its seller still sees it.
     const [row] = await owner().select({ seller: coupons.sellerUserId }).from(coupons).where(eq(coupons.id, victim!.id));
     const sellerCaller: Caller = { role: "authenticated", userId: row!.seller!, email: null };
-    expect((await getCouponById(sellerCaller, victim!.id))?.id).toBe(victim!.id);
+    expect((await getCouponForEdit(sellerCaller, victim!.id))?.id).toBe(victim!.id);
   });
 
   it("refuses every write by anon and leaves the data unchanged", async () => {
     const [before] = await owner().select({ n: sql<number>`count(*)::int` }).from(coupons);
-    const [any] = await listActiveCoupons({ limit: 1 });
+    const [any] = (await searchCoupons({ sort: "recientes", pageSize: 1 })).items;
     expect(await failureOf(runAs(ANON, (tx) => tx.insert(coupons).values(newCoupon(null, demoBusinessId))))).toMatch(/permission denied|row-level security/);
     expect(await failureOf(runAs(ANON, (tx) => tx.update(coupons).set({ title: "hackeado" }).where(eq(coupons.id, any!.id))))).toMatch(/permission denied/);
     expect(await failureOf(runAs(ANON, (tx) => tx.delete(coupons).where(eq(coupons.id, any!.id))))).toMatch(/permission denied/);
     expect(await failureOf(runAs(ANON, (tx) => tx.update(profiles).set({ displayName: "x" })))).toMatch(/permission denied/);
     const [after] = await owner().select({ n: sql<number>`count(*)::int` }).from(coupons);
     expect(after!.n).toBe(before!.n);
-    expect((await getCouponById(ANON, any!.id))?.title).toBe(any!.title);
+    expect((await getCouponDetail(any!.id))?.title).toBe(any!.title);
   });
 
   it("sets auth.uid() per transaction and never leaks it to the next one", async () => {
@@ -119,12 +123,15 @@ describe.each(testEngines())("row level security [%s]", (engine) => {
 
   it("never lets stock go below zero", async () => {
     const [mine] = await runAs(seller, (tx) => tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.sellerUserId, seller.userId!)).limit(1));
-    const failure = await failureOf(runAs(seller, (tx) => tx.update(coupons).set({ remaining: -1 }).where(eq(coupons.id, mine!.id))));
-    expect(failure).toMatch(/coupons_remaining_nonnegative/);
+    // Sellers don't write what is left at all; a total below zero trips the stock rule.
+    expect(await failureOf(runAs(seller, (tx) => tx.update(coupons).set({ remaining: -1 }).where(eq(coupons.id, mine!.id))))).toMatch(/permission denied/);
+    expect(await failureOf(runAs(seller, (tx) => tx.update(coupons).set({ totalStock: -1 }).where(eq(coupons.id, mine!.id))))).toMatch(/coupons_stock_covers_sold/);
+    // Nor can a trusted writer break it: the CHECKs hold for every role.
+    expect(await failureOf(owner().update(coupons).set({ remaining: -1, sold: sql`total_stock + 1` }).where(eq(coupons.id, mine!.id)))).toMatch(/coupons_remaining_nonnegative|coupons_stock_covers_sold/);
   });
 
   it("keeps reviews to their author and names the duplicate constraint", async () => {
-    const [coupon] = await listActiveCoupons({ limit: 1 });
+    const [coupon] = (await searchCoupons({ sort: "recientes", pageSize: 1 })).items;
     expect(await failureOf(runAs(buyer, (tx) => tx.insert(reviews).values({ couponId: coupon!.id, userId: seller.userId!, rating: 1 })))).toMatch(/row-level security/);
     await runAs(buyer, (tx) => tx.insert(reviews).values({ couponId: coupon!.id, userId: buyer.userId!, rating: 5, comment: "Excelente" }));
     expect(await failureOf(runAs(buyer, (tx) => tx.insert(reviews).values({ couponId: coupon!.id, userId: buyer.userId!, rating: 4 })))).toMatch(/unique_user_coupon_review/);

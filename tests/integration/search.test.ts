@@ -103,10 +103,10 @@ describe.each(testEngines())("search [%s]", (engine) => {
 
   it("never reveals paused or expired coupons through the definer text match", async () => {
     const [victim] = (await searchCoupons({ q: "pizza" })).items;
-    await t.handle.db.execute(sql`update public.coupons set status = 'paused' where id = ${victim!.id}`);
+    await t.owner.execute(sql`update public.coupons set status = 'paused' where id = ${victim!.id}`);
     const after = await searchCoupons({ q: victim!.title });
     expect(after.items.map((c) => c.id)).not.toContain(victim!.id);
-    const [expired] = rowsOf<{ title: string; id: string }>(await t.handle.db.execute(sql`select id, title from public.coupons where end_time < now() limit 1`));
+    const [expired] = rowsOf<{ title: string; id: string }>(await t.owner.execute(sql`select id, title from public.coupons where end_time < now() limit 1`));
     expect((await searchCoupons({ q: expired!.title })).items.map((c) => c.id)).not.toContain(expired!.id);
   });
 

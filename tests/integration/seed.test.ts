@@ -14,7 +14,7 @@ type Counts = Record<"users" | "profiles" | "businesses" | "members" | "coupons"
 
 async function tableCounts(t: TestDatabase): Promise<Counts> {
   const [row] = rowsOf<Counts>(
-    await t.handle.db.execute(sql`select
+    await t.owner.execute(sql`select
       (select count(*)::int from auth.users) as users,
       (select count(*)::int from public.profiles) as profiles,
       (select count(*)::int from public.businesses) as businesses,
@@ -48,7 +48,7 @@ describe.each(testEngines())("seed [%s]", (engine) => {
 
   it("covers the 12 categories and the states a shopper must see", async () => {
     const [s] = rowsOf<Record<string, number>>(
-      await t.handle.db.execute(sql`select
+      await t.owner.execute(sql`select
         count(distinct category)::int as categories,
         count(*) filter (where is_flash_sale and end_time > now())::int as flash,
         count(*) filter (where end_time > now() and end_time <= now() + interval '6 hours')::int as ending_soon,
@@ -73,13 +73,13 @@ describe.each(testEngines())("seed [%s]", (engine) => {
 
   it("creates the demo accounts with bcrypt passwords and their roles", async () => {
     for (const demo of Object.values(DEMO_USERS)) {
-      const [u] = await t.handle.db.select().from(users).where(eq(users.email, demo.email));
+      const [u] = await t.owner.select().from(users).where(eq(users.email, demo.email));
       expect(u, demo.email).toBeTruthy();
       expect(u!.encryptedPassword).toMatch(/^\$2[aby]\$1\d\$/);
       expect(await bcrypt.compare(demo.password, u!.encryptedPassword!)).toBe(true);
     }
     const [roles] = rowsOf<{ manager: string; editor: string; owned: number }>(
-      await t.handle.db.execute(sql`select
+      await t.owner.execute(sql`select
         (select m.role from public.business_members m join auth.users u on u.id = m.user_id where u.email = ${DEMO_USERS.manager.email}) as manager,
         (select m.role from public.business_members m join auth.users u on u.id = m.user_id where u.email = ${DEMO_USERS.editor.email}) as editor,
         (select count(*)::int from public.businesses b join auth.users u on u.id = b.owner_user_id where u.email = ${DEMO_USERS.seller.email}) as owned`),
@@ -91,13 +91,13 @@ describe.each(testEngines())("seed [%s]", (engine) => {
   it("is idempotent: a second run adds and changes nothing", async () => {
     const before = await tableCounts(t);
     const [sample] = rowsOf<{ id: string; end_time: string; title: string }>(
-      await t.handle.db.execute(sql`select id, end_time::text, title from public.coupons order by id limit 1`),
+      await t.owner.execute(sql`select id, end_time::text, title from public.coupons order by id limit 1`),
     );
-    const summary = await seedDatabase(t.handle.db, new Date(Date.now() + 86_400_000));
+    const summary = await seedDatabase(t.owner, new Date(Date.now() + 86_400_000));
     expect(await tableCounts(t)).toEqual(before);
     expect(summary.coupons).toBe(before.coupons);
     const [again] = rowsOf<{ id: string; end_time: string; title: string }>(
-      await t.handle.db.execute(sql`select id, end_time::text, title from public.coupons where id = ${sample!.id}`),
+      await t.owner.execute(sql`select id, end_time::text, title from public.coupons where id = ${sample!.id}`),
     );
     expect(again).toEqual(sample);
   });

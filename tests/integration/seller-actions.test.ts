@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { businesses, businessMembers, coupons, favourites, follows, userRoles } from "@/lib/db/schema";
+import { businesses, businessInvitations, businessMembers, coupons, favourites, follows, userRoles } from "@/lib/db/schema";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, editor, otherBusinessId, seller } from "./helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -12,17 +12,20 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
 
-const { createBusinessAction } = await import("@/lib/actions/create-business");
-const { updateBusinessAction } = await import("@/lib/actions/update-business");
-const { publishCouponAction } = await import("@/lib/actions/publish-coupon");
-const { updateCouponAction } = await import("@/lib/actions/update-coupon");
-const { setCouponPausedAction } = await import("@/lib/actions/set-coupon-paused");
-const { addMemberAction } = await import("@/lib/actions/add-member");
-const { changeMemberRoleAction } = await import("@/lib/actions/change-member-role");
-const { removeMemberAction } = await import("@/lib/actions/remove-member");
-const { setSellerModeAction } = await import("@/lib/actions/set-seller-mode");
-const { toggleFollowAction } = await import("@/lib/actions/toggle-follow");
-const { toggleFavouriteAction } = await import("@/lib/actions/toggle-favourite");
+const { createBusinessAction } = await import("@/lib/actions/sellers/create-business");
+const { updateBusinessAction } = await import("@/lib/actions/sellers/update-business");
+const { publishCouponAction } = await import("@/lib/actions/coupons/publish-coupon");
+const { updateCouponAction } = await import("@/lib/actions/coupons/update-coupon");
+const { setCouponPausedAction } = await import("@/lib/actions/coupons/set-coupon-paused");
+const { inviteMemberAction } = await import("@/lib/actions/sellers/invite-member");
+const { respondInvitationAction } = await import("@/lib/actions/sellers/respond-invitation");
+const { revokeInvitationAction } = await import("@/lib/actions/sellers/revoke-invitation");
+const { listMyInvitations } = await import("@/lib/data/invitations");
+const { changeMemberRoleAction } = await import("@/lib/actions/sellers/change-member-role");
+const { removeMemberAction } = await import("@/lib/actions/sellers/remove-member");
+const { setSellerModeAction } = await import("@/lib/actions/profile/set-seller-mode");
+const { toggleFollowAction } = await import("@/lib/actions/social/toggle-follow");
+const { toggleFavouriteAction } = await import("@/lib/actions/social/toggle-favourite");
 
 const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
 const couponForm = (businessId: string) => ({
@@ -41,17 +44,18 @@ describe.each(testEngines())("seller actions [%s]", (engine) => {
     session.caller = null;
   });
 
-  const db = () => t.handle.db;
+  const db = () => t.owner;
   const counts = async () => {
-    const [[b], [c], [m], [f], [fav], [r]] = await Promise.all([
+    const [[b], [c], [m], [f], [fav], [r], [inv]] = await Promise.all([
       db().select({ n: count() }).from(businesses),
       db().select({ n: count() }).from(coupons),
       db().select({ n: count() }).from(businessMembers),
       db().select({ n: count() }).from(follows),
       db().select({ n: count() }).from(favourites),
       db().select({ n: count() }).from(userRoles),
+      db().select({ n: count() }).from(businessInvitations),
     ]);
-    return [b!.n, c!.n, m!.n, f!.n, fav!.n, r!.n];
+    return [b!.n, c!.n, m!.n, f!.n, fav!.n, r!.n, inv!.n];
   };
 
   it("asks a visitor to sign in ('Debes iniciar sesión.') and changes nothing", async () => {
@@ -62,6 +66,9 @@ describe.each(testEngines())("seller actions [%s]", (engine) => {
       await setSellerModeAction({ enabled: true }),
       await toggleFollowAction({ businessId: otherBusinessId }),
       await toggleFavouriteAction({ couponId: otherBusinessId }),
+      await inviteMemberAction({ businessId: demoBusinessId, email: "alguien@cupongt.test", role: "editor" }),
+      await respondInvitationAction({ invitationId: otherBusinessId, accept: true }),
+      await revokeInvitationAction({ businessId: demoBusinessId, invitationId: otherBusinessId }),
     ]) {
       expect(result).toEqual({ ok: false, error: "Debes iniciar sesión.", code: "sign_in_required" });
     }
@@ -81,7 +88,12 @@ describe.each(testEngines())("seller actions [%s]", (engine) => {
       [publishCouponAction({ ...couponForm(demoBusinessId), endTime: "2020-01-01T10:00" }), "La fecha de finalización debe ser futura."],
       [updateBusinessAction({ name: "X" }), "ID inválido"],
       [updateBusinessAction({ id: demoBusinessId, name: "X", phone: "12" }), "Ingresa un teléfono de Guatemala de 8 dígitos, por ejemplo +502 2345-6789."],
-      [addMemberAction({ businessId: demoBusinessId, email: "no-es-correo", role: "editor" }), "Ingresa un correo electrónico válido."],
+      [inviteMemberAction({ businessId: demoBusinessId, email: "no-es-correo", role: "editor" }), "Ingresa un correo electrónico válido."],
+      [inviteMemberAction({ businessId: demoBusinessId, email: "x@y.gt", role: "owner" }), "Selecciona un rol válido."],
+      [changeMemberRoleAction({ businessId: demoBusinessId, userId: editor.userId, role: "owner" }), "Selecciona un rol válido."],
+      [respondInvitationAction({ invitationId: "' or 1=1 --", accept: true }), "Esa invitación no existe."],
+      [respondInvitationAction({ invitationId: otherBusinessId, accept: true }), "Esa invitación no existe."],
+      [revokeInvitationAction({ businessId: demoBusinessId, invitationId: otherBusinessId }), "Esa invitación no existe."],
       [changeMemberRoleAction({ businessId: demoBusinessId, userId: editor.userId, role: "admin" }), "Selecciona un rol válido."],
       [toggleFollowAction({ businessId: "' or 1=1 --" }), "Negocio no encontrado"],
       [setCouponPausedAction({ id: 42, paused: true }), "ID inválido"],
@@ -117,13 +129,16 @@ describe.each(testEngines())("seller actions [%s]", (engine) => {
     expect(row).toMatchObject({ title: "Nuevo título", totalStock: 12, remaining: 12, status: "paused", category: "General" });
   });
 
-  it("manages members and protects the last owner with Spanish messages", async () => {
+  it("manages members through invitations and protects the last owner with Spanish messages", async () => {
     session.caller = editor;
-    expect(await addMemberAction({ businessId: demoBusinessId, email: "comprador@cupongt.test", role: "editor" })).toEqual({ ok: false, error: "Solo los dueños pueden administrar los miembros." });
+    expect(await inviteMemberAction({ businessId: demoBusinessId, email: "comprador@cupongt.test", role: "editor" })).toEqual({ ok: false, error: "Solo los dueños pueden administrar los miembros." });
     session.caller = seller;
-    expect(await addMemberAction({ businessId: demoBusinessId, email: "nadie@cupongt.test", role: "editor" })).toEqual({ ok: false, error: "No existe una cuenta con ese correo." });
-    expect(await addMemberAction({ businessId: demoBusinessId, email: "comprador@cupongt.test", role: "editor" })).toEqual({ ok: true, data: undefined });
-    expect(await addMemberAction({ businessId: demoBusinessId, email: "comprador@cupongt.test", role: "manager" })).toEqual({ ok: false, error: "Esa persona ya es miembro del negocio." });
+    expect(await inviteMemberAction({ businessId: demoBusinessId, email: "Comprador@CuponGT.test", role: "editor" })).toEqual({ ok: true, data: { message: "Invitación enviada a comprador@cupongt.test" } });
+    session.caller = buyer;
+    const [invitation] = await listMyInvitations(buyer);
+    expect(await respondInvitationAction({ invitationId: invitation!.id, accept: true })).toEqual({ ok: true, data: { status: "accepted" } });
+    session.caller = seller;
+    expect(await inviteMemberAction({ businessId: demoBusinessId, email: "comprador@cupongt.test", role: "manager" })).toEqual({ ok: false, error: "Esa persona ya es miembro del negocio." });
     expect(await changeMemberRoleAction({ businessId: demoBusinessId, userId: buyer.userId, role: "manager" })).toEqual({ ok: true, data: undefined });
     expect(await removeMemberAction({ businessId: demoBusinessId, userId: buyer.userId })).toEqual({ ok: true, data: undefined });
     expect(await removeMemberAction({ businessId: demoBusinessId, userId: seller.userId })).toEqual({ ok: false, error: "El negocio debe conservar al menos un dueño." });

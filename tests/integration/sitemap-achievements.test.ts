@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLoyalty, listAchievements } from "@/lib/data/achievements";
 import { ANON } from "@/lib/data/caller";
-import { countActiveCoupons } from "@/lib/data/coupons";
+import { searchCoupons } from "@/lib/data/search";
 import { getSitemapCounts, listSitemapBusinesses, listSitemapCoupons } from "@/lib/data/sitemap";
 import { businesses, coupons, userAchievements } from "@/lib/db/schema";
 import { SEED_ACHIEVEMENTS } from "@/lib/db/seed/achievements";
@@ -23,7 +23,7 @@ describe.each(testEngines())("sitemap and achievements data [%s]", (engine) => {
 
   it("counts the active coupons and businesses, with per-category lastmod", async () => {
     const counts = await getSitemapCounts();
-    expect(counts.coupons).toBe(await countActiveCoupons());
+    expect(counts.coupons).toBe((await searchCoupons({ pageSize: 1 })).total);
     expect(counts.coupons).toBeGreaterThan(0);
     expect(counts.businesses).toBeGreaterThan(0);
     expect(counts.categoryUpdated.restaurantes).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -38,8 +38,8 @@ describe.each(testEngines())("sitemap and achievements data [%s]", (engine) => {
     expect(first.length + rest.length).toBe(counts.coupons);
     expect(new Set([...first, ...rest].map((r) => r.key)).size).toBe(counts.coupons);
 
-    const [paused] = await t.handle.db.update(coupons).set({ status: "paused" }).where(eq(coupons.id, first[0]!.key)).returning({ id: coupons.id });
-    const [hidden] = await t.handle.db.update(businesses).set({ status: "hidden" }).where(sql`${businesses.id} = (select id from businesses order by slug limit 1)`).returning({ slug: businesses.slug });
+    const [paused] = await t.owner.update(coupons).set({ status: "paused" }).where(eq(coupons.id, first[0]!.key)).returning({ id: coupons.id });
+    const [hidden] = await t.owner.update(businesses).set({ status: "hidden" }).where(sql`${businesses.id} = (select id from businesses order by slug limit 1)`).returning({ slug: businesses.slug });
     const after = await getSitemapCounts();
     expect(after.coupons).toBe(counts.coupons - 1);
     expect((await listSitemapCoupons(0, after.coupons)).some((r) => r.key === paused!.id)).toBe(false);
@@ -53,7 +53,7 @@ describe.each(testEngines())("sitemap and achievements data [%s]", (engine) => {
     expect(list.map((a) => a.code).sort()).toEqual(SEED_ACHIEVEMENTS.map((a) => a.code).sort());
     expect(await getLoyalty(ANON)).toBeNull();
     const first = list[0]!;
-    await t.handle.db.insert(userAchievements).values({ userId: userId("demo-buyer"), achievementId: first.id }).onConflictDoNothing();
+    await t.owner.insert(userAchievements).values({ userId: userId("demo-buyer"), achievementId: first.id }).onConflictDoNothing();
     const loyalty = await getLoyalty(buyer);
     expect(loyalty?.level).toBeGreaterThanOrEqual(1);
     expect(Object.keys(loyalty?.unlocked ?? {})).toContain(first.id);

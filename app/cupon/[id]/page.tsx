@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
-import { getCouponDetail, listCouponReviews } from "@/lib/data/coupon-detail";
+import { getCouponDetail, listCouponReviews, type CouponDetail } from "@/lib/data/coupon-detail";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { createMetadata } from "@/lib/seo/metadata";
 import { CouponNotFound } from "../_components/coupon-not-found";
-import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { CouponGallery } from "./_components/coupon-gallery";
 import { CouponHeading } from "./_components/coupon-heading";
 import { CouponJsonLd } from "./_components/coupon-json-ld";
+import { CouponSkeleton } from "./_components/coupon-skeleton";
 import { CouponTabPanels } from "./_components/coupon-tab-panels";
 import { PurchasePanel } from "./_components/purchase-panel";
 import { ViewBeacon } from "./_components/view-beacon";
@@ -38,6 +40,9 @@ export async function generateMetadata({ params }: CouponPageProps): Promise<Met
 export default async function CouponPage({ params }: CouponPageProps) {
   const { id } = await params;
   const coupon = await getCouponDetail(id);
+  // The view is in the shell, outside any Suspense, so a crawler without JavaScript reads it;
+  // NotFoundStatus makes the response a 404 (README 'Architecture'). The skeleton's Suspense
+  // comes after this decision: a loading.tsx would hide the view behind the skeleton.
   if (!coupon) {
     return (
       <>
@@ -48,6 +53,19 @@ export default async function CouponPage({ params }: CouponPageProps) {
       </>
     );
   }
+  // Gallery, tabs, save, share, review form and the seller's edit links: ~6.5 KB of messages only
+  // this page's islands use. (The folder stays outside app/(shop): Next adds a hash to the URL of
+  // an opengraph-image inside a route group, and /cupon/{id}/opengraph-image must not move.)
+  return (
+    <ClientMessages namespaces={["couponPage", "reviews", "sellerPanel"]}>
+      <Suspense fallback={<CouponSkeleton />}>
+        <CouponView coupon={coupon} />
+      </Suspense>
+    </ClientMessages>
+  );
+}
+
+async function CouponView({ coupon }: { coupon: CouponDetail }) {
   const [reviews, t] = await Promise.all([listCouponReviews(coupon.id), getTranslations("couponPage")]);
 
   return (

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { outboxPageEnabled, readOutbox } from "@/lib/email/mailer";
+import { readPeer } from "@/lib/net/peer-stamp";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * The development outbox: account e-mails written to disk when no SMTP is configured. Their
- * links sign people in, so the page exists only outside production (or when switched on).
+ * The local outbox: account e-mails written to disk when no SMTP is configured. Their links sign
+ * people in, so the page answers only the local walkthrough: no SMTP, no public origin, and a
+ * request from this machine that no proxy relayed. Everyone else gets a 404.
  */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ para?: string }> }) {
-  await connection();
-  if (!outboxPageEnabled()) notFound();
+  if (!outboxPageEnabled(readPeer(await headers()))) notFound();
   const [t, { para }] = await Promise.all([getTranslations("outbox"), searchParams]);
   const mails = (await readOutbox(typeof para === "string" ? para : undefined)).slice(0, 50);
   return (

@@ -7,8 +7,8 @@ import type { AuthUser, EmailLinkType } from "../port";
 import { digest, newToken } from "./secrets";
 
 // The built-in auth service's storage: auth.users (Supabase's shape) and app_private tables.
-// It runs as the database owner, as Supabase's own auth server does; nothing here is reachable
-// from a request's role.
+// It runs as service_role (runAsSystem), as Supabase's own auth server runs with its own role;
+// nothing here is reachable from a request's role (anon, authenticated).
 
 export interface StoredUser extends AuthUser {
   passwordHash: string | null;

@@ -1,13 +1,32 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
-import type { AuthError, SupabaseClient, User } from "@supabase/supabase-js";
+import type { AuthError, Session, SupabaseClient, User } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { RECOVERY_MINUTES, secureCookies } from "../cookies";
 import { AUTH_DONE, authError, authOk } from "../errors";
 import type { AuthContext, AuthErrorCode, AuthPort, AuthResult, AuthUser } from "../port";
+import { createRecoveryGrant, endRecoveryGrants, hasRecoveryGrant, revokeRecoveryGrant, type SessionIdentity } from "./recovery-grants";
 
-/** Marks a session opened from a recovery link (Supabase's own session does not say so). */
+/**
+ * Marks a session opened from a recovery link (Supabase's own session does not say so). It holds
+ * a random token that must match a server-side grant for the same user and Supabase session.
+ */
 export const RECOVERY_COOKIE = "cupongt_recovery";
+
+/** Supabase puts its session id in the access token (verified by the service before we read it). */
+function sessionIdOf(accessToken: string | undefined): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(accessToken?.split(".")[1] ?? "", "base64url").toString("utf8")) as { session_id?: unknown };
+    return typeof payload.session_id === "string" && payload.session_id ? payload.session_id : null;
+  } catch {
+    return null;
+  }
+}
+
+function identityOf(session: Session | null | undefined): SessionIdentity | null {
+  const sessionId = sessionIdOf(session?.access_token);
+  return session?.user?.id && sessionId ? { userId: session.user.id, sessionId } : null;
+}
 
 export interface SupabaseConfig {
   url: string;
@@ -82,6 +101,7 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
     async signInWithPassword({ email, password }, ctx) {
       const { data, error } = await client(ctx).auth.signInWithPassword({ email: email.trim(), password });
       if (error) return failure(error);
+      await revokeRecoveryGrant(ctx.cookies.get(RECOVERY_COOKIE));
       ctx.cookies.delete(RECOVERY_COOKIE);
       return authOk({ user: toUser(data.user) });
     },
@@ -108,12 +128,20 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
     async verifyEmailLink({ token, code, type }, ctx) {
       if (!code && !token) return authError("link_invalid");
       const auth = client(ctx).auth;
-      const { error } = code
+      const { data, error } = code
         ? await auth.exchangeCodeForSession(code)
         : await auth.verifyOtp({ token_hash: token ?? "", type: type === "signup" ? "email" : type });
       if (error) return failure(error);
+      await revokeRecoveryGrant(ctx.cookies.get(RECOVERY_COOKIE));
+      ctx.cookies.delete(RECOVERY_COOKIE);
       const recovery = type === "recovery";
-      if (recovery) ctx.cookies.set(RECOVERY_COOKIE, "1", { httpOnly: true, sameSite: "lax", secure: secureCookies(ctx.origin), path: "/", maxAge: RECOVERY_MINUTES * 60 });
+      if (recovery) {
+        // The grant is bound to the session this exchange just opened, on the server.
+        const who = identityOf(data.session);
+        if (!who) return authError("unexpected");
+        const grant = await createRecoveryGrant(who, RECOVERY_MINUTES * 60);
+        ctx.cookies.set(RECOVERY_COOKIE, grant, { httpOnly: true, sameSite: "lax", secure: secureCookies(ctx.origin), path: "/", maxAge: RECOVERY_MINUTES * 60 });
+      }
       return authOk({ recovery });
     },
 
@@ -123,19 +151,28 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
       const supabase = client(ctx);
       const { error } = await supabase.auth.updateUser({ password });
       if (error) return failure(error);
+      await endRecoveryGrants(current.user.id);
       await supabase.auth.signOut({ scope: "global" }); // every session ends with the old password
       ctx.cookies.delete(RECOVERY_COOKIE);
       return AUTH_DONE;
     },
 
     async getSession(ctx) {
-      const { data, error } = await client(ctx).auth.getUser();
+      const supabase = client(ctx);
+      const { data, error } = await supabase.auth.getUser();
       if (error || !data.user) return null;
-      return { user: toUser(data.user), recovery: ctx.cookies.get(RECOVERY_COOKIE) === "1" };
+      const user = toUser(data.user);
+      const grant = ctx.cookies.get(RECOVERY_COOKIE);
+      if (!grant) return { user, recovery: false };
+      // getUser() has just had the access token checked by Supabase: its session id is genuine.
+      const sessionId = sessionIdOf((await supabase.auth.getSession()).data.session?.access_token);
+      const recovery = sessionId !== null && (await hasRecoveryGrant(grant, { userId: user.id, sessionId }));
+      return { user, recovery };
     },
 
     async signOut(ctx) {
       await client(ctx).auth.signOut({ scope: "local" });
+      await revokeRecoveryGrant(ctx.cookies.get(RECOVERY_COOKIE));
       ctx.cookies.delete(RECOVERY_COOKIE);
     },
   };

@@ -57,3 +57,21 @@ export const rateLimits = appPrivate.table(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart], name: "rate_limits_pkey" }), index("rate_limits_window_idx").on(t.windowStart)],
 );
+
+/**
+ * Supabase Auth adapter: a session opened from a reset link, bound to the user and Supabase's
+ * session id (its own session does not say it came from a recovery link). Token stored hashed.
+ */
+export const authRecoveryGrants = appPrivate.table(
+  "auth_recovery_grants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique("auth_recovery_grants_token_hash_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_recovery_grants_user_idx").on(t.userId)],
+);

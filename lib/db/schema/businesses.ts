@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import { ANY_MEMBER_ROLE, EDITOR_ROLES, uid } from "./policies";
 
@@ -68,17 +68,46 @@ export const businessMembers = pgTable(
       to: authenticatedRole,
       using: sql`${t.userId} = ${uid} or public.has_business_role(${t.businessId}, ${ANY_MEMBER_ROLE})`,
     }),
-    pgPolicy("business_members_insert_owner", { for: "insert", to: authenticatedRole, withCheck: sql`public.has_business_role(${t.businessId}, array['owner']::text[])` }),
+    // No insert policy: members arrive only through SECURITY DEFINER code (the owner row of a new
+    // business, an accepted invitation). Owners change roles, never to 'owner'.
     pgPolicy("business_members_update_owner", {
       for: "update",
       to: authenticatedRole,
       using: sql`public.has_business_role(${t.businessId}, array['owner']::text[])`,
-      withCheck: sql`public.has_business_role(${t.businessId}, array['owner']::text[])`,
+      withCheck: sql`public.has_business_role(${t.businessId}, array['owner']::text[]) and ${t.role} <> 'owner'`,
     }),
     pgPolicy("business_members_delete_owner", { for: "delete", to: authenticatedRole, using: sql`public.has_business_role(${t.businessId}, array['owner']::text[])` }),
   ],
 );
 
+/**
+ * Invitations to join a business (migration 20261124013000). No policies: requests reach it only
+ * through the SECURITY DEFINER functions invite/list/respond/revoke_business_invitation.
+ */
+export const businessInvitations = pgTable(
+  "business_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    invitedBy: uuid("invited_by").references(() => authUsers.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending"),
+    acceptedBy: uuid("accepted_by").references(() => authUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("business_invitations_email_check", sql`${t.email} = lower(btrim(${t.email})) and char_length(${t.email}) between 3 and 254`),
+    check("business_invitations_role_check", sql`${t.role} in ('manager', 'editor')`),
+    check("business_invitations_status_check", sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked', 'expired')`),
+    uniqueIndex("business_invitations_pending_key").on(t.businessId, t.email).where(sql`${t.status} = 'pending'`),
+    index("business_invitations_email_idx").on(t.email).where(sql`${t.status} = 'pending'`),
+  ],
+).enableRLS();
+
 export type Business = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
 export type BusinessMember = typeof businessMembers.$inferSelect;
+export type BusinessInvitation = typeof businessInvitations.$inferSelect;

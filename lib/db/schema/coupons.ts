@@ -20,6 +20,8 @@ export const coupons = pgTable(
     remaining: integer("remaining").notNull(),
     totalStock: integer("total_stock").notNull(),
     sold: integer("sold").notNull().default(0),
+    /** Units held by pending orders; remaining = total_stock - sold - reserved (coupons_stock_balance). */
+    reserved: integer("reserved").notNull().default(0),
     isFlashSale: boolean("is_flash_sale").notNull().default(false),
     status: text("status").notNull().default("active"),
     category: text("category").notNull().default("General"),
@@ -52,6 +54,10 @@ export const coupons = pgTable(
     check("coupons_remaining_nonnegative", sql`${t.remaining} >= 0`),
     check("coupons_remaining_le_total", sql`${t.remaining} <= ${t.totalStock}`),
     check("coupons_sold_nonnegative", sql`${t.sold} >= 0`),
+    check("coupons_reserved_nonnegative", sql`${t.reserved} >= 0`),
+    // Requests write total_stock only; a trigger (guard_coupon_stock) computes remaining for them.
+    check("coupons_stock_covers_sold", sql`${t.totalStock} >= ${t.sold} + ${t.reserved}`),
+    check("coupons_stock_balance", sql`${t.remaining} = ${t.totalStock} - ${t.sold} - ${t.reserved}`),
     check("coupons_prices_valid", sql`${t.discountPrice} >= 0 and (${t.originalPrice} is null or ${t.discountPrice} <= ${t.originalPrice})`),
     check("coupons_status_check", sql`${t.status} in ('active', 'paused', 'draft', 'archived')`),
     // SPEC 7: active + end_time listing, category, seller and business lookups. A DESC key must be

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgPolicy, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import { businesses } from "./businesses";
 import { coupons } from "./coupons";
 import { EDITOR_ROLES, uid } from "./policies";
 
-// Orders and vouchers are written only by SECURITY DEFINER functions (purchase, redeem) that
-// check stock and ownership in one transaction; clients can read their own.
+// Orders and vouchers are written only by SECURITY DEFINER functions (reserve, confirm, release,
+// redeem) that check stock and ownership under lock; clients can read their own. An order is
+// 'pending' while its stock is reserved and its total is being charged, then 'paid' (vouchers
+// exist only from here) or 'failed' / 'cancelled' (stock returned).
 export const orders = pgTable(
   "orders",
   {
@@ -27,9 +29,15 @@ export const orders = pgTable(
     cardLast4: text("card_last4"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** A pending order holds its stock until then; the next purchase releases it after. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    /** The gateway's reference of the approved payment (never card data). */
+    paymentReference: text("payment_reference"),
   },
   (t) => [
-    unique("orders_buyer_idempotency_key").on(t.buyerUserId, t.idempotencyKey),
+    // One live order per checkout key; declined or expired attempts stay on record beside it.
+    uniqueIndex("orders_buyer_idempotency_key").on(t.buyerUserId, t.idempotencyKey).where(sql`${t.status} in ('pending', 'paid')`),
+    index("orders_pending_expiry_idx").on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
     check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check("orders_card_last4_format", sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     index("orders_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),

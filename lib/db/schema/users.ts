@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgPolicy, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgPolicy, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import { uid } from "./policies";
 
-/** One row per auth user, created by the on_auth_user_created trigger. Public fields only. */
+/** One row per auth user, created by the on_auth_user_created trigger; readable by its owner only. */
 export const profiles = pgTable(
   "profiles",
   {
@@ -25,11 +25,22 @@ export const profiles = pgTable(
   (t) => [
     check("profiles_level_range", sql`${t.userLevel} between 1 and 5`),
     check("profiles_display_name_length", sql`char_length(${t.displayName}) <= 80`),
-    pgPolicy("profiles_select_public", { for: "select", to: [anonRole, authenticatedRole], using: sql`true` }),
+    // Own row only; public pages read public_profiles (below), never this table.
+    pgPolicy("profiles_select_self", { for: "select", to: authenticatedRole, using: sql`${t.id} = ${uid}` }),
     // Column privileges (migration) restrict what a user may change to display_name and avatar_url.
     pgPolicy("profiles_update_self", { for: "update", to: authenticatedRole, using: sql`${t.id} = ${uid}`, withCheck: sql`${t.id} = ${uid}` }),
   ],
 );
+
+/**
+ * What public pages show of a person: sellers and reviewers only, name and avatar only (a view
+ * created by migration 20261124012000; select for anon and authenticated).
+ */
+export const publicProfiles = pgView("public_profiles", {
+  id: uuid("id").notNull(),
+  displayName: text("display_name"),
+  avatarUrl: text("avatar_url"),
+}).existing();
 
 export const userRoles = pgTable(
   "user_roles",

@@ -1,7 +1,7 @@
 // SPEC 5 'Quick business creation' and 'Business edit': the schemas both the forms and the
 // server actions parse with.
 import { z } from "../zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "../message-code";
 import { isCategoryId } from "../categories";
 import { slugify } from "../slug";
 import { formObject, guatemalanPhone, imageRef, optionalEmail, optionalText, requiredText, socialUrl, uuidField, websiteUrl } from "./fields";
@@ -11,11 +11,11 @@ export const BUSINESS_NAME_MAX = 120;
 /** A catalogue category id, or "" / absent for none (stored as null). */
 const optionalCategory = (errorKey: string) =>
   z
-    .string({ error: message(errorKey) })
+    .string({ error: messageCode(errorKey) })
     .optional()
     .nullable()
     .transform((v) => (v ?? "").trim())
-    .refine((v) => v === "" || isCategoryId(v), message(errorKey))
+    .refine((v) => v === "" || isCategoryId(v), messageCode(errorKey))
     .transform((v) => (v === "" ? null : v));
 
 /**
@@ -28,7 +28,7 @@ export const quickBusinessSchema = formObject({
     category: optionalCategory("seller.quickCreate.categoryInvalid"),
   })
   .transform((v) => ({ ...v, slug: slugify(v.name) }))
-  .refine((v) => v.slug !== "", { message: message("seller.quickCreate.slugRequired"), path: ["slug"] });
+  .refine((v) => v.slug !== "", { message: messageCode("seller.quickCreate.slugRequired"), path: ["slug"] });
 
 export type QuickBusinessInput = z.input<typeof quickBusinessSchema>;
 export type QuickBusiness = z.output<typeof quickBusinessSchema>;

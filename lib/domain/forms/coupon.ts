@@ -1,13 +1,13 @@
 // SPEC 5 'Publishing a coupon' plus the rules a real marketplace needs (PRODUCT 6: the vertical
 // attributes live on the coupon). One schema for the form and the publish/update actions.
 import { z } from "../zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "../message-code";
 import { getCategory, isCategoryId } from "../categories";
 import type { CouponDetails } from "../coupon-details";
 import { parseGuatemalaDateTime } from "../guatemala-time";
 import { formBoolean, formObject, imageRef, optionalText, requiredText, uuidField } from "./fields";
 
-const k = (key: string) => message(`seller.coupon.${key}`);
+const k = (key: string) => messageCode(`seller.coupon.${key}`);
 
 export const COUPON_TITLE_MAX = 120;
 /** Q100,000.00 */

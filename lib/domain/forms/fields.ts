@@ -1,8 +1,8 @@
 // Field rules shared by the seller's forms (business edit, coupon publish). Pure zod, no I/O:
 // the form (zodResolver) and the server action parse with the same schemas. Every message is a
-// key of messages/es.json, read once here.
+// key of messages/es.json (a code): the action wrapper and the forms put it into words.
 import { z } from "../zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "../message-code";
 import { isUuid } from "../uuid";
 
 /** Trimmed text; "" (or absent) becomes null. */
@@ -12,17 +12,17 @@ export function optionalText(max: number, tooLongKey: string) {
     .optional()
     .nullable()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, message(tooLongKey)))
+    .pipe(z.string().max(max, messageCode(tooLongKey)))
     .transform((v) => (v === "" ? null : v));
 }
 
 /** Required trimmed text. */
 export function requiredText(max: number, requiredKey: string, tooLongKey: string) {
   return z
-    .string({ error: message(requiredKey) })
+    .string({ error: messageCode(requiredKey) })
     .trim()
-    .min(1, message(requiredKey))
-    .max(max, message(tooLongKey));
+    .min(1, messageCode(requiredKey))
+    .max(max, messageCode(tooLongKey));
 }
 
 /** Empty values of a form field (absent, null, "", spaces) all mean "not given". */
@@ -33,7 +33,7 @@ function nullable<T extends z.ZodType<unknown, string>>(inner: T, errorKey: stri
   return z.preprocess(
     (v) => (blank(v) ? null : v),
     z
-      .string({ error: message(errorKey) })
+      .string({ error: messageCode(errorKey) })
       .trim()
       .nullable()
       .transform((v, ctx): z.output<T> | null => {
@@ -65,7 +65,7 @@ export function isImageRef(value: string): boolean {
 
 /** An image: an http(s) URL or a local /uploads/... (or /images/...) path; blank is null. */
 export function imageRef(errorKey: string) {
-  return nullable(z.string().refine(isImageRef, message(errorKey)), errorKey);
+  return nullable(z.string().refine(isImageRef, messageCode(errorKey)), errorKey);
 }
 
 /** A web address; "minegocio.com" is taken as "https://minegocio.com". Blank is null. */
@@ -73,25 +73,25 @@ export function websiteUrl(errorKey: string) {
   return nullable(
     z
       .string()
-      .max(300, message(errorKey))
+      .max(300, messageCode(errorKey))
       .transform((v) => (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`))
-      .refine(isHttpUrl, message(errorKey)),
+      .refine(isHttpUrl, messageCode(errorKey)),
     errorKey,
   );
 }
 
 /** A trimmed, lowercased e-mail address (blank is null). */
 export function optionalEmail(errorKey: string) {
-  return nullable(z.string().max(254, message(errorKey)).toLowerCase().pipe(z.email(message(errorKey))), errorKey);
+  return nullable(z.string().max(254, messageCode(errorKey)).toLowerCase().pipe(z.email(messageCode(errorKey))), errorKey);
 }
 
 export function requiredEmail(errorKey: string) {
   return z
-    .string({ error: message(errorKey) })
+    .string({ error: messageCode(errorKey) })
     .trim()
-    .max(254, message(errorKey))
+    .max(254, messageCode(errorKey))
     .toLowerCase()
-    .pipe(z.email(message(errorKey)));
+    .pipe(z.email(messageCode(errorKey)));
 }
 
 /**
@@ -114,7 +114,7 @@ export function guatemalanPhone(errorKey: string) {
     z.string().transform((v, ctx) => {
       const phone = normalizeGuatemalanPhone(v);
       if (phone === null) {
-        ctx.addIssue({ code: "custom", message: message(errorKey) });
+        ctx.addIssue({ code: "custom", message: messageCode(errorKey) });
         return z.NEVER;
       }
       return phone;
@@ -158,7 +158,7 @@ export function socialUrl(network: SocialNetwork, errorKey: string) {
     z.string().transform((v, ctx) => {
       const url = normalizeSocialUrl(network, v);
       if (url === null) {
-        ctx.addIssue({ code: "custom", message: message(errorKey) });
+        ctx.addIssue({ code: "custom", message: messageCode(errorKey) });
         return z.NEVER;
       }
       return url;
@@ -173,13 +173,13 @@ export const formBoolean = z.preprocess((v) => v === true || v === "true" || v =
 /** A uuid, with the message to show when it is not one. */
 export function uuidField(errorKey: string) {
   return z
-    .string({ error: message(errorKey) })
+    .string({ error: messageCode(errorKey) })
     .trim()
-    .refine(isUuid, message(errorKey))
+    .refine(isUuid, messageCode(errorKey))
     .transform((v) => v.toLowerCase());
 }
 
 /** A form's object: anything but an object (a string, null) gets 'Revisa los datos ingresados.'. */
 export function formObject<S extends z.ZodRawShape>(shape: S) {
-  return z.object(shape, { error: message("common.invalidInput") });
+  return z.object(shape, { error: messageCode("common.invalidInput") });
 }

@@ -1,22 +1,25 @@
-// Business members (SPEC 3 'Business member'): owners add people by e-mail as manager or editor,
-// change roles (including making another owner) and remove them.
+// Business members (SPEC 3 'Business member'): owners invite people by e-mail as manager or
+// editor (the invitee accepts or declines), change roles between manager and editor and remove
+// members. Nobody is made an owner by someone else: only creating a business makes an owner.
 import { z } from "../zod";
-import { message } from "@/lib/i18n/messages";
+import { messageCode } from "../message-code";
 import { formObject, requiredEmail, uuidField } from "./fields";
 
-/** Roles an owner gives when adding someone. */
-export const ADDABLE_ROLES = ["manager", "editor"] as const;
-/** Roles a member can be changed to (a second owner can share the business). */
-export const ASSIGNABLE_ROLES = ["owner", "manager", "editor"] as const;
-export type BusinessRole = (typeof ASSIGNABLE_ROLES)[number];
+/** Roles an owner offers in an invitation. */
+export const INVITABLE_ROLES = ["manager", "editor"] as const;
+/** Roles an owner can change a member to (never 'owner'). */
+export const ASSIGNABLE_ROLES = INVITABLE_ROLES;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+/** Every role a member can hold. */
+export type BusinessRole = "owner" | AssignableRole;
 
 const businessId = uuidField("businessEdit.invalidId");
-const role = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: message("seller.members.roleInvalid") });
+const role = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messageCode("seller.members.roleInvalid") });
 
-export const addMemberSchema = formObject({
+export const inviteMemberSchema = formObject({
   businessId,
   email: requiredEmail("seller.members.emailInvalid"),
-  role: role(ADDABLE_ROLES),
+  role: role(INVITABLE_ROLES),
 });
 
 export const changeMemberRoleSchema = formObject({
@@ -27,6 +30,13 @@ export const changeMemberRoleSchema = formObject({
 
 export const removeMemberSchema = formObject({ businessId, userId: uuidField("seller.members.notFound") });
 
-export type AddMemberInput = z.input<typeof addMemberSchema>;
+export const revokeInvitationSchema = formObject({ businessId, invitationId: uuidField("seller.invitations.notFound") });
+
+export const respondInvitationSchema = formObject({
+  invitationId: uuidField("seller.invitations.notFound"),
+  accept: z.boolean({ error: messageCode("common.invalidInput") }),
+});
+
+export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 export type ChangeMemberRoleInput = z.input<typeof changeMemberRoleSchema>;
 export type RemoveMemberInput = z.input<typeof removeMemberSchema>;

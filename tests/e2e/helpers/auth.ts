@@ -49,3 +49,13 @@ export async function mailedLink(page: Page, email: string): Promise<string> {
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * Opens a mailed link as a person does: the page spends nothing (mail scanners fetch links too),
+ * the 'Continuar' button's POST does.
+ */
+export async function followMailedLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth/confirm");
+}

@@ -1,8 +1,12 @@
-// Shared pieces of the buying tests: a coupon made for the test, the seeded buyers, a contact.
+// Shared pieces of the buying tests: a coupon made for the test, the seeded buyers, a contact, and
+// a purchase at the prices the shopper was shown, paid through an approving payment port.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
+import type { ChargeOrder } from "@/lib/data/checkout";
+import { placeOrder, quoteCart } from "@/lib/data/orders";
 import type { Db } from "@/lib/db";
+import type { CartLine } from "@/lib/domain/checkout-totals";
 import { coupons, type NewCoupon } from "@/lib/db/schema";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { buyer, demoBusinessId, seller, userId } from "./fixtures";
@@ -12,8 +16,13 @@ export const buyers: Caller[] = [buyer, ...REVIEWERS.map((r) => authenticatedCal
 
 export const contact = { name: "Ana López", email: "ana@example.com", phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala", cardLast4: "4242" };
 
-/** A coupon of the demo seller's first business (where the demo manager and editor work). */
+/**
+ * A coupon of the demo seller's first business (where the demo manager and editor work). Units
+ * missing from `remaining` count as sold, as the database's rule (remaining = total - sold - reserved) wants.
+ */
 export async function makeCoupon(db: Db, overrides: Partial<NewCoupon> = {}): Promise<string> {
+  const totalStock = overrides.totalStock ?? 10;
+  const remaining = overrides.remaining ?? totalStock;
   const [row] = await db
     .insert(coupons)
     .values({
@@ -23,10 +32,10 @@ export async function makeCoupon(db: Db, overrides: Partial<NewCoupon> = {}): Pr
       originalPrice: "100.00",
       discountPrice: "79.99",
       endTime: new Date(Date.now() + 7 * 86_400_000),
-      remaining: 10,
-      totalStock: 10,
-      sold: 0,
+      sold: totalStock - remaining - (overrides.reserved ?? 0),
       ...overrides,
+      remaining,
+      totalStock,
     })
     .returning({ id: coupons.id });
   return row!.id;
@@ -46,4 +55,14 @@ export async function failureOf(p: Promise<unknown>): Promise<string> {
     return [e.message, e.cause?.message].filter(Boolean).join(" | ");
   }
   throw new Error("expected the statement to fail");
+}
+
+/** A payment port that approves everything. */
+export const approve: ChargeOrder = async () => ({ approved: true, reference: `sim_test_${randomUUID()}` });
+
+/** Buys at the database's current prices (the total the dialog shows), charged through `charge`. */
+export async function buy(caller: Caller, input: { idempotencyKey?: string; items: CartLine[] }, charge: ChargeOrder = approve) {
+  const quote = await quoteCart(caller, input.items);
+  const order = { idempotencyKey: input.idempotencyKey ?? randomUUID(), items: input.items, contact, expectedTotalCents: quote.totals.totalCents };
+  return placeOrder(caller, order, charge);
 }

@@ -1,24 +1,33 @@
 // A throwaway copy of the seeded template for one test file, installed as the app's database.
+// `handle` is what the app uses for requests; `owner` is for arranging fixtures as the owner.
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { closeDatabase, installDatabase } from "@/lib/db";
-import { openPglite, openPostgres, type DatabaseHandle } from "@/lib/db/client";
+import { dropToAppRole, openPglite, openPostgres, type DatabaseHandle, type Db } from "@/lib/db/client";
+import { APP_LOGIN_ROLE, withUser } from "@/lib/db/roles";
 import { testDatabaseUrl, withDatabase, type TestEngine } from "./engines";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /**
+   * The owner, for fixtures. On PostgreSQL a second pool (the app's pool logs in as cupongt_app,
+   * as in production). PGlite is one session, so there the app shares the owner's session unless
+   * `appRole` is asked for (then `owner` cannot be used: see roles.test.ts).
+   */
+  owner: Db;
   seededAt: Date;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+export async function createTestDatabase(engine: TestEngine, options: { appRole?: boolean } = {}): Promise<TestDatabase> {
   const seededAt = new Date(inject("seededAt"));
   if (engine === "pglite") {
     const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
     const handle = await openPglite(undefined, dump);
+    if (options.appRole) await dropToAppRole(handle);
     installDatabase(handle);
-    return { handle, seededAt, drop: () => closeDatabase() };
+    return { handle, owner: handle.db, seededAt, drop: () => closeDatabase() };
   }
   const url = testDatabaseUrl();
   const template = inject("postgresTemplate");
@@ -26,13 +35,16 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   const name = `cupongt_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${template}`);
-  const handle = openPostgres(withDatabase(url, name), 5);
+  const ownerHandle = openPostgres(withDatabase(url, name), 2);
+  const handle = openPostgres(withUser(withDatabase(url, name), APP_LOGIN_ROLE), 5);
   installDatabase(handle);
   return {
     handle,
+    owner: ownerHandle.db,
     seededAt,
     drop: async () => {
       await closeDatabase();
+      await ownerHandle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "@/lib/env";
+import { parseEnv, siteOrigin, siteOriginConfigured } from "@/lib/env";
 
 describe("env", () => {
   it("defaults to the embedded database and treats empty strings as unset", () => {
@@ -7,7 +7,23 @@ describe("env", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PGLITE_DATA_DIR).toBe(".data/pglite");
     expect(env.SEED_ON_START).toBe(true);
-    expect(env.NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    expect(siteOrigin(env)).toBe("http://localhost:3000");
+    expect(siteOriginConfigured(env)).toBe(false);
+    expect(env.TRUSTED_PROXY_HOPS).toBe(0);
+  });
+
+  it("takes the site origin from SITE_URL (or the older NEXT_PUBLIC_SITE_URL), else the served port", () => {
+    expect(siteOrigin(parseEnv({ PORT: "3201" }))).toBe("http://localhost:3201");
+    expect(siteOrigin(parseEnv({ SITE_URL: "https://cupongt.com/", PORT: "3201" }))).toBe("https://cupongt.com");
+    expect(siteOrigin(parseEnv({ NEXT_PUBLIC_SITE_URL: "https://www.cupongt.com/x" }))).toBe("https://www.cupongt.com");
+    expect(siteOriginConfigured(parseEnv({ SITE_URL: "https://cupongt.com" }))).toBe(true);
+    expect(() => parseEnv({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL/);
+  });
+
+  it("validates rate limits and proxy hops", () => {
+    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_IP: "500", TRUSTED_PROXY_HOPS: "1" })).toMatchObject({ RATE_LIMIT_SIGN_IN_PER_IP: 500, TRUSTED_PROXY_HOPS: 1 });
+    expect(() => parseEnv({ RATE_LIMIT_SIGN_UP_PER_IP: "0" })).toThrow(/RATE_LIMIT_SIGN_UP_PER_IP/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
   it("reads flags and numbers", () => {

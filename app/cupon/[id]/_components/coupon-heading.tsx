@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { getCategory, getSubcategory } from "@/lib/domain/categories";
 import { stockLevel } from "@/lib/domain/stock";
+import { categoryHref } from "@/lib/domain/url-state/search";
 import { SellerEditLinks } from "./seller-edit-links";
 
 interface CouponHeadingProps {
@@ -34,7 +35,7 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
           <span className="animate-pulse rounded-full bg-red-600 px-2.5 py-1 text-white motion-reduce:animate-none">{t("lastUnits")}</span>
         )}
         {category && (
-          <Link href={`/categoria/${category.id}`} className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground hover:underline">
+          <Link href={categoryHref(category.id)} className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground hover:underline">
             {category.name}
             {sub ? ` · ${sub.name}` : ""}
           </Link>

@@ -3,6 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { getCategory } from "@/lib/domain/categories";
 import { fromCents } from "@/lib/domain/money";
+import { categoryHref } from "@/lib/domain/url-state/search";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /** Product + Offer (+ AggregateRating when reviewed) and the breadcrumb (PRODUCT 8). */
@@ -41,7 +42,7 @@ export function CouponJsonLd({ coupon, homeLabel }: { coupon: CouponDetail; home
   };
   const crumbs = [
     { name: homeLabel, url: absoluteUrl("/") },
-    ...(category ? [{ name: category.name, url: absoluteUrl(`/categoria/${category.id}`) }] : []),
+    ...(category ? [{ name: category.name, url: absoluteUrl(categoryHref(category.id)) }] : []),
     { name: coupon.title, url },
   ];
   const breadcrumb: BreadcrumbList = {

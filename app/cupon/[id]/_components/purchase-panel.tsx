@@ -47,6 +47,8 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
             {t("savings", { amount: formatQuetzales(savings), p: coupon.discountPercent })}
           </p>
         )}
+        {/* SPEC's cart adds IVA on top: say so beside the price, so the total is no surprise. */}
+        <p className="text-xs text-muted-foreground" data-testid="tax-note">{t("taxNote")}</p>
       </div>
 
       {coupon.isFlashSale && (

@@ -6,9 +6,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { createReviewAction } from "@/lib/actions/create-review";
+import { createReviewAction } from "@/lib/actions/coupons/create-review";
+import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { REVIEW_COMMENT_MAX, REVIEW_DEFAULT_RATING, reviewSchema, type ReviewInput, type ReviewValues } from "@/lib/domain/review-form";
 import { cn } from "@/lib/utils";
 
@@ -17,10 +18,11 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** The review form itself (react-hook-form and zod), loaded only for a signed-in shopper. */
 export function ReviewFormFields({ couponId }: { couponId: string }) {
   const t = useTranslations("reviews");
+  const common = useTranslations("common");
   const router = useRouter();
   const [sent, setSent] = useState(false);
   const form = useForm<ReviewInput, unknown, ReviewValues>({
-    resolver: zodResolver(reviewSchema),
+    resolver: wordedResolver(zodResolver(reviewSchema), (code) => codeText(code, { reviews: t, common })),
     defaultValues: { couponId, rating: String(REVIEW_DEFAULT_RATING), comment: "" },
   });
   const rating = Number(useWatch({ control: form.control, name: "rating" }) ?? REVIEW_DEFAULT_RATING);

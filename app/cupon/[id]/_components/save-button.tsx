@@ -5,11 +5,11 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { notifyError, notifySuccess } from "@/components/auth/notify";
+import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import { Button } from "@/components/ui/button";
-import { getFavouriteStateAction } from "@/lib/actions/get-favourite-state";
-import { toggleFavouriteAction } from "@/lib/actions/toggle-favourite";
+import { getFavouriteStateAction } from "@/lib/actions/social/get-favourite-state";
+import { toggleFavouriteAction } from "@/lib/actions/social/toggle-favourite";
 
 type State = "unknown" | "visitor" | "saved" | "unsaved";
 

@@ -6,7 +6,7 @@ import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { useSessionHint } from "@/components/layout/use-session-hint";
-import { canEditCouponAction } from "@/lib/actions/can-edit-coupon";
+import { canEditCouponAction } from "@/lib/actions/coupons/can-edit-coupon";
 
 /**
  * SPEC 2/6: the coupon's seller sees 'Editar'. The page is cached for everyone, so the answer is

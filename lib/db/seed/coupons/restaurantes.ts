@@ -24,7 +24,7 @@ export const RESTAURANTES_TEMPLATES: readonly SubcategoryTemplates[] = [
     businesses: [TOSCANA, ARCO],
     about: "La masa reposa 48 horas y cada pizza sale del horno de leña en menos de tres minutos.",
     highlights: ["Horno de leña", "Masa madre de 48 horas", "Mozzarella fresca", "Ideal para compartir", "Ambiente familiar"],
-    included: ["IVA incluido", "Chile de la casa y parmesano", "Válido para comer en el lugar o para llevar", "Parqueo de cortesía por 2 horas", "Wifi gratis"],
+    included: ["Chile de la casa y parmesano", "Válido para comer en el lugar o para llevar", "Parqueo de cortesía por 2 horas", "Wifi gratis"],
     restrictions: [...COMMON_RESTRICTIONS, "Válido de lunes a jueves"],
     offers: [
       offer("2x1 en pizzas medianas de especialidad", "Dos pizzas medianas de especialidad al horno de leña por el precio de una.", 178, 89, { cuisine: "Italiana", at: TOSCANA }),
@@ -41,7 +41,7 @@ export const RESTAURANTES_TEMPLATES: readonly SubcategoryTemplates[] = [
     businesses: [SAKURA, WOK],
     about: "El pescado llega fresco cada mañana y los rollos se preparan al momento frente a la barra.",
     highlights: ["Pescado fresco del día", "Chefs con formación en Japón", "Opciones vegetarianas", "Presentación para compartir", "Salsas de la casa"],
-    included: ["IVA incluido", "Salsa de soya, wasabi y jengibre", "Palillos o cubiertos", "Empaque para llevar sin costo", "Té verde de cortesía"],
+    included: ["Salsa de soya, wasabi y jengibre", "Palillos o cubiertos", "Empaque para llevar sin costo", "Té verde de cortesía"],
     restrictions: [...COMMON_RESTRICTIONS, "Válido de domingo a miércoles"],
     offers: [
       offer("2x1 en rollos de sushi especiales", "Elegí cualquier rollo especial de la carta y el segundo va por cuenta de la casa.", 190, 95, { cuisine: "Japonesa", at: SAKURA }),
@@ -58,7 +58,7 @@ export const RESTAURANTES_TEMPLATES: readonly SubcategoryTemplates[] = [
     businesses: [FOGON, XELAJU],
     about: "Las tortillas se hacen a mano y las salsas se preparan cada día con chiles traídos de Jalisco.",
     highlights: ["Tortillas hechas a mano", "Salsas de la casa", "Porciones generosas", "Ambiente de cantina", "Ideal para grupos"],
-    included: ["IVA incluido", "Totopos y salsa de cortesía", "Limones y cebollitas", "Válido para comer en el lugar o para llevar", "Recargas de agua fresca"],
+    included: ["Totopos y salsa de cortesía", "Limones y cebollitas", "Válido para comer en el lugar o para llevar", "Recargas de agua fresca"],
     restrictions: [...COMMON_RESTRICTIONS, "Bebidas alcohólicas solo para mayores de 18 años"],
     offers: [
       offer("12 tacos al pastor + 2 aguas frescas", "Una docena de tacos al pastor con piña, cilantro y cebolla, más dos aguas frescas.", 120, 69, { cuisine: "Mexicana", at: XELAJU }),
@@ -75,7 +75,7 @@ export const RESTAURANTES_TEMPLATES: readonly SubcategoryTemplates[] = [
     businesses: [SMASH, TITO],
     about: "La carne se muele a diario y se cocina en plancha o a las brasas al punto que pidás.",
     highlights: ["Carne 100 % de res", "Pan brioche artesanal", "Cortes madurados", "Papas cortadas a mano", "Servicio a domicilio"],
-    included: ["IVA incluido", "Aderezos de la casa", "Válido para comer en el lugar, llevar o domicilio", "Parqueo gratis", "Recarga de bebida gaseosa"],
+    included: ["Aderezos de la casa", "Válido para comer en el lugar, llevar o domicilio", "Parqueo gratis", "Recarga de bebida gaseosa"],
     restrictions: [...COMMON_RESTRICTIONS, "Domicilio con cargo adicional según zona"],
     offers: [
       offer("2x1 en hamburguesas smash dobles", "Dos hamburguesas smash dobles con queso americano, pepinillos y salsa de la casa.", 150, 75, { cuisine: "Americana", at: SMASH }),

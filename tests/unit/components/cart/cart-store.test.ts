@@ -70,7 +70,7 @@ describe("cart store (components/cart/cart-store.ts)", () => {
   });
 
   it("useCart outside its provider throws the spec's developer error", async () => {
-    const { useCart } = await import("@/components/cart/cart-provider");
+    const { useCart } = await import("@/components/cart/cart-context");
     function Orphan() {
       useCart();
       return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponToValues, emptyCouponValues } from "@/components/seller/coupon-form-values";
 import { publishCouponSchema } from "@/lib/domain/forms/coupon";
+import { wordedParse } from "../../helpers/worded";
 
 const BUSINESS = "3f2b8c1e-5d4a-4b6c-9e8f-0a1b2c3d4e5f";
 
@@ -8,7 +9,7 @@ describe("coupon form values", () => {
   it("an empty form defaults the category to 'General' and asks for a business first", () => {
     const values = emptyCouponValues();
     expect(values.category).toBe("General");
-    const parsed = publishCouponSchema.safeParse(values);
+    const parsed = wordedParse(publishCouponSchema, values);
     expect(parsed.success).toBe(false);
     const businessIssue = parsed.error?.issues.find((i) => i.path.join(".") === "businessId");
     expect(businessIssue?.message).toBe("Selecciona un negocio antes de publicar.");

@@ -8,6 +8,7 @@ import {
   isCheckoutValid,
   type CheckoutInput,
 } from "@/lib/domain/checkout";
+import { wordedParse } from "../../helpers/worded";
 
 const INVALID = "Por favor completa todos los campos";
 
@@ -88,7 +89,7 @@ describe("checkout validity (SPEC 5), rule by rule", () => {
   });
 
   it("every failure carries the spec's one message", () => {
-    const result = checkoutSchema.safeParse({ ...emptyCheckout(), cvv: "1", expiryDate: "1" });
+    const result = wordedParse(checkoutSchema, { ...emptyCheckout(), cvv: "1", expiryDate: "1" });
     expect(result.success).toBe(false);
     const messages = new Set(result.error!.issues.map((i) => i.message));
     expect([...messages]).toEqual([INVALID]);

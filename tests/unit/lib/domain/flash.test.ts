@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FLASH_CATEGORIES, FLASH_SORTS, flashCategoryToQuery, flashSortToQuery, offerStats } from "@/lib/domain/flash";
-import { parseSort } from "@/lib/domain/search";
+import { parseFlashState } from "@/lib/domain/url-state/listings";
 
 describe("flash page filters (SPEC 'Flash page')", () => {
   it("lists the flash categories in SPEC order", () => {
@@ -11,7 +11,7 @@ describe("flash page filters (SPEC 'Flash page')", () => {
 
   it("maps time, discount, price and popularity to the search sorts", () => {
     expect(FLASH_SORTS.map(flashSortToQuery)).toEqual(["termina-pronto", "descuento-desc", "precio-asc", "popularidad"]);
-    expect(parseSort("bogus", FLASH_SORTS, "time")).toBe("time");
+    expect(parseFlashState({ sort: "bogus" }).sort).toBe("time");
   });
 });
 

@@ -1,10 +1,11 @@
 // SPEC 5 'Reviews': rating 1-5 default 5, optional trimmed comment (empty -> null, at most 1000), uuid coupon id.
 import { describe, expect, it } from "vitest";
 import { REVIEW_COMMENT_MAX, reviewSchema } from "@/lib/domain/review-form";
+import { textOf } from "@/lib/i18n/messages";
 
 const ID = "6f9619ff-8b86-4011-b42d-00c04fc964ff";
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), textOf(i.message)]));
 
 describe("reviewSchema", () => {
   it("defaults the rating to 5 and an absent or blank comment to null", () => {

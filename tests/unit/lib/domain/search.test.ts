@@ -5,12 +5,8 @@ import {
   clampPage,
   normalizeText,
   pageNumbers,
-  parsePage,
-  parseSort,
   POPULAR_TERMS,
-  SEARCH_SORTS,
   searchTerms,
-  textParam,
 } from "@/lib/domain/search";
 
 describe("search rules (SPEC 5 and 9)", () => {
@@ -37,10 +33,6 @@ describe("search rules (SPEC 5 and 9)", () => {
     expect(clampPage(-3, 100)).toBe(1);
     expect(clampPage(5, 0)).toBe(1);
     expect(clampPage(Number.NaN, 50)).toBe(1);
-    expect(parsePage("abc")).toBe(1);
-    expect(parsePage("-3")).toBe(1);
-    expect(parsePage("7")).toBe(7);
-    expect(parsePage(["2", "3"])).toBe(2);
   });
 
   it("shows at most 5 page numbers with ellipses", () => {
@@ -50,24 +42,11 @@ describe("search rules (SPEC 5 and 9)", () => {
     expect(pageNumbers(12, 12)).toEqual(["ellipsis", 8, 9, 10, 11, 12]);
   });
 
-  it("falls back to the default sort for an unknown value", () => {
-    expect(parseSort("precio-asc", SEARCH_SORTS, "relevancia")).toBe("precio-asc");
-    expect(parseSort("hack", SEARCH_SORTS, "relevancia")).toBe("relevancia");
-    expect(parseSort(["precio-asc"], SEARCH_SORTS, "relevancia")).toBe("relevancia");
-  });
-
   it("caps suggestions at 10 unique entries that contain the query", () => {
     const many = Array.from({ length: 30 }, (_, i) => `Pizza ${i}`);
     expect(capSuggestions(many, "pizza")).toHaveLength(10);
     expect(capSuggestions(["Café Sol", "cafe sol", "CAFÉ SOL", "Té"], "cafe")).toEqual(["Café Sol"]);
     expect(capSuggestions(["Pizza"], "")).toEqual([]);
-  });
-
-  it("keeps single, trimmed, capped text parameters", () => {
-    expect(textParam(["a", "b"])).toBe("a");
-    expect(textParam("  hola\u0000 ")).toBe("hola");
-    expect(textParam("x".repeat(500))).toHaveLength(100);
-    expect(textParam(undefined)).toBe("");
   });
 
   it("has the 12 popular terms in SPEC order", () => {

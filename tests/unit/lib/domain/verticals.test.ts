@@ -1,6 +1,6 @@
 // PRODUCT 6 / SPEC 'Vertical sample pages': chips map to exact filters on stored attributes.
 import { describe, expect, it } from "vitest";
-import { chipHref, DURATION_DAY_BANDS, hourBandOf, selectVertical, VERTICALS } from "@/lib/domain/verticals";
+import { DURATION_DAY_BANDS, hourBandOf, selectVertical, VERTICALS } from "@/lib/domain/verticals";
 
 const { restaurantes, experiencias, viajes } = VERTICALS;
 
@@ -72,12 +72,6 @@ describe("vertical chips", () => {
     expect(selectVertical(restaurantes, { q: "japonesa" }).query).toMatchObject({ details: { cuisine: "Japonesa" } });
     expect(selectVertical(restaurantes, { q: "japonesa" }).query.q).toBeUndefined();
     expect(selectVertical(restaurantes, { q: "pizza" }).query.q).toBe("pizza");
-  });
-
-  it("builds chip links that keep the other choices", () => {
-    const sel = selectVertical(restaurantes, { cuisine: "italiana", q: "pizza", sort: "rating" });
-    expect(chipHref(restaurantes, sel, "price", "mas-300")).toBe("/restaurantes?q=pizza&cuisine=italiana&price=mas-300&sort=rating");
-    expect(chipHref(restaurantes, { q: "", sort: "popularity", chosen: { cuisine: "italiana" } }, "cuisine", "")).toBe("/restaurantes");
   });
 
   it("asks the search for the vertical's own category only, sorted as chosen", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCode, isPlausibleCode, normaliseCode, redeemVoucherSchema, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from "@/lib/domain/voucher-code";
+import { wordedParse } from "../../helpers/worded";
 
 describe("voucher codes", () => {
   it("uses 32 characters without the look-alikes 0, O, 1 and I", () => {
@@ -29,10 +30,10 @@ describe("voucher codes", () => {
 
   it("parses the redeem form into a normalised code, with Spanish messages", () => {
     expect(redeemVoucherSchema.parse({ code: "ab2c-d3ef-4ghj" })).toEqual({ code: "AB2CD3EF4GHJ" });
-    const empty = redeemVoucherSchema.safeParse({ code: " - " });
+    const empty = wordedParse(redeemVoucherSchema, { code: " - " });
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]?.message).toBe("Ingresa el código del cupón.");
-    const short = redeemVoucherSchema.safeParse({ code: "ABC" });
+    const short = wordedParse(redeemVoucherSchema, { code: "ABC" });
     expect(short.error?.issues[0]?.message).toBe("El código debe tener 12 letras y números.");
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { businessProfileSchema, quickBusinessSchema, updateBusinessSchema } from "@/lib/domain/forms/business";
+import { textOf } from "@/lib/i18n/messages";
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), textOf(i.message)]));
 
 describe("quick business creation (SPEC 5)", () => {
   it("requires the name: 'El nombre es obligatorio.'", () => {

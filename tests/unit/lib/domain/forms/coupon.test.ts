@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parsePriceCents, publishCouponSchema, setCouponPausedSchema, updateCouponSchema } from "@/lib/domain/forms/coupon";
+import { textOf } from "@/lib/i18n/messages";
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), textOf(i.message)]));
 
 const BUSINESS = "6f9619ff-8b86-4011-b42d-00c04fc964ff";
 // "Now" is 2026-12-01 12:00 in Guatemala (18:00 UTC).

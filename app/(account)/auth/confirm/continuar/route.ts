@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getAuth } from "@/lib/auth";
+import { writeHint } from "@/lib/auth/cookies";
+import { requestAuthContext } from "@/lib/auth/request-context";
+import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { seeOther } from "@/lib/auth/see-other";
+import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";
+import { message } from "@/lib/i18n/messages";
+
+/**
+ * The confirm button of /auth/confirm: only this POST spends the single-use token and opens the
+ * session (a recovery link then goes to /reset-password, the others home). A POST from another
+ * site is refused, so nobody can sign a visitor into the sender's account (login CSRF). A used,
+ * expired or forged link goes back with a message, never to an error page.
+ */
+export async function POST(request: NextRequest) {
+  if (!isSameOriginRequest(request.headers, request.url)) {
+    return new NextResponse(message("auth.errors.crossOrigin"), { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const form = await request.formData().catch(() => null);
+  const { type, token, code } = parseEmailLink((name) => form?.get(name));
+
+  const ctx = await requestAuthContext();
+  const auth = getAuth();
+  const result = await auth.verifyEmailLink({ token, code, type }, ctx).catch(() => null);
+  if (!result?.ok) return seeOther(invalidLinkPath(type));
+  if (result.data.recovery) return seeOther("/reset-password");
+  const session = await auth.getSession(ctx);
+  if (session) writeHint(ctx, session.user);
+  return seeOther("/");
+}
+
+/** A GET (a typed URL, a prefetch, a mail scanner) never spends a link. */
+export function GET() {
+  return seeOther("/auth");
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";
+import { createMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.confirm");
+  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth/confirm" }), robots: { index: false, follow: false } };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Where e-mail links land. Opening the link spends nothing: mail scanners that fetch every link
+ * would burn it. The visitor presses the button, whose same-origin POST spends the token.
+ */
+export default async function ConfirmEmailLinkPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const link = parseEmailLink((name) => (Array.isArray(params[name]) ? params[name][0] : params[name]));
+  if (!link.token && !link.code) redirect(invalidLinkPath(link.type));
+  const t = await getTranslations("auth.confirm");
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t(`heading.${link.type}`)}</h1>
+      <p className="mt-1 mb-6 text-muted-foreground">{t(`text.${link.type}`)}</p>
+      <form method="post" action="/auth/confirm/continuar" className="rounded-xl border bg-card p-5 shadow-sm">
+        <input type="hidden" name="type" value={link.type} />
+        {link.token ? <input type="hidden" name="token" value={link.token} /> : null}
+        {link.code ? <input type="hidden" name="code" value={link.code} /> : null}
+        <Button type="submit" className="w-full">{t("submit")}</Button>
+      </form>
+    </div>
+  );
+}

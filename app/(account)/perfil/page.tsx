@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { BusinessInvitations } from "@/components/profile/business-invitations";
+import { ChangePasswordButton } from "@/components/profile/change-password-button";
+import { ProfileForm } from "@/components/profile/profile-form";
+import { SellerModeToggle } from "@/components/profile/seller-mode-toggle";
+import { Button } from "@/components/ui/button";
+import { getSession } from "@/lib/auth/session";
+import { listMyInvitations } from "@/lib/data/invitations";
+import { getMyProfile } from "@/lib/data/profiles";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { createMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profilePage");
+  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/perfil" }), robots: { index: false, follow: false } };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={id} className="mb-4 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+
+export default async function ProfilePage() {
+  const [t, { user, caller }] = await Promise.all([getTranslations("profilePage"), getSession()]);
+  const signedIn = user && caller.role === "authenticated";
+  const [profile, invitations] = signedIn ? await Promise.all([getMyProfile(caller), listMyInvitations(caller)]) : [null, []];
+  if (!user || !profile) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{t("signedOutTitle")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("signedOutText")}</p>
+        <Button asChild className="mt-6">
+          <Link href="/auth?next=/perfil">{t("signIn")}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("email")}: {user.email}</p>
+      </div>
+      <Section id="perfil-datos" title={profile.displayName ?? user.displayName}>
+        <ProfileForm initial={{ displayName: profile.displayName ?? "", avatarUrl: profile.avatarUrl ?? "" }} />
+      </Section>
+      {invitations.length > 0 ? (
+        <Section id="invitaciones" title={t("invitations.title")}>
+          <BusinessInvitations
+            invitations={invitations.map((i) => ({
+              id: i.id, businessName: i.businessName, role: i.role, invitedByName: i.invitedByName,
+              expiresLabel: dayFormat.format(new Date(i.expiresAt)),
+            }))}
+          />
+        </Section>
+      ) : null}
+      <Section id="perfil-rol" title={t("roleTitle")}>
+        <SellerModeToggle initialSeller={profile.isSeller} />
+      </Section>
+      <Section id="perfil-cuenta" title={t("linksTitle")}>
+        <ul className="flex flex-wrap gap-3 text-sm">
+          <li><Link className="text-primary underline underline-offset-2" href="/mis-cupones">{t("myCoupons")}</Link></li>
+          <li><Link className="text-primary underline underline-offset-2" href="/favoritos">{t("favourites")}</Link></li>
+          <li><Link className="text-primary underline underline-offset-2" href="/logros">{t("achievements")}</Link></li>
+        </ul>
+      </Section>
+      <Section id="configuracion" title={t("settingsTitle")}>
+        <ChangePasswordButton email={user.email} />
+      </Section>
+    </div>
+  );
+}

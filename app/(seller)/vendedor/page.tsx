@@ -1,0 +1,75 @@
+// The seller panel (SPEC 2): per user, so rendered on every request and kept out of the index.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { CouponForm } from "@/components/seller/coupon-form";
+import { MyCouponsList } from "@/components/seller/my-coupons-list";
+import { QuickBusinessForm } from "@/components/seller/quick-business-form";
+import { RedeemVoucherBox } from "@/components/seller/redeem-voucher-box";
+import { getSession } from "@/lib/auth/session";
+import { listMyBusinesses } from "@/lib/data/businesses-write";
+import { sellerCouponSales } from "@/lib/data/orders";
+import { hasSellerRole } from "@/lib/data/roles";
+import { listMyCoupons } from "@/lib/data/seller-coupons";
+import { createMetadata } from "@/lib/seo/metadata";
+import { BecomeSeller } from "./_components/become-seller";
+import { PanelSection } from "./_components/panel-section";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("sellerPanel");
+  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/vendedor" }), robots: { index: false, follow: false } };
+}
+
+// The panel's forms, picker, pause and redeem boxes take their messages from app/(seller)/layout.tsx.
+export default async function SellerPanelPage() {
+  // proxy.ts only looks for a session cookie; an expired or forged one is caught here.
+  const { user, caller } = await getSession();
+  if (!user) redirect("/auth?next=/vendedor");
+  if (!(await hasSellerRole(caller))) {
+    // Redeeming needs membership, not the seller role: a member who left seller mode (or was
+    // added to a business without it) still serves customers at the counter.
+    const [t, memberOf] = await Promise.all([getTranslations("sellerPanel"), listMyBusinesses(caller)]);
+    return (
+      <>
+        <BecomeSeller />
+        {memberOf.length > 0 && (
+          <div className="mx-auto w-full max-w-4xl px-4 pb-10">
+            <PanelSection id="canjear-cupon" title={t("redeem.title")}>
+              <RedeemVoucherBox />
+            </PanelSection>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  const [t, businesses, coupons] = await Promise.all([getTranslations("sellerPanel"), listMyBusinesses(caller), listMyCoupons(caller)]);
+  const sales = await sellerCouponSales(caller, coupons.map((c) => c.id));
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+        <Link href={`/vendedor/${user.id}`} className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2">
+          {t("publicPage")}
+        </Link>
+      </div>
+      <PanelSection id="crear-negocio" title={t("quickCreate.title")}>
+        <QuickBusinessForm />
+      </PanelSection>
+      <PanelSection id="publicar-cupon" title={t("form.publishTitle")}>
+        <CouponForm mode="create" businesses={businesses.map(({ id, name, role }) => ({ id, name, role }))} />
+      </PanelSection>
+      <PanelSection id="mis-cupones" title={t("list.title")}>
+        <MyCouponsList coupons={coupons} sales={sales} />
+      </PanelSection>
+      <PanelSection id="canjear-cupon" title={t("redeem.title")}>
+        <RedeemVoucherBox />
+      </PanelSection>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { listAchievements } from "@/lib/data/achievements";
+import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
+import { createMetadata } from "@/lib/seo/metadata";
+import { communityTabs } from "./_components/community-panels";
+import { CommunityTabs } from "./_components/community-tabs";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("communityPage");
+  // The heading already names the brand: no " | CuponGT" template after it.
+  return createMetadata({ title: t("title"), absoluteTitle: true, description: t("description"), path: "/comunidad", image: SITE_OG_IMAGE });
+}
+
+export default async function CommunityPage() {
+  // Reads the database: rendered on request (the cached achievements read keeps it cheap), never at build.
+  await connection();
+  const t = await getTranslations("communityPage");
+  const tabs = await communityTabs(await listAchievements());
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("lead")}</p>
+      <aside aria-labelledby="position-title" className="mt-6 rounded-lg border bg-card p-4">
+        <h2 id="position-title" className="font-semibold">{t("position.title")}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t("position.guest")}</p>
+        <Link href="/auth" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">{t("position.cta")}</Link>
+      </aside>
+      <CommunityTabs label={t("tabsLabel")} tabs={tabs} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ItemList } from "schema-dts";
+import { JsonLd } from "@/components/seo/json-ld";
+import { listBusinesses } from "@/lib/data/businesses";
+import { DIRECTORY_PATH, directoryHref, parseDirectoryState } from "@/lib/domain/url-state/listings";
+import { absoluteUrl, createMetadata } from "@/lib/seo/metadata";
+import { cn } from "@/lib/utils";
+import { BusinessCard } from "./_components/business-card";
+import { DirectoryFilters } from "./_components/directory-filters";
+
+// SPEC 'Directory': reads searchParams, so it is rendered per request (never at build); the
+// listing itself is a cached public read.
+interface PageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const t = await getTranslations("directoryPage");
+  const params = await searchParams;
+  return createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: DIRECTORY_PATH, noIndex: Object.keys(params).length > 0 });
+}
+
+export default async function DirectoryPage({ searchParams }: PageProps) {
+  const t = await getTranslations("directoryPage");
+  const p = parseDirectoryState(await searchParams);
+  const { items, total, categories, cities } = await listBusinesses({ q: p.q, category: p.category, city: p.city, sort: p.sort });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
+      <header>
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("intro")}</p>
+      </header>
+      <DirectoryFilters p={p} categories={categories} cities={cities} total={total} />
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="directory-empty">
+          <h2 className="text-lg font-semibold">{t("emptyTitle")}</h2>
+          <p className="text-muted-foreground">{t("emptyText")}</p>
+          <div className="flex flex-wrap justify-center gap-4 text-sm font-medium">
+            <Link href={directoryHref()} className="text-primary hover:underline">{t("emptyClear")}</Link>
+            <Link href="/para-empresas" className="text-primary hover:underline">{t("emptyCta")}</Link>
+          </div>
+        </div>
+      ) : (
+        <div className={cn("grid gap-4", p.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")} data-view={p.view}>
+          {items.map((b) => <BusinessCard key={b.id} business={b} view={p.view} />)}
+        </div>
+      )}
+      <JsonLd<ItemList>
+        data={{
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: t("title"),
+          numberOfItems: items.length,
+          itemListElement: items.map((b, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(`/negocio/${b.slug}`), name: b.name })),
+        }}
+      />
+    </div>
+  );
+}

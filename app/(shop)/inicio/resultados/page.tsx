@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { HomeView } from "../_components/home-view";
+import { ResultsSection, type HomeFilters } from "../_components/results-section";
+import { searchCoupons } from "@/lib/data/search";
+import { HOME_PREVIEW_SIZE } from "@/lib/domain/search";
+import { parseHomeSearchState } from "@/lib/domain/url-state/search";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { createMetadata } from "@/lib/seo/metadata";
+
+// "/" with q, cat or loc (next.config.ts rewrites it here; /inicio/resultados itself is a 404,
+// proxy.ts): the same home plus the results of the search. Dynamic, since it reads the query;
+// noindex, canonical to the clean home. The clean "/" is the cached ../[variant]/page.tsx.
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+async function readFilters(searchParams: SearchParams): Promise<HomeFilters> {
+  return parseHomeSearchState(await searchParams);
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q } = await readFilters(searchParams);
+  const t = await getTranslations("homeResults");
+  return createMetadata({
+    title: q ? t("metaTitle", { q }) : t("metaTitleNoQuery"),
+    description: q ? t("metaDescription", { q }) : t("metaDescriptionNoQuery"),
+    path: "/",
+    noIndex: true,
+  });
+}
+
+export default async function HomeResultsPage({ searchParams }: { searchParams: SearchParams }) {
+  const filters = await readFilters(searchParams);
+  const page = await searchCoupons({
+    q: filters.q || undefined,
+    category: filters.cat || undefined,
+    location: filters.loc || undefined,
+    sort: filters.sort,
+    pageSize: HOME_PREVIEW_SIZE,
+  });
+  return (
+    <ClientMessages namespaces={["home"]}>
+      <HomeView filters={filters} results={<ResultsSection filters={filters} page={page} />} />
+    </ClientMessages>
+  );
+}

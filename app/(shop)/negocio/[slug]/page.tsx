@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import type { BreadcrumbList, LocalBusiness } from "schema-dts";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { CouponCard } from "@/components/coupons/coupon-card";
+import { JsonLd } from "@/components/seo/json-ld";
+import { NotFoundStatus } from "@/components/seo/not-found-status";
+import { getBusinessBySlug, listBusinessCoupons } from "@/lib/data/businesses";
+import { getCategory } from "@/lib/domain/categories";
+import { createMetadata } from "@/lib/seo/metadata";
+import { BusinessHeader } from "./_components/business-header";
+import { BusinessInfo } from "./_components/business-info";
+import { BusinessNotFound } from "./_components/business-not-found";
+import { breadcrumbJsonLd, localBusinessJsonLd } from "./_lib/json-ld";
+
+// SPEC 'Business pages'. The same for every visitor: incremental static regeneration every 30 s,
+// no page listed at build (the build must not open the database); the first request renders it.
+export const revalidate = 30;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+interface PageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { slug } = await params;
+  const b = await getBusinessBySlug(slug);
+  const t = await getTranslations("businessPage");
+  if (!b) return { title: t("notFoundTitle"), robots: { index: false } };
+  const category = b.category ? getCategory(b.category)?.name : undefined;
+  const description = b.description ?? t("metaDescription", { name: b.name, city: b.city ?? "Guatemala" });
+  return createMetadata({ title: category ? `${b.name} · ${category}` : b.name, description, path: `/negocio/${b.slug}`, image: b.coverUrl ?? b.logoUrl ?? undefined });
+}
+
+export default async function BusinessPage({ params }: PageProps) {
+  const { slug } = await params;
+  const b = await getBusinessBySlug(slug);
+  if (!b) {
+    // The view in the server HTML, the status 404 (components/seo/not-found-status.tsx).
+    return (
+      <>
+        <BusinessNotFound />
+        <Suspense fallback={null}>
+          <NotFoundStatus />
+        </Suspense>
+      </>
+    );
+  }
+  const [coupons, t] = await Promise.all([listBusinessCoupons(b.id), getTranslations("businessPage")]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
+      <BusinessHeader b={b} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="coupons-title" className="order-2 lg:order-1">
+          <h2 id="coupons-title" className="mb-4 text-xl font-bold">{t("couponsTitle")}</h2>
+          {coupons.length === 0 ? (
+            <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noCoupons")}</p>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {coupons.map((c, i) => <CouponCard key={c.id} coupon={c} priority={i < 2} />)}
+            </div>
+          )}
+        </section>
+        <div className="order-1 lg:order-2"><BusinessInfo b={b} /></div>
+      </div>
+      <JsonLd<LocalBusiness> data={localBusinessJsonLd(b)} />
+      <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+"use client";
+
+import { toast } from "sonner";
+
+// Every feature's toasts (account, seller, coupon, business pages) go through these two, so the
+// spec's title-and-message shape is written once.
+
+/** SPEC's destructive toasts: a title and the server's (or the rule's) message. */
+export function notifyError(title: string, description?: string) {
+  toast.error(title, { description });
+}
+
+export function notifySuccess(title: string, description?: string) {
+  toast.success(title, { description });
+}

@@ -1,0 +1,15 @@
+"use server";
+// Publish a coupon for one of the seller's businesses (SPEC 5 'Publishing a coupon').
+import { publishCoupon } from "@/lib/data/seller-coupons";
+import { publishCouponSchema } from "@/lib/domain/forms/coupon";
+import { defineAction, fail, ok } from "../define-action";
+import { couponRefusalMessage } from "../_lib/seller-messages";
+
+export const publishCouponAction = defineAction({
+  schema: publishCouponSchema,
+  auth: "required",
+  run: async (input, { caller }) => {
+    const result = await publishCoupon(caller, input);
+    return result.ok ? ok({ id: result.id }) : fail(couponRefusalMessage(result.reason));
+  },
+});

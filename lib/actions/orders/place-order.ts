@@ -1,0 +1,71 @@
+"use server";
+// Checkout (PRODUCT 2-4): reserve the stock and write a pending order at the database's prices,
+// under lock; charge exactly that order's total; then confirm it (vouchers) or release it. The
+// order is written only at the total the shopper was shown. A retried submit gets its order back.
+import { updateTag } from "next/cache";
+import { defineAction, fail, ok } from "@/lib/actions/define-action";
+import { CACHE_TAGS } from "@/lib/data/cache";
+import { placeOrder, type CheckoutProblem } from "@/lib/data/orders";
+import { cardLast4, placeOrderSchema } from "@/lib/domain/checkout-order";
+import { formatQuetzales } from "@/lib/domain/money";
+import { message } from "@/lib/i18n/messages";
+import { getPaymentGateway } from "@/lib/payments";
+
+function unavailable(problems: CheckoutProblem[]) {
+  const items = problems.map((p) => message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining })).join(", ");
+  const fieldErrors = Object.fromEntries(problems.map((p) => [`items.${p.couponId}`, message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining })]));
+  return fail(message("orders.unavailable", { items }), fieldErrors);
+}
+
+export const placeOrderAction = defineAction({
+  schema: placeOrderSchema,
+  auth: "required",
+  run: async (input, { caller }) => {
+    const gateway = getPaymentGateway();
+    let result: Awaited<ReturnType<typeof placeOrder>>;
+    try {
+      result = await placeOrder(
+        caller,
+        {
+          idempotencyKey: input.idempotencyKey,
+          items: input.items,
+          expectedTotalCents: input.expectedTotalCents,
+          contact: { name: input.name, email: input.email, phone: input.phone, address: input.address, city: input.city, cardLast4: cardLast4(input.cardNumber) },
+        },
+        // The card number goes to the gateway and nowhere else: not the database, not the logs.
+        // The amount is the pending order's total as written; the order id keys one charge per attempt.
+        (order) =>
+          gateway.charge({
+            amountCents: order.totalCents,
+            cardNumber: input.cardNumber,
+            expiryDate: input.expiryDate,
+            cvv: input.cvv,
+            cardName: input.cardName,
+            idempotencyKey: order.orderId,
+          }),
+      );
+    } finally {
+      // Reserving, releasing (expired holds too) and confirming all move remaining and sold.
+      updateTag(CACHE_TAGS.coupons);
+    }
+    if (result.ok) return ok({ orderId: result.orderId, voucherCount: result.voucherCount });
+    switch (result.reason) {
+      case "unavailable":
+        return unavailable(result.problems);
+      case "price_changed":
+        return {
+          ok: false,
+          code: "price_changed",
+          error: message("orders.priceChanged", { total: formatQuetzales(result.totalCents), expected: formatQuetzales(input.expectedTotalCents) }),
+        };
+      case "in_progress":
+        return fail(message("orders.paymentInProgress"));
+      case "declined":
+        return fail(message("orders.paymentFailed"));
+      case "expired":
+        // The simulated gateway moved no money; a real adapter voids this reference here.
+        console.error("[checkout] payment approved after its reservation expired; void reference", result.reference);
+        return fail(message("orders.reservationExpired"));
+    }
+  },
+});

@@ -1,0 +1,137 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/client";
+import { mergeCartLines, type CartLine } from "@/lib/domain/checkout-totals";
+import { toCents } from "@/lib/domain/money";
+import type { Caller } from "./caller";
+import type { CheckoutProblem, UnavailableReason } from "./orders";
+import { runAs } from "./run-as";
+import { runAsSystem } from "./system";
+
+// Checkout in three steps (supabase/migrations/*_checkout_functions.sql): the buyer reserves the
+// stock and writes a pending order priced under lock; exactly that order's total is charged; the
+// system confirms it (vouchers) or releases it (stock back). What is charged is what is written.
+
+export interface OrderContact {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  /** The only part of a card that is ever stored. */
+  cardLast4: string;
+}
+
+export interface CheckoutInput {
+  idempotencyKey: string;
+  items: readonly CartLine[];
+  contact: OrderContact;
+  /** The total the shopper was shown: a different total under lock reserves nothing. */
+  expectedTotalCents: number;
+}
+
+/** A pending order: its stock is held and this is the amount to charge, to the cent. */
+export interface PendingOrder {
+  orderId: string;
+  totalCents: number;
+  voucherCount: number;
+}
+
+export type ReserveResult =
+  | { ok: true; status: "pending" | "paid"; replayed: boolean; orderId: string; totalCents: number; voucherCount: number }
+  | { ok: false; reason: "unavailable"; problems: CheckoutProblem[] }
+  | { ok: false; reason: "price_changed"; totalCents: number; unitPriceCents: Record<string, number> };
+
+type OrderAnswer = { ok: true; replayed: boolean; order_id: string; status: string; total: string; voucher_count: number };
+type ReserveAnswer =
+  | OrderAnswer
+  | { ok: false; problems: { coupon_id: string; title: string | null; reason: UnavailableReason; remaining: number }[] }
+  | { ok: false; price_changed: true; total: string; lines: { coupon_id: string; unit_price: string | null }[] };
+
+const orderOf = (a: OrderAnswer) => ({ orderId: a.order_id, totalCents: toCents(a.total), voucherCount: a.voucher_count });
+
+/** Step 1, as the buyer: hold the stock and write the pending order, or say why not. */
+export async function reserveOrder(caller: Caller, input: CheckoutInput): Promise<ReserveResult> {
+  if (caller.role !== "authenticated") throw new Error("reserveOrder: sign-in required");
+  const items = mergeCartLines(input.items).map((l) => ({ coupon_id: l.couponId, quantity: l.quantity }));
+  const { cardLast4, ...rest } = input.contact;
+  const contact = { ...rest, card_last4: cardLast4 };
+  const a = await runAs(caller, async (tx) => {
+    const result = await tx.execute(
+      sql`select public.reserve_order(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${input.expectedTotalCents}::bigint) as r`,
+    );
+    return rowsOf<{ r: ReserveAnswer }>(result)[0]!.r;
+  });
+  if (a.ok) return { ok: true, status: a.status === "paid" ? "paid" : "pending", replayed: a.replayed, ...orderOf(a) };
+  if ("price_changed" in a) {
+    const unitPriceCents = Object.fromEntries(a.lines.map((l) => [l.coupon_id, l.unit_price === null ? 0 : toCents(l.unit_price)]));
+    return { ok: false, reason: "price_changed", totalCents: toCents(a.total), unitPriceCents };
+  }
+  return { ok: false, reason: "unavailable", problems: a.problems.map((p) => ({ couponId: p.coupon_id, title: p.title, reason: p.reason, remaining: p.remaining })) };
+}
+
+export type ConfirmResult = ({ ok: true; replayed: boolean } & PendingOrder) | { ok: false; status: string };
+
+/**
+ * Step 3 after an approved payment, as the system (confirm_order is not granted to shoppers:
+ * they could mark an unpaid order paid). The database refuses an amount other than the total.
+ */
+export async function confirmOrder(orderId: string, payment: { amountCents: number; reference: string }): Promise<ConfirmResult> {
+  const a = await runAsSystem(async (tx) =>
+    rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
+      await tx.execute(sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`),
+    )[0]!.r,
+  );
+  return a.ok ? { ok: true, replayed: a.replayed, ...orderOf(a) } : { ok: false, status: a.status };
+}
+
+/** Step 3 after a declined or failed payment: the units go back on sale. */
+export async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
+  return runAsSystem(async (tx) =>
+    rowsOf<{ r: boolean }>(await tx.execute(sql`select public.release_order(${orderId}::uuid, ${status}) as r`))[0]!.r,
+  );
+}
+
+/** Releases reservations whose time ran out (reserve_order also does it for what it sells). */
+export async function releaseExpiredOrders(limit = 100): Promise<number> {
+  return runAsSystem(async (tx) =>
+    rowsOf<{ n: number }>(await tx.execute(sql`select public.release_expired_orders(${limit}::int) as n`))[0]!.n,
+  );
+}
+
+/** Step 2: the payment port charging a pending order (approved carries the gateway's reference). */
+export type ChargeOrder = (order: PendingOrder) => Promise<{ approved: true; reference: string } | { approved: false }>;
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: string; voucherCount: number; totalCents: number; replayed: boolean }
+  | Extract<ReserveResult, { ok: false }>
+  /** Another request with this key is paying this order right now. */
+  | { ok: false; reason: "in_progress" }
+  | { ok: false; reason: "declined" }
+  /** Approved, but the reservation had expired and was released: no vouchers, void the payment. */
+  | { ok: false; reason: "expired"; reference: string };
+
+/** The three steps in order. A charge that throws releases the order and rethrows. */
+export async function placeOrder(caller: Caller, input: CheckoutInput, charge: ChargeOrder): Promise<PlaceOrderResult> {
+  const reserved = await reserveOrder(caller, input);
+  if (!reserved.ok) return reserved;
+  const order: PendingOrder = { orderId: reserved.orderId, totalCents: reserved.totalCents, voucherCount: reserved.voucherCount };
+  if (reserved.status === "paid") return { ok: true, ...order, replayed: true };
+  if (reserved.replayed) return { ok: false, reason: "in_progress" };
+
+  let payment: Awaited<ReturnType<ChargeOrder>>;
+  try {
+    payment = await charge(order);
+  } catch (error) {
+    // If this release fails too, the reservation simply expires.
+    await releaseOrder(order.orderId, "failed").catch(() => undefined);
+    throw error;
+  }
+  if (!payment.approved) {
+    await releaseOrder(order.orderId, "failed");
+    return { ok: false, reason: "declined" };
+  }
+  const confirmed = await confirmOrder(order.orderId, { amountCents: order.totalCents, reference: payment.reference });
+  if (!confirmed.ok) return { ok: false, reason: "expired", reference: payment.reference };
+  return { ok: true, orderId: confirmed.orderId, voucherCount: confirmed.voucherCount, totalCents: confirmed.totalCents, replayed: confirmed.replayed };
+}

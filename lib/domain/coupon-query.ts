@@ -1,0 +1,32 @@
+// What a coupon listing asks the data layer for. A plain shape, so the pure rules that build it
+// from a URL (lib/domain/verticals.ts) need nothing from lib/data.
+import type { CouponSort } from "./search";
+
+/** Every filter a coupon listing can ask for; all combine with AND (SPEC 5). */
+export interface CouponQuery {
+  q?: string;
+  /** A catalogue id or one of SPEC's select values (spas, viajes...); matched by keywords too. */
+  category?: string;
+  /** Only coupons stored in `category` (the verticals), without SPEC's keyword matching. */
+  exactCategory?: boolean;
+  subcategory?: string;
+  location?: string;
+  sort?: CouponSort;
+  flashOnly?: boolean;
+  endingWithinHours?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  details?: {
+    kind?: "experience" | "trip";
+    cuisine?: string;
+    difficulty?: string;
+    experienceType?: string;
+    tripType?: string;
+    minDurationHours?: number;
+    maxDurationHours?: number;
+    minDays?: number;
+    maxDays?: number;
+  };
+  page?: number;
+  pageSize?: number;
+}

@@ -1,0 +1,55 @@
+// Next 16 gives route handlers, server actions and server components no socket address
+// (`request.ip` is gone, and Next only fills X-Forwarded-For with it when the client sent none).
+// So the server stamps every request as it arrives, before any Next code runs, with the TCP peer
+// and whether forwarding headers came with it. The stamp carries a per-process secret: a client
+// sending its own `x-cupongt-peer` is overwritten, and a forged one never matches.
+import { randomBytes } from "node:crypto";
+import http, { type IncomingHttpHeaders } from "node:http";
+import https from "node:https";
+import { PROXY_HEADERS } from "@/lib/domain/client-address";
+
+export const PEER_HEADER = "x-cupongt-peer";
+const NONCE_KEY = Symbol.for("cupongt.peerStampNonce");
+type Global = typeof globalThis & { [NONCE_KEY]?: string };
+
+export interface ArrivingRequest {
+  headers: IncomingHttpHeaders;
+  socket?: { remoteAddress?: string } | null;
+}
+
+/** Writes the stamp onto an arriving request (exported for tests, which have no socket). */
+export function stampRequest(req: ArrivingRequest, nonce = (globalThis as Global)[NONCE_KEY]): void {
+  if (!nonce) return;
+  const proxied = PROXY_HEADERS.some((name) => req.headers[name] !== undefined);
+  req.headers[PEER_HEADER] = `${nonce};${req.socket?.remoteAddress ?? ""};${proxied ? 1 : 0}`;
+}
+
+/** Installs the stamp on every HTTP(S) server of this process (once; instrumentation.ts). */
+export function installPeerStamp(): void {
+  const g = globalThis as Global;
+  if (g[NONCE_KEY]) return;
+  const nonce = randomBytes(18).toString("base64url");
+  g[NONCE_KEY] = nonce;
+  for (const Server of [http.Server, https.Server]) {
+    const emit = Server.prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+    Server.prototype.emit = function stampedEmit(this: unknown, event: string | symbol, ...args: unknown[]) {
+      if (event === "request") stampRequest(args[0] as ArrivingRequest, nonce);
+      return emit.call(this, event, ...args);
+    } as typeof Server.prototype.emit;
+  }
+}
+
+export interface Peer {
+  /** The TCP peer's address. */
+  address: string;
+  /** The request arrived carrying X-Forwarded-For, Forwarded or X-Real-IP. */
+  proxied: boolean;
+}
+
+/** The stamp of the current request; null when absent or forged (then nothing is trusted). */
+export function readPeer(headers: Headers): Peer | null {
+  const nonce = (globalThis as Global)[NONCE_KEY];
+  const parts = headers.get(PEER_HEADER)?.split(";");
+  if (!nonce || parts?.length !== 3 || parts[0] !== nonce || !parts[1]) return null;
+  return { address: parts[1], proxied: parts[2] === "1" };
+}
