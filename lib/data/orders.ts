@@ -93,3 +93,5 @@ export { placeOrder, releaseExpiredOrders, reserveOrder } from "./checkout";
 export type { CheckoutInput, OrderContact, PendingOrder, PlaceOrderResult } from "./checkout";
 export { listMyVouchers, redeemVoucher, sellerCouponSales } from "./vouchers";
 export type { CouponSales, MyVoucher, RedeemResult, VoucherState } from "./vouchers";
+export { completeRefund, refundVoucher } from "./refunds";
+export type { RefundDone, RefundOutcome, RefundPayment } from "./refunds";

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons, orderItems, orders, vouchers } from "@/lib/db/schema";
 import { EDITOR_ROLES } from "@/lib/db/schema/policies";
+import { refundEligibility } from "@/lib/domain/refunds";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
@@ -10,7 +11,7 @@ import { runAs } from "./run-as";
 // Vouchers as buyers see them (/mis-cupones) and as businesses redeem and count them. Redemption
 // goes through public.redeem_voucher (SECURITY DEFINER); reads run as the caller under RLS.
 
-export type VoucherState = "vigente" | "canjeado" | "vencido";
+export type VoucherState = "vigente" | "canjeado" | "vencido" | "reembolsado";
 
 export interface MyVoucher {
   id: string;
@@ -24,53 +25,84 @@ export interface MyVoucher {
   /** ISO 8601 strings: these travel into client components. */
   expiresAt: string;
   redeemedAt: string | null;
-  orderId: string;
+  /** Null for a gift received: the order is the giver's. */
+  orderId: string | null;
+  /** When it was bought, or received as a gift. */
   orderedAt: string;
+  /** Received as a gift: who gave it (their name as sent; null when they have none). */
+  gift: { giverName: string | null } | null;
+  /** A gift of it waits to be claimed (the giver's view). */
+  pendingGift: { id: string; email: string } | null;
+  /** 'Solicitar reembolso' can succeed now (lib/domain/refunds.ts, the database's own rule). */
+  refundable: boolean;
 }
 
 // A voucher past its date is 'vencido' even while its row still says 'vigente'.
 const voucherState = sql<VoucherState>`case when ${vouchers.status} = 'vigente' and ${vouchers.expiresAt} <= now() then 'vencido' else ${vouchers.status} end`;
+// Gifts the caller is party to (RLS): the claimed one that made them the holder, the pending one they sent.
+const received = (column: string) =>
+  sql.raw(`(select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'reclamado' and g.claimed_by = "vouchers"."buyer_user_id" order by g.claimed_at desc limit 1)`);
+const pending = (column: string) => sql.raw(`(select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'pendiente')`);
 
-/** The caller's own vouchers, newest first (/mis-cupones). */
-export async function listMyVouchers(caller: Caller, limit = 200): Promise<MyVoucher[]> {
+/** The caller's own vouchers, newest first (/mis-cupones): bought ones and gifts received. */
+export async function listMyVouchers(caller: Caller, limit = 200, now: Date = new Date()): Promise<MyVoucher[]> {
   if (caller.role !== "authenticated") return [];
   const rows = await runAs(caller, (tx) =>
     tx
       .select({
-        id: vouchers.id, code: vouchers.code, state: voucherState, couponId: vouchers.couponId,
-        // The title as bought: the coupon itself may since be paused and hidden from buyers.
-        couponTitle: orderItems.title, couponImageUrl: coupons.imageUrl,
-        businessName: businesses.name, businessSlug: businesses.slug,
-        expiresAt: vouchers.expiresAt, redeemedAt: vouchers.redeemedAt, orderId: orders.id, orderedAt: orders.createdAt,
+        id: vouchers.id, code: vouchers.code, state: voucherState, status: vouchers.status, couponId: vouchers.couponId,
+        // The title as bought (a gift carries it): the coupon itself may since be paused and hidden.
+        couponTitle: sql<string>`coalesce(${orderItems.title}, ${received("coupon_title")}, ${coupons.title}, '')`,
+        couponImageUrl: coupons.imageUrl, businessName: businesses.name, businessSlug: businesses.slug,
+        expiresAt: vouchers.expiresAt, redeemedAt: vouchers.redeemedAt, orderId: orders.id,
+        paidAt: sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`,
+        createdAt: orders.createdAt, claimedAt: sql<string | null>`${received("claimed_at")}`,
+        giftedBy: vouchers.giftedBy, giverName: sql<string | null>`${received("giver_name")}`,
+        giftPending: vouchers.giftPending, pendingGiftId: sql<string | null>`${pending("id")}`, pendingGiftEmail: sql<string | null>`${pending("recipient_email")}`,
       })
       .from(vouchers)
-      .innerJoin(orderItems, eq(orderItems.id, vouchers.orderItemId))
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      // Left joins: a gift's holder cannot read the giver's order (RLS), and needs not.
+      .leftJoin(orderItems, eq(orderItems.id, vouchers.orderItemId))
+      .leftJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(coupons, eq(coupons.id, vouchers.couponId))
       .leftJoin(businesses, eq(businesses.id, vouchers.businessId))
       // Business members also see their business's vouchers under RLS: keep only the caller's.
       // Vouchers are written only when an order is paid; the status check keeps it that way here.
-      .where(and(eq(vouchers.buyerUserId, caller.userId), eq(orders.status, "paid")))
-      .orderBy(desc(orders.createdAt), vouchers.couponId, vouchers.code)
+      .where(and(eq(vouchers.buyerUserId, caller.userId), or(eq(orders.status, "paid"), isNotNull(vouchers.giftedBy))))
+      .orderBy(desc(sql`coalesce(${orders.createdAt}, ${vouchers.createdAt})`), vouchers.couponId, vouchers.code)
       .limit(Math.min(Math.max(limit, 1), 1000)),
   );
-  return rows.map((r) => ({
-    ...r,
-    expiresAt: r.expiresAt.toISOString(),
-    redeemedAt: r.redeemedAt?.toISOString() ?? null,
-    orderedAt: r.orderedAt.toISOString(),
-  }));
+  return rows.map((r) => {
+    const gift = r.giftedBy !== null ? { giverName: r.giverName } : null;
+    const purchasedAt = new Date(r.paidAt ?? r.claimedAt ?? r.expiresAt);
+    const refundable = refundEligibility(
+      { status: r.status as VoucherState, expiresAt: r.expiresAt, purchasedAt, giftPending: r.giftPending, receivedAsGift: gift !== null || r.orderId === null },
+      now,
+    ).ok;
+    return {
+      id: r.id, code: r.code, state: r.state, couponId: r.couponId, couponTitle: r.couponTitle, couponImageUrl: r.couponImageUrl,
+      businessName: r.businessName, businessSlug: r.businessSlug,
+      expiresAt: r.expiresAt.toISOString(),
+      redeemedAt: r.redeemedAt?.toISOString() ?? null,
+      orderId: gift ? null : r.orderId,
+      orderedAt: new Date(gift && r.claimedAt ? r.claimedAt : (r.createdAt ?? r.expiresAt)).toISOString(),
+      gift,
+      pendingGift: r.pendingGiftId && r.pendingGiftEmail ? { id: r.pendingGiftId, email: r.pendingGiftEmail } : null,
+      refundable,
+    };
+  });
 }
 
 export type RedeemResult =
   | { ok: true; voucherId: string; couponId: string; couponTitle: string; redeemedAt: string }
   | { ok: false; reason: "no_existe" }
   | { ok: false; reason: "ya_canjeado"; redeemedAt: string }
-  | { ok: false; reason: "vencido"; expiresAt: string };
+  | { ok: false; reason: "vencido"; expiresAt: string }
+  | { ok: false; reason: "reembolsado" | "regalo_pendiente" };
 
 type RedeemAnswer =
   | { ok: true; voucher_id: string; coupon_id: string; coupon_title: string; redeemed_at: string }
-  | { ok: false; reason: "no_existe" | "ya_canjeado" | "vencido"; redeemed_at?: string; expires_at?: string };
+  | { ok: false; reason: "no_existe" | "ya_canjeado" | "vencido" | "reembolsado" | "regalo_pendiente"; redeemed_at?: string; expires_at?: string };
 
 const iso = (pgTime: string) => new Date(pgTime).toISOString();
 
@@ -81,6 +113,7 @@ export async function redeemVoucher(caller: Caller, code: string): Promise<Redee
   if (a.ok) return { ok: true, voucherId: a.voucher_id, couponId: a.coupon_id, couponTitle: a.coupon_title, redeemedAt: iso(a.redeemed_at) };
   if (a.reason === "ya_canjeado") return { ok: false, reason: "ya_canjeado", redeemedAt: iso(a.redeemed_at!) };
   if (a.reason === "vencido") return { ok: false, reason: "vencido", expiresAt: iso(a.expires_at!) };
+  if (a.reason === "reembolsado" || a.reason === "regalo_pendiente") return { ok: false, reason: a.reason };
   return { ok: false, reason: "no_existe" };
 }
 
@@ -99,7 +132,8 @@ export async function sellerCouponSales(caller: Caller, couponIds: readonly stri
     tx
       .select({
         couponId: vouchers.couponId,
-        sold: sql<number>`count(*)::int`,
+        // A refunded unit is back on sale: not sold.
+        sold: sql<number>`(count(*) filter (where ${vouchers.status} <> 'reembolsado'))::int`,
         redeemed: sql<number>`(count(*) filter (where ${vouchers.status} = 'canjeado'))::int`,
       })
       .from(vouchers)

@@ -10,6 +10,8 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Optional HTML alternative; the text part is always sent. */
+  html?: string;
 }
 
 export interface StoredEmail extends Email {

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { createSimulatedGateway } from "./simulated";
 import type { PaymentGateway } from "./types";
 
-export type { PaymentGateway, PaymentRequest, PaymentResult } from "./types";
+export type { PaymentGateway, PaymentRequest, PaymentResult, RefundRequest, RefundResult } from "./types";
 
 let gateway: PaymentGateway | undefined;
 

@@ -15,6 +15,19 @@ export interface PaymentRequest {
 
 export type PaymentResult = { approved: true; reference: string } | { approved: false };
 
+export interface RefundRequest {
+  /** Cents of quetzal to give back (one voucher's share of the order, IVA included). */
+  amountCents: number;
+  /** The approved charge's reference (orders.payment_reference). */
+  paymentReference: string | null;
+  /** The refund row's id: a retried refund of one voucher is one refund at the gateway. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  reference: string;
+}
+
 export interface PaymentGateway {
   /**
    * Approves or declines the payment of a pending order, whose stock is already reserved. The
@@ -22,4 +35,6 @@ export interface PaymentGateway {
    * order is confirmed (voiding it if the reservation expired first).
    */
   charge(request: PaymentRequest): Promise<PaymentResult>;
+  /** Gives back part or all of a charge; throws when the gateway cannot (the refund is retried). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -18,6 +18,8 @@ export const redeemVoucherAction = defineAction({
     }
     if (result.reason === "ya_canjeado") return fail(message("orders.redeemAlreadyRedeemed", { date: dateTime.format(new Date(result.redeemedAt)) }));
     if (result.reason === "vencido") return fail(message("orders.redeemExpired", { date: dateTime.format(new Date(result.expiresAt)) }));
+    if (result.reason === "reembolsado") return fail(message("orders.redeemRefunded"));
+    if (result.reason === "regalo_pendiente") return fail(message("orders.redeemGiftPending"));
     return fail(message("orders.redeemNotFound"));
   },
 });

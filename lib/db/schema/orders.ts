@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import { businesses } from "./businesses";
 import { coupons } from "./coupons";
@@ -33,12 +33,15 @@ export const orders = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     /** The gateway's reference of the approved payment (never card data). */
     paymentReference: text("payment_reference"),
+    /** Sum of its refunds: 0 'pagada', below the total 'reembolsada parcialmente', the total 'reembolsada'. */
+    refundedTotal: numeric("refunded_total", { precision: 12, scale: 2 }).notNull().default("0"),
   },
   (t) => [
     // One live order per checkout key; declined or expired attempts stay on record beside it.
     uniqueIndex("orders_buyer_idempotency_key").on(t.buyerUserId, t.idempotencyKey).where(sql`${t.status} in ('pending', 'paid')`),
     index("orders_pending_expiry_idx").on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
     check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check("orders_refunded_total_range", sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
     check("orders_card_last4_format", sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     index("orders_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
     pgPolicy("orders_select_buyer", { for: "select", to: authenticatedRole, using: sql`${t.buyerUserId} = ${uid}` }),
@@ -81,10 +84,15 @@ export const vouchers = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
     redeemedBy: uuid("redeemed_by").references(() => authUsers.id, { onDelete: "set null" }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** A gift of it waits to be claimed: neither redeemable nor refundable until cancelled. */
+    giftPending: boolean("gift_pending").notNull().default(false),
+    /** Who gave it, once claimed (buyerUserId is then the recipient). */
+    giftedBy: uuid("gifted_by").references(() => authUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("vouchers_status_check", sql`${t.status} in ('vigente', 'canjeado', 'vencido')`),
+    check("vouchers_status_check", sql`${t.status} in ('vigente', 'canjeado', 'vencido', 'reembolsado')`),
     index("vouchers_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
     index("vouchers_business_idx").on(t.businessId),
     pgPolicy("vouchers_select_buyer_or_business", {

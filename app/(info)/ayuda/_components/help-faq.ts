@@ -1,6 +1,6 @@
 // The FAQ of /ayuda by section (SPEC 'Static pages'): keys into messages helpPage.faq.
 export const HELP_SECTIONS = [
-  { id: "cupones", questions: ["use", "deadline"] },
+  { id: "cupones", questions: ["use", "deadline", "refund", "gift"] },
   { id: "pagos", questions: ["payment"] },
   { id: "cuenta", questions: ["password"] },
   { id: "soporte", questions: ["support"] },

@@ -1,0 +1,42 @@
+"use server";
+// 'Regalar' on /mis-cupones (issue 12): the voucher waits for the recipient, who gets a mail with
+// the claim link. The link's token leaves this server only in that mail.
+import { defineAction, fail, ok } from "@/lib/actions/define-action";
+import { createGift } from "@/lib/data/gifts";
+import { giftVoucherSchema } from "@/lib/domain/gifts";
+import { messageCode } from "@/lib/domain/message-code";
+import { sendGiftClaimEmail } from "@/lib/email/gift-claim";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { message, textOf } from "@/lib/i18n/messages";
+
+const dateLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "long" });
+
+export const giftVoucherAction = defineAction({
+  schema: giftVoucherSchema,
+  auth: "required",
+  run: async ({ voucherId, email, message: note }, { caller, user }) => {
+    if (email === user.email.trim().toLowerCase()) {
+      const error = textOf(messageCode("myCoupons.gift.errors.propio"));
+      return fail(error, { email: error });
+    }
+    const result = await createGift(caller, { voucherId, email, message: note });
+    if (!result.ok) {
+      const error = textOf(messageCode(`myCoupons.gift.errors.${result.reason}`));
+      return fail(error, result.reason === "email_invalido" || result.reason === "propio" ? { email: error } : undefined);
+    }
+    try {
+      await sendGiftClaimEmail({
+        to: result.recipientEmail,
+        giverName: result.giverName,
+        couponTitle: result.couponTitle,
+        message: result.message,
+        token: result.token,
+        expiresLabel: dateLabel.format(new Date(result.expiresAt)),
+      });
+    } catch (error) {
+      // The gift stands and can be cancelled from /mis-cupones; the mail is what failed.
+      console.error("[gift] claim mail", result.giftId, error);
+    }
+    return ok({ message: message("myCoupons.gift.sent", { email: result.recipientEmail }) });
+  },
+});

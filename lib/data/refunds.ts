@@ -1,0 +1,71 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/client";
+import { toCents } from "@/lib/domain/money";
+import { orderRefundState, type OrderRefundState, type RefundRefusal } from "@/lib/domain/refunds";
+import { isUuid } from "@/lib/domain/uuid";
+import type { RefundRequest, RefundResult as GatewayRefund } from "@/lib/payments/types";
+import type { Caller } from "./caller";
+import { runAsSystem } from "./system";
+
+// Refunds (issue 12): public.refund_voucher does the whole change in one transaction under row
+// locks (voucher, order, coupon) and is granted to service_role only; it checks itself that the
+// voucher is the caller's, whose id is passed from the session, never from the form.
+
+export interface RefundDone {
+  ok: true;
+  refundId: string;
+  voucherId: string;
+  couponId: string;
+  orderId: string;
+  amountCents: number;
+  orderTotalCents: number;
+  refundedTotalCents: number;
+  orderState: OrderRefundState;
+  couponTitle: string;
+  code: string;
+  contactEmail: string | null;
+  contactName: string | null;
+  paymentReference: string | null;
+}
+
+export type RefundOutcome = RefundDone | { ok: false; reason: RefundRefusal };
+
+type RefundAnswer =
+  | {
+      ok: true; refund_id: string; voucher_id: string; coupon_id: string; order_id: string; amount: string; order_total: string;
+      refunded_total: string; coupon_title: string; code: string; payment_reference: string | null; contact_email: string | null; contact_name: string | null;
+    }
+  | { ok: false; reason: RefundRefusal };
+
+/** Step 1: the database change, committed (or refused with a reason) when this returns. */
+export async function refundVoucher(caller: Caller, voucherId: string): Promise<RefundOutcome> {
+  if (caller.role !== "authenticated" || !isUuid(voucherId)) return { ok: false, reason: "no_existe" };
+  const a = await runAsSystem(async (tx) =>
+    rowsOf<{ r: RefundAnswer }>(await tx.execute(sql`select public.refund_voucher(${caller.userId}::uuid, ${voucherId}::uuid) as r`))[0]!.r,
+  );
+  if (!a.ok) return a;
+  const orderTotalCents = toCents(a.order_total);
+  const refundedTotalCents = toCents(a.refunded_total);
+  return {
+    ok: true, refundId: a.refund_id, voucherId: a.voucher_id, couponId: a.coupon_id, orderId: a.order_id,
+    amountCents: toCents(a.amount), orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
+    couponTitle: a.coupon_title, code: a.code, contactEmail: a.contact_email, contactName: a.contact_name, paymentReference: a.payment_reference,
+  };
+}
+
+/** The payment port's refund, as lib/payments offers it. */
+export type RefundPayment = (request: RefundRequest) => Promise<GatewayRefund>;
+
+/**
+ * Step 2, after the commit: the payment port gives the money back and the refund row keeps its
+ * reference. Not inside step 1's transaction: a gateway call must not hold the coupon's row lock
+ * (every checkout of it would wait). If the gateway fails, the row stays 'pendiente' and this is
+ * safe to call again (the refund id is the gateway's idempotency key). True when recorded now.
+ */
+export async function completeRefund(refund: Pick<RefundDone, "refundId" | "amountCents" | "paymentReference">, pay: RefundPayment): Promise<boolean> {
+  const { reference } = await pay({ amountCents: refund.amountCents, paymentReference: refund.paymentReference, idempotencyKey: refund.refundId });
+  return runAsSystem(async (tx) =>
+    rowsOf<{ r: boolean }>(await tx.execute(sql`select public.complete_refund(${refund.refundId}::uuid, ${reference}) as r`))[0]!.r,
+  );
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { formatQuetzales } from "@/lib/domain/money";
+import type { OrderRefundState } from "@/lib/domain/refunds";
+import { formatCode } from "@/lib/domain/voucher-code";
+import { message } from "@/lib/i18n/messages";
+import { escapeHtml, mailLayout } from "./html";
+import { sendEmail, type Email } from "./mailer";
+
+export interface RefundReceipt {
+  to: string;
+  name: string | null;
+  couponTitle: string;
+  code: string;
+  orderId: string;
+  amountCents: number;
+  refundedTotalCents: number;
+  orderTotalCents: number;
+  orderState: OrderRefundState;
+  refundId: string;
+}
+
+/** The refund receipt (pure): what was refunded, of which order, and the order's new state. */
+export function buildRefundReceiptEmail(r: RefundReceipt): Omit<Email, "to"> & { html: string } {
+  const values = {
+    name: r.name ?? message("refundEmail.fallbackName"),
+    title: r.couponTitle,
+    code: formatCode(r.code),
+    order: r.orderId.slice(0, 8).toUpperCase(),
+    amount: formatQuetzales(r.amountCents),
+    refunded: formatQuetzales(r.refundedTotalCents),
+    total: formatQuetzales(r.orderTotalCents),
+    state: message(`refundEmail.states.${r.orderState}`),
+    refund: r.refundId.slice(0, 8).toUpperCase(),
+  };
+  const lines = ["greeting", "body", "amount", "order", "state", "closing"].map((k) => message(`refundEmail.${k}`, values));
+  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
+  const htmlLines = ["greeting", "body", "amount", "order", "state", "closing"].map((k) => message(`refundEmail.${k}`, escaped));
+  const subject = message("refundEmail.subject", values);
+  return { subject, text: lines.join("\n\n"), html: mailLayout(subject, htmlLines) };
+}
+
+/** Sends it; the one place the lead routes through the job queue later. */
+export async function sendRefundReceiptEmail(r: RefundReceipt): Promise<void> {
+  await sendEmail({ to: r.to, ...buildRefundReceiptEmail(r) });
+}
