@@ -105,6 +105,7 @@ export const config = {
     "/logros",
     "/reset-password",
     "/pago-exitoso",
+    "/regalo/:path*",
     { source: "/", has: [{ type: "query", key: "code" }] },
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
   ],

@@ -33,8 +33,8 @@ export interface MyVoucher {
   gift: { giverName: string | null } | null;
   /** A gift of it waits to be claimed (the giver's view). */
   pendingGift: { id: string; email: string } | null;
-  /** 'Solicitar reembolso' can succeed now (lib/domain/refunds.ts, the database's own rule). */
-  refundable: boolean;
+  /** Until when 'Solicitar reembolso' can succeed (lib/domain/refunds.ts, the database's own rule); null: it cannot now. */
+  refundableUntil: string | null;
 }
 
 // A voucher past its date is 'vencido' even while its row still says 'vigente'.
@@ -75,10 +75,10 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
   return rows.map((r) => {
     const gift = r.giftedBy !== null ? { giverName: r.giverName } : null;
     const purchasedAt = new Date(r.paidAt ?? r.claimedAt ?? r.expiresAt);
-    const refundable = refundEligibility(
+    const eligibility = refundEligibility(
       { status: r.status as VoucherState, expiresAt: r.expiresAt, purchasedAt, giftPending: r.giftPending, receivedAsGift: gift !== null || r.orderId === null },
       now,
-    ).ok;
+    );
     return {
       id: r.id, code: r.code, state: r.state, couponId: r.couponId, couponTitle: r.couponTitle, couponImageUrl: r.couponImageUrl,
       businessName: r.businessName, businessSlug: r.businessSlug,
@@ -88,7 +88,7 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
       orderedAt: new Date(gift && r.claimedAt ? r.claimedAt : (r.createdAt ?? r.expiresAt)).toISOString(),
       gift,
       pendingGift: r.pendingGiftId && r.pendingGiftEmail ? { id: r.pendingGiftId, email: r.pendingGiftEmail } : null,
-      refundable,
+      refundableUntil: eligibility.ok ? eligibility.deadline.toISOString() : null,
     };
   });
 }

@@ -54,7 +54,7 @@ export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps
             <ul className="flex flex-col gap-4">
               {g.items.map((v) => (
                 <li key={v.id}>
-                  <VoucherCard voucher={v} />
+                  <VoucherCard voucher={v} ownEmail={user.email} />
                 </li>
               ))}
             </ul>

@@ -2,19 +2,24 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { MyVoucher } from "@/lib/data/orders";
 import { formatCode } from "@/lib/domain/voucher-code";
+import { canGiftVoucher } from "@/lib/domain/gifts";
 import { cn } from "@/lib/utils";
+import { CancelGiftButton } from "./cancel-gift-button";
+import { GiftButton } from "./gift-button";
+import { RefundButton } from "./refund-button";
 import { voucherQrDataUri } from "./voucher-qr";
 
 const STATE_STYLE = {
   vigente: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300",
   canjeado: "bg-muted text-muted-foreground",
   vencido: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300",
+  reembolsado: "bg-muted text-muted-foreground",
 } as const;
 
 const DATE = { dateStyle: "long", timeStyle: "short" } as const;
 
 /** One voucher: state, grouped code with its QR, coupon and business links, expiry and redemption. */
-export async function VoucherCard({ voucher: v }: { voucher: MyVoucher }) {
+export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher; ownEmail: string }) {
   const [t, format, qr] = await Promise.all([getTranslations("myCoupons"), getFormatter(), voucherQrDataUri(v.code)]);
   const code = formatCode(v.code);
   const expires = format.dateTime(new Date(v.expiresAt), DATE);
@@ -29,7 +34,14 @@ export async function VoucherCard({ voucher: v }: { voucher: MyVoucher }) {
         className={cn("size-36 shrink-0 self-center rounded-md border bg-white p-1", v.state !== "vigente" && "opacity-40")}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <span className={cn("self-start rounded-full px-2.5 py-0.5 text-xs font-semibold", STATE_STYLE[v.state])}>{t(`state_${v.state}`)}</span>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATE_STYLE[v.state])}>{t(`state_${v.state}`)}</span>
+          {v.gift && (
+            <span data-testid="voucher-gift" className="rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-semibold text-pink-800 dark:bg-pink-950 dark:text-pink-300">
+              {t("giftFrom", { name: v.gift.giverName ?? t("giftFromSomeone") })}
+            </span>
+          )}
+        </div>
         <h3 className="text-lg font-semibold leading-tight">
           <Link href={`/cupon/${v.couponId}`} className="hover:underline">{v.couponTitle}</Link>
         </h3>
@@ -49,8 +61,20 @@ export async function VoucherCard({ voucher: v }: { voucher: MyVoucher }) {
           ) : (
             <li>{v.state === "vencido" ? t("expired", { date: expires }) : t("expires", { date: expires })}</li>
           )}
-          <li>{t("ordered", { date: format.dateTime(new Date(v.orderedAt), { dateStyle: "medium" }) })}</li>
+          <li>{t(v.gift ? "received" : "ordered", { date: format.dateTime(new Date(v.orderedAt), { dateStyle: "medium" }) })}</li>
+          {v.refundableUntil && <li>{t("refundUntil", { date: format.dateTime(new Date(v.refundableUntil), DATE) })}</li>}
+          {v.pendingGift && <li data-testid="voucher-pending-gift">{t("pendingGift", { email: v.pendingGift.email })}</li>}
         </ul>
+        {(v.refundableUntil || v.pendingGift || canGiftVoucher({ state: v.state, giftPending: v.pendingGift !== null })) && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {v.pendingGift ? (
+              <CancelGiftButton giftId={v.pendingGift.id} />
+            ) : (
+              canGiftVoucher({ state: v.state, giftPending: false }) && <GiftButton voucherId={v.id} title={v.couponTitle} ownEmail={ownEmail} />
+            )}
+            {v.refundableUntil && <RefundButton voucherId={v.id} title={v.couponTitle} />}
+          </div>
+        )}
       </div>
     </article>
   );

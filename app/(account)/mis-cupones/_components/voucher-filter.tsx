@@ -2,9 +2,9 @@ import Link from "next/link";
 import type { VoucherState } from "@/lib/data/orders";
 import { cn } from "@/lib/utils";
 
-export const VOUCHER_STATES: readonly VoucherState[] = ["vigente", "canjeado", "vencido"];
+export const VOUCHER_STATES: readonly VoucherState[] = ["vigente", "canjeado", "vencido", "reembolsado"];
 
-/** ?estado=vigente|canjeado|vencido; anything else shows them all. */
+/** ?estado=vigente|canjeado|vencido|reembolsado; anything else shows them all. */
 export function parseVoucherState(value: string | string[] | undefined): VoucherState | null {
   const v = Array.isArray(value) ? value[0] : value;
   return VOUCHER_STATES.find((s) => s === v) ?? null;
