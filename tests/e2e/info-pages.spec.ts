@@ -84,7 +84,10 @@ test.describe("static info pages in the server HTML", () => {
     const faq = blocks.find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq).toBeTruthy();
     const answers = faq!.mainEntity.map((q) => q.acceptedAnswer.text).join(" ");
-    expect(faq!.mainEntity).toHaveLength(5);
+    // SPEC's five plus issue 12's refund and gift questions.
+    expect(faq!.mainEntity).toHaveLength(7);
+    expect(answers).toContain("no han pasado más de 7 días desde la compra");
+    expect(answers).toContain("'Regalar'");
     expect(answers).toContain("Muestra el código de tu cupón en el negocio participante");
     expect(answers).toContain("perfil");
     expect(answers).toContain("'Termina en'");
@@ -120,6 +123,7 @@ test.describe("static info pages in the server HTML", () => {
     }
     const terms = await html(request, "/terminos");
     expect(decode(terms)).toContain("dependen de las condiciones de cada cupón y de las políticas del comercio");
+    expect(decode(terms)).toContain("dentro de los 7 días siguientes a su compra");
     const privacy = await html(request, "/privacidad");
     expect(privacy).toContain('href="mailto:privacidad@cupongt.com"');
   });
