@@ -20,6 +20,8 @@ export const RATE_RULES = {
   emailLinkPerIp: { limit: 30, windowSeconds: 5 * 60 },
   uploadPerUser: { limit: 30, windowSeconds: 60 * 60 },
   uploadBytesPerUser: { limit: 50 * 1024 * 1024, windowSeconds: 24 * 60 * 60 },
+  // Gifts mail a stranger: an account sends a few per hour (cancel and resend included).
+  giftPerUser: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -3,6 +3,7 @@
 // the claim link. The link's token leaves this server only in that mail.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { createGift } from "@/lib/data/gifts";
+import { allowed } from "@/lib/data/rate-limit";
 import { giftVoucherSchema } from "@/lib/domain/gifts";
 import { messageCode } from "@/lib/domain/message-code";
 import { sendGiftClaimEmail } from "@/lib/email/gift-claim";
@@ -19,6 +20,8 @@ export const giftVoucherAction = defineAction({
       const error = textOf(messageCode("myCoupons.gift.errors.propio"));
       return fail(error, { email: error });
     }
+    // Per sender, and per address as every mail with a link is (no mail bombing through gifts).
+    if (!(await allowed([["giftPerUser", user.id], ["emailLinkPerAddress", `gift:${email}`]]))) return fail(message("myCoupons.gift.rateLimited"));
     const result = await createGift(caller, { voucherId, email, message: note });
     if (!result.ok) {
       const error = textOf(messageCode(`myCoupons.gift.errors.${result.reason}`));
