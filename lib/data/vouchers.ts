@@ -40,9 +40,11 @@ export interface MyVoucher {
 // A voucher past its date is 'vencido' even while its row still says 'vigente'.
 const voucherState = sql<VoucherState>`case when ${vouchers.status} = 'vigente' and ${vouchers.expiresAt} <= now() then 'vencido' else ${vouchers.status} end`;
 // Gifts the caller is party to (RLS): the claimed one that made them the holder, the pending one they sent.
+// Looked up only for vouchers whose row says there is one (most have none).
 const received = (column: string) =>
-  sql.raw(`(select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'reclamado' and g.claimed_by = "vouchers"."buyer_user_id" order by g.claimed_at desc limit 1)`);
-const pending = (column: string) => sql.raw(`(select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'pendiente')`);
+  sql.raw(`(case when "vouchers"."gifted_by" is not null then (select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'reclamado' and g.claimed_by = "vouchers"."buyer_user_id" order by g.claimed_at desc limit 1) end)`);
+const pending = (column: string) =>
+  sql.raw(`(case when "vouchers"."gift_pending" then (select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'pendiente') end)`);
 
 /** The caller's own vouchers, newest first (/mis-cupones): bought ones and gifts received. */
 export async function listMyVouchers(caller: Caller, limit = 200, now: Date = new Date()): Promise<MyVoucher[]> {

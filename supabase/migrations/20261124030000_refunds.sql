@@ -24,6 +24,9 @@ alter table public.orders add column refunded_total numeric(12, 2) not null defa
 --> statement-breakpoint
 alter table public.orders add constraint orders_refunded_total_range check (refunded_total >= 0 and refunded_total <= total);
 --> statement-breakpoint
+-- Refunds count an order's other vouchers (and /mis-compras lists them): by order item.
+create index if not exists vouchers_order_item_idx on public.vouchers (order_item_id);
+--> statement-breakpoint
 create table public.refunds (
   id uuid primary key default gen_random_uuid(),
   voucher_id uuid not null references public.vouchers(id) on delete cascade,
@@ -106,7 +109,10 @@ begin
   if v_voucher.status = 'vencido' or v_voucher.expires_at <= now() then
     return jsonb_build_object('ok', false, 'reason', 'vencido');
   end if;
-  if v_order.status <> 'paid' or coalesce(v_order.paid_at, v_order.created_at) <= now() - interval '7 days' then
+  if v_order.status <> 'paid' then
+    return jsonb_build_object('ok', false, 'reason', 'no_existe');
+  end if;
+  if coalesce(v_order.paid_at, v_order.created_at) <= now() - interval '7 days' then
     return jsonb_build_object('ok', false, 'reason', 'plazo_vencido');
   end if;
 

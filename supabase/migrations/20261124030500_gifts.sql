@@ -32,6 +32,8 @@ create table public.gifts (
 --> statement-breakpoint
 create unique index gifts_one_pending_per_voucher on public.gifts (voucher_id) where status = 'pendiente';
 --> statement-breakpoint
+create index gifts_voucher_idx on public.gifts (voucher_id);
+--> statement-breakpoint
 create index gifts_giver_idx on public.gifts (giver_user_id, created_at desc);
 --> statement-breakpoint
 create index gifts_claimed_by_idx on public.gifts (claimed_by);

@@ -54,6 +54,7 @@ export const gifts = pgTable(
     check("gifts_status_check", sql`${t.status} in ('pendiente', 'reclamado', 'cancelado')`),
     check("gifts_message_length", sql`${t.message} is null or char_length(${t.message}) <= 300`),
     uniqueIndex("gifts_one_pending_per_voucher").on(t.voucherId).where(sql`${t.status} = 'pendiente'`),
+    index("gifts_voucher_idx").on(t.voucherId),
     index("gifts_giver_idx").on(t.giverUserId, t.createdAt.desc()),
     index("gifts_claimed_by_idx").on(t.claimedBy),
     pgPolicy("gifts_select_party", { for: "select", to: authenticatedRole, using: sql`${t.giverUserId} = ${uid} or ${t.claimedBy} = ${uid}` }),

@@ -95,6 +95,7 @@ export const vouchers = pgTable(
     check("vouchers_status_check", sql`${t.status} in ('vigente', 'canjeado', 'vencido', 'reembolsado')`),
     index("vouchers_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
     index("vouchers_business_idx").on(t.businessId),
+    index("vouchers_order_item_idx").on(t.orderItemId),
     pgPolicy("vouchers_select_buyer_or_business", {
       for: "select",
       to: authenticatedRole,
