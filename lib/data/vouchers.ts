@@ -25,6 +25,7 @@ export interface MyVoucher {
   /** ISO 8601 strings: these travel into client components. */
   expiresAt: string;
   redeemedAt: string | null;
+  refundedAt: string | null;
   /** Null for a gift received: the order is the giver's. */
   orderId: string | null;
   /** When it was bought, or received as a gift. */
@@ -56,7 +57,7 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
         // The title as bought (a gift carries it): the coupon itself may since be paused and hidden.
         couponTitle: sql<string>`coalesce(${orderItems.title}, ${received("coupon_title")}, ${coupons.title}, '')`,
         couponImageUrl: coupons.imageUrl, businessName: businesses.name, businessSlug: businesses.slug,
-        expiresAt: vouchers.expiresAt, redeemedAt: vouchers.redeemedAt, orderId: orders.id,
+        expiresAt: vouchers.expiresAt, redeemedAt: vouchers.redeemedAt, refundedAt: vouchers.refundedAt, orderId: orders.id,
         paidAt: sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`,
         createdAt: orders.createdAt, claimedAt: sql<string | null>`${received("claimed_at")}`,
         giftedBy: vouchers.giftedBy, giverName: sql<string | null>`${received("giver_name")}`,
@@ -86,6 +87,7 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
       businessName: r.businessName, businessSlug: r.businessSlug,
       expiresAt: r.expiresAt.toISOString(),
       redeemedAt: r.redeemedAt?.toISOString() ?? null,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
       orderId: gift ? null : r.orderId,
       orderedAt: new Date(gift && r.claimedAt ? r.claimedAt : (r.createdAt ?? r.expiresAt)).toISOString(),
       gift,

@@ -23,6 +23,7 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
   const [t, format, qr] = await Promise.all([getTranslations("myCoupons"), getFormatter(), voucherQrDataUri(v.code)]);
   const code = formatCode(v.code);
   const expires = format.dateTime(new Date(v.expiresAt), DATE);
+  const giftable = canGiftVoucher({ state: v.state, giftPending: v.pendingGift !== null });
   return (
     <article data-testid="voucher" data-state={v.state} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row">
       {/* eslint-disable-next-line @next/next/no-img-element -- an inline data: SVG drawn on the server; nothing for the optimiser */}
@@ -58,6 +59,8 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
         <ul className="text-sm text-muted-foreground">
           {v.state === "canjeado" && v.redeemedAt ? (
             <li>{t("redeemed", { date: format.dateTime(new Date(v.redeemedAt), DATE) })}</li>
+          ) : v.state === "reembolsado" && v.refundedAt ? (
+            <li>{t("refunded", { date: format.dateTime(new Date(v.refundedAt), DATE) })}</li>
           ) : (
             <li>{v.state === "vencido" ? t("expired", { date: expires }) : t("expires", { date: expires })}</li>
           )}
@@ -65,12 +68,12 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
           {v.refundableUntil && <li>{t("refundUntil", { date: format.dateTime(new Date(v.refundableUntil), DATE) })}</li>}
           {v.pendingGift && <li data-testid="voucher-pending-gift">{t("pendingGift", { email: v.pendingGift.email })}</li>}
         </ul>
-        {(v.refundableUntil || v.pendingGift || canGiftVoucher({ state: v.state, giftPending: v.pendingGift !== null })) && (
+        {(v.refundableUntil || v.pendingGift || giftable) && (
           <div className="mt-2 flex flex-wrap gap-2">
             {v.pendingGift ? (
               <CancelGiftButton giftId={v.pendingGift.id} />
             ) : (
-              canGiftVoucher({ state: v.state, giftPending: false }) && <GiftButton voucherId={v.id} title={v.couponTitle} ownEmail={ownEmail} />
+              giftable && <GiftButton voucherId={v.id} title={v.couponTitle} ownEmail={ownEmail} />
             )}
             {v.refundableUntil && <RefundButton voucherId={v.id} title={v.couponTitle} />}
           </div>
