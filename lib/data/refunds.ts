@@ -69,3 +69,29 @@ export async function completeRefund(refund: Pick<RefundDone, "refundId" | "amou
     rowsOf<{ r: boolean }>(await tx.execute(sql`select public.complete_refund(${refund.refundId}::uuid, ${reference}) as r`))[0]!.r,
   );
 }
+
+/**
+ * Retries the payment port for refunds left 'pendiente' (a gateway that failed after the commit),
+ * oldest first; for a scheduled job. Answers how many it completed; a failure stays for next time.
+ */
+export async function retryPendingRefunds(pay: RefundPayment, limit = 50): Promise<number> {
+  const pending = await runAsSystem(async (tx) =>
+    rowsOf<{ id: string; amount: string; payment_reference: string | null }>(
+      await tx.execute(sql`
+        select r.id, r.amount::text as amount, o.payment_reference
+        from public.refunds r join public.orders o on o.id = r.order_id
+        where r.status = 'pendiente'
+        order by r.created_at
+        limit ${Math.min(Math.max(limit, 1), 500)}`),
+    ),
+  );
+  let done = 0;
+  for (const r of pending) {
+    try {
+      if (await completeRefund({ refundId: r.id, amountCents: toCents(r.amount), paymentReference: r.payment_reference }, pay)) done += 1;
+    } catch (error) {
+      console.error("[refund] retry", r.id, error);
+    }
+  }
+  return done;
+}

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { redeemVoucher } from "@/lib/data/orders";
-import { completeRefund, refundVoucher, type RefundDone } from "@/lib/data/refunds";
+import { completeRefund, refundVoucher, retryPendingRefunds, type RefundDone } from "@/lib/data/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { orders, refunds, vouchers } from "@/lib/db/schema";
 import { REVIEWERS } from "@/lib/db/seed/users";
@@ -137,6 +137,11 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
     const pending = (await refundVoucher(buyer, second.vouchers[0]!.id)) as RefundDone;
     await expect(completeRefund(pending, async () => { throw new Error("gateway down"); })).rejects.toThrow("gateway down");
     expect((await db().select().from(refunds).where(eq(refunds.id, pending.refundId)))[0]!.status).toBe("pendiente");
+    // The retry (a scheduled job) completes it, once.
+    expect(await retryPendingRefunds((r) => gateway.refund(r))).toBeGreaterThanOrEqual(1);
+    expect((await db().select().from(refunds).where(eq(refunds.id, pending.refundId)))[0]!.status).toBe("completado");
+    expect(gateway.refunds.filter((r) => r.idempotencyKey === pending.refundId)).toHaveLength(1);
+    expect(await retryPendingRefunds((r) => gateway.refund(r))).toBe(0);
   });
 
   it("RLS: only the system runs the refund function, and people read only their own refunds", async () => {
