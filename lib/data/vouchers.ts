@@ -58,7 +58,7 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
         couponTitle: sql<string>`coalesce(${orderItems.title}, ${received("coupon_title")}, ${coupons.title}, '')`,
         couponImageUrl: coupons.imageUrl, businessName: businesses.name, businessSlug: businesses.slug,
         expiresAt: vouchers.expiresAt, redeemedAt: vouchers.redeemedAt, refundedAt: vouchers.refundedAt, orderId: orders.id,
-        paidAt: sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`,
+        paidAt: sql<string | null>`coalesce(${orders.paidAt}, ${orders.createdAt})`,
         createdAt: orders.createdAt, claimedAt: sql<string | null>`${received("claimed_at")}`,
         giftedBy: vouchers.giftedBy, giverName: sql<string | null>`${received("giver_name")}`,
         giftPending: vouchers.giftPending, pendingGiftId: sql<string | null>`${pending("id")}`, pendingGiftEmail: sql<string | null>`${pending("recipient_email")}`,
