@@ -58,7 +58,9 @@ export function defineAction<S extends z.ZodType, T, A extends "required" | "opt
       if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(message("common.invalidInput"));
       // No form field holds a NUL, and PostgreSQL refuses one in text: refused here, not as a 500.
       if (holdsNul(raw)) return fail(message("common.invalidInput"));
-      const parsed = options.schema.safeParse(raw);
+      // A check the schema words itself keeps its code; anything it does not (a field of the wrong
+      // type, a missing object) gets the general code, never zod's English.
+      const parsed = options.schema.safeParse(raw, { error: () => "common.invalidInput" });
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return fail(Object.values(fieldErrors)[0] ?? message("common.invalidInput"), fieldErrors);

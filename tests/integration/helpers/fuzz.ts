@@ -79,11 +79,23 @@ export function schemaKeys(schema: unknown, depth = 0): string[] {
 export function catalogueMatcher(): (text: string) => boolean {
   const patterns: RegExp[] = [];
   const walk = (node: unknown) => {
-    if (typeof node === "string") patterns.push(templatePattern(node));
+    // A template that is all placeholder ("{value}", a whole ICU plural) would match any text.
+    if (typeof node === "string" && literalLetters(node) >= 3) patterns.push(templatePattern(node));
     else if (node && typeof node === "object") Object.values(node).forEach(walk);
   };
   walk(messages);
   return (text) => text.trim().length > 0 && patterns.some((pattern) => pattern.test(text));
+}
+
+function literalLetters(template: string): number {
+  let depth = 0;
+  let letters = 0;
+  for (const ch of template) {
+    if (ch === "{") depth++;
+    else if (ch === "}") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /\p{L}/u.test(ch)) letters++;
+  }
+  return letters;
 }
 
 function templatePattern(template: string): RegExp {
