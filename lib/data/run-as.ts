@@ -32,13 +32,14 @@ export function enterRole(role: string, claims: string): SQL {
  * abandoned transaction is rolled back whenever it gets to its end, so it never commits behind the
  * caller's back.
  */
-export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number } = {}): Promise<T> {
+  const deadlineMs = options.deadlineMs ?? env.DB_REQUEST_TIMEOUT_MS;
   const { db, engine, requestUser } = await getDatabase();
   let abandoned = false;
   const work = db.transaction(async (tx) => {
     await tx.execute(enter);
     const result = await fn(tx);
-    if (abandoned) throw new DatabaseTimeoutError(env.DB_REQUEST_TIMEOUT_MS);
+    if (abandoned) throw new DatabaseTimeoutError(deadlineMs);
     // The embedded database cannot refuse SET SESSION AUTHORIZATION (single-user mode): a
     // transaction that climbed back to the owner is rolled back with everything it wrote.
     if (requestUser) {
@@ -53,8 +54,8 @@ export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>): Prom
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       abandoned = true;
-      reject(new DatabaseTimeoutError(env.DB_REQUEST_TIMEOUT_MS));
-    }, env.DB_REQUEST_TIMEOUT_MS);
+      reject(new DatabaseTimeoutError(deadlineMs));
+    }, deadlineMs);
   });
   work.catch(() => {}); // an abandoned transaction's own failure has no one left to hear it
   try {

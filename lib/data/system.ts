@@ -8,6 +8,6 @@ import { enterRole, runInRole } from "./run-as";
  * tokens), rate limits and the e-mail outbox. Never for work done on a person's behalf. The
  * connection itself cannot do more than this (it is the app's login role, not the owner).
  */
-export async function runAsSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return runInRole(enterRole("service_role", '{"role":"service_role"}'), fn);
+export async function runAsSystem<T>(fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number } = {}): Promise<T> {
+  return runInRole(enterRole("service_role", '{"role":"service_role"}'), fn, options);
 }

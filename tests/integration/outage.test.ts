@@ -5,6 +5,7 @@
 // can pause, so the shared server is never touched.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseUrl, withDatabase } from "./helpers/engines";
 import { pausableProxy, type PausableProxy } from "./helpers/pausable-proxy";
@@ -26,6 +27,9 @@ const { checkDatabaseHealth } = await import("@/lib/data/health");
 const { DatabaseTimeoutError } = await import("@/lib/data/db-errors");
 const { defineAction } = await import("@/lib/actions/define-action");
 const { message } = await import("@/lib/i18n/messages");
+const { placeOrder } = await import("@/lib/data/orders");
+const { buyer } = await import("./helpers/fixtures");
+const { contact, makeCoupon } = await import("./helpers/orders");
 
 const url = testDatabaseUrl();
 const selectOne = () => runAs(ANON, (tx) => tx.execute(sql`select 1 as one`));
@@ -84,6 +88,21 @@ describe.runIf(url)("a database that stops answering [postgres]", () => {
     await vi.waitFor(async () => expect(rowsOf(await selectOne())).toEqual([{ one: 1 }]), { timeout: 5000, interval: 100 });
     expect(performance.now() - started).toBeLessThan(5000);
     expect((await checkDatabaseHealth(3000)).ok).toBe(true);
+  });
+
+  it("a paid order is confirmed even when the server freezes right after the charge, longer than a request's deadline", async () => {
+    const couponId = await makeCoupon(t.owner);
+    const charged = async () => {
+      relay.pause(); // the gateway said yes; now the database stops answering for 2.5 s
+      setTimeout(() => relay.resume(), 2500);
+      return { approved: true as const, reference: `sim-${randomUUID()}` };
+    };
+    const result = await placeOrder(buyer, { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: 8_959 }, charged);
+    expect(result).toMatchObject({ ok: true, voucherCount: 1 });
+    const [row] = rowsOf<{ status: string; vouchers: number }>(
+      await t.owner.execute(sql`select o.status, (select count(*)::int from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = o.id) as vouchers from public.orders o where o.id = ${(result as { orderId: string }).orderId}`),
+    );
+    expect(row).toEqual({ status: "paid", vouchers: 1 });
   });
 
   it("an action answers the Spanish 'service unavailable' text, not the crash text", async () => {
