@@ -8,7 +8,7 @@ import net from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { createClient } from "@redis/client";
 import postgres from "postgres";
-import { DEMO, signIn } from "./helpers/auth";
+import { DEMO, DEMO_PASSWORD } from "./helpers/auth";
 
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = new URL(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
@@ -30,9 +30,11 @@ function withDatabase(url: string, database: string, user?: string): string {
   return u.toString();
 }
 
+const logs = new Map<number, string>();
+
 function start(port: number, prepare: boolean): ChildProcess {
-  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: "ignore",
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -48,12 +50,25 @@ function start(port: number, prepare: boolean): ChildProcess {
       JOBS_WORKER: "off",
       RATE_LIMIT_SIGN_IN_PER_IP: "10000",
       PAYMENT_DELAY_MS: "0",
+      // Two fresh servers beside the rest of the suite on a small CI machine: the request deadline
+      // (a hung database's, outage.test.ts) must not trip on a slow first sign-in.
+      DB_REQUEST_TIMEOUT_MS: "30000",
     },
   });
+  // What the server said, for the failure message if it never becomes healthy.
+  const keep = (chunk: Buffer) => logs.set(port, ((logs.get(port) ?? "") + chunk.toString()).slice(-4000));
+  server.stdout!.on("data", keep);
+  server.stderr!.on("data", keep);
+  return server;
 }
 
 async function healthy(port: number): Promise<void> {
-  await expect.poll(async () => (await fetch(`${origin(port)}/api/health`).catch(() => null))?.status, { timeout: 150_000, intervals: [500] }).toBe(200);
+  const status = () => fetch(`${origin(port)}/api/health`).then((r) => r.status, () => 0);
+  try {
+    await expect.poll(status, { timeout: 150_000, intervals: [500] }).toBe(200);
+  } catch (error) {
+    throw new Error(`instance on ${port} never became healthy; its log:\n${logs.get(port) ?? "(nothing)"}`, { cause: error });
+  }
 }
 
 const html = async (port: number, path: string) => (await fetch(`${origin(port)}${path}`)).text();
@@ -102,8 +117,14 @@ test.describe("two instances, one database, one Redis", () => {
   }
 
   test("a price changed through A is on B's coupon, category and search pages at B's next request; A's session works on B", async ({ page }) => {
-    await page.goto(`${origin(PORTS.a)}/`);
-    await signIn(page, DEMO.seller, undefined, "/vendedor");
+    // Signed in on A (the shared helper's 5 s is short for a fresh server beside the suite).
+    await page.goto(`${origin(PORTS.a)}/auth?next=/vendedor`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+    const signIn = page.getByRole("form", { name: "Iniciar sesión" });
+    await signIn.getByLabel("Email").fill(DEMO.seller);
+    await signIn.getByLabel("Contraseña").fill(DEMO_PASSWORD);
+    await signIn.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL(`${origin(PORTS.a)}/vendedor`, { timeout: 20_000 });
     const { path, category } = await listedSellerCoupon(page);
     const id = path.split("/")[2]!;
 
@@ -120,7 +141,7 @@ test.describe("two instances, one database, one Redis", () => {
     const price = (Math.max(1, before - 1) - 0.37).toFixed(2);
     await form.getByLabel("Precio con descuento (Q)").fill(price);
     await form.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Cupón actualizado")).toBeVisible();
+    await expect(page.getByText("Cupón actualizado")).toBeVisible({ timeout: 20_000 });
 
     // No waiting: the invalidation is in Redis before A answers the save, so B's first request
     // after it already renders the new price (the issue allows 2 s). The time B takes to render
