@@ -2,6 +2,8 @@
 // outbox need the socket address, which Next 16 does not expose). Then opens, migrates and (when
 // empty) seeds the database as the server starts, so the first visitor does not pay for it.
 // Not run by `next build`.
+import type { Instrumentation } from "next";
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installPeerStamp } = await import("@/lib/net/peer-stamp");
@@ -21,4 +23,10 @@ export async function register() {
     // The server still starts: /api/health answers 503 and the next request retries.
     console.error("[cupongt] database not ready:", error);
   }
+}
+
+/** Every server error of a page, route handler or action as one JSON line (lib/domain/error-log.ts). */
+export async function onRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
+  const { errorLogLine } = await import("@/lib/domain/error-log");
+  console.error(errorLogLine(error, request, context));
 }

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
@@ -38,6 +39,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and resolves files relative to its module URL: bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   poweredByHeader: false,
+  // Next's own file-system cache, or with REDIS_URL one cache shared by every instance
+  // (cache-handler.mjs, decided when the server starts; README, Deploying).
+  cacheHandler: join(process.cwd(), "cache-handler.mjs"),
   // Cached pages (the home regenerates every 30 s) may be served stale for at most an hour by a
   // CDN, not Next's default of a year.
   expireTime: 3600,

@@ -13,18 +13,24 @@
 // - Server actions posted from another origin are refused (403) before they run.
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
+// - Every page and handler gets a request id (lib/domain/request-id.ts): passed on to the
+//   server, sent back in the response, written in the error log line.
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie, requiresSignIn } from "@/lib/auth/guard";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
 import { isCategoryId } from "@/lib/domain/categories";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/domain/request-id";
 import { isUuid } from "@/lib/domain/uuid";
 
 const PLACEHOLDER = "id-no-valido";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
 const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
 const INTERNAL_PATH = /^\/(inicio|categoria\/[^/]+\/filtrada)(\/.*)?$/;
+// Where a Supabase session is refreshed: pages that read it and server actions. Not every page:
+// a refresh is a call to Supabase, and the catalogue's cached pages do not need the session.
+const SESSION_PATH = /^\/(cupon|categoria|negocio|inicio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo)(\/|$)/;
 const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const SUPABASE_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
@@ -37,29 +43,44 @@ function decodes(path: string): boolean {
   }
 }
 
-function routeCoupons(request: NextRequest, pathname: string): NextResponse | null {
+function routeCoupons(request: NextRequest, pathname: string, forward: Forward): NextResponse | null {
   if (!decodes(pathname)) {
-    if (pathname.startsWith("/cupon/")) return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}`, request.url));
+    if (pathname.startsWith("/cupon/")) return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}`, request.url), forward());
     return new NextResponse("Bad Request: malformed URL encoding", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const match = COUPON_PATH.exec(pathname);
   if (match && match[1] !== PLACEHOLDER && !isUuid(match[1])) {
-    return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}${match[2] ?? ""}`, request.url));
+    return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}${match[2] ?? ""}`, request.url), forward());
   }
-  if (INTERNAL_PATH.test(pathname)) return NextResponse.rewrite(new URL("/_not-found", request.url));
+  if (INTERNAL_PATH.test(pathname)) return NextResponse.rewrite(new URL("/_not-found", request.url), forward());
   const category = CATEGORY_PATH.exec(pathname);
   if (category && request.nextUrl.search && !isCategoryId(decodeURIComponent(category[1]!))) {
-    return NextResponse.rewrite(new URL(`/categoria/${category[1]}`, request.url));
+    return NextResponse.rewrite(new URL(`/categoria/${category[1]}`, request.url), forward());
   }
   return null;
 }
 
+type Forward = () => { request: { headers: Headers } };
+
 export async function proxy(request: NextRequest) {
+  const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
+  // Built when a response is made: the Supabase refresh rewrites the request's cookies first.
+  const forward: Forward = () => {
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    return { request: { headers } };
+  };
+  const response = await route(request, forward);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+async function route(request: NextRequest, forward: Forward): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   if (request.method === "POST" && request.headers.has("next-action") && !isSameOriginRequest(request.headers, request.url)) {
     return new NextResponse("Forbidden: cross-origin request", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  const routed = routeCoupons(request, pathname);
+  const routed = routeCoupons(request, pathname, forward);
   if (routed) return routed;
 
   const code = searchParams.get("code");
@@ -77,36 +98,16 @@ export async function proxy(request: NextRequest) {
     response.cookies.delete(SESSION_HINT_COOKIE);
     return response;
   }
-  if (SUPABASE_URL && SUPABASE_KEY && signedIn) {
-    return refreshSupabaseSession(request, () => NextResponse.next({ request }), SUPABASE_URL, SUPABASE_KEY);
+  if (SUPABASE_URL && SUPABASE_KEY && signedIn && (SESSION_PATH.test(pathname) || request.headers.has("next-action"))) {
+    return refreshSupabaseSession(request, () => NextResponse.next(forward()), SUPABASE_URL, SUPABASE_KEY);
   }
-  const response = NextResponse.next();
+  const response = NextResponse.next(forward());
   // The display hint outlived its session (expired or revoked elsewhere): drop it.
   if (!signedIn && names.includes(SESSION_HINT_COOKIE)) response.cookies.delete(SESSION_HINT_COOKIE);
   return response;
 }
 
 export const config = {
-  matcher: [
-    "/cupon/:path*",
-    "/api/cupones/:path*",
-    "/categoria/:path*",
-    "/negocio/:path*",
-    "/inicio",
-    "/inicio/:path*",
-    "/sitemaps/:path*",
-    "/vendedor/:path*",
-    // Account pages (Next needs the matcher as literals, hence no shared constant).
-    "/auth/:path*",
-    "/perfil",
-    "/vendedor",
-    "/mis-cupones",
-    "/favoritos",
-    "/logros",
-    "/reset-password",
-    "/pago-exitoso",
-    "/regalo/:path*",
-    { source: "/", has: [{ type: "query", key: "code" }] },
-    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-  ],
+  // Every page and handler (for the request id), not Next's static files, icons or fonts.
+  matcher: ["/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon).*)"],
 };

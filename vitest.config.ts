@@ -25,7 +25,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           // Outside a Next server there is no data cache: read straight from the database.
-          env: { DATA_CACHE_SECONDS: "0", OUTBOX_DIR: join(tmpdir(), "cupongt-test-outbox"), SMTP_URL: "" },
+          // A request's database deadline (DB_REQUEST_TIMEOUT_MS) is for a hung server, not for a
+          // loaded CI machine queueing 200 concurrent buyers on a small pool: outage.test.ts sets its own.
+          env: { DATA_CACHE_SECONDS: "0", OUTBOX_DIR: join(tmpdir(), "cupongt-test-outbox"), SMTP_URL: "", DB_REQUEST_TIMEOUT_MS: "60000" },
           pool: "forks",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -25,6 +25,16 @@ const schema = z.object({
   PGLITE_DATA_DIR: withDefault(z.string(), ".data/pglite"),
   /** Connections in the PostgreSQL pool of each server process. */
   DATABASE_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(100), 10),
+  /** Seconds to open a PostgreSQL connection before the request gives up. */
+  DB_CONNECT_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(120), 5),
+  /** Longest statement and longest lock wait of a request's transaction (PostgreSQL enforces them). */
+  DB_STATEMENT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 5000),
+  DB_LOCK_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 3000),
+  /**
+   * Longest wait for a whole request transaction, pool wait included: a server that hangs without
+   * answering (no statement timeout can fire) fails the request after this, not after minutes.
+   */
+  DB_REQUEST_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 5500),
   /** Apply migrations when the server starts (off where the Supabase CLI applies them). */
   MIGRATE_ON_START: flag(true),
   /** Seed the catalogue when the database has no coupons yet. */

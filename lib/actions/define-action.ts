@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { getSession, type SessionUser } from "@/lib/auth/session";
 import type { Caller } from "@/lib/data/caller";
+import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { message, textOf } from "@/lib/i18n/messages";
 
 /** What every server action answers: the client turns `error` into the spec's toast text. */
@@ -51,11 +52,15 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * from the host before the action runs.
  */
 export function defineAction<S extends z.ZodType, T, A extends "required" | "optional">(options: Options<S, T, A>) {
-  return async (raw: unknown): Promise<ActionResult<T>> => {
+  const action = async (raw: unknown): Promise<ActionResult<T>> => {
     try {
       // Not even an object (null, a string, an array): zod's own English text must not reach anyone.
       if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(message("common.invalidInput"));
-      const parsed = options.schema.safeParse(raw);
+      // No form field holds a NUL, and PostgreSQL refuses one in text: refused here, not as a 500.
+      if (holdsNul(raw)) return fail(message("common.invalidInput"));
+      // A check the schema words itself keeps its code; anything it does not (a field of the wrong
+      // type, a missing object) gets the general code, never zod's English.
+      const parsed = options.schema.safeParse(raw, { error: () => "common.invalidInput" });
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         return fail(Object.values(fieldErrors)[0] ?? message("common.invalidInput"), fieldErrors);
@@ -69,7 +74,24 @@ export function defineAction<S extends z.ZodType, T, A extends "required" | "opt
     } catch (error) {
       unstable_rethrow(error); // redirect() and notFound() are control flow, not failures
       console.error("[action]", error);
-      return fail(message("common.unexpectedError"));
+      // A database that is down or too slow is not the user's mistake: say so, and that it passes.
+      return fail(message(isDatabaseUnavailable(error) ? "common.serviceUnavailable" : "common.unexpectedError"));
     }
   };
+  schemas.set(action, options.schema);
+  return action;
+}
+
+const schemas = new WeakMap<object, z.ZodType>();
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 8 || typeof value !== "object" || value === null) return false;
+  if (value instanceof FormData) return [...value.entries()].some(([name, entry]) => holdsNul(name) || holdsNul(entry));
+  return Object.entries(value).some(([name, entry]) => holdsNul(name) || holdsNul(entry, depth + 1));
+}
+
+/** The schema an action parses its input with: the fuzz tests generate inputs around its fields. */
+export function actionSchema(action: object): z.ZodType | undefined {
+  return schemas.get(action);
 }

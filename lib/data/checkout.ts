@@ -6,6 +6,7 @@ import { toCents } from "@/lib/domain/money";
 import type { Caller } from "./caller";
 import type { CheckoutProblem, UnavailableReason } from "./orders";
 import { runAs } from "./run-as";
+import { isDatabaseUnavailable } from "./db-errors";
 import { runAsSystem } from "./system";
 
 // Checkout in three steps (supabase/migrations/*_checkout_functions.sql): the buyer reserves the
@@ -77,13 +78,31 @@ export type ConfirmResult = ({ ok: true; replayed: boolean } & PendingOrder) | {
  * they could mark an unpaid order paid). The database refuses an amount other than the total.
  */
 export async function confirmOrder(orderId: string, payment: { amountCents: number; reference: string }): Promise<ConfirmResult> {
-  const a = await runAsSystem(async (tx) =>
-    rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
-      await tx.execute(sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`),
-    )[0]!.r,
-  );
-  return a.ok ? { ok: true, replayed: a.replayed, ...orderOf(a) } : { ok: false, status: a.status };
+  // Money has moved: a database that is slow or briefly gone must not leave a paid order pending.
+  // confirm_order is idempotent, so it is retried, each try with a longer deadline than a request's.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const a = await runAsSystem(
+        async (tx) =>
+          rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
+            await tx.execute(sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`),
+          )[0]!.r,
+        { deadlineMs: CONFIRM_DEADLINE_MS },
+      );
+      return a.ok ? { ok: true, replayed: a.replayed, ...orderOf(a) } : { ok: false, status: a.status };
+    } catch (error) {
+      if (attempt >= CONFIRM_ATTEMPTS || !isDatabaseUnavailable(error)) {
+        // For the operator: a charge whose order could not be confirmed is to be voided or refunded.
+        console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "checkout-confirm-failed", orderId, reference: payment.reference, attempts: attempt }));
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
 }
+
+const CONFIRM_ATTEMPTS = 3;
+const CONFIRM_DEADLINE_MS = 20_000;
 
 /** Step 3 after a declined or failed payment: the units go back on sale. */
 export async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {

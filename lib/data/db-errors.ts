@@ -23,3 +23,28 @@ export const PG = {
   /** public.protect_last_owner: the last owner can't be removed or demoted. */
   lastOwner: "CG001",
 } as const;
+
+/** The database did not answer in time (DB_REQUEST_TIMEOUT_MS): the transaction was abandoned and rolled back. */
+export class DatabaseTimeoutError extends Error {
+  readonly code = "DB_REQUEST_TIMEOUT";
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = "DatabaseTimeoutError";
+  }
+}
+
+// SQLSTATEs of a database that is down, restarting or too slow (class 08 is connection
+// exceptions), and the codes postgres.js and Node give a connection that failed.
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "57014", "55P03", "53300"]);
+const UNAVAILABLE_CODES = new Set(["DB_REQUEST_TIMEOUT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"]);
+
+/** True when `error` means "the database is unavailable right now", not "this request is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,8 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDatabase, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
 import { rowsOf } from "@/lib/db/client";
 import { claimsOf, type Caller } from "./caller";
+import { DatabaseTimeoutError } from "./db-errors";
 
 /**
  * Runs `fn` in one transaction as the caller, the way Supabase's PostgREST does: the role
@@ -10,18 +12,34 @@ import { claimsOf, type Caller } from "./caller";
  * row level security decides what it may read and write.
  */
 export async function runAs<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return runInRole(
-    sql`select set_config('request.jwt.claims', ${JSON.stringify(claimsOf(caller))}, true), set_config('role', ${caller.role}, true)`,
-    fn,
-  );
+  return runInRole(enterRole(caller.role, JSON.stringify(claimsOf(caller))), fn);
 }
 
-/** One transaction that first runs `enter` (which sets the role), then `fn`. */
-export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const { db, requestUser } = await getDatabase();
-  return db.transaction(async (tx) => {
+/**
+ * The first statement of a request's transaction: its role and claims, and the statement and lock
+ * timeouts (env DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS), in one round trip. Per transaction
+ * rather than per connection, so it also holds behind a transaction pooler.
+ */
+export function enterRole(role: string, claims: string): SQL {
+  return sql`select set_config('request.jwt.claims', ${claims}, true), set_config('role', ${role}, true),
+    set_config('statement_timeout', ${String(env.DB_STATEMENT_TIMEOUT_MS)}, true), set_config('lock_timeout', ${String(env.DB_LOCK_TIMEOUT_MS)}, true)`;
+}
+
+/**
+ * One transaction that first runs `enter` (which sets the role), then `fn`. On PostgreSQL the whole
+ * transaction, pool wait included, has DB_REQUEST_TIMEOUT_MS: a server that accepts connections
+ * but never answers fails the request then (DatabaseTimeoutError) instead of stalling it, and the
+ * abandoned transaction is rolled back whenever it gets to its end, so it never commits behind the
+ * caller's back.
+ */
+export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number } = {}): Promise<T> {
+  const deadlineMs = options.deadlineMs ?? env.DB_REQUEST_TIMEOUT_MS;
+  const { db, engine, requestUser } = await getDatabase();
+  let abandoned = false;
+  const work = db.transaction(async (tx) => {
     await tx.execute(enter);
     const result = await fn(tx);
+    if (abandoned) throw new DatabaseTimeoutError(deadlineMs);
     // The embedded database cannot refuse SET SESSION AUTHORIZATION (single-user mode): a
     // transaction that climbed back to the owner is rolled back with everything it wrote.
     if (requestUser) {
@@ -30,4 +48,19 @@ export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>): Prom
     }
     return result;
   });
+  // The embedded database runs in this process: nothing can hang it from outside.
+  if (engine !== "postgres") return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abandoned = true;
+      reject(new DatabaseTimeoutError(deadlineMs));
+    }, deadlineMs);
+  });
+  work.catch(() => {}); // an abandoned transaction's own failure has no one left to hear it
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
-import { runInRole } from "./run-as";
+import { enterRole, runInRole } from "./run-as";
 
 /**
  * Runs `fn` in one transaction as `service_role`, which bypasses row level security. Only for the
@@ -9,6 +8,6 @@ import { runInRole } from "./run-as";
  * tokens), rate limits and the e-mail outbox. Never for work done on a person's behalf. The
  * connection itself cannot do more than this (it is the app's login role, not the owner).
  */
-export async function runAsSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return runInRole(sql`select set_config('request.jwt.claims', '{"role":"service_role"}', true), set_config('role', 'service_role', true)`, fn);
+export async function runAsSystem<T>(fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number } = {}): Promise<T> {
+  return runInRole(enterRole("service_role", '{"role":"service_role"}'), fn, options);
 }

@@ -28,7 +28,7 @@ async function openServer(url: string): Promise<DatabaseHandle> {
       await owner.close().catch(() => {});
     }
   }
-  const handle = openPostgres(url, env.DATABASE_POOL_MAX);
+  const handle = openPostgres(url, env.DATABASE_POOL_MAX, env.DB_CONNECT_TIMEOUT_SECONDS);
   const problem = privilegedLoginProblem(await describeLoginRole(handle.db).catch(async (error: unknown) => {
     await handle.close().catch(() => {});
     throw error;

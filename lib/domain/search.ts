@@ -20,9 +20,13 @@ export const POPULAR_TERMS = ["Pizza", "Sushi", "Spa", "Masaje", "Café", "Cine"
 export const ALL_SORTS = [...SEARCH_SORTS, "popularidad", "vistas", "recientes", "termina-pronto", "calificacion"] as const;
 export type CouponSort = (typeof ALL_SORTS)[number];
 
-/** Lowercase and accent-free, as the database's search_text column: 'Piñata Café' -> 'pinata cafe'. */
+/**
+ * Lowercase and accent-free, as the database's search_text column: 'Piñata Café' -> 'pinata cafe'.
+ * Control characters become spaces: PostgreSQL refuses a NUL in text outright (a 500 for `?q=%00`).
+ */
 export function normalizeText(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  const printable = text.replace(/[\u0000-\u001f\u007f]/g, " ");
+  return printable.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
 /** A query as search terms: normalized, cut to MAX_QUERY_LENGTH, at most 6 words of 2+ characters. */

@@ -19,6 +19,8 @@ export const SHELL_CLIENT_NAMESPACES = [
   "cart",
   "checkout",
   "common",
+  // The error page (app/error.tsx) a failing route falls back to.
+  "errorPage",
   // Coupon cards and countdowns on most listings.
   "abTest",
   "countdown",

@@ -5,7 +5,7 @@ import { getAuth } from "@/lib/auth";
 import { clientIp, requestAuthContext } from "@/lib/auth/request-context";
 import { allowed } from "@/lib/data/rate-limit";
 import { magicLinkSchema, normaliseEmail } from "@/lib/domain/auth-forms";
-import { emailLinkAnswer } from "./email-link-answer";
+import { emailLinkAnswer } from "@/lib/actions/_lib/email-link-answer";
 
 /**
  * Mails a one-time sign-in link. The answer is the same for a registered address, an unknown

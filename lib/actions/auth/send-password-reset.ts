@@ -5,7 +5,7 @@ import { getAuth } from "@/lib/auth";
 import { clientIp, requestAuthContext } from "@/lib/auth/request-context";
 import { allowed } from "@/lib/data/rate-limit";
 import { normaliseEmail, resetRequestSchema } from "@/lib/domain/auth-forms";
-import { emailLinkAnswer } from "./email-link-answer";
+import { emailLinkAnswer } from "@/lib/actions/_lib/email-link-answer";
 
 /** Mails a reset link (60 minutes, single use). Same answer whether or not the e-mail exists. */
 export const sendPasswordReset = defineAction({

@@ -12,6 +12,7 @@ import {
 describe("search rules (SPEC 5 and 9)", () => {
   it("normalizes case and accents the way the database column does", () => {
     expect(normalizeText("  Piñata   CAFÉ ")).toBe("pinata cafe");
+    expect(normalizeText("pi\u0000zza\u0007\u001f ")).toBe("pi zza");
     expect(searchTerms("Café  en Zona 10")).toEqual(["cafe", "en", "zona", "10"]);
     expect(searchTerms("x".repeat(5000))).toEqual(["x".repeat(100)]);
     expect(searchTerms(undefined)).toEqual([]);

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// `npm run bench:spike`: a flash sale. SPIKE_BUYERS (500) signed-in shoppers press 'Pagar' at the
+// same moment on one coupon with SPIKE_STOCK (100) units, through the real server actions over
+// HTTP (sign-up for the sessions, then the checkout's placeOrderAction) on a production server on
+// PostgreSQL. Checks that exactly SPIKE_STOCK vouchers exist afterwards and that every other buyer
+// got a clear answer, and prints the action's latency and the purchases per second the hot coupon
+// row allows. The simulated gateway answers in SPIKE_PAYMENT_DELAY_MS (300).
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), SPIKE_PORT (3331).
+import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import postgres from "postgres";
+
+const buyers = Number(process.env.SPIKE_BUYERS || 500);
+const stock = Number(process.env.SPIKE_STOCK || 100);
+const port = Number(process.env.SPIKE_PORT || 3331);
+const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const origin = `http://127.0.0.1:${port}`;
+const nextBin = "node_modules/next/dist/bin/next";
+const name = `cupongt_spike_${Date.now().toString(36)}`;
+const dbUrl = (user) => Object.assign(new URL(pgAdminUrl), { pathname: `/${name}`, ...(user ? { username: user } : {}) }).toString();
+
+if (!existsSync(".next/BUILD_ID") && spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8"));
+const actionId = (exportedName) => Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName)?.[0];
+
+/** Calls a server action the way the browser does; returns its result, the cookies it set and its time. */
+async function callAction(exportedName, input, cookie = "") {
+  const started = performance.now();
+  // Posted to a dynamic page, as the sign-in form does: a cached page's answer drops Set-Cookie.
+  const response = await fetch(`${origin}/auth`, {
+    method: "POST",
+    headers: { "Next-Action": actionId(exportedName), Accept: "text/x-component", "Content-Type": "text/plain;charset=UTF-8", Origin: origin, Cookie: cookie },
+    body: JSON.stringify([input]),
+  });
+  const body = await response.text();
+  const line = body.split("\n").find((l) => l.startsWith("1:"));
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return { result: line ? JSON.parse(line.slice(2)) : { ok: false, error: `HTTP ${response.status}` }, cookies, ms: performance.now() - started };
+}
+
+const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+const admin = postgres(pgAdminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${name}`);
+const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl("cupongt_app"),
+    DATABASE_OWNER_URL: dbUrl(),
+    MIGRATE_ON_START: "true",
+    SEED_ON_START: "true",
+    PAYMENT_DELAY_MS: process.env.SPIKE_PAYMENT_DELAY_MS || "300",
+    RATE_LIMIT_SIGN_UP_PER_IP: "1000000",
+    RATE_LIMIT_SIGN_IN_PER_IP: "1000000",
+    SITE_URL: "",
+    SMTP_URL: "",
+    JOBS_WORKER: "off",
+  },
+});
+const owner = postgres(dbUrl(), { max: 2, onnotice: () => {} });
+try {
+  for (let ok = false, until = Date.now() + 240_000; !ok; await new Promise((r) => setTimeout(r, 500))) {
+    if (Date.now() > until) throw new Error("server did not become healthy");
+    ok = (await fetch(`${origin}/api/health`).catch(() => null))?.ok ?? false;
+  }
+  const [{ id: couponId }] = await owner`select id from public.coupons where status = 'active' and end_time > now() + interval '2 days' order by id limit 1`;
+  await owner`update public.coupons set total_stock = sold + reserved + ${stock}, remaining = ${stock} where id = ${couponId}`;
+  const [{ sold: soldBefore }] = await owner`select sold from public.coupons where id = ${couponId}`;
+
+  // Sign-up, then sign-in for the session cookie, a few at a time: bcrypt is CPU work, not the subject.
+  console.log(`signing up ${buyers} buyers...`);
+  const sessions = [];
+  for (let i = 0; i < buyers; i += 5) {
+    const batch = Array.from({ length: Math.min(5, buyers - i) }, async (_, j) => {
+      const email = `spike-${i + j}-${Date.now().toString(36)}@example.com`;
+      const password = "clave-flash-1";
+      const up = await callAction("signUp", { firstName: "Compradora", lastName: `Flash ${i + j}`, email, password, confirmPassword: password, acceptTerms: true });
+      if (!up.result.ok) throw new Error(`sign-up failed: ${JSON.stringify(up.result)}`);
+      const inside = await callAction("signIn", { email, password });
+      if (!inside.result.ok || !inside.cookies) throw new Error(`sign-in failed: ${JSON.stringify(inside.result)}`);
+      return inside.cookies;
+    });
+    sessions.push(...(await Promise.all(batch)));
+  }
+  const quote = await callAction("quoteCartAction", { items: [{ couponId, quantity: 1 }] }, sessions[0]);
+  const form = (i) => ({
+    idempotencyKey: randomUUID(),
+    items: [{ couponId, quantity: 1 }],
+    expectedTotalCents: quote.result.data.totals.totalCents,
+    name: `Compradora Flash ${i}`, email: `spike-${i}@example.com`, phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala",
+    cardNumber: "4242 4242 4242 1881", expiryDate: "12/29", cvv: "123", cardName: "COMPRADORA FLASH",
+  });
+
+  const [{ t0 }] = await owner`select now() as t0`;
+  console.log(`${buyers} buyers press 'Pagar' at once on ${stock} units...`);
+  const started = performance.now();
+  let soldOutAt = null;
+  let bought = 0;
+  const answers = await Promise.all(
+    sessions.map(async (cookie, i) => {
+      const answer = await callAction("placeOrderAction", form(i), cookie);
+      if (answer.result.ok && ++bought === stock) soldOutAt = performance.now() - started;
+      return answer;
+    }),
+  );
+  const wall = performance.now() - started;
+  const [{ vouchers }] = await owner`select count(*)::int as vouchers from public.vouchers where coupon_id = ${couponId} and created_at >= ${t0}`;
+  const [row] = await owner`select sold, remaining, reserved from public.coupons where id = ${couponId}`;
+  const byAnswer = {};
+  for (const { result } of answers) byAnswer[result.ok ? "comprado" : result.error] = (byAnswer[result.ok ? "comprado" : result.error] ?? 0) + 1;
+  const ms = answers.map((a) => a.ms);
+  const report = {
+    cores: cpus().length,
+    buyers,
+    stock,
+    paymentDelayMs: Number(process.env.SPIKE_PAYMENT_DELAY_MS || 300),
+    vouchers,
+    soldDelta: row.sold - soldBefore,
+    remaining: row.remaining,
+    reserved: row.reserved,
+    answers: byAnswer,
+    actionMs: { p50: Math.round(percentile(ms, 50)), p95: Math.round(percentile(ms, 95)), p99: Math.round(percentile(ms, 99)), max: Math.round(Math.max(...ms)) },
+    soldOutAfterMs: soldOutAt && Math.round(soldOutAt),
+    purchasesPerSecond: soldOutAt ? Math.round((stock / soldOutAt) * 1000) : null,
+    wallMs: Math.round(wall),
+  };
+  console.log(JSON.stringify(report, null, 2));
+  const exact = vouchers === Math.min(stock, buyers) && report.soldDelta === vouchers && row.remaining === stock - vouchers;
+  console.log(exact ? "OK: exactly the stock was sold, no oversell" : "FAILED: vouchers and stock disagree");
+  process.exitCode = exact ? 0 : 1;
+} finally {
+  server.kill("SIGTERM");
+  await owner.end();
+  await new Promise((r) => setTimeout(r, 1000));
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,55 @@
+// Next's cache of pages and cached data reads (next.config.ts `cacheHandler`), chosen when the
+// server starts:
+// - without REDIS_URL, Next's own file-system cache, exactly as when no handler is configured:
+//   one instance, its cache on its disk and in its memory;
+// - with REDIS_URL, one cache shared by every instance (@fortedigital/nextjs-cache-handler's
+//   redis-strings handler), so a seller's change invalidated on one instance is seen by all.
+// Redis never takes the site down: while it is unreachable every read is a miss (the page is
+// rendered from the database), writes are dropped, one line is logged when it goes and one when
+// it comes back; and since invalidations sent while it was away were lost, this instance clears
+// the shared entries when it reconnects rather than let them serve stale prices.
+// Plain ESM (Next imports this file at run time, outside the bundle): no TypeScript, no aliases.
+import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+
+const REDIS_URL = process.env.REDIS_URL?.trim();
+const PREFIX = process.env.REDIS_KEY_PREFIX?.trim() || "cupongt:";
+const building = process.env.NEXT_PHASE === "phase-production-build";
+
+function log(level, event, extra = {}) {
+  console[level](JSON.stringify({ time: new Date().toISOString(), level, event, ...extra }));
+}
+
+async function sharedCache(url) {
+  const { CacheHandler } = await import("@fortedigital/nextjs-cache-handler");
+  const { default: createRedisHandler } = await import("@fortedigital/nextjs-cache-handler/redis-strings");
+  const { createClient } = await import("@redis/client");
+  CacheHandler.onCreation(() => {
+    const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) } });
+    let down = false;
+    client.on("error", (error) => {
+      if (down) return;
+      down = true;
+      log("error", "redis-unavailable", { message: String(error?.message ?? error), fallback: "rendering every request from the database" });
+    });
+    client.on("ready", () => {
+      if (!down) return;
+      down = false;
+      log("info", "redis-back", { action: "clearing shared entries: invalidations sent while it was away were lost" });
+      void clearShared(client).catch((error) => log("error", "redis-clear-failed", { message: String(error?.message ?? error) }));
+    });
+    // Not awaited: with Redis down at start the server must still answer (every read a miss).
+    client.connect().catch(() => {});
+    return { handlers: [createRedisHandler({ client, keyPrefix: PREFIX, timeoutMs: 1000 })] };
+  });
+  log("info", "cache-shared", { store: "redis", prefix: PREFIX });
+  return CacheHandler;
+}
+
+async function clearShared(client) {
+  const keys = [];
+  for await (const batch of client.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) keys.push(...(Array.isArray(batch) ? batch : [batch]));
+  for (let i = 0; i < keys.length; i += 500) await client.unlink(keys.slice(i, i + 500));
+}
+
+const Handler = REDIS_URL && !building ? await sharedCache(REDIS_URL) : (fileSystemCache.default ?? fileSystemCache);
+export default Handler;

@@ -1,0 +1,24 @@
+// Issue 16: every page and handler answers with an `x-request-id` (proxy.ts), the id the server's
+// error log line carries. A load balancer's own id is kept; a junk one is replaced.
+import { expect, test } from "@playwright/test";
+
+const PATHS = ["/", "/buscar?q=pizza", "/categoria/restaurantes", "/ayuda", "/api/health", "/sitemap.xml", "/robots.txt", "/no-existe-esta-pagina"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+test("pages, handlers and the 404 answer with a fresh request id each", async ({ request }) => {
+  const seen = new Set<string>();
+  for (const path of PATHS) {
+    const response = await request.get(path);
+    const id = response.headers()["x-request-id"];
+    expect(id, path).toMatch(UUID);
+    seen.add(id!);
+  }
+  expect(seen.size).toBe(PATHS.length);
+});
+
+test("a load balancer's id is passed through; a junk one is replaced", async ({ request }) => {
+  const kept = await request.get("/ayuda", { headers: { "x-request-id": "lb-7f3a9c21-0001" } });
+  expect(kept.headers()["x-request-id"]).toBe("lb-7f3a9c21-0001");
+  const junk = await request.get("/ayuda", { headers: { "x-request-id": "<script>alert(1)</script>" } });
+  expect(junk.headers()["x-request-id"]).toMatch(UUID);
+});
