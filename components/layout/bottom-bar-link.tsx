@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CircleUserRound, LogIn } from "lucide-react";
+import { CircleUserRound, LogIn } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 import { AUTH_HREF, PROFILE_HREF } from "./nav-links";

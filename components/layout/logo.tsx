@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Ticket } from "lucide-react";
+import { Ticket } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 

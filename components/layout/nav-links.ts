@@ -1,12 +1,12 @@
 // Link targets shared by the sidebar, drawers, bottom bar and footer. Labels are message keys.
-import { Clock, Eye, Sparkle, Zap, type LucideIcon } from "lucide-react";
+import { Clock, Eye, Sparkle, Zap, type IconComponent } from "@/components/ui/icons";
 import { SEARCH_PATH } from "@/lib/domain/url-state/paths";
 
 export interface NavLink {
   href: string;
   /** Key under `nav.links` in messages/es.json. */
   labelKey: "flashOffers" | "lastMinutes" | "mostVisited" | "newArrivals";
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 export const QUICK_ACCESS_LINKS: readonly NavLink[] = [

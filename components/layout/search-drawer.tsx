@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Form from "next/form";
 import Link from "next/link";
-import { Search, TrendingUp } from "lucide-react";
+import { Search, TrendingUp } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";

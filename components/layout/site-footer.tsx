@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 
 import { Button } from "@/components/ui/button";
