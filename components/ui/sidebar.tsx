@@ -176,11 +176,7 @@ function SidebarGroupLabel({ className, asChild = false, ...props }: React.Compo
   return (
     <Comp
       data-slot="sidebar-group-label"
-      className={cn(
-        "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 transition-[margin,opacity] duration-200 ease-linear",
-        "md:in-data-[sidebar-state=collapsed]:-mt-8 md:in-data-[sidebar-state=collapsed]:opacity-0",
-        className,
-      )}
+      className={cn("sb-label", className)}
       {...props}
     />
   );
