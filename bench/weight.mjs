@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:weight`: what the five most-read pages weigh. Per page: raw and gzip HTML, the
 // React (RSC) payload's share of it (the inline `self.__next_f.push` scripts), inline <svg>
-// count, bytes of class attributes, and the client JavaScript the route loads (its
-// <script src> chunks, each gzipped, summed). Sizes never depend on timing, so one fetch each.
+// drawings (and icons that only reference public/sprite.svg), bytes of class attributes, and the
+// client JavaScript the route loads (its <script src> chunks, each gzipped, summed; noModule
+// polyfills, which modern browsers skip, left out). Sizes never depend on timing: one fetch each.
 //
 // Against a running server: `npm run bench:weight -- http://127.0.0.1:3000` (or BENCH_URL).
 // Without one it starts `next start` of the current build on a fresh embedded database (seeded at
@@ -73,7 +74,9 @@ async function weigh(url, page) {
     gzipBytes: gz(html),
     payloadBytes: payload,
     payloadShare: payload / html.length,
-    svgs: (html.match(/<svg[\s>]/g) || []).length,
+    // Inline drawings (paths repeated in the HTML) apart from icons that reference the sprite.
+    svgs: [...html.matchAll(/<svg[^>]*>([\s\S]*?)<\/svg>/g)].filter((m) => !/^<use [^>]*(\/>|><\/use>)$/.test(m[1])).length,
+    spriteRefs: [...html.matchAll(/<svg[^>]*><use [^>]*(\/>|><\/use>)<\/svg>/g)].length,
     classBytes,
     jsChunks: srcs.length,
     jsGzipBytes: js,
@@ -100,11 +103,11 @@ async function main() {
     const rows = [];
     for (const page of await pages(url)) rows.push(await weigh(url, page));
     if (asJson) return console.log(JSON.stringify(rows, null, 2));
-    console.log("| page | HTML KB | gzip KB | RSC payload KB (share) | inline svg | class attr KB | client JS gzip KB (chunks) |");
+    console.log("| page | HTML KB | gzip KB | RSC payload KB (share) | inline svg (+ sprite refs) | class attr KB | client JS gzip KB (chunks) |");
     console.log("|---|---|---|---|---|---|---|");
     for (const r of rows) {
       console.log(
-        `| ${r.page} \`${r.path.length > 30 ? r.path.slice(0, 16) + "…" : r.path}\` | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${kb(r.payloadBytes)} (${Math.round(r.payloadShare * 100)}%) | ${r.svgs} | ${kb(r.classBytes)} | ${kb(r.jsGzipBytes)} (${r.jsChunks}) |`,
+        `| ${r.page} \`${r.path.length > 30 ? r.path.slice(0, 16) + "…" : r.path}\` | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${kb(r.payloadBytes)} (${Math.round(r.payloadShare * 100)}%) | ${r.svgs} (+${r.spriteRefs}) | ${kb(r.classBytes)} | ${kb(r.jsGzipBytes)} (${r.jsChunks}) |`,
       );
     }
   } finally {

@@ -1,0 +1,39 @@
+// The icons that draw from public/sprite.svg must find their symbol there, and the committed sprite
+// must be what `npm run icons:sprite` builds from lucide today (else a stale cached sprite).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import * as icons from "@/components/ui/icons";
+import { SPRITE_ICON_NAMES } from "@/components/ui/icon-names";
+import { SPRITE_VERSION } from "@/components/ui/sprite-version";
+import { buildSprite, spriteId } from "@/scripts/icon-sprite";
+
+const committed = readFileSync(join(__dirname, "../../../../public/sprite.svg"), "utf8");
+
+describe("icon sprite", () => {
+  it("is the generator's output, with its version", () => {
+    const { svg, version } = buildSprite();
+    expect(committed).toBe(svg);
+    expect(SPRITE_VERSION).toBe(version);
+  });
+
+  it("has a symbol for every exported icon, and each icon references its own", () => {
+    const exported = Object.keys(icons).filter((k) => k !== "default");
+    expect(exported.sort()).toEqual(Object.keys(SPRITE_ICON_NAMES).sort());
+    for (const name of exported) {
+      expect(committed).toContain(`<symbol id="${spriteId(name)}" viewBox="0 0 24 24">`);
+      const Icon = (icons as unknown as Record<string, (p: object) => React.JSX.Element>)[name]!;
+      const html = renderToStaticMarkup(createElement(Icon, { className: "size-4" }));
+      expect(html).toBe(`<svg aria-hidden="true" class="icon size-4"><use href="/sprite.svg?v=${SPRITE_VERSION}#${spriteId(name)}"></use></svg>`);
+    }
+  });
+
+  it("is hidden from assistive technology unless named, like lucide's", () => {
+    const html = renderToStaticMarkup(createElement(icons.BadgeCheck, { "aria-label": "Negocio verificado" }));
+    expect(html).toContain('role="img"');
+    expect(html).toContain('aria-label="Negocio verificado"');
+    expect(html).not.toContain("aria-hidden");
+  });
+});
