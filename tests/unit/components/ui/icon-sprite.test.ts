@@ -24,7 +24,7 @@ describe("icon sprite", () => {
     expect(exported.sort()).toEqual(Object.keys(SPRITE_ICON_NAMES).sort());
     for (const name of exported) {
       expect(committed).toContain(`<symbol id="${spriteId(name)}" viewBox="0 0 24 24">`);
-      const Icon = (icons as unknown as Record<string, (p: object) => React.JSX.Element>)[name]!;
+      const Icon = (icons as unknown as Record<string, icons.IconComponent>)[name]!;
       const html = renderToStaticMarkup(createElement(Icon, { className: "size-4" }));
       expect(html).toBe(`<svg aria-hidden="true" class="icon size-4"><use href="/sprite.svg?v=${SPRITE_VERSION}#${spriteId(name)}"></use></svg>`);
     }
