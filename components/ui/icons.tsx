@@ -37,3 +37,11 @@ export const {
   MessageCircle, PanelLeft, PawPrint, Pencil, Phone, Plane, Quote, Search, ShoppingCart, Smile, Sparkle, Sparkles,
   Star, Stethoscope, Store, Ticket, TrendingUp, Trophy, Users, UtensilsCrossed, X, Zap,
 } = icons;
+
+/** An icon chosen by name: for lists whose entries are data (serialisable to a client component). */
+export function Icon({ name, ...props }: IconProps & { name: SpriteIconName }) {
+  const Drawn = icons[name];
+  return <Drawn {...props} />;
+}
+
+export type { SpriteIconName };

@@ -20,7 +20,7 @@ describe("icon sprite", () => {
   });
 
   it("has a symbol for every exported icon, and each icon references its own", () => {
-    const exported = Object.keys(icons).filter((k) => k !== "default");
+    const exported = Object.keys(icons).filter((k) => k !== "Icon"); // Icon draws any of them by name
     expect(exported.sort()).toEqual(Object.keys(SPRITE_ICON_NAMES).sort());
     for (const name of exported) {
       expect(committed).toContain(`<symbol id="${spriteId(name)}" viewBox="0 0 24 24">`);
@@ -35,5 +35,12 @@ describe("icon sprite", () => {
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Negocio verificado"');
     expect(html).not.toContain("aria-hidden");
+  });
+});
+
+describe("Icon by name", () => {
+  it("draws the same reference as the named export", () => {
+    const byName = renderToStaticMarkup(createElement(icons.Icon, { name: "Zap", className: "size-4" }));
+    expect(byName).toBe(renderToStaticMarkup(createElement(icons.Zap, { className: "size-4" })));
   });
 });
