@@ -50,7 +50,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
         <p className="cc-note">
           {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { day: "numeric", month: "short", year: "numeric" }) })}
         </p>
-        <div className="flex flex-col gap-1.5">
+        <div className="cc-actions">
           {!hideCta && coupon.remaining > 0 && (
             <AbCta
               couponId={coupon.id}

@@ -15,7 +15,7 @@ export async function CouponRating({ ratingAverage, reviewCount }: CouponRatingP
   const format = await getFormatter();
   const rating = format.number(ratingAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <p className="flex items-center gap-1 text-xs" aria-label={t("ratingLabel", { rating })}>
+    <p className="cc-rating" aria-label={t("ratingLabel", { rating })}>
       <Star className="star" aria-hidden />
       <span className="font-semibold">{t("rating", { rating, count: reviewCount })}</span>
     </p>
