@@ -44,3 +44,15 @@ describe("Icon by name", () => {
     expect(byName).toBe(renderToStaticMarkup(createElement(icons.Zap, { className: "size-4" })));
   });
 });
+
+describe("brand marks", () => {
+  it("are in the sprite and referenced by the footer's icons", async () => {
+    const { BRAND_SYMBOL_IDS } = await import("@/scripts/icon-sprite");
+    const { FacebookIcon, InstagramIcon, XIcon } = await import("@/components/layout/social-icons");
+    expect(BRAND_SYMBOL_IDS.sort()).toEqual(["facebook", "instagram", "x-brand"]);
+    for (const [Mark, id] of [[FacebookIcon, "facebook"], [InstagramIcon, "instagram"], [XIcon, "x-brand"]] as const) {
+      expect(committed).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+      expect(renderToStaticMarkup(createElement(Mark, { className: "size-4" }))).toContain(`#${id}"`);
+    }
+  });
+});
