@@ -11,12 +11,12 @@ export async function CouponBadges({ discountPercent, isFlashSale }: CouponBadge
   return (
     <>
       {discountPercent > 0 && (
-        <span data-testid="discount-badge" className="absolute left-2 top-2 rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
+        <span data-testid="discount-badge" className="badge-off">
           {t("discount", { percent: discountPercent })}
         </span>
       )}
       {isFlashSale && (
-        <span className="absolute right-2 top-2 rounded-full bg-flash px-2 py-0.5 text-xs font-bold text-flash-foreground">{t("flash")}</span>
+        <span className="badge-flash">{t("flash")}</span>
       )}
     </>
   );

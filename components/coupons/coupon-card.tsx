@@ -24,20 +24,20 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
   const level = stockLevel(coupon.remaining);
   const href = `/cupon/${coupon.id}`;
   return (
-    <article data-testid="coupon-card" data-end-time={coupon.endTime} className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
-      <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
-        <CouponImage src={coupon.imageUrl} alt={coupon.title} priority={priority} className="transition group-hover:scale-105">
+    <article data-testid="coupon-card" data-end-time={coupon.endTime} className="group cc">
+      <Link href={href} className="cc-media">
+        <CouponImage src={coupon.imageUrl} alt={coupon.title} priority={priority} className="cc-img">
           <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
         </CouponImage>
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="cc-body">
         <CouponHeading href={href} title={coupon.title} businessName={coupon.businessName} />
-        <p className="line-clamp-2 text-xs text-muted-foreground">{coupon.description || t("noDescription")}</p>
+        <p className="cc-desc">{coupon.description || t("noDescription")}</p>
         <CouponRating ratingAverage={coupon.ratingAverage} reviewCount={coupon.reviewCount} />
-        <div className="mt-auto flex items-baseline gap-2">
-          <span className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
+        <div className="cc-prices">
+          <span className="cc-price">{formatQuetzales(coupon.discountPriceCents)}</span>
           {coupon.originalPriceCents !== null && (
-            <span className="text-xs text-muted-foreground line-through">{formatQuetzales(coupon.originalPriceCents)}</span>
+            <span className="cc-was">{formatQuetzales(coupon.originalPriceCents)}</span>
           )}
         </div>
         {coupon.remaining === 0 ? (
@@ -47,10 +47,10 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
             {t("onlyLeft", { n: coupon.remaining })}
           </p>
         ) : null}
-        <p className="text-xs text-muted-foreground">
+        <p className="cc-note">
           {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { day: "numeric", month: "short", year: "numeric" }) })}
         </p>
-        <div className="flex flex-col gap-1.5">
+        <div className="cc-actions">
           {!hideCta && coupon.remaining > 0 && (
             <AbCta
               couponId={coupon.id}
@@ -58,7 +58,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
               cartItem={coupon.isFlashSale ? undefined : { id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl }}
             />
           )}
-          <Link href={href} className="text-center text-xs font-medium text-primary hover:underline">
+          <Link href={href} className="cc-link">
             {t("view")}
           </Link>
         </div>

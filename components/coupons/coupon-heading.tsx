@@ -4,8 +4,8 @@ import Link from "next/link";
 export function CouponHeading({ href, title, businessName }: { href: string; title: string; businessName: string | null }) {
   return (
     <>
-      {businessName && <p className="text-xs font-medium text-muted-foreground">{businessName}</p>}
-      <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+      {businessName && <p className="cc-biz">{businessName}</p>}
+      <h3 className="cc-title">
         <Link href={href} className="hover:underline">
           {title}
         </Link>

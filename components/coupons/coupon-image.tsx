@@ -17,7 +17,7 @@ interface CouponImageProps {
  * seed's SVG illustrations and pasted external URLs are served as they are (see SiteImage).
  */
 export function CouponImage({ src, alt, priority = false, className = "", children }: CouponImageProps) {
-  const classes = `h-full w-full object-cover ${className}`;
+  const classes = `cover-img ${className}`;
   return (
     <>
       {src?.startsWith("/uploads/") ? (

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { getFormatter, getTranslations } from "next-intl/server";
 
 interface CouponRatingProps {
@@ -10,13 +10,13 @@ interface CouponRatingProps {
 export async function CouponRating({ ratingAverage, reviewCount }: CouponRatingProps) {
   const t = await getTranslations("coupon");
   if (ratingAverage === null || reviewCount === 0) {
-    return <p className="text-xs text-muted-foreground">{t("noReviews")}</p>;
+    return <p className="cc-note">{t("noReviews")}</p>;
   }
   const format = await getFormatter();
   const rating = format.number(ratingAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <p className="flex items-center gap-1 text-xs" aria-label={t("ratingLabel", { rating })}>
-      <Star className="size-3.5 fill-yellow-400 text-yellow-400" aria-hidden />
+    <p className="cc-rating" aria-label={t("ratingLabel", { rating })}>
+      <Star className="star" aria-hidden />
       <span className="font-semibold">{t("rating", { rating, count: reviewCount })}</span>
     </p>
   );

@@ -22,8 +22,8 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
   const t = await getTranslations("coupon");
   const href = `/cupon/${coupon.id}`;
   return (
-    <article data-testid="flash-card" data-end-time={coupon.endTime} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
-      <Link href={href} className="relative block aspect-[4/3] overflow-hidden bg-muted">
+    <article data-testid="flash-card" data-end-time={coupon.endTime} className="cc">
+      <Link href={href} className="cc-media">
         <CouponImage src={coupon.imageUrl} alt={coupon.title} priority={priority}>
           <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
         </CouponImage>
@@ -36,9 +36,9 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
       <div className="flex flex-1 flex-col gap-3 p-3">
         <CouponHeading href={href} title={coupon.title} businessName={coupon.businessName} />
         <div className="flex items-baseline gap-2">
-          <span data-testid="price" className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
+          <span data-testid="price" className="cc-price">{formatQuetzales(coupon.discountPriceCents)}</span>
           {coupon.originalPriceCents !== null && (
-            <span data-testid="original-price" className="text-xs text-muted-foreground line-through">{formatQuetzales(coupon.originalPriceCents)}</span>
+            <span data-testid="original-price" className="cc-was">{formatQuetzales(coupon.originalPriceCents)}</span>
           )}
         </div>
         <Countdown endTime={coupon.endTime} initialNow={now} />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { CATEGORIES } from "@/lib/domain/categories";
@@ -10,14 +9,12 @@ import {
   SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
-  SidebarMenuButton,
-  SidebarMenuItem,
   SidebarTrigger,
 } from "@/components/ui/sidebar";
 import { categoryHref } from "@/lib/domain/url-state/search";
-import { CategoryIcon } from "./category-icon";
 import { QUICK_ACCESS_LINKS } from "./nav-links";
 import { SidebarAccountItem } from "./sidebar-account-item";
+import { SidebarNavLinks } from "./sidebar-nav-links";
 
 /** Category links, quick access and the account entry. Server-rendered; only the shell around it is client. */
 export async function AppSidebar() {
@@ -35,16 +32,7 @@ export async function AppSidebar() {
           <SidebarGroup>
             <SidebarGroupLabel>{t("categories")}</SidebarGroupLabel>
             <SidebarMenu>
-              {CATEGORIES.map((category) => (
-                <SidebarMenuItem key={category.id}>
-                  <SidebarMenuButton asChild tooltip={category.name}>
-                    <Link href={categoryHref(category.id)}>
-                      <CategoryIcon name={category.icon} style={{ color: category.color }} />
-                      <span>{category.name}</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              ))}
+              <SidebarNavLinks entries={CATEGORIES.map((c) => [categoryHref(c.id), c.name, c.icon, c.color])} />
             </SidebarMenu>
           </SidebarGroup>
         </nav>
@@ -52,16 +40,7 @@ export async function AppSidebar() {
           <SidebarGroup>
             <SidebarGroupLabel>{t("quickAccess")}</SidebarGroupLabel>
             <SidebarMenu>
-              {QUICK_ACCESS_LINKS.map(({ href, labelKey, icon: Icon }) => (
-                <SidebarMenuItem key={href}>
-                  <SidebarMenuButton asChild tooltip={tLinks(labelKey)}>
-                    <Link href={href}>
-                      <Icon aria-hidden="true" />
-                      <span>{tLinks(labelKey)}</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              ))}
+              <SidebarNavLinks entries={QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => [href, tLinks(labelKey), icon])} />
             </SidebarMenu>
           </SidebarGroup>
         </nav>

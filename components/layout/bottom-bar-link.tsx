@@ -3,14 +3,14 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CircleUserRound, LogIn } from "lucide-react";
+import { CircleUserRound, LogIn } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 import { AUTH_HREF, PROFILE_HREF } from "./nav-links";
 import { useSessionHint } from "./use-session-hint";
 
-export const bottomBarItemClass =
-  "flex h-full w-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary [&_svg]:size-5";
+// Utilities in `.bb-item` (app/globals.css): five entries on every page.
+export const bottomBarItemClass = "bb-item";
 
 export function BottomBarLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   const pathname = usePathname();

@@ -1,4 +1,4 @@
-import { House, Store, Ticket } from "lucide-react";
+import { House, Store, Ticket } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 
 import { BottomBarAccount, BottomBarLink } from "./bottom-bar-link";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LayoutGrid } from "lucide-react";
+import { LayoutGrid } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";

@@ -11,14 +11,14 @@ import {
   Sparkles,
   Stethoscope,
   UtensilsCrossed,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
+  type IconComponent,
+  type IconProps,
+} from "@/components/ui/icons";
 
 import type { CategoryIcon as CategoryIconName } from "@/lib/domain/categories";
 
-/** lucide component for each icon name used in lib/domain/categories.ts. */
-export const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
+/** Sprite icon for each icon name used in lib/domain/categories.ts. */
+export const CATEGORY_ICONS: Record<CategoryIconName, IconComponent> = {
   UtensilsCrossed,
   Sparkles,
   HeartPulse,
@@ -33,7 +33,7 @@ export const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
   PawPrint,
 };
 
-export function CategoryIcon({ name, ...props }: LucideProps & { name: CategoryIconName }) {
+export function CategoryIcon({ name, ...props }: IconProps & { name: CategoryIconName }) {
   const Icon = CATEGORY_ICONS[name];
   return <Icon aria-hidden="true" {...props} />;
 }

@@ -14,7 +14,7 @@ export async function DesktopNav() {
   const tShell = await getTranslations("shell");
 
   return (
-    <header className="sticky top-0 z-30 hidden h-14 items-center border-b bg-background/95 backdrop-blur supports-backdrop-filter:bg-background/80 md:flex">
+    <header className="site-header hidden md:flex">
       <nav aria-label={t("mainLabel")} className="flex w-full items-center gap-3 px-4 lg:px-6">
         <Logo label={tShell("homeLabel")} brand={tShell("brand")} />
         <CategoriesDrawer categories={listNavCategories()} withLabel />

@@ -2,7 +2,7 @@
 
 import { useRef, useSyncExternalStore } from "react";
 import Form from "next/form";
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { SEARCH_HREF } from "./nav-links";

@@ -8,10 +8,7 @@ export function IconBadge({ children, className }: { children: ReactNode; classN
     <span
       aria-hidden="true"
       data-slot="icon-badge"
-      className={cn(
-        "absolute -top-1 -right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.65rem] leading-none font-bold text-destructive-foreground",
-        className,
-      )}
+      className={cn("icon-badge", className)}
     >
       {children}
     </span>

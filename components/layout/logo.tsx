@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Ticket } from "lucide-react";
+import { Ticket } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 
@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 export function Logo({ label, brand, className, compact = false }: { label: string; brand: string; className?: string; compact?: boolean }) {
   return (
     <Link href="/" aria-label={label} className={cn("flex shrink-0 items-center gap-2 font-bold text-foreground", className)}>
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+      <span className="logo-mark">
         <Ticket className="size-4" aria-hidden="true" />
       </span>
       <span className={cn("text-lg tracking-tight", compact && "sr-only")}>{brand}</span>

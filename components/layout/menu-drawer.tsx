@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ChevronDown, Menu } from "lucide-react";
+import { ChevronDown, Icon, Menu } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
@@ -60,11 +60,11 @@ export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
         <nav aria-label={t("quickAccess")} className="p-2">
           <h3 className="px-3 py-2 text-sm font-semibold">{t("quickAccess")}</h3>
           <ul>
-            {QUICK_ACCESS_LINKS.map(({ href, labelKey, icon: Icon }) => (
+            {QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => (
               <li key={href}>
                 <SheetClose asChild>
                   <Link href={href} className={linkClass}>
-                    <Icon className="size-4 text-flash" aria-hidden="true" />
+                    <Icon name={icon} className="size-4 text-flash" aria-hidden="true" />
                     {tLinks(labelKey)}
                   </Link>
                 </SheetClose>

@@ -18,7 +18,7 @@ export async function MobileHeader() {
   const categories = listNavCategories();
 
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center border-b bg-background/95 backdrop-blur supports-backdrop-filter:bg-background/80 md:hidden">
+    <header className="site-header flex md:hidden">
       <nav aria-label={t("mobileLabel")} className="flex w-full items-center justify-between gap-1 px-3">
         <Logo label={tShell("homeLabel")} brand={tShell("brand")} />
         <div className="flex items-center">

@@ -11,6 +11,10 @@ export interface NavCategory {
   href: string;
 }
 
+// One array for the whole process: the React payload writes an object once per page and refers to
+// it after that, so the three drawers that take this list (two headers) cost one copy, not three.
+const NAV_CATEGORIES: NavCategory[] = CATEGORIES.map(({ id, name, icon, color }) => ({ id, name, icon, color, href: categoryHref(id) }));
+
 export function listNavCategories(): NavCategory[] {
-  return CATEGORIES.map(({ id, name, icon, color }) => ({ id, name, icon, color, href: categoryHref(id) }));
+  return NAV_CATEGORIES;
 }

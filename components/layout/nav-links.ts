@@ -1,19 +1,20 @@
 // Link targets shared by the sidebar, drawers, bottom bar and footer. Labels are message keys.
-import { Clock, Eye, Sparkle, Zap, type LucideIcon } from "lucide-react";
+import type { SpriteIconName } from "@/components/ui/icons";
 import { SEARCH_PATH } from "@/lib/domain/url-state/paths";
 
 export interface NavLink {
   href: string;
   /** Key under `nav.links` in messages/es.json. */
   labelKey: "flashOffers" | "lastMinutes" | "mostVisited" | "newArrivals";
-  icon: LucideIcon;
+  /** Sprite icon name (a string, so the lists can be passed to client components). */
+  icon: SpriteIconName;
 }
 
 export const QUICK_ACCESS_LINKS: readonly NavLink[] = [
-  { href: "/ofertas-flash", labelKey: "flashOffers", icon: Zap },
-  { href: "/ultimos-minutos", labelKey: "lastMinutes", icon: Clock },
-  { href: "/mas-visitados", labelKey: "mostVisited", icon: Eye },
-  { href: "/recien-llegados", labelKey: "newArrivals", icon: Sparkle },
+  { href: "/ofertas-flash", labelKey: "flashOffers", icon: "Zap" },
+  { href: "/ultimos-minutos", labelKey: "lastMinutes", icon: "Clock" },
+  { href: "/mas-visitados", labelKey: "mostVisited", icon: "Eye" },
+  { href: "/recien-llegados", labelKey: "newArrivals", icon: "Sparkle" },
 ];
 
 /** SPEC: the bottom bar's Promociones sheet lists these three. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, Clock, Sparkles, Store, Zap, type LucideIcon } from "lucide-react";
+import { Bell, Clock, Sparkles, Store, Zap, type IconComponent } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import { IconBadge } from "./icon-badge";
 
 // SPEC: notification entries are static sample content; the badge reads 3 (the unread ones).
-const SAMPLE_NOTIFICATIONS: readonly { key: "flash" | "expiring" | "business" | "welcome"; icon: LucideIcon; unread: boolean }[] = [
+const SAMPLE_NOTIFICATIONS: readonly { key: "flash" | "expiring" | "business" | "welcome"; icon: IconComponent; unread: boolean }[] = [
   { key: "flash", icon: Zap, unread: true },
   { key: "expiring", icon: Clock, unread: true },
   { key: "business", icon: Store, unread: true },

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 
 import { PROMO_BAR_KEY, PROMO_DISMISSED_ATTR } from "./boot-script";
 

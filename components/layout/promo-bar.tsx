@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Zap } from "lucide-react";
+import { Zap } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 
 import { PromoBarDismiss } from "./promo-bar-dismiss";

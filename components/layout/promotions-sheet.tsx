@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Gift } from "lucide-react";
+import { Gift, Icon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -33,11 +33,11 @@ export function PromotionsSheet() {
           <SheetDescription>{t("promotionsDescription")}</SheetDescription>
         </SheetHeader>
         <ul className="grid gap-2 px-4 pb-6">
-          {PROMOTION_LINKS.map(({ href, labelKey, icon: Icon }) => (
+          {PROMOTION_LINKS.map(({ href, labelKey, icon }) => (
             <li key={href}>
               <SheetClose asChild>
                 <Link href={href} className="flex items-center gap-3 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent">
-                  <Icon className="size-5 text-flash" aria-hidden="true" />
+                  <Icon name={icon} className="size-5 text-flash" aria-hidden="true" />
                   {tLinks(labelKey)}
                 </Link>
               </SheetClose>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Form from "next/form";
 import Link from "next/link";
-import { Search, TrendingUp } from "lucide-react";
+import { Icon, Search, TrendingUp } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
@@ -45,11 +45,11 @@ export function SearchDrawer({ popular }: { popular: Array<{ term: string; href:
             {t("quickAccess")}
           </h3>
           <ul className="grid grid-cols-2 gap-2">
-            {QUICK_ACCESS_LINKS.map(({ href, labelKey, icon: Icon }) => (
+            {QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => (
               <li key={href}>
                 <SheetClose asChild>
                   <Link href={href} className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent">
-                    <Icon className="size-4 text-flash" aria-hidden="true" />
+                    <Icon name={icon} className="size-4 text-flash" aria-hidden="true" />
                     {tLinks(labelKey)}
                   </Link>
                 </SheetClose>

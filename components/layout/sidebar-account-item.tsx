@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { CircleUserRound, LogIn } from "lucide-react";
+import { CircleUserRound, LogIn } from "@/components/ui/icons";
 
 import { SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar";
 import { AUTH_HREF, PROFILE_HREF } from "./nav-links";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 
 import { Button } from "@/components/ui/button";
@@ -40,27 +40,27 @@ export async function SiteFooter() {
             {t("contactTitle")}
           </h2>
           <address className="space-y-2 text-sm text-muted-foreground not-italic">
-            <p className="flex items-center gap-2">
+            <p className="ft-row">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {t("address")}
             </p>
-            <p className="flex items-center gap-2">
+            <p className="ft-row">
               <Phone className="size-4 shrink-0" aria-hidden="true" />
               <a href={`tel:${t("phone").replace(/[^+\d]/g, "")}`} className="hover:text-foreground">
                 {t("phone")}
               </a>
             </p>
-            <p className="flex items-center gap-2">
+            <p className="ft-row">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               <a href={`mailto:${t("email")}`} className="hover:text-foreground">
                 {t("email")}
               </a>
             </p>
-            <p className="flex items-center gap-2">
+            <p className="ft-row">
               <Clock className="size-4 shrink-0" aria-hidden="true" />
               {t("hours")}
             </p>
-            <p className="flex items-center gap-2">
+            <p className="ft-row">
               <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
               {t("replyTime")}
             </p>
@@ -73,7 +73,7 @@ export async function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.map(({ href, labelKey }) => (
               <li key={href}>
-                <Link href={href} className="text-muted-foreground hover:text-foreground hover:underline">
+                <Link href={href} className="ft-link">
                   {t(`links.${labelKey}`)}
                 </Link>
               </li>

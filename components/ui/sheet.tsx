@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { XIcon } from "lucide-react";
+import { X as XIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { cn } from "@/lib/utils";

@@ -5,7 +5,7 @@
 // stays static and collapsed pages never flash. Collapsed styles are CSS variants on that attribute.
 import * as React from "react";
 import { Slot } from "radix-ui";
-import { PanelLeftIcon } from "lucide-react";
+import { PanelLeft as PanelLeftIcon } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -176,11 +176,7 @@ function SidebarGroupLabel({ className, asChild = false, ...props }: React.Compo
   return (
     <Comp
       data-slot="sidebar-group-label"
-      className={cn(
-        "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 transition-[margin,opacity] duration-200 ease-linear",
-        "md:in-data-[sidebar-state=collapsed]:-mt-8 md:in-data-[sidebar-state=collapsed]:opacity-0",
-        className,
-      )}
+      className={cn("sb-label", className)}
       {...props}
     />
   );
@@ -194,8 +190,8 @@ function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
   return <li data-slot="sidebar-menu-item" className={cn("relative", className)} {...props} />;
 }
 
-const sidebarMenuButtonClass =
-  "flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden ring-sidebar-ring transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 active:bg-sidebar-accent data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0 md:in-data-[sidebar-state=collapsed]:size-8 md:in-data-[sidebar-state=collapsed]:p-2";
+// Utilities in the `.sb-btn` class (app/globals.css): 17 entries in every page's HTML.
+const sidebarMenuButtonClass = "sb-btn";
 
 /** A menu entry; `tooltip` shows its name beside the icon when the desktop sidebar is collapsed. */
 function SidebarMenuButton({

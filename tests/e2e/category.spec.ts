@@ -41,7 +41,7 @@ test.describe("category page", () => {
 
   test("sort, list view and bad parameters", async ({ request }) => {
     const asc = visibleHtml(await fetchHtml(request, "/categoria/restaurantes?sort=precio-asc"));
-    const prices = [...asc.matchAll(/text-lg font-bold text-primary">Q([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    const prices = [...asc.matchAll(/class="cc-price">Q([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
     expect(prices.length).toBeGreaterThan(1);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     expect(visibleHtml(await fetchHtml(request, "/categoria/restaurantes?sort=relevancia&view=list"))).toContain('data-view="list"');

@@ -27,7 +27,7 @@ for (const p of PAGES) {
       expect(jsonLdOfType(html, "ItemList").itemListElement).toHaveLength(links.length);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${p.path}"`));
       // Real business names on the cards, not a fixed store name.
-      expect(body).toMatch(/<p class="text-xs font-medium text-muted-foreground">[^<]+<\/p>/);
+      expect(body).toMatch(/<p class="cc-biz">[^<]+<\/p>/);
     });
 
     test("a search with no match shows the empty state whose 'Limpiar filtros' resets the filters", async ({ request }) => {
@@ -48,7 +48,7 @@ test("each page orders by its default sort", async ({ request }) => {
   // Different defaults give different orders of the same catalogue.
   expect(couponLinks(popular!)).not.toEqual(couponLinks(newest!));
   expect(couponLinks(visited!)).not.toEqual(couponLinks(newest!));
-  const prices = [...visibleHtml(cheapest!).matchAll(/text-lg font-bold text-primary">Q([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+  const prices = [...visibleHtml(cheapest!).matchAll(/class="cc-price">Q([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   // /populares?sort=popularity is the same list as /populares.
   expect(couponLinks(await fetchHtml(request, "/populares?sort=popularity"))).toEqual(couponLinks(popular!));

@@ -53,11 +53,11 @@ export default async function CouponPage({ params }: CouponPageProps) {
       </>
     );
   }
-  // Gallery, tabs, save, share, review form and the seller's edit links: ~6.5 KB of messages only
-  // this page's islands use. (The folder stays outside app/(shop): Next adds a hash to the URL of
+  // Gallery, tabs, save, share and review form: ~3.5 KB of messages only this page's islands use
+  // (the seller's edit link gets its one label as a prop). (The folder stays outside app/(shop): Next adds a hash to the URL of
   // an opengraph-image inside a route group, and /cupon/{id}/opengraph-image must not move.)
   return (
-    <ClientMessages namespaces={["couponPage", "reviews", "sellerPanel"]}>
+    <ClientMessages namespaces={["couponPage", "reviews"]}>
       <Suspense fallback={<CouponSkeleton />}>
         <CouponView coupon={coupon} />
       </Suspense>

@@ -16,7 +16,7 @@ export async function CategoryTiles({ categories, counts }: CategoryTilesProps) 
         <li key={c.id}>
           <Link
             href={categoryHref(c.id)}
-            className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 transition hover:shadow-md"
+            className="cat-tile"
             style={{ borderTopColor: c.color, borderTopWidth: 4 }}
           >
             <span className="font-semibold">{c.name}</span>

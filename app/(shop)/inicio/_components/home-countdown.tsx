@@ -1,6 +1,6 @@
 "use client";
 
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { countdownParts, loadCountdownEnd, type CountdownParts, type CountdownStorage } from "@/lib/domain/home-countdown";

@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import { Trophy } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { SignedInLoyalty } from "@/components/loyalty/signed-in-loyalty";

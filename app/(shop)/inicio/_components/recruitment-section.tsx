@@ -1,4 +1,4 @@
-import { Store } from "lucide-react";
+import { Store } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { HomeBusiness } from "@/lib/data/home";

@@ -1,4 +1,4 @@
-import { Flame, Sparkles, Store } from "lucide-react";
+import { Flame, Sparkles, Store } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
@@ -14,6 +14,7 @@ interface CouponHeadingProps {
 /** Badges, category, title, business summary, highlights and the seller block. */
 export async function CouponHeading({ coupon }: CouponHeadingProps) {
   const t = await getTranslations("couponPage");
+  const tSeller = await getTranslations("sellerPanel");
   const category = getCategory(coupon.category);
   const sub = coupon.subcategory ? getSubcategory(coupon.category, coupon.subcategory) : undefined;
   const critical = coupon.remaining > 0 && stockLevel(coupon.remaining) === "critical";
@@ -76,7 +77,7 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
               {t("viewProfile")}
             </Link>
             {/* Per visitor, asked after load: the page itself is cached for everyone. */}
-            <SellerEditLinks couponId={coupon.id} businessId={business.id} />
+            <SellerEditLinks couponId={coupon.id} businessId={business.id} editCouponLabel={tSeller("couponEdit")} />
           </div>
         </section>
       )}

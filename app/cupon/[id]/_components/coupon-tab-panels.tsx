@@ -1,4 +1,4 @@
-import { Check, ExternalLink, Mail, MapPin, Phone, X } from "lucide-react";
+import { Check, ExternalLink, Mail, MapPin, Phone, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Star } from "lucide-react";
+import { BadgeCheck, Star } from "@/components/ui/icons";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { CouponReview } from "@/lib/data/reviews";
 import { ReviewForm } from "./review-form";

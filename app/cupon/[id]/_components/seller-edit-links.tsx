@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
-import { Pencil } from "lucide-react";
+import { Pencil } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { useSessionHint } from "@/components/layout/use-session-hint";
@@ -12,11 +12,11 @@ import { canEditCouponAction } from "@/lib/actions/coupons/can-edit-coupon";
  * SPEC 2/6: the coupon's seller sees 'Editar'. The page is cached for everyone, so the answer is
  * asked per visitor after load, and only when the sign-in hint says someone is signed in (visitors
  * cost no request). 'Editar' keeps the SPEC's target (the business profile); 'Editar cupón' opens
- * the coupon itself.
+ * the coupon itself. Its label comes from the server, so the page need not send the browser the
+ * seller panel's ~3 KB of messages for it.
  */
-export function SellerEditLinks({ couponId, businessId }: { couponId: string; businessId: string }) {
+export function SellerEditLinks({ couponId, businessId, editCouponLabel }: { couponId: string; businessId: string; editCouponLabel: string }) {
   const t = useTranslations("couponPage");
-  const tp = useTranslations("sellerPanel");
   const hint = useSessionHint();
   const [canEdit, setCanEdit] = useState(false);
 
@@ -42,7 +42,7 @@ export function SellerEditLinks({ couponId, businessId }: { couponId: string; bu
       </Link>
       <Link href={`/vendedor/cupones/${couponId}/editar`} className="inline-flex items-center gap-1 text-muted-foreground hover:underline">
         <Pencil aria-hidden className="size-3.5" />
-        {tp("couponEdit")}
+        {editCouponLabel}
       </Link>
     </>
   );

@@ -1,4 +1,4 @@
-import { BadgeCheck, Pencil, Star, Ticket } from "lucide-react";
+import { BadgeCheck, Pencil, Star, Ticket } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { SiteImage } from "@/components/media/site-image";

@@ -1,4 +1,4 @@
-import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import type { BusinessProfile } from "@/lib/data/businesses";
 import { mapsUrl, parseRange, WEEKDAYS } from "../_lib/json-ld";
