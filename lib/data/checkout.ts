@@ -7,6 +7,8 @@ import type { Caller } from "./caller";
 import type { CheckoutProblem, UnavailableReason } from "./orders";
 import { runAs } from "./run-as";
 import { runAsSystem } from "./system";
+import { enqueue } from "@/lib/jobs/queue";
+import { wakeWorker } from "@/lib/jobs/worker";
 
 // Checkout in three steps (supabase/migrations/*_checkout_functions.sql): the buyer reserves the
 // stock and writes a pending order priced under lock; exactly that order's total is charged; the
@@ -18,6 +20,8 @@ export interface OrderContact {
   phone: string;
   address: string;
   city: string;
+  /** NIT for the invoice, normalised ("12345679"), or "CF"; absent means "CF". */
+  nit?: string;
   /** The only part of a card that is ever stored. */
   cardLast4: string;
 }
@@ -77,11 +81,16 @@ export type ConfirmResult = ({ ok: true; replayed: boolean } & PendingOrder) | {
  * they could mark an unpaid order paid). The database refuses an amount other than the total.
  */
 export async function confirmOrder(orderId: string, payment: { amountCents: number; reference: string }): Promise<ConfirmResult> {
-  const a = await runAsSystem(async (tx) =>
-    rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
+  const a = await runAsSystem(async (tx) => {
+    const answer = rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
       await tx.execute(sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`),
-    )[0]!.r,
-  );
+    )[0]!.r;
+    // The receipt job commits with the confirmation or not at all (no paid order, no receipt; no
+    // receipt lost to a crash after the commit). Its key makes a replayed confirmation add nothing.
+    if (answer.ok && !answer.replayed) await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
+    return answer;
+  });
+  if (a.ok && !a.replayed) wakeWorker();
   return a.ok ? { ok: true, replayed: a.replayed, ...orderOf(a) } : { ok: false, status: a.status };
 }
 

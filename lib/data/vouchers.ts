@@ -29,7 +29,7 @@ export interface MyVoucher {
 }
 
 // A voucher past its date is 'vencido' even while its row still says 'vigente'.
-const voucherState = sql<VoucherState>`case when ${vouchers.status} = 'vigente' and ${vouchers.expiresAt} <= now() then 'vencido' else ${vouchers.status} end`;
+export const voucherState = sql<VoucherState>`case when ${vouchers.status} = 'vigente' and ${vouchers.expiresAt} <= now() then 'vencido' else ${vouchers.status} end`;
 
 /** The caller's own vouchers, newest first (/mis-cupones). */
 export async function listMyVouchers(caller: Caller, limit = 200): Promise<MyVoucher[]> {

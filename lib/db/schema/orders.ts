@@ -33,6 +33,8 @@ export const orders = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     /** The gateway's reference of the approved payment (never card data). */
     paymentReference: text("payment_reference"),
+    /** NIT for the invoice, normalised (no dash, upper case), or 'CF' (consumidor final). */
+    nit: text("nit").notNull().default("CF"),
   },
   (t) => [
     // One live order per checkout key; declined or expired attempts stay on record beside it.
