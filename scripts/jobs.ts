@@ -13,3 +13,4 @@ if (jobs.length > 0) {
   );
 }
 await closeDatabase();
+export {};

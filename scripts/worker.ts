@@ -21,3 +21,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void worker.stop().then(closeDatabase).then(() => process.exit(0));
   });
 }
+export {};

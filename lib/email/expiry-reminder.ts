@@ -1,6 +1,7 @@
 import "server-only";
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
+import { formatCode } from "@/lib/domain/voucher-code";
 import type { Email } from "./mailer";
 import { mailDateTime } from "./format";
 
@@ -23,7 +24,7 @@ export function expiryReminderEmail(v: ReminderVoucher, days: 1 | 3): Email {
     name: v.name ?? message("receiptEmail.fallbackName"),
     title: v.title,
     date: mailDateTime(new Date(v.endTime).toISOString()),
-    code: v.code,
+    code: formatCode(v.code),
     business: v.businessName ?? "",
     address: [v.businessAddress, v.businessCity].filter(Boolean).join(", ") || message("receiptEmail.noAddress"),
     link: new URL("/mis-cupones", siteOrigin()).toString(),

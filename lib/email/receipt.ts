@@ -4,6 +4,7 @@ import { message } from "@/lib/i18n/messages";
 import type { OrderDetail } from "@/lib/data/order-history";
 import { formatQuetzales } from "@/lib/domain/money";
 import { formatNit } from "@/lib/domain/nit";
+import { formatCode } from "@/lib/domain/voucher-code";
 import type { Email } from "./mailer";
 import { escapeHtml, mailDate, mailDateTime } from "./format";
 import { qrPngDataUri } from "./qr";
@@ -42,7 +43,7 @@ export async function receiptEmail(order: OrderDetail, to: string): Promise<Emai
     ...vouchers.flatMap((v) => [
       "",
       v.line.title,
-      `${t("code")}: ${v.code}`,
+      `${t("code")}: ${formatCode(v.code)}`,
       `${t("business")}: ${v.line.businessName ?? ""}`,
       `${t("address")}: ${addressOf(v.line)}`,
       `${t("validUntil")}: ${mailDate(v.expiresAt)}`,
@@ -66,8 +67,8 @@ ${vouchers
   .map(
     (v, i) => `<div style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:8px 0">
 <p style="margin:0 0 4px"><strong>${e(v.line.title)}</strong></p>
-<p style="margin:0">${e(t("code"))}: <code style="font-size:16px">${e(v.code)}</code></p>
-<img src="${qrs[i]}" width="150" height="150" alt="${e(t("qrAlt", { code: v.code }))}">
+<p style="margin:0">${e(t("code"))}: <code style="font-size:16px">${e(formatCode(v.code))}</code></p>
+<img src="${qrs[i]}" width="150" height="150" alt="${e(t("qrAlt", { code: formatCode(v.code) }))}">
 <p style="margin:0">${e(t("business"))}: ${e(v.line.businessName ?? "")}</p>
 <p style="margin:0">${e(t("address"))}: ${e(addressOf(v.line))}</p>
 <p style="margin:0">${e(t("validUntil"))}: ${e(mailDate(v.expiresAt))}</p></div>`,

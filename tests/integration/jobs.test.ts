@@ -10,6 +10,7 @@ import { placeOrder, reserveOrder } from "@/lib/data/orders";
 import { runAsSystem } from "@/lib/data/system";
 import { jobs, orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";
+import { formatCode } from "@/lib/domain/voucher-code";
 import { enqueue } from "@/lib/jobs/queue";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { drainJobs, scheduleRecurring, startWorker } from "@/lib/jobs/worker";
@@ -76,8 +77,8 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     const codes = (await db().select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, couponId))).map((v) => v.code);
     expect(codes).toHaveLength(2);
     for (const code of codes) {
-      expect(mails[0]!.text).toContain(code);
-      expect(mails[0]!.html).toContain(code);
+      expect(mails[0]!.text).toContain(formatCode(code));
+      expect(mails[0]!.html).toContain(formatCode(code));
     }
     expect(mails[0]!.text).toContain("NIT: 576937-K");
     expect(mails[0]!.text).toContain("IVA (12%): Q19.20");

@@ -10,6 +10,7 @@ import { placeOrder, reserveOrder } from "@/lib/data/orders";
 import { runAs } from "@/lib/data/run-as";
 import { orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";
+import { formatCode } from "@/lib/domain/voucher-code";
 import { scanExpiryReminders } from "@/lib/jobs/handlers/reminders";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/worker";
@@ -56,16 +57,16 @@ describe.each(testEngines())("expiry reminders and order history [%s]", (engine)
     const all = (await readOutbox()).filter((m) => m.subject.includes(" vence "));
     const codesOf = async (couponId: string) => (await db().select({ code: vouchers.code, id: vouchers.id }).from(vouchers).where(eq(vouchers.couponId, couponId)));
     for (const v of await codesOf(soon)) {
-      const mails = all.filter((m) => m.text.includes(`Código: ${v.code}`));
+      const mails = all.filter((m) => m.text.includes(`Código: ${formatCode(v.code)}`));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toMatch(/vence mañana$/);
       expect(mails[0]!.text).toContain("/mis-cupones");
     }
     const laterCodes = await codesOf(later);
-    const laterMails = laterCodes.map((v) => all.filter((m) => m.text.includes(`Código: ${v.code}`)));
+    const laterMails = laterCodes.map((v) => all.filter((m) => m.text.includes(`Código: ${formatCode(v.code)}`)));
     expect(laterMails.map((m) => m.length).sort()).toEqual([0, 1, 1]); // the used one has none
     for (const m of laterMails.flat()) expect(m.subject).toMatch(/vence en 3 días$/);
-    for (const v of await codesOf(far)) expect(all.filter((m) => m.text.includes(`Código: ${v.code}`))).toHaveLength(0);
+    for (const v of await codesOf(far)) expect(all.filter((m) => m.text.includes(`Código: ${formatCode(v.code)}`))).toHaveLength(0);
     const keys = await db().select().from(sentMails).where(sql`${sentMails.key} like 'reminder:%'`);
     expect(keys).toHaveLength(3);
 
@@ -74,7 +75,7 @@ describe.each(testEngines())("expiry reminders and order history [%s]", (engine)
     expect(await scanExpiryReminders()).toBe(2);
     await drainJobs(worker);
     const after = (await readOutbox()).filter((m) => m.subject.includes(" vence "));
-    expect(laterCodes.map((v) => after.filter((m) => m.text.includes(`Código: ${v.code}`)).length).sort()).toEqual([0, 2, 2]);
+    expect(laterCodes.map((v) => after.filter((m) => m.text.includes(`Código: ${formatCode(v.code)}`)).length).sort()).toEqual([0, 2, 2]);
   });
 
   it("stores the NIT (CF when empty) and refuses a wrong check digit", async () => {
