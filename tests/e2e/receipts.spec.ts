@@ -15,6 +15,8 @@ const coupon = buildSeedCoupons().filter((c) => demoSlugs.has(c.businessSlug) &&
 const body = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
 const nit = `${body}-${nitCheckCharacter(body)}`;
 
+// The second test reads the order the first one made.
+test.describe.configure({ mode: "serial" });
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
 test("buy with a NIT, get the receipt with the codes, see the order in /mis-compras", async ({ page }) => {
