@@ -4,7 +4,7 @@
 // period however many workers offer them, and a job mails its receipt once.
 import { randomUUID } from "node:crypto";
 import { eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmOrder, releaseExpiredOrders } from "@/lib/data/checkout";
 import { placeOrder, reserveOrder } from "@/lib/data/orders";
 import { runAsSystem } from "@/lib/data/system";
@@ -18,6 +18,19 @@ import { testEngines } from "./helpers/engines";
 import { buyer } from "./helpers/fixtures";
 import { approve, buy, contact, failureOf, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
+
+// The mail server can be taken down: sendEmail throws like nodemailer does on a refused connection.
+const smtp = vi.hoisted(() => ({ down: false }));
+vi.mock("@/lib/email/mailer", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/email/mailer")>();
+  return {
+    ...real,
+    sendEmail: async (...args: Parameters<typeof real.sendEmail>) => {
+      if (smtp.down) throw new Error("connect ECONNREFUSED 127.0.0.1:587");
+      return real.sendEmail(...args);
+    },
+  };
+});
 
 const PRICE_CENTS = 8_959; // makeCoupon's Q79.99 + IVA, one unit
 const now = { handlers: JOB_HANDLERS, backoff: { baseMs: 0, maxMs: 0 } };
@@ -90,6 +103,26 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     await drainJobs(now);
     expect((await readOutbox(contact.email)).filter((m) => m.subject.includes(number))).toHaveLength(1);
     expect(await db().select().from(sentMails).where(eq(sentMails.key, `receipt:${paid.orderId}`))).toHaveLength(1);
+  });
+
+  it("lets a purchase succeed while the mail server is down, and mails the receipt once it is back", async () => {
+    const couponId = await makeCoupon(db());
+    smtp.down = true;
+    try {
+      const paid = await buy(buyer, { items: [{ couponId, quantity: 1 }] });
+      expect(paid).toMatchObject({ ok: true, voucherCount: 1 });
+      if (!paid.ok) return;
+      await drainJobs({ handlers: JOB_HANDLERS, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+      expect(await jobsOfOrder(paid.orderId)).toMatchObject([{ state: "queued", attempts: 1, lastError: expect.stringContaining("ECONNREFUSED") }]);
+      smtp.down = false;
+      await db().update(jobs).set({ runAfter: new Date(Date.now() - 1000) }).where(sql`${jobs.payload} ->> 'orderId' = ${paid.orderId}`);
+      await drainJobs(now);
+      expect(await jobsOfOrder(paid.orderId)).toMatchObject([{ state: "done", attempts: 2 }]);
+      const number = paid.orderId.slice(0, 8).toUpperCase();
+      expect((await readOutbox(contact.email)).filter((m) => m.subject.includes(number))).toHaveLength(1);
+    } finally {
+      smtp.down = false;
+    }
   });
 
   it("retries a throwing job with backoff, then marks it failed, and runs the others", async () => {
