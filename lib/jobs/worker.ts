@@ -35,7 +35,12 @@ export interface ClaimedJob {
 
 type JobRow = { id: number | string; name: string; payload: unknown; key: string | null; attempts: number; max_attempts: number };
 
-async function claim(): Promise<ClaimedJob | null> {
+// Due queued jobs first (index jobs_due_idx), then running ones whose worker vanished (jobs_stale_idx):
+// two statements rather than one OR, so each uses its partial index however many done jobs pile up.
+const DUE = sql`q.state = 'queued' and q.run_after <= now()`;
+const STALE = sql`q.state = 'running' and q.locked_until < now()`;
+
+async function claimWhere(which: typeof DUE): Promise<JobRow | undefined> {
   const rows = await runAsSystem(async (tx) =>
     rowsOf<JobRow>(
       await tx.execute(sql`
@@ -43,7 +48,7 @@ async function claim(): Promise<ClaimedJob | null> {
         set state = 'running', attempts = j.attempts + 1, locked_until = now() + ${`${LOCK_MS} milliseconds`}::interval, updated_at = now()
         where j.id = (
           select q.id from app_private.jobs q
-          where (q.state = 'queued' and q.run_after <= now()) or (q.state = 'running' and q.locked_until < now())
+          where ${which}
           order by q.run_after, q.id
           limit 1
           for update skip locked
@@ -51,7 +56,11 @@ async function claim(): Promise<ClaimedJob | null> {
         returning j.id, j.name, j.payload, j.key, j.attempts, j.max_attempts`),
     ),
   );
-  const r = rows[0];
+  return rows[0];
+}
+
+async function claim(): Promise<ClaimedJob | null> {
+  const r = (await claimWhere(DUE)) ?? (await claimWhere(STALE));
   return r ? { id: Number(r.id), name: r.name, payload: r.payload, key: r.key, attempts: r.attempts, maxAttempts: r.max_attempts } : null;
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmOrder, releaseExpiredOrders } from "@/lib/data/checkout";
 import { placeOrder, reserveOrder } from "@/lib/data/orders";
 import { runAsSystem } from "@/lib/data/system";
+import { rowsOf } from "@/lib/db/client";
 import { jobs, orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";
 import { formatCode } from "@/lib/domain/voucher-code";
@@ -151,6 +152,30 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     expect(calls).toEqual([1, 2, 3]);
     await drainJobs({ handlers, backoff: { baseMs: 0, maxMs: 0 } });
     expect(calls).toHaveLength(3);
+  });
+
+  it("cleans up expired tokens, old rate-limit windows and old finished jobs, and keeps the rest", async () => {
+    const tag = randomUUID();
+    await db().execute(sql`
+      insert into app_private.jobs (name, key, state, finished_at) values
+        ('release_expired_orders', ${`schedule:old-${tag}`}, 'done', now() - interval '3 days'),
+        ('release_expired_orders', ${`schedule:new-${tag}`}, 'done', now() - interval '1 hour'),
+        ('send_receipt', ${`receipt:old-${tag}`}, 'done', now() - interval '31 days'),
+        ('send_receipt', ${`receipt:recent-${tag}`}, 'done', now() - interval '3 days'),
+        ('send_receipt', ${`receipt:failed-${tag}`}, 'failed', now() - interval '60 days')`);
+    await db().execute(sql`
+      insert into app_private.rate_limits (key, window_start, hits) values (${`old-${tag}`}, now() - interval '2 days', 1), (${`new-${tag}`}, now(), 1)`);
+    await db().execute(sql`
+      insert into app_private.auth_one_time_tokens (user_id, kind, token_hash, expires_at) values
+        (${buyer.userId}::uuid, 'recovery', ${`old-${tag}`}, now() - interval '2 days'),
+        (${buyer.userId}::uuid, 'recovery', ${`new-${tag}`}, now() + interval '1 hour')`);
+    await JOB_HANDLERS.cleanup_expired({}, { jobId: 0, attempt: 1 });
+    const keys = (await db().select({ key: jobs.key }).from(jobs).where(like(jobs.key, `%${tag}`))).map((j) => j.key).sort();
+    expect(keys).toEqual([`receipt:failed-${tag}`, `receipt:recent-${tag}`, `schedule:new-${tag}`]);
+    const left = async (table: string, column: string) =>
+      rowsOf<{ k: string }>(await db().execute(sql`select ${sql.raw(column)} as k from app_private.${sql.raw(table)} where ${sql.raw(column)} like ${`%${tag}`}`)).map((r) => r.k);
+    expect(await left("rate_limits", "key")).toEqual([`new-${tag}`]);
+    expect(await left("auth_one_time_tokens", "token_hash")).toEqual([`new-${tag}`]);
   });
 
   it("adds a recurring job once per period however many workers offer it", async () => {

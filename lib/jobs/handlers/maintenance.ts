@@ -13,7 +13,8 @@ export const releaseExpiredOrdersJob: JobHandler<"release_expired_orders"> = asy
 /**
  * Daily: what only lingers. Expired or used one-time links, ended sessions and recovery grants,
  * rate-limit windows older than a day, and finished jobs older than 30 days (their keys have done
- * their work: a reminder's coupon has ended, a receipt's mail is recorded in sent_mails).
+ * their work: a reminder's coupon has ended, a receipt's mail is recorded in sent_mails), recurring
+ * ones after 2 days.
  */
 export const cleanupExpired: JobHandler<"cleanup_expired"> = async () => {
   await runAsSystem(async (tx) => {
@@ -21,6 +22,9 @@ export const cleanupExpired: JobHandler<"cleanup_expired"> = async () => {
     await tx.execute(sql`delete from app_private.auth_sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`);
     await tx.execute(sql`delete from app_private.auth_recovery_grants where expires_at < now() - interval '1 day'`);
     await tx.execute(sql`delete from app_private.rate_limits where window_start < now() - interval '1 day'`);
-    await tx.execute(sql`delete from app_private.jobs where state = 'done' and finished_at < now() - interval '30 days'`);
+    // Recurring jobs' rows (1,440 a day for the every-minute one) only need to outlive their period.
+    await tx.execute(sql`
+      delete from app_private.jobs
+      where state = 'done' and (finished_at < now() - interval '30 days' or (key like 'schedule:%' and finished_at < now() - interval '2 days'))`);
   });
 };
