@@ -1,6 +1,7 @@
 // Stamps every request with its TCP peer (lib/net/peer-stamp.ts: rate limits and the local
 // outbox need the socket address, which Next 16 does not expose). Then opens, migrates and (when
-// empty) seeds the database as the server starts, so the first visitor does not pay for it.
+// empty) seeds the database as the server starts, so the first visitor does not pay for it, and
+// starts the background job worker.
 // Not run by `next build`.
 import type { Instrumentation } from "next";
 
@@ -19,6 +20,10 @@ export async function register() {
   try {
     const { engine } = await getDatabase();
     console.log(`[cupongt] database ready (${engine})`);
+    // Background jobs (receipts, reminders, releasing expired reservations, cleanup): in this
+    // process unless JOBS_WORKER=off, where `npm run worker` processes do them (lib/jobs).
+    const { startInProcessWorker } = await import("@/lib/jobs/in-process");
+    if (startInProcessWorker()) console.log("[cupongt] job worker running in this process (JOBS_WORKER=off to leave it to `npm run worker`)");
   } catch (error) {
     // The server still starts: /api/health answers 503 and the next request retries.
     console.error("[cupongt] database not ready:", error);

@@ -84,6 +84,13 @@ const schema = z.object({
   AUTH_EMAIL_CONFIRMATION: flag(false),
   /** Milliseconds the simulated payment gateway takes to answer (SPEC 9: 2 seconds). */
   PAYMENT_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 2000),
+  /**
+   * The background job worker (lib/jobs) inside the web server: "on" by default under `next start`;
+   * "off" when a separate `npm run worker` process does the work (several web instances).
+   */
+  JOBS_WORKER: optional(z.enum(["on", "off"])),
+  /** How often an idle worker looks for due jobs, in milliseconds. */
+  JOBS_POLL_MS: withDefault(z.coerce.number().int().min(50).max(60_000), 1000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -83,7 +83,9 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
     quote.refresh();
   };
 
-  const invalid = () => toast.error(t("invalid"));
+  // A wrong NIT alone gets its own message (the field shows it too); anything else the spec's one.
+  const invalid = (errors: Partial<Record<keyof CheckoutInput, { message?: string }>>) =>
+    toast.error(Object.keys(errors).length === 1 && errors.nit?.message ? errors.nit.message : t("invalid"));
   const processing = phase !== "idle";
 
   return (

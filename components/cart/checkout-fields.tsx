@@ -15,7 +15,9 @@ interface FieldSpec {
   inputMode?: ComponentProps<"input">["inputMode"];
   /** SPEC 5 input shaping, applied as the shopper types. */
   shape?: (value: string) => string;
-  placeholder?: "cardNumberPlaceholder" | "expiryPlaceholder";
+  placeholder?: "cardNumberPlaceholder" | "expiryPlaceholder" | "nitPlaceholder";
+  /** A hint under the field; its error, when invalid, replaces it. */
+  help?: "nitHelp";
   half?: boolean;
 }
 
@@ -25,6 +27,7 @@ const CONTACT: FieldSpec[] = [
   { name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel", half: true },
   { name: "city", autoComplete: "address-level2", half: true },
   { name: "address", autoComplete: "street-address" },
+  { name: "nit", autoComplete: "off", placeholder: "nitPlaceholder", help: "nitHelp" },
 ];
 
 const PAYMENT: FieldSpec[] = [
@@ -35,7 +38,7 @@ const PAYMENT: FieldSpec[] = [
 ];
 
 /**
- * The nine SPEC 3 checkout fields. No `required` attributes on purpose: an incomplete form must
+ * The nine SPEC 3 checkout fields, plus the optional NIT (issue 12). No `required` attributes on purpose: an incomplete form must
  * reach our check and its one toast, not the browser's bubble. The e-mail keeps type=email.
  */
 export function CheckoutFields({ control, disabled }: { control: Control<CheckoutInput>; disabled: boolean }) {
@@ -60,12 +63,18 @@ export function CheckoutFields({ control, disabled }: { control: Control<Checkou
                 inputMode={f.inputMode}
                 placeholder={f.placeholder ? t(f.placeholder) : undefined}
                 aria-invalid={fieldState.invalid || undefined}
+                aria-describedby={f.help ? `checkout-${f.name}-help` : undefined}
                 name={field.name}
                 ref={field.ref}
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={(e) => field.onChange(f.shape ? f.shape(e.target.value) : e.target.value)}
               />
+              {f.help ? (
+                <p id={`checkout-${f.name}-help`} className={fieldState.error ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
+                  {fieldState.error?.message ?? t(f.help)}
+                </p>
+              ) : null}
             </div>
           )}
         />

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { CircleUserRound, Heart, LogIn, Ticket, Trophy } from "@/components/ui/icons";
+import { CircleUserRound, Heart, LogIn, Receipt, Ticket, Trophy } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { useSessionHint } from "./use-session-hint";
 const ACCOUNT_LINKS = [
   { href: PROFILE_HREF, labelKey: "myProfile", icon: CircleUserRound },
   { href: "/mis-cupones", labelKey: "myCoupons", icon: Ticket },
+  { href: "/mis-compras", labelKey: "myOrders", icon: Receipt },
   { href: "/favoritos", labelKey: "favorites", icon: Heart },
   { href: "/logros", labelKey: "achievements", icon: Trophy },
 ] as const;

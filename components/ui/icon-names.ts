@@ -34,6 +34,7 @@ export const SPRITE_ICON_NAMES = {
   Phone: "Phone",
   Plane: "Plane",
   Quote: "Quote",
+  Receipt: "Receipt",
   Search: "Search",
   ShoppingCart: "ShoppingCart",
   Smile: "Smile",

@@ -34,7 +34,7 @@ const icons = Object.fromEntries(Object.keys(SPRITE_ICON_NAMES).map((name) => [n
 export const {
   BadgeCheck, Bell, Camera, Car, Check, ChevronDown, CircleUserRound, Clock, Cookie, Dumbbell, ExternalLink, Eye,
   Flame, Gift, Globe, GraduationCap, Heart, HeartPulse, House, LayoutGrid, LogIn, LogOut, Mail, MapPin, Menu,
-  MessageCircle, PanelLeft, PawPrint, Pencil, Phone, Plane, Quote, Search, ShoppingCart, Smile, Sparkle, Sparkles,
+  MessageCircle, PanelLeft, PawPrint, Pencil, Phone, Plane, Quote, Receipt, Search, ShoppingCart, Smile, Sparkle, Sparkles,
   Star, Stethoscope, Store, Ticket, TrendingUp, Trophy, Users, UtensilsCrossed, X, Zap,
 } = icons;
 

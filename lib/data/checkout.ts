@@ -8,6 +8,8 @@ import type { CheckoutProblem, UnavailableReason } from "./orders";
 import { runAs } from "./run-as";
 import { isDatabaseUnavailable } from "./db-errors";
 import { runAsSystem } from "./system";
+import { enqueue } from "@/lib/jobs/queue";
+import { wakeWorker } from "@/lib/jobs/worker";
 
 // Checkout in three steps (supabase/migrations/*_checkout_functions.sql): the buyer reserves the
 // stock and writes a pending order priced under lock; exactly that order's total is charged; the
@@ -19,6 +21,8 @@ export interface OrderContact {
   phone: string;
   address: string;
   city: string;
+  /** NIT for the invoice, normalised ("12345679"), or "CF"; absent means "CF". */
+  nit?: string;
   /** The only part of a card that is ever stored. */
   cardLast4: string;
 }
@@ -83,12 +87,18 @@ export async function confirmOrder(orderId: string, payment: { amountCents: numb
   for (let attempt = 1; ; attempt++) {
     try {
       const a = await runAsSystem(
-        async (tx) =>
-          rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
+        async (tx) => {
+          const answer = rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
             await tx.execute(sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`),
-          )[0]!.r,
+          )[0]!.r;
+          // The receipt job commits with the confirmation or not at all (no paid order, no receipt; no
+          // receipt lost to a crash after the commit). Its key makes a replayed confirmation add nothing.
+          if (answer.ok && !answer.replayed) await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
+          return answer;
+        },
         { deadlineMs: CONFIRM_DEADLINE_MS },
       );
+      if (a.ok && !a.replayed) wakeWorker();
       return a.ok ? { ok: true, replayed: a.replayed, ...orderOf(a) } : { ok: false, status: a.status };
     } catch (error) {
       if (attempt >= CONFIRM_ATTEMPTS || !isDatabaseUnavailable(error)) {

@@ -39,7 +39,7 @@ export interface MyVoucher {
 }
 
 // A voucher past its date is 'vencido' even while its row still says 'vigente'.
-const voucherState = sql<VoucherState>`case when ${vouchers.status} = 'vigente' and ${vouchers.expiresAt} <= now() then 'vencido' else ${vouchers.status} end`;
+export const voucherState = sql<VoucherState>`case when ${vouchers.status} = 'vigente' and ${vouchers.expiresAt} <= now() then 'vencido' else ${vouchers.status} end`;
 // Gifts the caller is party to (RLS): the claimed one that made them the holder, the pending one they sent.
 // Looked up only for vouchers whose row says there is one (most have none).
 const received = (column: string) =>

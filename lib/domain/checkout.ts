@@ -2,6 +2,7 @@
 // (zodResolver) and the order action both parse with.
 import { z } from "./zod";
 import { messageCode } from "./message-code";
+import { isValidNit, normalizeNit } from "./nit";
 
 export const CARD_MAX_DIGITS = 16; // 16 digits in groups of four = the spec's 19 characters
 export const CARD_MIN_DIGITS = 13;
@@ -54,12 +55,21 @@ export const checkoutSchema = z.object({
   expiryDate: filled().refine((v) => v.length === EXPIRY_LENGTH && /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), { error: invalid }),
   cvv: filled().regex(/^\d{3,4}$/, { error: invalid }),
   cardName: filled(),
+  // Optional NIT for the invoice: empty means 'CF'; any accepted form ("1234567-9", "cf") is
+  // normalised to what the order stores ("12345679", "CF").
+  nit: z
+    .string()
+    .trim()
+    .max(20, { error: () => messageCode("checkout.nitInvalid") })
+    .refine(isValidNit, { error: () => messageCode("checkout.nitInvalid") })
+    .transform(normalizeNit)
+    .default("CF"),
 });
 
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 
-export const CHECKOUT_FIELDS = ["name", "email", "phone", "address", "city", "cardNumber", "expiryDate", "cvv", "cardName"] as const satisfies readonly (keyof CheckoutValues)[];
+export const CHECKOUT_FIELDS = ["name", "email", "phone", "address", "city", "cardNumber", "expiryDate", "cvv", "cardName", "nit"] as const satisfies readonly (keyof CheckoutValues)[];
 
 export const emptyCheckout = (): CheckoutInput => ({
   name: "",
@@ -71,6 +81,7 @@ export const emptyCheckout = (): CheckoutInput => ({
   expiryDate: "",
   cvv: "",
   cardName: "",
+  nit: "",
 });
 
 export function isCheckoutValid(values: CheckoutInput): boolean {

@@ -10,7 +10,7 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
-  /** Optional HTML alternative; the text part is always sent. */
+  /** Optional HTML part; images may be data: URIs (sent as inline attachments over SMTP). */
   html?: string;
 }
 
@@ -28,7 +28,9 @@ export interface StoredEmail extends Email {
 export async function sendEmail(email: Email, outboxDir = env.OUTBOX_DIR): Promise<void> {
   if (env.SMTP_URL) {
     const { createTransport } = await import("nodemailer");
-    await createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...email });
+    // attachDataUrls: a receipt's QR images travel as inline (cid:) attachments, which mail
+    // clients show, instead of data: URIs, which many block.
+    await createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...email, attachDataUrls: true });
     return;
   }
   const stored: StoredEmail = { id: randomUUID(), from: env.MAIL_FROM, sentAt: new Date().toISOString(), ...email };

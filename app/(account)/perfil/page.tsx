@@ -68,6 +68,7 @@ export default async function ProfilePage() {
       <Section id="perfil-cuenta" title={t("linksTitle")}>
         <ul className="flex flex-wrap gap-3 text-sm">
           <li><Link className="text-primary underline underline-offset-2" href="/mis-cupones">{t("myCoupons")}</Link></li>
+          <li><Link className="text-primary underline underline-offset-2" href="/mis-compras">{t("myOrders")}</Link></li>
           <li><Link className="text-primary underline underline-offset-2" href="/favoritos">{t("favourites")}</Link></li>
           <li><Link className="text-primary underline underline-offset-2" href="/logros">{t("achievements")}</Link></li>
         </ul>

@@ -28,6 +28,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
             <p className="text-sm"><strong>{t("subject")}:</strong> {mail.subject}</p>
             <p className="text-xs text-muted-foreground">{t("sentAt")}: {mail.sentAt}</p>
             <pre className="mt-2 text-sm whitespace-pre-wrap break-all">{mail.text}</pre>
+            {/* The HTML part (receipts with their QR images), sandboxed: no scripts, no same-origin access. */}
+            {mail.html ? <iframe title={t("htmlPreview")} srcDoc={mail.html} sandbox="" className="mt-2 h-[32rem] w-full rounded border bg-white" /> : null}
           </li>
         ))}
       </ol>

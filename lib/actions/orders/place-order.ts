@@ -30,7 +30,7 @@ export const placeOrderAction = defineAction({
           idempotencyKey: input.idempotencyKey,
           items: input.items,
           expectedTotalCents: input.expectedTotalCents,
-          contact: { name: input.name, email: input.email, phone: input.phone, address: input.address, city: input.city, cardLast4: cardLast4(input.cardNumber) },
+          contact: { name: input.name, email: input.email, phone: input.phone, address: input.address, city: input.city, nit: input.nit, cardLast4: cardLast4(input.cardNumber) },
         },
         // The card number goes to the gateway and nowhere else: not the database, not the logs.
         // The amount is the pending order's total as written; the order id keys one charge per attempt.

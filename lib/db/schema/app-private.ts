@@ -3,7 +3,7 @@
 // On Supabase the built-in auth tables stay empty (Supabase Auth keeps its own); rate limits
 // serve both adapters and are shared by every server instance.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
 export const appPrivate = pgSchema("app_private");
@@ -75,3 +75,27 @@ export const authRecoveryGrants = appPrivate.table(
   },
   (t) => [index("auth_recovery_grants_user_idx").on(t.userId)],
 );
+
+/** Background jobs (lib/jobs): claimed with FOR UPDATE SKIP LOCKED, retried with backoff. */
+export const jobs = appPrivate.table("jobs", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  payload: jsonb("payload").notNull().default({}),
+  key: text("key").unique("jobs_key_key"),
+  state: text("state").notNull().default("queued"),
+  attempts: integer("attempts").notNull().default(0),
+  maxAttempts: integer("max_attempts").notNull().default(5),
+  runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** E-mails a job has sent, by key: a retried job sends nothing twice. */
+export const sentMails = appPrivate.table("sent_mails", {
+  key: text("key").primaryKey(),
+  jobId: bigint("job_id", { mode: "number" }),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

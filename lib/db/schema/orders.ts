@@ -35,6 +35,8 @@ export const orders = pgTable(
     paymentReference: text("payment_reference"),
     /** Sum of its refunds: 0 'pagada', below the total 'reembolsada parcialmente', the total 'reembolsada'. */
     refundedTotal: numeric("refunded_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    /** NIT for the invoice, normalised (no dash, upper case), or 'CF' (consumidor final). */
+    nit: text("nit").notNull().default("CF"),
   },
   (t) => [
     // One live order per checkout key; declined or expired attempts stay on record beside it.

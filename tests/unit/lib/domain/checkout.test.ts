@@ -55,7 +55,17 @@ describe("checkout input shaping (SPEC 5)", () => {
 describe("checkout validity (SPEC 5), rule by rule", () => {
   it("a complete form is valid", () => {
     expect(isCheckoutValid(valid)).toBe(true);
-    expect(checkoutSchema.parse(valid)).toEqual(valid);
+    // An absent or empty NIT is 'CF' (consumidor final).
+    expect(checkoutSchema.parse(valid)).toEqual({ ...valid, nit: "CF" });
+  });
+
+  it("takes an optional NIT: normalised when valid, its own message when the check digit is wrong", () => {
+    expect(checkoutSchema.parse({ ...valid, nit: "1234567-9" }).nit).toBe("12345679");
+    expect(checkoutSchema.parse({ ...valid, nit: "cf" }).nit).toBe("CF");
+    expect(checkoutSchema.parse({ ...valid, nit: "576937-k" }).nit).toBe("576937K");
+    const bad = checkoutSchema.safeParse({ ...valid, nit: "1234567-8" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(["checkout.nitInvalid"]);
   });
 
   it("1. all fields are filled (blank or spaces only is not filled)", () => {

@@ -1,0 +1,37 @@
+// The job names the queue knows and the payload each one carries (checked at enqueue and again
+// when a worker runs it). Handlers live in lib/jobs/handlers and are bound in lib/jobs/registry.ts;
+// this file has no server imports, so SQL-side callers and scripts can share the names.
+import { z } from "zod";
+
+const empty = z.object({}).strict();
+
+export const JOB_DEFINITIONS = {
+  /** E-mail receipt of a paid order; enqueued in the transaction that confirms it. */
+  send_receipt: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
+  /** One expiry reminder of one voucher, 3 or 1 day(s) before its coupon ends. */
+  send_expiry_reminder: { payload: z.object({ voucherId: z.uuid(), days: z.union([z.literal(1), z.literal(3)]) }), maxAttempts: 8 },
+  /** Finds the vouchers due a reminder and enqueues one job each (scheduled). */
+  scan_expiry_reminders: { payload: empty, maxAttempts: 3 },
+  /** Gives the stock of expired pending orders back (scheduled every minute). */
+  release_expired_orders: { payload: empty, maxAttempts: 3 },
+  /** Deletes expired auth tokens and sessions, old rate-limit windows and old finished jobs (daily). */
+  cleanup_expired: { payload: empty, maxAttempts: 3 },
+} as const;
+
+export type JobName = keyof typeof JOB_DEFINITIONS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFINITIONS)[N]["payload"]>;
+
+export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOB_DEFINITIONS, name);
+}
+
+const MINUTE = 60_000;
+
+/** Recurring jobs: each worker offers them every tick; the period key keeps one per period. */
+export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
+  { name: "release_expired_orders", everyMs: MINUTE },
+  { name: "scan_expiry_reminders", everyMs: 60 * MINUTE },
+  { name: "cleanup_expired", everyMs: 24 * 60 * MINUTE },
+];

@@ -1,0 +1,22 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { JOB_HANDLERS } from "./registry";
+import { startWorker, type RunningWorker } from "./worker";
+
+const g = globalThis as typeof globalThis & { __cupongtWorker?: RunningWorker };
+
+/**
+ * The worker inside the web server (instrumentation.ts), once per process. JOBS_WORKER=off leaves
+ * the work to `npm run worker` processes (several web instances on one PostgreSQL).
+ */
+export function startInProcessWorker(): boolean {
+  if (env.JOBS_WORKER === "off" || g.__cupongtWorker) return false;
+  g.__cupongtWorker = startWorker({ handlers: JOB_HANDLERS, pollMs: env.JOBS_POLL_MS });
+  return true;
+}
+
+export async function stopInProcessWorker(): Promise<void> {
+  const w = g.__cupongtWorker;
+  g.__cupongtWorker = undefined;
+  await w?.stop();
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
+import { sendReceipt } from "./handlers/receipt";
+import { scanExpiryRemindersJob, sendExpiryReminder } from "./handlers/reminders";
+import type { JobHandlers } from "./types";
+
+/** Every job name bound to its handler (the payload schemas are in ./definitions). */
+export const JOB_HANDLERS: JobHandlers = {
+  send_receipt: sendReceipt,
+  send_expiry_reminder: sendExpiryReminder,
+  scan_expiry_reminders: scanExpiryRemindersJob,
+  release_expired_orders: releaseExpiredOrdersJob,
+  cleanup_expired: cleanupExpired,
+};

@@ -1,0 +1,24 @@
+// `npm run worker`: the background job worker as its own process, for deployments with several
+// web instances on one PostgreSQL (start those with JOBS_WORKER=off, or keep it on: workers claim
+// jobs with SKIP LOCKED and recurring jobs are keyed per period, so any number may run).
+// Not for the embedded database: PGlite has no lock across processes, and under `npm start` the
+// worker already runs inside the server.
+process.env.MIGRATE_ON_START ??= "false";
+process.env.SEED_ON_START ??= "false";
+const { env } = await import("@/lib/env");
+if (!env.DATABASE_URL) {
+  console.error("[worker] needs DATABASE_URL (PostgreSQL). With the embedded database the worker runs inside `npm start`.");
+  process.exit(1);
+}
+const { closeDatabase, getDatabase } = await import("@/lib/db");
+const { JOB_HANDLERS } = await import("@/lib/jobs/registry");
+const { startWorker } = await import("@/lib/jobs/worker");
+await getDatabase();
+const worker = startWorker({ handlers: JOB_HANDLERS, pollMs: env.JOBS_POLL_MS });
+console.log(`[worker] running (polling every ${env.JOBS_POLL_MS} ms)`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void worker.stop().then(closeDatabase).then(() => process.exit(0));
+  });
+}
+export {};
