@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { authUsers } from "drizzle-orm/supabase";
 import type { Tx } from "@/lib/db";
 import { businesses, orderItems, orders, vouchers } from "@/lib/db/schema";
-import { orderState, type OrderState } from "@/lib/domain/order-state";
+import { orderRefundState, type OrderRefundState } from "@/lib/domain/refunds";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
@@ -45,7 +45,7 @@ export interface OrderDetail {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
-  state: OrderState;
+  state: OrderRefundState;
   lines: OrderLine[];
 }
 
@@ -56,7 +56,7 @@ async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promis
     .select({
       id: orders.id, buyerUserId: orders.buyerUserId, paidAt: orders.paidAt, createdAt: orders.createdAt,
       contactName: orders.contactName, contactEmail: orders.contactEmail, nit: orders.nit,
-      subtotal: orders.subtotal, tax: orders.tax, total: orders.total,
+      subtotal: orders.subtotal, tax: orders.tax, total: orders.total, refundedTotal: orders.refundedTotal,
     })
     .from(orders)
     .where(and(eq(orders.status, "paid"), where))
@@ -94,8 +94,7 @@ async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promis
       subtotalCents: toCents(o.subtotal),
       taxCents: toCents(o.tax),
       totalCents: total,
-      // Refunds (issue 12 part B) will record a refunded amount on the order; none exist yet.
-      state: orderState(total, 0),
+      state: orderRefundState(total, toCents(o.refundedTotal)),
       lines: lines
         .filter((l) => l.orderId === o.id)
         .map((l) => {

@@ -7,6 +7,8 @@ import { isUuid } from "@/lib/domain/uuid";
 import type { RefundRequest, RefundResult as GatewayRefund } from "@/lib/payments/types";
 import type { Caller } from "./caller";
 import { runAsSystem } from "./system";
+import { enqueue } from "@/lib/jobs/queue";
+import { wakeWorker } from "@/lib/jobs/worker";
 
 // Refunds (issue 12): public.refund_voucher does the whole change in one transaction under row
 // locks (voucher, order, coupon) and is granted to service_role only; it checks itself that the
@@ -41,9 +43,14 @@ type RefundAnswer =
 /** Step 1: the database change, committed (or refused with a reason) when this returns. */
 export async function refundVoucher(caller: Caller, voucherId: string): Promise<RefundOutcome> {
   if (caller.role !== "authenticated" || !isUuid(voucherId)) return { ok: false, reason: "no_existe" };
-  const a = await runAsSystem(async (tx) =>
-    rowsOf<{ r: RefundAnswer }>(await tx.execute(sql`select public.refund_voucher(${caller.userId}::uuid, ${voucherId}::uuid) as r`))[0]!.r,
-  );
+  const a = await runAsSystem(async (tx) => {
+    const answer = rowsOf<{ r: RefundAnswer }>(await tx.execute(sql`select public.refund_voucher(${caller.userId}::uuid, ${voucherId}::uuid) as r`))[0]!.r;
+    // The payment port's refund and the receipt follow as a job committed with the refund itself:
+    // retried with backoff if the gateway or the mail server fails, never lost to a crash.
+    if (answer.ok) await enqueue(tx, "complete_refund", { refundId: answer.refund_id }, { key: `refund:${answer.refund_id}` });
+    return answer;
+  });
+  if (a.ok) wakeWorker();
   if (!a.ok) return a;
   const orderTotalCents = toCents(a.order_total);
   const refundedTotalCents = toCents(a.refunded_total);
@@ -94,4 +101,48 @@ export async function retryPendingRefunds(pay: RefundPayment, limit = 50): Promi
     }
   }
   return done;
+}
+
+export interface RefundFollowUp {
+  refundId: string;
+  status: string;
+  amountCents: number;
+  paymentReference: string | null;
+  couponTitle: string;
+  code: string;
+  orderId: string;
+  orderTotalCents: number;
+  refundedTotalCents: number;
+  orderState: OrderRefundState;
+  contactEmail: string | null;
+  contactName: string | null;
+  accountEmail: string | null;
+}
+
+/** What the refund's job needs: the gateway's inputs and the receipt's lines (null if it is gone). */
+export async function refundForFollowUp(refundId: string): Promise<RefundFollowUp | null> {
+  const [r] = await runAsSystem(async (tx) =>
+    rowsOf<{
+      id: string; status: string; amount: string; payment_reference: string | null; title: string; code: string; order_id: string;
+      total: string; refunded_total: string; contact_email: string | null; contact_name: string | null; account_email: string | null;
+    }>(
+      await tx.execute(sql`
+        select r.id, r.status, r.amount::text as amount, o.payment_reference, c.title, v.code, o.id as order_id,
+          o.total::text as total, o.refunded_total::text as refunded_total, o.contact_email, o.contact_name, u.email as account_email
+        from public.refunds r
+        join public.orders o on o.id = r.order_id
+        join public.vouchers v on v.id = r.voucher_id
+        join public.coupons c on c.id = v.coupon_id
+        left join auth.users u on u.id = r.user_id
+        where r.id = ${refundId}::uuid`),
+    ),
+  );
+  if (!r) return null;
+  const orderTotalCents = toCents(r.total);
+  const refundedTotalCents = toCents(r.refunded_total);
+  return {
+    refundId: r.id, status: r.status, amountCents: toCents(r.amount), paymentReference: r.payment_reference, couponTitle: r.title, code: r.code,
+    orderId: r.order_id, orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
+    contactEmail: r.contact_email, contactName: r.contact_name, accountEmail: r.account_email,
+  };
 }

@@ -4,7 +4,7 @@ import type { OrderRefundState } from "@/lib/domain/refunds";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { message } from "@/lib/i18n/messages";
 import { escapeHtml, mailLayout } from "./html";
-import { sendEmail, type Email } from "./mailer";
+import type { Email } from "./mailer";
 
 export interface RefundReceipt {
   to: string;
@@ -37,9 +37,4 @@ export function buildRefundReceiptEmail(r: RefundReceipt): Omit<Email, "to"> & {
   const htmlLines = ["greeting", "body", "amount", "order", "state", "closing"].map((k) => message(`refundEmail.${k}`, escaped));
   const subject = message("refundEmail.subject", values);
   return { subject, text: lines.join("\n\n"), html: mailLayout(subject, htmlLines) };
-}
-
-/** Sends it; the one place the lead routes through the job queue later. */
-export async function sendRefundReceiptEmail(r: RefundReceipt): Promise<void> {
-  await sendEmail({ to: r.to, ...buildRefundReceiptEmail(r) });
 }

@@ -14,6 +14,10 @@ export const JOB_DEFINITIONS = {
   scan_expiry_reminders: { payload: empty, maxAttempts: 3 },
   /** Gives the stock of expired pending orders back (scheduled every minute). */
   release_expired_orders: { payload: empty, maxAttempts: 3 },
+  /** A refund's payment-port call and its receipt; enqueued in the transaction that refunds the voucher. */
+  complete_refund: { payload: z.object({ refundId: z.uuid() }), maxAttempts: 8 },
+  /** Sweeps refunds still 'pendiente' whose job gave up (scheduled, hourly). */
+  retry_pending_refunds: { payload: empty, maxAttempts: 3 },
   /** Deletes expired auth tokens and sessions, old rate-limit windows and old finished jobs (daily). */
   cleanup_expired: { payload: empty, maxAttempts: 3 },
 } as const;
@@ -33,5 +37,6 @@ const MINUTE = 60_000;
 export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
   { name: "release_expired_orders", everyMs: MINUTE },
   { name: "scan_expiry_reminders", everyMs: 60 * MINUTE },
+  { name: "retry_pending_refunds", everyMs: 60 * MINUTE },
   { name: "cleanup_expired", everyMs: 24 * 60 * MINUTE },
 ];

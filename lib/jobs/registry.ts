@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { sendReceipt } from "./handlers/receipt";
+import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
 import { scanExpiryRemindersJob, sendExpiryReminder } from "./handlers/reminders";
 import type { JobHandlers } from "./types";
 
@@ -10,5 +11,7 @@ export const JOB_HANDLERS: JobHandlers = {
   send_expiry_reminder: sendExpiryReminder,
   scan_expiry_reminders: scanExpiryRemindersJob,
   release_expired_orders: releaseExpiredOrdersJob,
+  complete_refund: completeRefundJob,
+  retry_pending_refunds: retryPendingRefundsJob,
   cleanup_expired: cleanupExpired,
 };

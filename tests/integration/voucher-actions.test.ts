@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { gifts, refunds, vouchers } from "@/lib/db/schema";
+import { gifts, jobs, refunds, vouchers } from "@/lib/db/schema";
 import { DEMO_USERS } from "@/lib/db/seed/users";
 import { readOutbox } from "@/lib/email/mailer";
 import type { SimulatedGateway } from "@/lib/payments/simulated";
@@ -25,6 +25,9 @@ const { giftVoucherAction } = await import("@/lib/actions/vouchers/gift-voucher"
 const { cancelGiftAction } = await import("@/lib/actions/vouchers/cancel-gift");
 const { claimGiftAction } = await import("@/lib/actions/vouchers/claim-gift");
 const { getPaymentGateway } = await import("@/lib/payments");
+const { drainJobs } = await import("@/lib/jobs/worker");
+const { JOB_HANDLERS } = await import("@/lib/jobs/registry");
+const worker = { handlers: JOB_HANDLERS, backoff: { baseMs: 0, maxMs: 0 } };
 
 describe.each(testEngines())("voucher actions [%s]", (engine) => {
   let t: TestDatabase;
@@ -52,12 +55,20 @@ describe.each(testEngines())("voucher actions [%s]", (engine) => {
     expect(result).toEqual({ ok: true, data: { message: expect.stringMatching(/^Reembolso solicitado: Q89\.59 volverán/) } });
     expect((await couponRow(db(), couponId)).remaining).toBe(before.remaining + 1);
     expect(updateTag).toHaveBeenCalledWith("coupons");
+    // The payment port and the receipt are a job committed with the refund, run by the worker.
+    const [queued] = await db().select().from(refunds).where(eq(refunds.voucherId, v!.id));
+    expect(queued!.status).toBe("pendiente");
+    expect(await db().select({ name: jobs.name, state: jobs.state }).from(jobs).where(eq(jobs.key, `refund:${queued!.id}`))).toEqual([{ name: "complete_refund", state: "queued" }]);
+    await drainJobs(worker);
+    await drainJobs(worker); // nothing left: the gateway is asked and the receipt sent once
     const [row] = await db().select().from(refunds).where(eq(refunds.voucherId, v!.id));
     expect(row!.status).toBe("completado");
     const gateway = getPaymentGateway() as SimulatedGateway;
-    expect(gateway.refunds.find((r) => r.idempotencyKey === row!.id)).toMatchObject({ amountCents: 8_959, reference: row!.paymentReference });
+    expect(gateway.refunds.filter((r) => r.idempotencyKey === row!.id)).toEqual([expect.objectContaining({ amountCents: 8_959, reference: row!.paymentReference })]);
     // The order's contact address (helpers/orders.ts) gets the receipt.
-    const mail = (await readOutbox("ana@example.com")).find((m) => m.text.includes(v!.code.slice(0, 4)) && m.subject.startsWith("Comprobante de reembolso"));
+    const mails = (await readOutbox("ana@example.com")).filter((m) => m.text.includes(v!.code.slice(0, 4)) && m.subject.startsWith("Comprobante de reembolso"));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
     expect(mail?.text).toContain("Q89.59");
     expect(mail?.html).toContain("<!doctype html>");
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { afterFailure, errorText, periodKey, retryDelayMs } from "@/lib/domain/jobs";
-import { orderState } from "@/lib/domain/order-state";
 
 describe("job retry rules", () => {
   it("doubles the delay after each failed attempt, up to the cap", () => {
@@ -35,11 +34,3 @@ describe("job retry rules", () => {
   });
 });
 
-describe("order state", () => {
-  it("is 'pagada' until something is refunded, then partial or full", () => {
-    expect(orderState(10_000)).toBe("pagada");
-    expect(orderState(10_000, 0)).toBe("pagada");
-    expect(orderState(10_000, 4_000)).toBe("reembolsada_parcial");
-    expect(orderState(10_000, 10_000)).toBe("reembolsada");
-  });
-});
