@@ -3,6 +3,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/client";
+import { ANON, authenticatedCaller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 import { searchCoupons } from "@/lib/data/search";
 import { testEngines } from "./helpers/engines";
 import { LABELLED_QUERIES, NO_MATCH_QUERIES, precisionAtK, PRECISION_K, resultText } from "./helpers/search-labels";
@@ -42,6 +44,15 @@ describe.each(testEngines())("search relevance [%s]", (engine) => {
     console.info(`[${engine}] precision@${PRECISION_K} mean ${mean.toFixed(3)}\n${scores.map((s) => `  ${s.p.toFixed(2)}  ${s.q}${s.p < 1 ? `  <- ${s.top.join(" | ")}` : ""}`).join("\n")}`);
     for (const s of scores) expect(s.p, `${s.q}: ${s.top.join(" | ")}`).toBeGreaterThanOrEqual(QUERY_PRECISION_FLOOR);
     expect(mean).toBeGreaterThanOrEqual(MEAN_PRECISION_FLOOR);
+  });
+
+  it("keeps the typo dictionary (public.search_words) filled by the catalogue and closed to shoppers", async () => {
+    const [row] = rowsOf<{ n: number }>(await t.owner.execute(sql`select count(*)::int as n from public.search_words where word in ('masaje', 'sushi', 'veterinaria')`));
+    expect(row!.n).toBe(3);
+    for (const caller of [ANON, authenticatedCaller("6f9619ff-8b86-4011-b42d-00c04fc964ff")]) {
+      const error = await runAs(caller, (tx) => tx.execute(sql`select word from public.search_words limit 1`)).then(() => null, (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+      expect(error).toMatch(/permission denied/);
+    }
   });
 
   it("a word the catalogue does not have finds nothing rather than anything ('pinata' is no hike)", async () => {
