@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/inicio/resultados" })),
         { source: "/", destination: "/inicio/default" },
-        ...["sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [{ type: "query" as const, key }], destination: "/categoria/:id/filtrada" })),
+        ...["q", "sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [{ type: "query" as const, key }], destination: "/categoria/:id/filtrada" })),
       ],
       afterFiles: [],
       fallback: [],

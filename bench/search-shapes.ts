@@ -17,4 +17,8 @@ export const queries: CouponQuery[] = [
   { sort: "popularidad", page: 50 },
   { sort: "calificacion" },
   { sort: "calificacion", page: 20 },
+  // Issue 17: a typo with no exact match (typo-tolerant path) and two words no coupon has together
+  // (the any-word fallback: a second count).
+  { q: "masje" },
+  { q: "cena romántica" },
 ];

@@ -14,6 +14,7 @@ import {
   type CouponSort,
 } from "@/lib/domain/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
+import { anyTermGroup, regexLiteral, termGroups } from "@/lib/domain/search-terms";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON } from "./caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
@@ -45,15 +46,16 @@ interface TextMatch {
 
 /**
  * Text conditions (query terms, location, category keywords) run inside public.match_coupons,
- * where the trigram indexes can work (under RLS they cannot: see that migration). A term matches
- * as a substring or, from 4 letters, as a word within a small typo (word similarity >= 0.5).
+ * where the trigram indexes can work (under RLS they cannot: see that migration). A term is a group
+ * (its plural-free stem and synonyms, lib/domain/search-terms.ts) matching as a substring or, when
+ * nothing matches it so and from 4 letters, as a word within a small typo (word similarity >= 0.6).
  */
-function textMatch(query: CouponQuery, terms: string[]): TextMatch | null {
+function textMatch(query: CouponQuery, terms: string[], groups: Array<string[] | { any: string[]; exact: true }> = termGroups(terms)): TextMatch | null {
   const placeTerms = searchTerms(query.location);
   const cat = query.exactCategory ? null : categoryFilter(query.category);
   if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
   const keywords = cat?.keywords ?? [];
-  const call = sql`public.match_coupons(${JSON.stringify(terms)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text)`;
+  const call = sql`public.match_coupons(${JSON.stringify(groups)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text)`;
   const categoryOnly = terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
   // Exactly match_coupons' category test: the stored category, or any keyword as a substring.
   const patterns = sql`array(select '%' || public.like_escape(k) || '%' from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) k)`;
@@ -94,6 +96,20 @@ function filters(query: CouponQuery): SQL[] {
   return where;
 }
 
+/**
+ * Match quality of a row, summed over the query's terms (issue 17): 0 the term (or its stem or a
+ * synonym) as a whole word, 1 as a word's beginning, 2 inside a word, 3 only within a typo.
+ * Computed on the matched rows only (the ORDER BY runs after match_coupons' filter).
+ */
+function matchTier(terms: string[]): SQL {
+  const tiers = termGroups(terms).map((group, i) => {
+    const words = [...new Set([terms[i]!, ...group])].map(regexLiteral).join("|");
+    const likes = sql.join(group.map((t) => sql`${`%${likeEscape(t)}%`}`), sql`, `);
+    return sql`(case when ${coupons.searchText} ~ ${`\\m(${words})\\M`} then 0 when ${coupons.searchText} ~ ${`\\m(${words})`} then 1 when ${coupons.searchText} like any (array[${likes}]::text[]) then 2 else 3 end)`;
+  });
+  return sql.join(tiers, sql` + `);
+}
+
 function ordering(sort: CouponSort, terms: string[]): SQL[] {
   const newest = [desc(coupons.createdAt), desc(coupons.id)];
   switch (sort) {
@@ -118,14 +134,14 @@ function ordering(sort: CouponSort, terms: string[]): SQL[] {
     case "relevancia":
       // With a query: by match quality (PRODUCT 7); without: newest first (SPEC 2).
       if (terms.length === 0) return newest;
-      return [desc(sql`word_similarity(${terms.join(" ")}, ${coupons.searchText})`), ...newest];
+      return [asc(matchTier(terms)), desc(sql`strict_word_similarity(${terms.join(" ")}, ${coupons.searchText})`), ...newest];
   }
 }
 
 async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
-  const text = textMatch(query, terms);
+  let text = textMatch(query, terms);
   const rest = filters(query);
   const where = (t: SQL | null) => and(listable(), ...rest, ...(t ? [t] : []));
   const countWhere = async (w: SQL | undefined) => (await tx.select({ total: count() }).from(coupons).where(w))[0]?.total ?? 0;
@@ -152,6 +168,13 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
     walkSortIndex = (offset + pageSize) * Math.max(Number(row?.rows ?? 0), 1) <= total * total;
   } else {
     total = await countWhere(where(text.inSet));
+    // No coupon has every word ('cena romántica'): show those with any of them, the ones with
+    // more of them first (matchTier sums per word), rather than nothing.
+    const anyWord = total === 0 ? anyTermGroup(terms) : null;
+    if (anyWord) {
+      text = textMatch(query, terms, anyWord)!;
+      total = await countWhere(where(text.inSet));
+    }
   }
   const page = clampPage(query.page ?? 1, total, pageSize);
   const rows = await tx

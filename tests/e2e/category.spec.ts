@@ -15,8 +15,8 @@ test.describe("category page", () => {
     expect(body).toContain(`background-color:${darkenForWhiteText("#E4572E")}`);
     expect(countBadge(html)).toBeGreaterThan(0);
     for (const fixed of ["50%", "★ 4.8", "Actualizado hace 5 min"]) expect(body).toContain(fixed);
-    // Search within the category: a GET form to /buscar carrying cat.
-    expect(body).toMatch(/<form[^>]*action="\/buscar"[^>]*method="get"[\s\S]*?name="cat" value="restaurantes"/);
+    // Search within the category, on the category page itself (SPEC 2, issue 17 item 15).
+    expect(body).toMatch(/<form[^>]*action="\/categoria\/restaurantes"[^>]*method="get"[\s\S]*?name="q"/);
     // 'Todas' plus the 4 subcategories, each with a count, linking to ?sub=.
     const nav = body.match(/data-testid="subcategories"[\s\S]*?<\/nav>/)?.[0] ?? "";
     expect(nav).toMatch(/Todas <span data-count="\d+">\(\d+\)/);

@@ -1,6 +1,8 @@
 // SPEC 2 'Home': every section in order in the server HTML, the search from the home (/?q=),
 // the 'Termina en:' countdown kept under homeCountdownEnd, the flash carousel and the JSON-LD.
 import { expect, test } from "@playwright/test";
+import { offerCountText } from "@/lib/domain/offer-count";
+import { fetchHtml, showing } from "./helpers/html";
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, presetCookieConsent } from "./helpers/shell";
 
 const SECTION_IDS = ["hero", "ofertas-flash", "logros", "categorias", "todos-los-cupones", "populares", "mas-vistos", "recien-llegados", "negocios", "para-empresas", "testimonios", "newsletter"];
@@ -19,9 +21,12 @@ test("the server HTML holds every home section in SPEC order, with real content"
   for (const text of ["Descuentos hasta 70%", "Termina en:", "Inicia sesión para ver logros e invitar amigos", "Todos los cupones", "Ver todos los cupones", "Suscribirse", "500+", "50K+", "98%", "24/7"]) {
     expect(html, text).toContain(text);
   }
-  // The teaser shows the real count of offers (PRODUCT 1), not an invented 'count x 10'.
-  expect(html).toMatch(/\d+ ofertas disponibles/);
-  expect(html).not.toMatch(/Más de [\d,.]+ ofertas disponibles/);
+  // The teaser keeps SPEC's 'Más de N' wording on the real count (PRODUCT 1), rounded down to a
+  // multiple of ten strictly below it (issue 17 item 16): the catalogue's total is /buscar's.
+  const { total } = showing(await fetchHtml(request, "/buscar"));
+  const teaser = offerCountText(total);
+  expect(teaser.kind).toBe("moreThan");
+  expect(html.replace(/<!-- -->/g, "")).toContain(`Más de ${teaser.n.toLocaleString("es-GT")} ofertas disponibles`);
   // Hero search: a GET form to "/" with q, cat and loc; quick buttons are anchors.
   expect(html).toMatch(/<form role="search"[^>]*action="\/" method="get"/);
   for (const name of ["q", "cat", "loc"]) expect(html).toContain(`name="${name}"`);

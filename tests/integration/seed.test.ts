@@ -10,7 +10,7 @@ import { CATEGORY_IDS } from "@/lib/domain/categories";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
-type Counts = Record<"users" | "profiles" | "businesses" | "members" | "coupons" | "reviews" | "roles" | "achievements", number>;
+type Counts = Record<"users" | "profiles" | "businesses" | "members" | "coupons" | "reviews" | "roles" | "achievements" | "orders" | "vouchers", number>;
 
 async function tableCounts(t: TestDatabase): Promise<Counts> {
   const [row] = rowsOf<Counts>(
@@ -22,7 +22,9 @@ async function tableCounts(t: TestDatabase): Promise<Counts> {
       (select count(*)::int from public.coupons) as coupons,
       (select count(*)::int from public.reviews) as reviews,
       (select count(*)::int from public.user_roles) as roles,
-      (select count(*)::int from public.achievements) as achievements`),
+      (select count(*)::int from public.achievements) as achievements,
+      (select count(*)::int from public.orders) as orders,
+      (select count(*)::int from public.vouchers) as vouchers`),
   );
   return row!;
 }
@@ -86,6 +88,27 @@ describe.each(testEngines())("seed [%s]", (engine) => {
     );
     expect(roles).toEqual({ manager: "manager", editor: "editor", owned: expect.any(Number) });
     expect(roles!.owned).toBeGreaterThanOrEqual(2);
+  });
+
+  it("backs every sold unit with a paid order and a voucher (issue 17), as the seller panel counts them", async () => {
+    const [r] = rowsOf<{ coupons_sold: number; paid_units: number; vouchers: number; mismatched: number; orders: number }>(
+      await t.owner.execute(sql`
+        with paid as (
+          select i.coupon_id, sum(i.quantity)::int as units
+          from public.order_items i join public.orders o on o.id = i.order_id
+          where o.status = 'paid' group by 1
+        )
+        select
+          (select count(*)::int from public.coupons where sold > 0) as coupons_sold,
+          (select coalesce(sum(units), 0)::int from paid) as paid_units,
+          (select count(*)::int from public.vouchers) as vouchers,
+          (select count(*)::int from public.coupons c left join paid p on p.coupon_id = c.id where c.sold <> coalesce(p.units, 0)) as mismatched,
+          (select count(*)::int from public.orders where status = 'paid') as orders`),
+    );
+    expect(r!.coupons_sold).toBeGreaterThan(100);
+    expect(r!.mismatched).toBe(0);
+    expect(r!.vouchers).toBe(r!.paid_units);
+    expect(r!.orders).toBeGreaterThan(0);
   });
 
   it("is idempotent: a second run adds and changes nothing", async () => {

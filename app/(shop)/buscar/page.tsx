@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
+import { getSearchHeading } from "@/components/search/search-heading";
 import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";
 import type { RawParams } from "@/lib/domain/url-state/fields";
 import { hasFilter, parseSearchState, searchCanonical } from "@/lib/domain/url-state/search";
@@ -21,7 +22,8 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
   // One search term's results are indexable with their own canonical; the rest is noindex.
   const { path, noIndex } = searchCanonical(state);
   return createMetadata({
-    title: state.q ? t("titleWithQuery", { q: state.q }) : t("title"),
+    // The query, category and location, as the page's heading says them (issue 17 item 7).
+    title: hasFilter(state) ? await getSearchHeading(state) : t("title"),
     description: state.q ? t("descriptionWithQuery", { q: state.q }) : t("description"),
     path,
     noIndex,
@@ -36,13 +38,16 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     countCouponsByCategoryAndSub(),
   ]);
   const offers = Object.values(counts).reduce((sum, c) => sum + (c._all ?? 0), 0);
+  const filtered = hasFilter(state);
+  const heading = await getSearchHeading(state, t("heroTitle"));
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 md:px-6">
-      <SearchHero offers={offers} />
+    <div className={`mx-auto flex w-full max-w-7xl flex-col px-4 md:px-6 ${filtered ? "gap-4 py-4 md:gap-8 md:py-6" : "gap-8 py-6"}`}>
+      {/* With a search the hero is just its heading, so the first results show on a phone's first screen. */}
+      <SearchHero offers={offers} heading={heading} compact={filtered} />
       <SearchForm state={state} />
       {!hasFilter(state) && <SearchCategoryTiles counts={counts} />}
       <SearchResults result={result} state={state} />
-      <CouponItemListJsonLd items={result.items} offset={(result.page - 1) * result.pageSize} name={state.q ? t("titleWithQuery", { q: state.q }) : t("title")} />
+      <CouponItemListJsonLd items={result.items} offset={(result.page - 1) * result.pageSize} name={filtered ? heading : t("title")} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: CouponPageProps): Promise<Met
   const t = await getTranslations("couponPage");
   if (!coupon) return { title: t("notFoundMetaTitle"), robots: { index: false, follow: true } };
   // The OG image comes from ./opengraph-image.tsx (Next adds it to the metadata).
-  return createMetadata({ title: coupon.title, description: coupon.description ?? coupon.longDescription ?? coupon.title, path: `/cupon/${coupon.id}` });
+  return createMetadata({ title: coupon.title, description: coupon.description ?? coupon.longDescription ?? coupon.title, path: `/cupon/${coupon.id}`, image: `/cupon/${coupon.id}/opengraph-image` });
 }
 
 export default async function CouponPage({ params }: CouponPageProps) {
@@ -69,7 +69,8 @@ async function CouponView({ coupon }: { coupon: CouponDetail }) {
   const [reviews, t] = await Promise.all([listCouponReviews(coupon.id), getTranslations("couponPage")]);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 md:px-6">
+    // pb-24 on phones: room for the sticky buy bar above the bottom navigation.
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pt-6 pb-24 md:px-6 md:pb-6">
       <CouponJsonLd coupon={coupon} homeLabel={t("breadcrumbHome")} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">

@@ -4,7 +4,7 @@ import { authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import { orders, vouchers } from "./orders";
 import { uid } from "./policies";
 
-// Refunds and gifts of vouchers (migrations 20261124030000_refunds, 20261124030500_gifts). Both are
+// Refunds and gifts of vouchers (migrations 20261124030200_refunds, 20261124030500_gifts). Both are
 // written only by SECURITY DEFINER functions; people read the rows they are party to.
 
 export const refunds = pgTable(

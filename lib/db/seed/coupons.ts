@@ -53,7 +53,7 @@ function rotate(pool: readonly string[], start: number, count: number): string[]
   return out;
 }
 
-type Base = Omit<SeedCoupon, "endsInHours" | "createdHoursAgo" | "totalStock" | "remaining" | "isFlashSale">;
+type Base = Omit<SeedCoupon, "endsInHours" | "createdHoursAgo" | "totalStock" | "remaining" | "isFlashSale" | "sold">;
 
 function toBase(tpl: SubcategoryTemplates, o: OfferTemplate, i: number, subIndex: number): Base {
   const key = `${tpl.category}-${tpl.subcategory}-${String(i + 1).padStart(2, "0")}`;
@@ -112,6 +112,9 @@ const STATE_PLAN: readonly (readonly [State, number])[] = [
 
 export function buildSeedCoupons(): SeedCoupon[] {
   const rand = mulberry32(0x00c0_9017);
+  // Sales come from a second sequence, so every other seeded value stays what it was.
+  const sales = mulberry32(0x5a1e_5017);
+  const soldInt = (min: number, max: number) => min + Math.floor(sales() * (max - min + 1));
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const tenth = (min: number, max: number) => Math.round((min + rand() * (max - min)) * 10) / 10;
 
@@ -148,6 +151,24 @@ export function buildSeedCoupons(): SeedCoupon[] {
     else remaining = int(11, totalStock);
     let createdHoursAgo = isFlashSale ? int(1, 96) : int(1, 720);
     if (endsInHours < 0) createdHoursAgo = Math.min(720, Math.ceil(-endsInHours) + int(24, 300));
-    return { ...base, endsInHours, createdHoursAgo, totalStock, remaining, isFlashSale };
+    // A few real sales per coupon (seed orders buy them, at most 50 units of one coupon per
+    // order): a sold-out coupon had only 20-30 units, one with few left 20-28, and an expired one
+    // sold nothing (an order cannot buy it any more).
+    let sold: number;
+    let stock = totalStock;
+    if (state === "expired") {
+      sold = 0;
+      remaining = totalStock;
+    } else if (state === "soldOut") {
+      stock = soldInt(20, 30);
+      sold = stock;
+    } else if (state === "few" || state === "fewFlash") {
+      stock = 20 + soldInt(0, 8);
+      sold = stock - remaining;
+    } else {
+      sold = Math.min(soldInt(0, 12), totalStock - 11);
+      remaining = totalStock - sold;
+    }
+    return { ...base, endsInHours, createdHoursAgo, totalStock: stock, remaining, sold, isFlashSale };
   });
 }

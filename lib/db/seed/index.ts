@@ -10,6 +10,7 @@ import { SEED_ACHIEVEMENTS } from "./achievements";
 import { SEED_BUSINESSES } from "./businesses";
 import { buildSeedCoupons } from "./coupons";
 import { seedId } from "./ids";
+import { buildSeedOrders, placeSeedOrders } from "./orders";
 import { buildSeedReviews } from "./reviews";
 import { businessOwner, DEMO_USERS, REVIEWERS, type SeedUser } from "./users";
 
@@ -124,9 +125,10 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
             originalPrice: fromCents(c.originalPriceCents),
             discountPrice: fromCents(c.discountPriceCents),
             endTime: new Date(now.getTime() + c.endsInHours * HOUR),
-            remaining: c.remaining,
+            // Nothing sold yet: the seed orders below buy `c.sold` units through the checkout.
+            remaining: c.totalStock,
             totalStock: c.totalStock,
-            sold: c.totalStock - c.remaining,
+            sold: 0,
             isFlashSale: c.isFlashSale,
             category: c.category,
             subcategory: c.subcategory,
@@ -139,6 +141,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
         }),
       ).onConflictDoNothing(),
     );
+
+    await placeSeedOrders(tx, buildSeedOrders(seedCoupons));
 
     await insertChunked(seedReviews, (chunk) =>
       tx.insert(reviews).values(

@@ -57,6 +57,11 @@ export interface SeedCoupon {
   totalStock: number;
   /** 0 means sold out. */
   remaining: number;
+  /**
+   * Units sold, each backed by a paid order the seed places through reserve_order and
+   * confirm_order (issue 17: no 'N personas ya compraron' without orders). totalStock = remaining + sold.
+   */
+  sold: number;
   isFlashSale: boolean;
   /** Local path under public/, e.g. "/images/coupons/restaurantes-pizza-1.svg". */
   imageUrl: string;

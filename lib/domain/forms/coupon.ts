@@ -5,6 +5,7 @@ import { messageCode } from "../message-code";
 import { getCategory, isCategoryId } from "../categories";
 import type { CouponDetails } from "../coupon-details";
 import { parseGuatemalaDateTime } from "../guatemala-time";
+import { claimsTaxIncluded } from "../tax-claims";
 import { formBoolean, formObject, imageRef, optionalText, requiredText, uuidField } from "./fields";
 
 const k = (key: string) => messageCode(`seller.coupon.${key}`);
@@ -169,6 +170,15 @@ function refineCoupon<T extends z.output<typeof couponFields>>(v: T, ctx: z.Refi
     ctx.addIssue({ code: "custom", path: ["subcategory"], message: k("subcategoryInvalid") });
   }
   detailsFor(v.category, v.details, (path, key) => ctx.addIssue({ code: "custom", path: ["details", path], message: k(key) }));
+  // Checkout adds IVA on top (SPEC's cart): no line of the coupon may say it is included (issue 17).
+  const lines: Array<[PropertyKey[], string | null | undefined]> = [
+    [["title"], v.title],
+    [["description"], v.description],
+    ...(["highlights", "included", "restrictions", "includes"] as const).map((key): [PropertyKey[], string] => [["details", key], (v.details[key] ?? []).join("\n")]),
+  ];
+  for (const [path, text] of lines) {
+    if (text && text.split("\n").some(claimsTaxIncluded)) ctx.addIssue({ code: "custom", path, message: k("taxIncludedClaim") });
+  }
 }
 
 /** What the data layer stores: prices in cents, the instant, and only the category's attributes. */

@@ -51,8 +51,8 @@ export const parseHomeSearchState = (sp: RawParams): HomeSearchState => homeUrl.
 /** A home URL with a search ("/?q=Pizza"); the clean home when nothing is set. */
 export const homeHref = (state: Partial<HomeSearchState> = {}): string => homeUrl.href("/", state);
 
-// /categoria/{id}: ?sub= accepts only that category's own subcategories.
-const categoryFields = (subs: readonly string[]) => ({ sub: oneOf<string>(subs, ""), sort: oneOf(SEARCH_SORTS, "relevancia"), view, page });
+// /categoria/{id}: ?q= searches within the category (SPEC 2), ?sub= accepts only that category's own subcategories.
+const categoryFields = (subs: readonly string[]) => ({ q: text(), sub: oneOf<string>(subs, ""), sort: oneOf(SEARCH_SORTS, "relevancia"), view, page });
 // The clean /categoria/{id} is the cached page, which ignores its query string; any other state
 // carries ?sort= (pinned) so the rewrite in next.config.ts sends it to the dynamic twin. Writing a
 // value does not depend on the subcategory list, so one declaration builds every category's links.

@@ -11,7 +11,9 @@ export async function SearchForm({ state }: { state: SearchState }) {
   // A catalogue id arriving from a category page ('salud-bienestar') stays selectable.
   const extra = state.cat && !(SEARCH_SELECT_CATEGORIES as readonly string[]).includes(state.cat) ? getCategory(state.cat) : undefined;
   return (
-    <form action="/buscar" method="get" role="search" className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]">
+    // Keyed by the URL state: a client navigation ('Limpiar filtros', a new search) remounts the
+    // fields with the new values instead of keeping what was typed (issue 17 item 14).
+    <form key={`${state.q}|${state.cat}|${state.loc}`} action="/buscar" method="get" role="search" className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]">
       <SearchQueryField
         name="q"
         defaultValue={state.q}

@@ -1,10 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { CategoryIcon } from "@/components/layout/category-icon";
 import type { Category } from "@/lib/domain/categories";
+import { categoryHref, type CategoryState } from "@/lib/domain/url-state/search";
 import { darkenForWhiteText } from "@/lib/domain/color";
+import { MAX_QUERY_LENGTH } from "@/lib/domain/search";
 
 /** Hero in the category's colour (darkened where white text would not read on it), with its icon, description, search box and SPEC's fixed figures. */
-export async function CategoryHero({ category, total }: { category: Category; total: number }) {
+export async function CategoryHero({ category, total, state }: { category: Category; total: number; state: CategoryState }) {
   const t = await getTranslations("categoryPage");
   return (
     <section className="rounded-2xl px-4 py-6 text-white md:px-8" style={{ backgroundColor: darkenForWhiteText(category.color) }}>
@@ -21,16 +23,22 @@ export async function CategoryHero({ category, total }: { category: Category; to
         <li className="rounded-full bg-black/20 px-3 py-1">{t("statRatingValue")}</li>
         <li className="rounded-full bg-black/20 px-3 py-1">{t("updated")}</li>
       </ul>
-      <form action="/buscar" method="get" role="search" className="mt-4 flex max-w-xl gap-2">
-        <input type="hidden" name="cat" value={category.id} />
+      {/* SPEC 2: a search within the category, on the category page itself (its filtered twin:
+          ?q= is rewritten to /categoria/{id}/filtrada, noindex). The subcategory and sort stay. */}
+      <form key={state.q} action={categoryHref(category.id)} method="get" role="search" className="mt-4 flex max-w-xl gap-2">
+        {state.sub && <input type="hidden" name="sub" value={state.sub} />}
+        {state.sort !== "relevancia" && <input type="hidden" name="sort" value={state.sort} />}
+        {state.view !== "grid" && <input type="hidden" name="view" value={state.view} />}
         <input
           type="search"
           name="q"
+          defaultValue={state.q}
+          maxLength={MAX_QUERY_LENGTH}
           aria-label={t("searchLabel", { name: category.name })}
           placeholder={t("searchPlaceholder")}
-          className="h-10 flex-1 rounded-md border-0 bg-white px-3 text-sm text-foreground"
+          className="h-11 flex-1 rounded-md border-0 bg-white px-3 text-sm text-foreground"
         />
-        <button type="submit" className="h-10 rounded-md bg-foreground px-4 text-sm font-semibold text-background">{t("searchSubmit")}</button>
+        <button type="submit" className="h-11 rounded-md bg-foreground px-4 text-sm font-semibold text-background">{t("searchSubmit")}</button>
       </form>
     </section>
   );

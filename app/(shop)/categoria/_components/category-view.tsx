@@ -19,7 +19,7 @@ export async function CategoryView({ category, state }: { category: Category; st
   const [t, tb, result, all, counts] = await Promise.all([
     getTranslations("categoryPage"),
     getTranslations("searchPage"),
-    searchCoupons({ category: category.id, subcategory: state.sub || undefined, sort: state.sort, page: state.page }),
+    searchCoupons({ q: state.q || undefined, category: category.id, subcategory: state.sub || undefined, sort: state.sort, page: state.page }),
     // 'Todas' counts what the unfiltered page lists (the category and its keywords).
     searchCoupons({ category: category.id, pageSize: 1 }),
     countCouponsByCategoryAndSub(),
@@ -28,7 +28,7 @@ export async function CategoryView({ category, state }: { category: Category; st
   const subCounts = { ...(counts[category.id] ?? {}), _all: all.total };
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
-      <CategoryHero category={category} total={result.total} />
+      <CategoryHero category={category} total={result.total} state={state} />
       <SubcategoryNav category={category} counts={subCounts} state={state} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SortLinks
@@ -40,7 +40,7 @@ export async function CategoryView({ category, state }: { category: Category; st
         <ViewToggle view={state.view} hrefFor={(view) => categoryHref(category.id, current, { view })} />
       </div>
       {result.total === 0 ? (
-        <CategoryEmpty id={category.id} filtered={Boolean(state.sub)} />
+        <CategoryEmpty id={category.id} filtered={Boolean(state.sub || state.q)} />
       ) : (
         <section aria-labelledby="results-title" className="flex flex-col gap-6">
           {/* The cards' titles are h3: an h2 between them and the hero's h1 keeps the outline. */}

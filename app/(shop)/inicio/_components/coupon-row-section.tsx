@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { EmptyNote, HomeSection } from "./home-section";
 
@@ -28,6 +29,8 @@ export async function CouponRowSection({ id, titleKey, seeAllKey, emptyKey, href
           {coupons.map((c) => <CouponCard key={c.id} coupon={c} />)}
         </div>
       )}
+      {/* The section's cards as an ItemList, same order and URLs (issue 17 item 5). */}
+      {coupons.length > 0 ? <CouponListJsonLd name={t(titleKey)} path={href} coupons={coupons} /> : null}
       {footer}
     </HomeSection>
   );

@@ -28,9 +28,10 @@ export async function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
       <HomeCountdown />
       <h1 id="hero-title" className="mt-4 text-3xl font-extrabold tracking-tight md:text-5xl">{t("heroTitle")}</h1>
       <p className="mt-3 max-w-2xl text-base opacity-90 md:text-lg">{t("heroSubtitle")}</p>
-      <form action="/" method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 md:flex-row">
+      <form key={`${q}|${cat}|${loc}`} action="/" method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 md:flex-row">
         <label htmlFor="hero-q" className="sr-only">{t("searchLabel")}</label>
-        <input id="hero-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={`${field} flex-1`} />
+        {/* md:flex-1 only: flex-1 in the phone's column layout (basis 0) squashed the field to a line (issue 17 item 11). */}
+        <input id="hero-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={`${field} md:flex-1`} />
         <label htmlFor="hero-cat" className="sr-only">{t("categoryLabel")}</label>
         <select id="hero-cat" name="cat" defaultValue={cat} className={`${field} md:w-48`}>
           <option value="">{t("categoryAll")}</option>
@@ -47,7 +48,7 @@ export async function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
       </form>
       <nav aria-label={t("quickNav")} className="mt-5 flex flex-wrap gap-2">
         {quick.map(({ href, label, Icon }) => (
-          <a key={href} href={href} className="inline-flex h-10 items-center gap-1.5 rounded-full bg-white/15 px-4 text-sm font-semibold hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+          <a key={href} href={href} className="inline-flex h-11 items-center gap-1.5 rounded-full bg-white/15 px-4 text-sm font-semibold hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
             <Icon className="size-4" aria-hidden />
             {label}
           </a>

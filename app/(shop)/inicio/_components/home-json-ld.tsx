@@ -26,7 +26,7 @@ export async function HomeJsonLd({ flash }: { flash: CouponSummary[] }) {
     "@type": "Organization",
     name: t("siteName"),
     url: `${site}/`,
-    logo: `${site}/icon.svg`,
+    logo: `${site}/icons/icon-512.png`,
     description: t("defaultDescription"),
     areaServed: "GT",
   };

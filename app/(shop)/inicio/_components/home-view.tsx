@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getHomeCatalogue } from "@/lib/data/coupons";
 import { getHomeSections } from "@/lib/data/home";
 import { CATEGORIES } from "@/lib/domain/categories";
+import { offerCountText } from "@/lib/domain/offer-count";
 import { BusinessesSection } from "./businesses-section";
 import { CategoryTiles } from "./category-tiles";
 import { CouponRowSection } from "./coupon-row-section";
@@ -31,6 +32,7 @@ export async function HomeView({ filters, results }: HomeViewProps) {
   const t = await getTranslations("home");
   const [{ flash, latest, countsByCategory }, sections] = await Promise.all([getHomeCatalogue(), getHomeSections()]);
   const total = Object.values(countsByCategory).reduce((a, n) => a + n, 0);
+  const teaser = offerCountText(total);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-6 md:px-6">
       <HomeJsonLd flash={flash} />
@@ -49,8 +51,8 @@ export async function HomeView({ filters, results }: HomeViewProps) {
         href="/buscar"
         coupons={latest}
         wide={false}
-        // PRODUCT 1: the real number of offers, not SPEC's invented 'count x 10'.
-        footer={<p className="mt-4 text-center text-sm font-medium text-muted-foreground" data-testid="all-count">{t("allCount", { count: total })}</p>}
+        // SPEC's 'Más de N' wording on the real count (PRODUCT 1), not SPEC's invented 'count x 10'.
+        footer={<p className="mt-4 text-center text-sm font-medium text-muted-foreground" data-testid="all-count">{teaser.kind === "moreThan" ? t("allCountMoreThan", { count: teaser.n.toLocaleString("es-GT") }) : t("allCount", { count: teaser.n })}</p>}
       />
       <CouponRowSection id="populares" titleKey="popularTitle" seeAllKey="popularSeeAll" emptyKey="popularEmpty" href="/populares" coupons={sections.popular} />
       <CouponRowSection id="mas-vistos" titleKey="viewedTitle" seeAllKey="viewedSeeAll" emptyKey="viewedEmpty" href="/mas-visitados" coupons={sections.mostViewed} />

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { HomeView } from "../_components/home-view";
 import { ResultsSection, type HomeFilters } from "../_components/results-section";
 import { searchCoupons } from "@/lib/data/search";
+import { getCategory } from "@/lib/domain/categories";
 import { HOME_PREVIEW_SIZE } from "@/lib/domain/search";
 import { parseHomeSearchState } from "@/lib/domain/url-state/search";
 import { ClientMessages } from "@/components/layout/client-messages";
@@ -19,11 +20,13 @@ async function readFilters(searchParams: SearchParams): Promise<HomeFilters> {
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { q } = await readFilters(searchParams);
+  const filters = await readFilters(searchParams);
   const t = await getTranslations("homeResults");
+  // SPEC route table: the query, then the category and location appended (issue 17 item 7).
+  const subject = [filters.q, filters.cat ? getCategory(filters.cat)?.name : undefined, filters.loc].map((s) => s?.trim()).filter(Boolean).join(" · ");
   return createMetadata({
-    title: q ? t("metaTitle", { q }) : t("metaTitleNoQuery"),
-    description: q ? t("metaDescription", { q }) : t("metaDescriptionNoQuery"),
+    title: subject ? t("metaTitle", { q: subject }) : t("metaTitleNoQuery"),
+    description: subject ? t("metaDescription", { q: subject }) : t("metaDescriptionNoQuery"),
     path: "/",
     noIndex: true,
   });

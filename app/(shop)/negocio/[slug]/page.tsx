@@ -11,7 +11,8 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { BusinessHeader } from "./_components/business-header";
 import { BusinessInfo } from "./_components/business-info";
 import { BusinessNotFound } from "./_components/business-not-found";
-import { breadcrumbJsonLd, localBusinessJsonLd } from "./_lib/json-ld";
+import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
+import { breadcrumbJsonLd, businessShareImage, localBusinessJsonLd } from "./_lib/json-ld";
 
 // SPEC 'Business pages'. The same for every visitor: incremental static regeneration every 30 s,
 // no page listed at build (the build must not open the database); the first request renders it.
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   if (!b) return { title: t("notFoundTitle"), robots: { index: false } };
   const category = b.category ? getCategory(b.category)?.name : undefined;
   const description = b.description ?? t("metaDescription", { name: b.name, city: b.city ?? "Guatemala" });
-  return createMetadata({ title: category ? `${b.name} · ${category}` : b.name, description, path: `/negocio/${b.slug}`, image: b.coverUrl ?? b.logoUrl ?? undefined });
+  return createMetadata({ title: category ? `${b.name} · ${category}` : b.name, description, path: `/negocio/${b.slug}`, image: businessShareImage(b) });
 }
 
 export default async function BusinessPage({ params }: PageProps) {
@@ -70,6 +71,8 @@ export default async function BusinessPage({ params }: PageProps) {
       </div>
       <JsonLd<LocalBusiness> data={localBusinessJsonLd(b)} />
       <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
+      {/* The offers the page lists, in the order of the cards (issue 17 item 5). */}
+      {coupons.length > 0 ? <CouponListJsonLd name={t("couponsListName", { name: b.name })} path={`/negocio/${b.slug}`} coupons={coupons} /> : null}
     </div>
   );
 }

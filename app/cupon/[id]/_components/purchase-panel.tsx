@@ -10,7 +10,10 @@ import { cn } from "@/lib/utils";
 import { FlashCountdown } from "./flash-countdown";
 import { SaveButton } from "./save-button";
 import { ShareButton } from "./share-button";
+import { StickyBuyBar } from "./sticky-buy-bar";
 
+/** The in-page buy button's block, watched by the phone's sticky bar. */
+const BUY_BLOCK_ID = "comprar";
 const BAR_COLOUR = { critical: "bg-red-600", low: "bg-orange-500", normal: "bg-primary" } as const;
 
 /** Price block, flash countdown, stock bar, buy / save / share and the trust labels. */
@@ -81,17 +84,27 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
         <p className="text-sm text-muted-foreground">{t("soldCount", { sold: coupon.sold })}</p>
       </div>
 
-      {soldOut ? (
-        <Button type="button" size="lg" disabled className="w-full">
-          {t("soldOut")}
-        </Button>
-      ) : (
-        <AddToCartButton
-          item={{ id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl }}
-          label={t("buy")}
-          className="w-full"
-        />
-      )}
+      <div id={BUY_BLOCK_ID}>
+        {soldOut ? (
+          <Button type="button" size="lg" disabled className="w-full">
+            {t("soldOut")}
+          </Button>
+        ) : (
+          <AddToCartButton
+            item={{ id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl }}
+            label={t("buy")}
+            className="w-full"
+          />
+        )}
+      </div>
+      <StickyBuyBar
+        targetId={BUY_BLOCK_ID}
+        price={formatQuetzales(coupon.discountPriceCents)}
+        originalPrice={coupon.originalPriceCents !== null && savings > 0 ? formatQuetzales(coupon.originalPriceCents) : null}
+        discount={coupon.discountPercent > 0 ? t("discountBadge", { p: coupon.discountPercent }) : null}
+        soldOut={soldOut}
+        labels={{ region: t("stickyBarLabel"), buy: t("buy"), soldOut: t("soldOut"), price: t("price"), originalPrice: t("originalPrice") }}
+      />
 
       <div className="flex flex-wrap gap-2">
         <SaveButton couponId={coupon.id} />

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons, DEFAULT_COUPON_IMAGE } from "@/lib/db/seed/coupons";
+import { buildSeedOrders } from "@/lib/db/seed/orders";
 import { buildSeedReviews } from "@/lib/db/seed/reviews";
 import type { CouponDetails } from "@/lib/db/seed/types";
 import { CATEGORIES, CATEGORY_IDS, findCategoryByKeyword, getSubcategory } from "@/lib/domain/categories";
@@ -268,5 +269,31 @@ describe("seed reviews", () => {
     expect(reviews.some((r) => r.rating <= 3)).toBe(true);
     expect(reviews.some((r) => r.comment === null)).toBe(true);
     expect(new Set(reviews.map((r) => r.comment).filter((c) => c !== null)).size).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe("seed sales are real orders (issue 17)", () => {
+  const seeded = buildSeedCoupons();
+  const orders = buildSeedOrders(seeded);
+
+  it("sells exactly each coupon's `sold` units, no more than stock, nothing of an expired coupon", () => {
+    const bought = new Map<string, number>();
+    for (const o of orders) for (const l of o.lines) bought.set(l.couponKey, (bought.get(l.couponKey) ?? 0) + l.quantity);
+    for (const c of seeded) {
+      expect(bought.get(c.key) ?? 0, c.key).toBe(c.sold);
+      expect(c.remaining + c.sold, c.key).toBe(c.totalStock);
+      if (c.endsInHours < 0) expect(c.sold, c.key).toBe(0);
+      if (c.remaining === 0) expect(c.sold, c.key).toBe(c.totalStock);
+    }
+    expect(seeded.some((c) => c.sold > 0)).toBe(true);
+  });
+
+  it("fits reserve_order's limits: at most 20 coupons and 50 units of one per order, unique keys", () => {
+    for (const o of orders) {
+      expect(o.lines.length).toBeLessThanOrEqual(20);
+      for (const l of o.lines) expect(l.quantity).toBeGreaterThanOrEqual(1);
+      for (const l of o.lines) expect(l.quantity).toBeLessThanOrEqual(50);
+    }
+    expect(new Set(orders.map((o) => o.key)).size).toBe(orders.length);
   });
 });

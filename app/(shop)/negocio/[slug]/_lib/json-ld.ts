@@ -23,10 +23,20 @@ function openingHours(hours: BusinessProfile["hours"]): OpeningHoursSpecificatio
   });
 }
 
+const isSvg = (src: string) => /\.svg(\?|$)/i.test(src);
+
+/** The business's share image: its own cover or logo when raster, else its generated PNG (/og/negocio/{slug}). */
+export function businessShareImage(b: Pick<BusinessProfile, "slug" | "coverUrl" | "logoUrl">): string {
+  const own = [b.coverUrl, b.logoUrl].find((src): src is string => !!src && !isSvg(src));
+  return own ?? `/og/negocio/${b.slug}`;
+}
+
 /** LocalBusiness (PRODUCT 8): aggregateRating only when real reviews exist. */
 export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusiness> {
   const url = absoluteUrl(`/negocio/${b.slug}`);
-  const image = b.coverUrl ?? b.logoUrl;
+  // Raster only (social networks and Google reject SVG): SVG artwork gives way to the generated PNG.
+  const image = businessShareImage(b);
+  const logo = b.logoUrl && !isSvg(b.logoUrl) ? b.logoUrl : null;
   const sameAs = [b.website, b.socialXUrl, b.socialInstagramUrl, b.socialFacebookUrl, b.socialTiktokUrl].filter((x): x is string => !!x);
   return {
     "@context": "https://schema.org",
@@ -35,8 +45,8 @@ export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusine
     name: b.name,
     url,
     ...(b.description ? { description: b.description } : {}),
-    ...(image ? { image: absoluteUrl(image) } : {}),
-    ...(b.logoUrl ? { logo: absoluteUrl(b.logoUrl) } : {}),
+    image: absoluteUrl(image),
+    ...(logo ? { logo: absoluteUrl(logo) } : {}),
     ...(b.phone ? { telephone: b.phone } : {}),
     ...(b.email ? { email: b.email } : {}),
     address: {

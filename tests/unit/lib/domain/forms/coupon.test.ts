@@ -150,3 +150,27 @@ describe("parsePriceCents", () => {
     expect(parsePriceCents(null)).toBeNull();
   });
 });
+
+describe("no coupon may claim 'IVA incluido' (issue 17: checkout adds IVA on top)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("refuses the claim in the title, the description and every list, in Spanish, naming the field", () => {
+    const refused = "Quita «IVA incluido»: el IVA (12%) se suma al pagar, así que el cupón no puede decir que lo incluye.";
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, title: "Pizza familiar IVA incluido" }))).toEqual({ title: refused });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, description: "Precio final, incluye IVA." }))).toEqual({ description: refused });
+    const lists = publishCouponSchema.safeParse({ ...valid, details: { included: "Bebida\nIVA incluido", restrictions: ["Impuestos incluidos"] } });
+    expect(errorsOf(lists)).toEqual({ "details.included": refused, "details.restrictions": refused });
+    expect(errorsOf(updateCouponSchema.safeParse({ ...valid, id: BUSINESS, details: { highlights: ["Precio con IVA"] } }))).toEqual({ "details.highlights": refused });
+  });
+
+  it("accepts honest lines that mention IVA otherwise", () => {
+    const ok = publishCouponSchema.safeParse({ ...valid, description: "El IVA se suma al pagar.", details: { included: ["Factura con NIT"] } });
+    expect(ok.success).toBe(true);
+  });
+});

@@ -88,7 +88,7 @@ describe("category parameters (SPEC 2 'Category page')", () => {
   const restaurants = getCategory("restaurantes")!;
 
   it("accepts only the category's own subcategories and known sorts", () => {
-    expect(parseCategoryState(restaurants, { sub: "pizza", sort: "precio-asc", page: "2", view: "list" })).toEqual({ sub: "pizza", sort: "precio-asc", page: 2, view: "list" });
+    expect(parseCategoryState(restaurants, { sub: "pizza", sort: "precio-asc", page: "2", view: "list" })).toEqual({ q: "", sub: "pizza", sort: "precio-asc", page: 2, view: "list" });
     expect(parseCategoryState(restaurants, { sub: "unas", sort: "zzz", page: "-1" })).toEqual(DEFAULT_CATEGORY_STATE);
     expect(parseCategoryState(restaurants, { sub: ["sushi", "pizza"] }).sub).toBe("sushi");
     for (const sp of MALFORMED) expect(parseCategoryState(restaurants, sp)).toEqual(DEFAULT_CATEGORY_STATE);
@@ -101,10 +101,12 @@ describe("category parameters (SPEC 2 'Category page')", () => {
     expect(categoryHref("restaurantes", DEFAULT_CATEGORY_STATE, { view: "list" })).toBe("/categoria/restaurantes?sort=relevancia&view=list");
     expect(categoryHref("restaurantes", DEFAULT_CATEGORY_STATE, { sub: "sushi" })).toBe("/categoria/restaurantes?sub=sushi&sort=relevancia");
     expect(categoryHref("restaurantes", { sub: "sushi", sort: "precio-desc", page: 3, view: "list" })).toBe("/categoria/restaurantes?sub=sushi&sort=precio-desc&view=list&page=3");
+    // A search within the category (SPEC 2) is a filtered state too.
+    expect(categoryHref("restaurantes", DEFAULT_CATEGORY_STATE, { q: "pizza" })).toBe("/categoria/restaurantes?q=pizza&sort=relevancia");
   });
 
   it("reads back every state it writes", () => {
-    for (const s of [DEFAULT_CATEGORY_STATE, { sub: "sushi", sort: "precio-desc", page: 3, view: "list" } as const, { ...DEFAULT_CATEGORY_STATE, page: 2 }]) {
+    for (const s of [DEFAULT_CATEGORY_STATE, { q: "", sub: "sushi", sort: "precio-desc", page: 3, view: "list" } as const, { ...DEFAULT_CATEGORY_STATE, page: 2 }, { ...DEFAULT_CATEGORY_STATE, q: "pizza 2x1", sub: "pizza" }]) {
       const { path, params } = paramsOf(categoryHref("restaurantes", s));
       expect(path).toBe("/categoria/restaurantes");
       expect(parseCategoryState(restaurants, params)).toEqual(s);

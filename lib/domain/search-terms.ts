@@ -1,0 +1,59 @@
+// Issue 17 'Search that finds what people mean': each query word becomes a group of alternatives
+// (its plural-free stem and the synonyms a shopper means), matched as substrings; typo-tolerant
+// matching is left to the database, and only for groups nothing matches exactly.
+
+/** Words shoppers use for what the catalogue calls otherwise (normalized: lowercase, no accents). */
+const SYNONYMS: Record<string, readonly string[]> = {
+  dentista: ["dental", "odontolog", "dientes"],
+  odontologia: ["dental", "dentista", "dientes"],
+  odontologo: ["dental", "dentista", "dientes"],
+  dientes: ["dental", "odontolog"],
+  pelo: ["cabello", "barber"],
+  barberia: ["barber", "corte de cabello"],
+  barbero: ["barber"],
+  peluqueria: ["cabello", "barber", "salon"],
+  carro: ["auto", "vehiculo", "llanta", "carros"],
+  carros: ["auto", "vehiculo", "llanta", "carro"],
+  automovil: ["auto", "vehiculo", "carro"],
+  automotriz: ["auto", "vehiculo", "carro", "llanta"],
+  coche: ["auto", "vehiculo", "carro"],
+  gym: ["gimnasio", "entrenamiento", "fitness"],
+  gimnasio: ["gym", "entrenamiento", "fitness"],
+  perro: ["canino", "mascota", "grooming", "perros"],
+  gato: ["felino", "mascota", "gatos"],
+  veterinario: ["veterinari", "mascota"],
+  romantica: ["romantic", "pareja"],
+  romantico: ["romantic", "pareja"],
+  cerveza: ["cervec", "beer"],
+  celular: ["telefono", "smartphone"],
+};
+
+/** 'pizzas' -> 'pizza', 'masajes' -> 'masaj', 'tacos' -> 'taco'; stems shorter than 4 letters are not taken. */
+export function pluralStem(word: string): string {
+  if (word.length - 2 >= 4 && word.endsWith("es")) return word.slice(0, -2);
+  if (word.length - 1 >= 4 && word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+/** One group of alternatives per search term: the term's stem first, then its synonyms. */
+export function termGroups(terms: readonly string[]): string[][] {
+  return terms.map((term) => [...new Set([pluralStem(term), ...(SYNONYMS[term] ?? SYNONYMS[pluralStem(term)] ?? [])])]);
+}
+
+/**
+ * The fallback of a several-word query nothing matches in full: one group holding every word of
+ * 3+ letters (and their stems and synonyms), so any of them matches as a whole word (plural
+ * endings allowed), without typo tolerance.
+ * Null for a single word.
+ */
+export function anyTermGroup(terms: readonly string[]): [{ any: string[]; exact: true }] | null {
+  const words = terms.filter((t) => t.length >= 3 && /^[a-z0-9]+$/.test(t));
+  if (terms.length < 2 || words.length === 0) return null;
+  // Exact (substring) matches only: a typo tolerance on top of 'any word' finds what nobody meant.
+  return [{ any: [...new Set([...words, ...termGroups(words).flat()])], exact: true }];
+}
+
+/** A term as a literal inside a PostgreSQL regular expression. */
+export function regexLiteral(term: string): string {
+  return term.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+}

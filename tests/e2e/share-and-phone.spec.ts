@@ -1,0 +1,110 @@
+// Issue 17 items 2-3 (share images: each coupon, business and category its own 1200×630 PNG,
+// never SVG) and 11-13 (a 390×844 phone's first screen: hero fields, compact search, buy bar).
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { couponLinks, fetchHtml } from "./helpers/html";
+import { gotoShell, MOBILE_VIEWPORT, presetCookieConsent } from "./helpers/shell";
+
+const meta = (html: string, property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+
+/** Fetches a share image and reads its true size from the PNG header. */
+async function pngSize(request: APIRequestContext, url: string): Promise<{ width: number; height: number }> {
+  const res = await request.get(new URL(url).pathname);
+  expect(res.status(), url).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/png");
+  const body = await res.body();
+  expect(body.subarray(1, 4).toString("ascii")).toBe("PNG");
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+async function firstCoupon(request: APIRequestContext): Promise<string> {
+  return couponLinks(await fetchHtml(request, "/recien-llegados"))[0]!;
+}
+
+test.describe("share images (server HTML, no JavaScript)", () => {
+  test("coupon, business and category pages each declare their own raster 1200×630 image", async ({ request }) => {
+    const coupon = await firstCoupon(request);
+    const pages = [
+      { path: coupon, image: new RegExp(`${coupon}/opengraph-image`) },
+      { path: "/negocio/la-toscana-zona-10", image: /\/og\/negocio\/la-toscana-zona-10$/ },
+      { path: "/categoria/restaurantes", image: /\/og\/categoria\/restaurantes$/ },
+    ];
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const html = await fetchHtml(request, page.path);
+      const image = meta(html, "og:image");
+      expect(image, page.path).toMatch(/^https?:\/\//);
+      expect(image).toMatch(page.image);
+      expect(image).not.toMatch(/\.svg/i);
+      expect(meta(html, "og:image:width")).toBe("1200");
+      expect(meta(html, "og:image:height")).toBe("630");
+      expect(html).toMatch(new RegExp(`<meta name="twitter:image" content="${image!.replace(/[.?]/g, "\\$&")}"`));
+      expect(await pngSize(request, image!)).toEqual({ width: 1200, height: 630 });
+      seen.add(image!);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  test("no page of a business declares an SVG share image or JSON-LD image", async ({ request }) => {
+    const html = await fetchHtml(request, "/empresas");
+    const slugs = [...new Set([...html.matchAll(/href="\/negocio\/([a-z0-9-]+)"/g)].map((m) => m[1]!))].slice(0, 5);
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      const page = await fetchHtml(request, `/negocio/${slug}`);
+      expect(meta(page, "og:image"), slug).not.toMatch(/\.svg/i);
+      const ld = page.match(/"@type":"LocalBusiness"[\s\S]*?<\/script>/)?.[0] ?? "";
+      expect(ld).not.toMatch(/\.svg/i);
+    }
+  });
+});
+
+test.describe("a 390×844 phone's first screen", () => {
+  test.use({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ context }) => presetCookieConsent(context));
+
+  test("the home hero's three fields have the same height, at least 44 px", async ({ page }) => {
+    await gotoShell(page, "/");
+    const heights = await Promise.all(["#hero-q", "#hero-cat", "#hero-loc"].map(async (s) => (await page.locator(s).boundingBox())!.height));
+    for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
+    expect(new Set(heights.map(Math.round)).size).toBe(1);
+  });
+
+  test("after a search the hero is compact and the first result card starts within 600 px", async ({ page }) => {
+    await gotoShell(page, "/buscar?q=masaje");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para “masaje”");
+    await expect(page.getByTestId("stat-offers")).toHaveCount(0);
+    await expect(page.locator('main form[role="search"] input[name="q"]')).toHaveValue("masaje");
+    const card = page.locator("main article").first();
+    const box = await card.boundingBox();
+    expect(box!.y).toBeLessThan(600);
+  });
+
+  test("the coupon page has a buy bar above the bottom navigation until the in-page button shows", async ({ page }) => {
+    await gotoShell(page, "/recien-llegados");
+    const href = await page.locator('main a[href^="/cupon/"]').first().getAttribute("href");
+    await gotoShell(page, href!);
+    const bar = page.getByTestId("sticky-buy-bar");
+    await expect(bar).toBeVisible();
+    const price = await page.getByTestId("price").textContent();
+    await expect(bar).toContainText(price!);
+    await expect(bar.getByRole("button", { name: "Comprar este cupón" })).toBeVisible();
+    // Above the bottom navigation, not over it.
+    const barBox = (await bar.boundingBox())!;
+    const navBox = (await page.getByRole("navigation", { name: "Navegación inferior" }).boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(navBox.y + 1);
+    // The in-page button on screen: the bar goes away; back up: it returns.
+    await page.getByTestId("add-to-cart").scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeVisible();
+    // Its button is the in-page one: the cart opens with the coupon.
+    await bar.getByRole("button", { name: "Comprar este cupón" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("without JavaScript the bar is not shown (its button could do nothing)", async ({ request }) => {
+    const html = await fetchHtml(request, await firstCoupon(request));
+    const bar = html.match(/<section[^>]*data-testid="sticky-buy-bar"[^>]*>/)?.[0];
+    expect(bar).toBeTruthy();
+    expect(bar).toMatch(/\shidden(=""|\s|>)/);
+  });
+});
