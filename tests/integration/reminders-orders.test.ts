@@ -34,6 +34,10 @@ describe.each(testEngines())("expiry reminders and order history [%s]", (engine)
   const db = () => t.owner;
 
   it("mails each reminder once, 3 days and 1 day before, with two workers at once", async () => {
+    // The seed's own vouchers on coupons ending soon get theirs first, so the counts below are this test's.
+    await scanExpiryReminders();
+    await drainJobs(worker);
+    const seeded = (await db().select().from(sentMails).where(sql`${sentMails.key} like 'reminder:%'`)).length;
     const soon = await makeCoupon(db(), { endTime: new Date(Date.now() + 12 * HOUR) });
     const later = await makeCoupon(db(), { endTime: new Date(Date.now() + 60 * HOUR) });
     const far = await makeCoupon(db(), { endTime: new Date(Date.now() + 10 * 24 * HOUR) });
@@ -68,7 +72,7 @@ describe.each(testEngines())("expiry reminders and order history [%s]", (engine)
     for (const m of laterMails.flat()) expect(m.subject).toMatch(/vence en 3 días$/);
     for (const v of await codesOf(far)) expect(all.filter((m) => m.text.includes(`Código: ${formatCode(v.code)}`))).toHaveLength(0);
     const keys = await db().select().from(sentMails).where(sql`${sentMails.key} like 'reminder:%'`);
-    expect(keys).toHaveLength(3);
+    expect(keys).toHaveLength(seeded + 3);
 
     // Once the 3-day one is sent, the 1-day one still comes when the coupon is a day from ending.
     await db().execute(sql`update public.coupons set end_time = now() + interval '20 hours' where id = ${later}::uuid`);
