@@ -34,8 +34,11 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127
     SITE_URL: "",
     NEXT_PUBLIC_SITE_URL: "",
     TRUSTED_PROXY_HOPS: "0",
-    // Every test signs in from 127.0.0.1: the per-address limits would throttle the suite itself.
+    // Every test signs in from 127.0.0.1, and twenty of them into the same demo accounts: the
+    // per-address and per-account limits would throttle the suite itself (they are tested in
+    // tests/integration/auth-actions.test.ts and request-trust.test.ts).
     RATE_LIMIT_SIGN_IN_PER_IP: process.env.RATE_LIMIT_SIGN_IN_PER_IP ?? "10000",
+    RATE_LIMIT_SIGN_IN_PER_EMAIL: process.env.RATE_LIMIT_SIGN_IN_PER_EMAIL ?? "10000",
     RATE_LIMIT_SIGN_UP_PER_IP: process.env.RATE_LIMIT_SIGN_UP_PER_IP ?? "10000",
     RATE_LIMIT_EMAIL_LINK_PER_IP: process.env.RATE_LIMIT_EMAIL_LINK_PER_IP ?? "10000",
     PAYMENT_DELAY_MS: process.env.PAYMENT_DELAY_MS ?? "300",
