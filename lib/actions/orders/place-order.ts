@@ -44,10 +44,15 @@ export const placeOrderAction = defineAction({
             idempotencyKey: order.orderId,
           }),
       );
-    } finally {
-      // Reserving, releasing (expired holds too) and confirming all move remaining and sold.
-      updateTag(CACHE_TAGS.coupons);
+    } catch (error) {
+      updateTag(CACHE_TAGS.coupons); // it may have reserved, then released, before failing
+      throw error;
     }
+    // Only a checkout that reserved units moved the stock (paid; declined or expired, then released).
+    // A refusal before reserving ('agotado', a changed price, a submit in progress) moved nothing and
+    // does not invalidate the catalogue: in a flash sale every invalidation re-renders the page behind
+    // the action, for each of hundreds of refused buyers (bench/RESULTS.md, spike).
+    if (result.ok || result.reason === "declined" || result.reason === "expired") updateTag(CACHE_TAGS.coupons);
     if (result.ok) return ok({ orderId: result.orderId, voucherCount: result.voucherCount });
     switch (result.reason) {
       case "unavailable":
