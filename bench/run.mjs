@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { waitHealthy } from "./server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS || 15);
 const coupons = Number(process.env.BENCH_COUPONS || 100_000);
@@ -25,15 +26,6 @@ const run = (cmd, args, env = {}) => {
 };
 
 if (!existsSync(".next/BUILD_ID")) run(process.execPath, [nextBin, "build"]);
-
-async function waitHealthy(url, timeoutMs = 240_000) {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-  }
-  throw new Error("server did not become healthy");
-}
 
 /** A real coupon and business from the server's own pages (no ids hard-coded). */
 async function discoverPaths(url) {

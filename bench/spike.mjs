@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import postgres from "postgres";
+import { waitHealthy } from "./server.mjs";
 
 const buyers = Number(process.env.SPIKE_BUYERS || 500);
 const stock = Number(process.env.SPIKE_STOCK || 100);
@@ -62,10 +63,7 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-
 });
 const owner = postgres(dbUrl(), { max: 2, onnotice: () => {} });
 try {
-  for (let ok = false, until = Date.now() + 240_000; !ok; await new Promise((r) => setTimeout(r, 500))) {
-    if (Date.now() > until) throw new Error("server did not become healthy");
-    ok = (await fetch(`${origin}/api/health`).catch(() => null))?.ok ?? false;
-  }
+  await waitHealthy(origin);
   const [{ id: couponId }] = await owner`select id from public.coupons where status = 'active' and end_time > now() + interval '2 days' order by id limit 1`;
   await owner`update public.coupons set total_stock = sold + reserved + ${stock}, remaining = ${stock} where id = ${couponId}`;
   const [{ sold: soldBefore }] = await owner`select sold from public.coupons where id = ${couponId}`;

@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { waitHealthy } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
@@ -21,15 +22,6 @@ const givenUrl = args.find((a) => /^https?:\/\//.test(a)) || process.env.BENCH_U
 const nextBin = "node_modules/next/dist/bin/next";
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (s) => gzipSync(Buffer.from(s), { level: 6 }).length;
-
-async function waitHealthy(url, timeoutMs = 240_000) {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-  }
-  throw new Error("server did not become healthy");
-}
 
 async function get(url) {
   const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
