@@ -8,7 +8,11 @@
 // rendered from the database), writes are dropped, one line is logged when it goes and one when
 // it comes back; and since invalidations sent while it was away were lost, this instance clears
 // the shared entries when it reconnects rather than let them serve stale prices.
+// - on a read-only disk (a serverless host, where only /tmp is writable), Next's cache still reads
+//   the pages prerendered by the build but keeps what it renders later in memory instead of
+//   failing to write it (README, Serverless hosts).
 // Plain ESM (Next imports this file at run time, outside the bundle): no TypeScript, no aliases.
+import { accessSync, constants } from "node:fs";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
 const REDIS_URL = process.env.REDIS_URL?.trim();
@@ -51,5 +55,29 @@ async function clearShared(client) {
   for (let i = 0; i < keys.length; i += 500) await client.unlink(keys.slice(i, i + 500));
 }
 
-const Handler = REDIS_URL && !building ? await sharedCache(REDIS_URL) : (fileSystemCache.default ?? fileSystemCache);
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+function writable(dir) {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let readOnlyLogged = false;
+/** Next's file-system cache that writes to disk only where the disk can be written. */
+class DiskAwareCache extends FileSystemCache {
+  constructor(ctx) {
+    const flushToDisk = Boolean(ctx.flushToDisk && ctx.serverDistDir && writable(ctx.serverDistDir));
+    if (ctx.flushToDisk && !flushToDisk && !readOnlyLogged) {
+      readOnlyLogged = true;
+      log("info", "cache-memory", { reason: "read-only disk", dir: ctx.serverDistDir });
+    }
+    super({ ...ctx, flushToDisk });
+  }
+}
+
+const Handler = REDIS_URL && !building ? await sharedCache(REDIS_URL) : DiskAwareCache;
 export default Handler;

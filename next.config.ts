@@ -39,6 +39,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and resolves files relative to its module URL: bundling breaks it.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   poweredByHeader: false,
+  // `NEXT_OUTPUT=standalone next build`: a self-contained server folder for hosts that run no
+  // `npm install` (README, Serverless hosts; `npm run proof:serverless` builds and runs one).
+  // Built into its own folder so the regular build (`npm start`, the tests) is left alone.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const, distDir: ".next-standalone" } : {}),
   // Next's own file-system cache, or with REDIS_URL one cache shared by every instance
   // (cache-handler.mjs, decided when the server starts; README, Deploying).
   cacheHandler: join(process.cwd(), "cache-handler.mjs"),

@@ -8,9 +8,10 @@
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), SPIKE_PORT (3331).
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import postgres from "postgres";
+import { actionClient } from "./actions.mjs";
 import { waitHealthy } from "./server.mjs";
 
 const buyers = Number(process.env.SPIKE_BUYERS || 500);
@@ -23,23 +24,7 @@ const name = `cupongt_spike_${Date.now().toString(36)}`;
 const dbUrl = (user) => Object.assign(new URL(pgAdminUrl), { pathname: `/${name}`, ...(user ? { username: user } : {}) }).toString();
 
 if (!existsSync(".next/BUILD_ID") && spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8"));
-const actionId = (exportedName) => Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName)?.[0];
-
-/** Calls a server action the way the browser does; returns its result, the cookies it set and its time. */
-async function callAction(exportedName, input, cookie = "") {
-  const started = performance.now();
-  // Posted to a dynamic page, as the sign-in form does: a cached page's answer drops Set-Cookie.
-  const response = await fetch(`${origin}/auth`, {
-    method: "POST",
-    headers: { "Next-Action": actionId(exportedName), Accept: "text/x-component", "Content-Type": "text/plain;charset=UTF-8", Origin: origin, Cookie: cookie },
-    body: JSON.stringify([input]),
-  });
-  const body = await response.text();
-  const line = body.split("\n").find((l) => l.startsWith("1:"));
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  return { result: line ? JSON.parse(line.slice(2)) : { ok: false, error: `HTTP ${response.status}` }, cookies, ms: performance.now() - started };
-}
+const callAction = actionClient(origin);
 
 const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 

@@ -91,6 +91,13 @@ const schema = z.object({
   JOBS_WORKER: optional(z.enum(["on", "off"])),
   /** How often an idle worker looks for due jobs, in milliseconds. */
   JOBS_POLL_MS: withDefault(z.coerce.number().int().min(50).max(60_000), 1000),
+  /**
+   * Serverless hosts (no process lives between requests): a scheduler calls /api/cron/jobs with
+   * `Authorization: Bearer CRON_SECRET` to run due jobs. Unset: the endpoint does not exist (404).
+   */
+  CRON_SECRET: optional(z.string().min(32, "CRON_SECRET must be at least 32 characters")),
+  /** Longest a cron call keeps claiming jobs, in milliseconds (below the host's function limit). */
+  CRON_BUDGET_MS: withDefault(z.coerce.number().int().min(1000).max(300_000), 20_000),
 });
 
 export type Env = z.infer<typeof schema>;
