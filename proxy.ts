@@ -15,14 +15,20 @@
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
 // - Every page and handler gets a request id (lib/domain/request-id.ts): passed on to the
 //   server, sent back in the response, written in the error log line.
+// - While the database is down (lib/domain/db-breaker.ts) a page that needs it gets a Spanish 503
+//   at once, one probe a second excepted; cached pages, files and /api/health go on.
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie, requiresSignIn } from "@/lib/auth/guard";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
 import { isCategoryId } from "@/lib/domain/categories";
+import { refuseWhileDatabaseDown } from "@/lib/domain/db-breaker";
+import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/domain/request-id";
+import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
 import { isUuid } from "@/lib/domain/uuid";
+import messages from "@/messages/es.json";
 
 const PLACEHOLDER = "id-no-valido";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
@@ -62,6 +68,15 @@ function routeCoupons(request: NextRequest, pathname: string, forward: Forward):
 
 type Forward = () => { request: { headers: Headers } };
 
+function unavailable(path: string): NextResponse {
+  const { unavailableTitle, unavailableDescription, retry, home } = messages.errorPage;
+  const html = unavailablePageHtml({ title: unavailableTitle, description: unavailableDescription, retry, home }, path);
+  return new NextResponse(html, {
+    status: 503,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": "5" },
+  });
+}
+
 export async function proxy(request: NextRequest) {
   const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
   // Built when a response is made: the Supabase refresh rewrites the request's cookies first.
@@ -97,6 +112,9 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
     const response = NextResponse.redirect(target);
     response.cookies.delete(SESSION_HINT_COOKIE);
     return response;
+  }
+  if ((request.method === "GET" || request.method === "HEAD") && !servedWithoutDatabase(pathname, searchParams) && refuseWhileDatabaseDown()) {
+    return unavailable(pathname.startsWith("//") ? "/" : `${pathname}${request.nextUrl.search}`);
   }
   if (SUPABASE_URL && SUPABASE_KEY && signedIn && (SESSION_PATH.test(pathname) || request.headers.has("next-action"))) {
     return refreshSupabaseSession(request, () => NextResponse.next(forward()), SUPABASE_URL, SUPABASE_KEY);

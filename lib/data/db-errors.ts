@@ -48,3 +48,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+// The subset that means "the database itself is gone or hung", not "this statement was slow or
+// waited on a lock": what opens the breaker of lib/domain/db-breaker.ts.
+const DOWN_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/** True when `error` says the database cannot be reached or did not answer at all. */
+export function isDatabaseDown(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || DOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

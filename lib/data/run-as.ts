@@ -4,7 +4,8 @@ import { getDatabase, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { rowsOf } from "@/lib/db/client";
 import { claimsOf, type Caller } from "./caller";
-import { DatabaseTimeoutError } from "./db-errors";
+import { reportDatabaseOutcome } from "@/lib/domain/db-breaker";
+import { DatabaseTimeoutError, isDatabaseDown } from "./db-errors";
 
 /**
  * Runs `fn` in one transaction as the caller, the way Supabase's PostgREST does: the role
@@ -33,6 +34,18 @@ export function enterRole(role: string, claims: string): SQL {
  * caller's back.
  */
 export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number } = {}): Promise<T> {
+  // Every transaction tells the breaker whether the database answered (proxy.ts reads it).
+  try {
+    const result = await runInRoleOnce(enter, fn, options);
+    reportDatabaseOutcome(true);
+    return result;
+  } catch (error) {
+    if (isDatabaseDown(error)) reportDatabaseOutcome(false);
+    throw error;
+  }
+}
+
+async function runInRoleOnce<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number }): Promise<T> {
   const deadlineMs = options.deadlineMs ?? env.DB_REQUEST_TIMEOUT_MS;
   const { db, engine, requestUser } = await getDatabase();
   let abandoned = false;

@@ -3,19 +3,19 @@
 // page, category page and /buscar show it on their very next request; a session opened on A is a
 // session on B. Needs the machine's PostgreSQL (TEST_DATABASE_URL, set by `npm test` when it
 // answers) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { createClient } from "@redis/client";
 import postgres from "postgres";
 import { DEMO, DEMO_PASSWORD } from "./helpers/auth";
+import { localOrigin as origin, startServer, stopServer, waitHealthy, withDatabase } from "./helpers/production-server";
 
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = new URL(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 const NAME = `cupongt_two_${Date.now().toString(36)}`;
 const PREFIX = `${NAME}:`;
 const PORTS = { a: 3321, b: 3322 } as const;
-const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 const reachable = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
@@ -23,53 +23,21 @@ const reachable = (host: string, port: number) =>
     socket.on("error", () => resolve(false));
   });
 
-function withDatabase(url: string, database: string, user?: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  if (user) u.username = user;
-  return u.toString();
-}
-
-const logs = new Map<number, string>();
-
 function start(port: number, prepare: boolean): ChildProcess {
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: withDatabase(PG!, NAME, "cupongt_app"),
-      DATABASE_OWNER_URL: withDatabase(PG!, NAME),
-      MIGRATE_ON_START: String(prepare),
-      SEED_ON_START: String(prepare),
-      REDIS_URL: REDIS.toString(),
-      REDIS_KEY_PREFIX: PREFIX,
-      SITE_URL: "",
-      NEXT_PUBLIC_SITE_URL: "",
-      SMTP_URL: "",
-      JOBS_WORKER: "off",
-      RATE_LIMIT_SIGN_IN_PER_IP: "10000",
-      PAYMENT_DELAY_MS: "0",
-      // Two fresh servers beside the rest of the suite on a small CI machine: the request deadline
-      // (a hung database's, outage.test.ts) must not trip on a slow first sign-in.
-      DB_REQUEST_TIMEOUT_MS: "30000",
-    },
+  return startServer(port, {
+    DATABASE_URL: withDatabase(PG!, NAME, "cupongt_app"),
+    DATABASE_OWNER_URL: withDatabase(PG!, NAME),
+    MIGRATE_ON_START: String(prepare),
+    SEED_ON_START: String(prepare),
+    REDIS_URL: REDIS.toString(),
+    REDIS_KEY_PREFIX: PREFIX,
+    // Two fresh servers beside the rest of the suite on a small CI machine: the request deadline
+    // (a hung database's, outage.test.ts) must not trip on a slow first sign-in.
+    DB_REQUEST_TIMEOUT_MS: "30000",
   });
-  // What the server said, for the failure message if it never becomes healthy.
-  const keep = (chunk: Buffer) => logs.set(port, ((logs.get(port) ?? "") + chunk.toString()).slice(-4000));
-  server.stdout!.on("data", keep);
-  server.stderr!.on("data", keep);
-  return server;
 }
 
-async function healthy(port: number): Promise<void> {
-  const status = () => fetch(`${origin(port)}/api/health`).then((r) => r.status, () => 0);
-  try {
-    await expect.poll(status, { timeout: 150_000, intervals: [500] }).toBe(200);
-  } catch (error) {
-    throw new Error(`instance on ${port} never became healthy; its log:\n${logs.get(port) ?? "(nothing)"}`, { cause: error });
-  }
-}
+const healthy = (port: number) => waitHealthy(port);
 
 const html = async (port: number, path: string) => (await fetch(`${origin(port)}${path}`)).text();
 
@@ -91,8 +59,7 @@ test.describe("two instances, one database, one Redis", () => {
   });
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.all(servers.map((server) => stopServer(server)));
     const redis = createClient({ url: REDIS.toString() });
     await redis.connect().catch(() => {});
     if (redis.isReady) {

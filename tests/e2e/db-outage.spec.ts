@@ -1,0 +1,129 @@
+// Issue 16, bad days, for real: a production server on its own throwaway PostgreSQL cluster, which
+// is stopped (immediate shutdown, as a crash) while shoppers keep asking for pages, then started
+// again. While it is down, cached pages are still served, pages that need the database answer a
+// Spanish 503 quickly (proxy.ts, lib/domain/db-breaker.ts), health says 503; once it is back the
+// app recovers by itself, without a restart. Needs PostgreSQL's server binaries (initdb, pg_ctl).
+import type { ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { localOrigin, serverLog, startServer, stopServer, waitHealthy } from "./helpers/production-server";
+
+const PORT = 3324;
+const PG_PORT = 5439;
+const origin = localOrigin(PORT);
+const PG_BIN = existsSync("/usr/lib/postgresql")
+  ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/pg_ctl`))
+  : undefined;
+const asRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL binary, as the postgres user when this runs as root (initdb refuses root). */
+function pg(binary: string, args: string[]): void {
+  const command = `${PG_BIN}/${binary}`;
+  if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" });
+  else execFileSync(command, args, { stdio: "pipe" });
+}
+
+interface Timed {
+  status: number;
+  ms: number;
+  body: string;
+}
+async function get(path: string): Promise<Timed> {
+  const started = Date.now();
+  const response = await fetch(origin + path, { signal: AbortSignal.timeout(20_000) });
+  const body = await response.text();
+  return { status: response.status, ms: Date.now() - started, body };
+}
+
+test.describe("the database goes down and comes back", () => {
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  let dataDir = "";
+  let server: ChildProcess | null = null;
+  const start = () => pg("pg_ctl", ["-D", dataDir, "-l", join(dataDir, "log"), "-w", "-o", `-p ${PG_PORT} -k ${dataDir} -c listen_addresses=127.0.0.1`, "start"]);
+  const stop = () => pg("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+
+  test.beforeAll(async () => {
+    test.skip(!PG_BIN, "needs PostgreSQL's server binaries (initdb, pg_ctl)");
+    dataDir = mkdtempSync(join(tmpdir(), "cupongt-outage-"));
+    chmodSync(dataDir, 0o777);
+    if (asRoot) execFileSync("chown", ["postgres", dataDir]);
+    pg("initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+    start();
+    const url = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
+    server = startServer(PORT, {
+      DATABASE_URL: `postgres://cupongt_app@127.0.0.1:${PG_PORT}/postgres`,
+      DATABASE_OWNER_URL: url,
+      MIGRATE_ON_START: "true",
+      SEED_ON_START: "true",
+      DB_CONNECT_TIMEOUT_SECONDS: "2",
+    });
+    await waitHealthy(PORT, 200_000);
+  });
+
+  test.afterAll(async () => {
+    await stopServer(server);
+    if (dataDir) {
+      try {
+        stop();
+      } catch {}
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("cached pages stay, the rest answers a Spanish 503 within 6 s, and it recovers by itself", async () => {
+    const home = await get("/");
+    const coupon = /href="(\/cupon\/[0-9a-f-]{36})"/.exec(home.body)![1]!;
+    // Warm: the cached pages are in the page cache before the outage.
+    for (const path of ["/", coupon, "/categoria/restaurantes", "/buscar?q=pizza"]) expect((await get(path)).status, path).toBe(200);
+
+    stop();
+    // Shoppers keep coming: 10 at a time, for 8 s, each with a search of their own (nothing a
+    // cache could answer).
+    const answers: Timed[] = [];
+    const stopped = Date.now();
+    const until = stopped + 8_000;
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (Date.now() < until) answers.push(await get(`/buscar?q=masaje+${n++}`));
+      }),
+    );
+    const seconds = Math.ceil((Date.now() - stopped) / 1000);
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    test.info().annotations.push({ type: "while down", description: `${answers.length} answers, slowest ${slowest} ms, ${answers.filter((a) => a.status === 503).length} × 503` });
+    expect(slowest, "every answer within 6 s").toBeLessThan(6_000);
+    // One request a second goes through to probe the database (and fails: an error page, 500,
+    // or inside a streamed 200); every other one is refused at once.
+    const refused = answers.filter((a) => a.status === 503);
+    // The first 10, in flight together when the database went, all meet it.
+    expect(answers.length - refused.length, "the first wave and at most one probe a second").toBeLessThanOrEqual(10 + seconds);
+    expect(refused.length).toBeGreaterThan(answers.length / 2);
+    const counts = new Map<number, number>();
+    for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
+    const byStatus = [...counts].map(([status, n]) => `${n} × ${status}`);
+    test.info().annotations.push({ type: "answers while down", description: byStatus.join(", ") });
+    expect(refused[0]!.body).toContain("Servicio no disponible por un momento");
+
+    // Cached pages are still served, the health check says 503.
+    for (const path of ["/", coupon, "/categoria/restaurantes", "/terminos"]) {
+      const page = await get(path);
+      expect(page.status, `${path} while the database is down`).toBe(200);
+    }
+    expect((await get("/api/health")).status).toBe(503);
+
+    // Back: the app recovers without a restart, within 5 s of the database accepting connections.
+    start();
+    const back = Date.now();
+    await expect
+      .poll(async () => (await get("/buscar?q=pizza")).status, { timeout: 5_000, intervals: [250] })
+      .toBe(200)
+      .catch((error) => {
+        throw new Error(`not recovered within 5 s; server log:\n${serverLog(PORT)}`, { cause: error });
+      });
+    test.info().annotations.push({ type: "recovered after", description: `${Date.now() - back} ms` });
+    expect((await get("/api/health")).status).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+// Issue 16: lib/domain/offline-paths.ts says which pages are still served while the database is
+// down (prerendered or page-cached). This checks that list against what this build actually
+// prerenders, so a page that turns dynamic (or cached) cannot silently get the wrong answer.
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
+
+const manifest = <T,>(name: string): T => JSON.parse(readFileSync(`.next/${name}`, "utf8")) as T;
+// Paths the proxy never lets through under their own name (next.config.ts rewrites, proxy.ts).
+const INTERNAL = new Set(["/_global-error", "/inicio/[variant]", "/inicio/resultados", "/categoria/[id]/filtrada", "/_not-found", "/dev/correo"]);
+
+test("the pages served during an outage are exactly the ones this build prerenders or caches", () => {
+  const routes = manifest<Record<string, string>>("app-path-routes-manifest.json");
+  const prerender = manifest<{ routes: Record<string, unknown>; dynamicRoutes: Record<string, unknown> }>("prerender-manifest.json");
+  const cached = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
+  const pages = Object.entries(routes)
+    .filter(([file]) => file.endsWith("/page"))
+    .map(([, route]) => route)
+    .filter((route) => !INTERNAL.has(route));
+  expect(pages.length).toBeGreaterThan(30);
+  const disagreements = pages
+    .map((route) => ({ route, cached: cached.has(route), served: servedWithoutDatabase(route.replace(/\[[^\]]+\]/g, "ejemplo"), new URLSearchParams()) }))
+    .filter((p) => p.cached !== p.served);
+  expect(disagreements).toEqual([]);
+});
