@@ -26,3 +26,25 @@ export function actionClient(origin, distDir = ".next") {
     return { result: line ? JSON.parse(line.slice(2)) : { ok: false, error: `HTTP ${response.status}` }, cookies, ms: performance.now() - started };
   };
 }
+
+/** Signs up a new shopper and signs them in; answers their session's Cookie header. */
+export async function newShopperSession(callAction, label) {
+  const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "clave-banco-1";
+  const up = await callAction("signUp", { firstName: "Compradora", lastName: label, email, password, confirmPassword: password, acceptTerms: true });
+  if (!up.result.ok) throw new Error(`sign-up failed: ${JSON.stringify(up.result)}`);
+  const inside = await callAction("signIn", { email, password });
+  if (!inside.result.ok || !inside.cookies) throw new Error(`sign-in failed: ${JSON.stringify(inside.result)}`);
+  return { email, cookie: inside.cookies };
+}
+
+/** The checkout form a shopper submits (the simulated gateway approves this card). */
+export function checkoutForm(couponId, expectedTotalCents, email) {
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    items: [{ couponId, quantity: 1 }],
+    expectedTotalCents,
+    name: "Compradora Banco", email, phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala",
+    cardNumber: "4242 4242 4242 1881", expiryDate: "12/29", cvv: "123", cardName: "COMPRADORA BANCO",
+  };
+}

@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
-import { actionClient } from "./actions.mjs";
+import { actionClient, checkoutForm, newShopperSession } from "./actions.mjs";
 import { waitHealthy } from "./server.mjs";
 
 const port = Number(process.env.PROOF_PORT || 3341);
@@ -121,23 +121,10 @@ try {
   check(optimized.status === 200 && optimized.headers.get("content-type") === "image/webp", "an optimized image → 200 image/webp");
 
   const callAction = actionClient(origin, join(DIST));
-  const email = `serverless-${Date.now().toString(36)}@example.com`;
-  const password = "clave-nube-1";
-  const up = await callAction("signUp", { firstName: "Lucía", lastName: "Sin Disco", email, password, confirmPassword: password, acceptTerms: true });
-  check(up.result.ok, "sign-up through the action");
-  const signedIn = await callAction("signIn", { email, password });
-  check(signedIn.result.ok && signedIn.cookies, "sign-in sets a session cookie");
-  const cookie = signedIn.cookies;
+  const { email, cookie } = await newShopperSession(callAction, "serverless");
+  step("sign-up and sign-in through the actions (session cookie set)");
   const quote = await callAction("quoteCartAction", { items: [{ couponId: coupon.id, quantity: 1 }] }, cookie);
-  const order = await callAction(
-    "placeOrderAction",
-    {
-      idempotencyKey: randomUUID(), items: [{ couponId: coupon.id, quantity: 1 }], expectedTotalCents: quote.result.data.totals.totalCents,
-      name: "Lucía Sin Disco", email, phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala",
-      cardNumber: "4242 4242 4242 1881", expiryDate: "12/29", cvv: "123", cardName: "LUCIA SIN DISCO",
-    },
-    cookie,
-  );
+  const order = await callAction("placeOrderAction", checkoutForm(coupon.id, quote.result.data.totals.totalCents, email), cookie);
   check(order.result.ok, "purchase through the checkout action");
   const [job] = await owner`select state from app_private.jobs where name = 'send_receipt' and payload ->> 'orderId' = ${order.result.data.orderId}`;
   check(job?.state === "queued", "the receipt waits in the queue: no worker runs in the server");

@@ -7,12 +7,11 @@
 // row allows. The simulated gateway answers in SPIKE_PAYMENT_DELAY_MS (300).
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), SPIKE_PORT (3331).
 import { spawn, spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import postgres from "postgres";
-import { actionClient } from "./actions.mjs";
-import { waitHealthy } from "./server.mjs";
+import { actionClient, checkoutForm, newShopperSession } from "./actions.mjs";
+import { freshDatabase, percentile, startProductionServer, waitHealthy } from "./server.mjs";
 
 const buyers = Number(process.env.SPIKE_BUYERS || 500);
 const stock = Number(process.env.SPIKE_STOCK || 100);
@@ -20,33 +19,16 @@ const port = Number(process.env.SPIKE_PORT || 3331);
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const origin = `http://127.0.0.1:${port}`;
 const nextBin = "node_modules/next/dist/bin/next";
-const name = `cupongt_spike_${Date.now().toString(36)}`;
-const dbUrl = (user) => Object.assign(new URL(pgAdminUrl), { pathname: `/${name}`, ...(user ? { username: user } : {}) }).toString();
 
 if (!existsSync(".next/BUILD_ID") && spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 const callAction = actionClient(origin);
 
-const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
-const admin = postgres(pgAdminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${name}`);
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    DATABASE_URL: dbUrl("cupongt_app"),
-    DATABASE_OWNER_URL: dbUrl(),
-    MIGRATE_ON_START: "true",
-    SEED_ON_START: "true",
-    PAYMENT_DELAY_MS: process.env.SPIKE_PAYMENT_DELAY_MS || "300",
-    RATE_LIMIT_SIGN_UP_PER_IP: "1000000",
-    RATE_LIMIT_SIGN_IN_PER_IP: "1000000",
-    SITE_URL: "",
-    SMTP_URL: "",
-    JOBS_WORKER: "off",
-  },
+const db = await freshDatabase(postgres, pgAdminUrl, "cupongt_spike");
+const server = startProductionServer(spawn, port, db, {
+  PAYMENT_DELAY_MS: process.env.SPIKE_PAYMENT_DELAY_MS || "300",
+  JOBS_WORKER: "off",
 });
-const owner = postgres(dbUrl(), { max: 2, onnotice: () => {} });
+const owner = postgres(db.url(), { max: 2, onnotice: () => {} });
 try {
   await waitHealthy(origin);
   const [{ id: couponId }] = await owner`select id from public.coupons where status = 'active' and end_time > now() + interval '2 days' order by id limit 1`;
@@ -57,25 +39,11 @@ try {
   console.log(`signing up ${buyers} buyers...`);
   const sessions = [];
   for (let i = 0; i < buyers; i += 5) {
-    const batch = Array.from({ length: Math.min(5, buyers - i) }, async (_, j) => {
-      const email = `spike-${i + j}-${Date.now().toString(36)}@example.com`;
-      const password = "clave-flash-1";
-      const up = await callAction("signUp", { firstName: "Compradora", lastName: `Flash ${i + j}`, email, password, confirmPassword: password, acceptTerms: true });
-      if (!up.result.ok) throw new Error(`sign-up failed: ${JSON.stringify(up.result)}`);
-      const inside = await callAction("signIn", { email, password });
-      if (!inside.result.ok || !inside.cookies) throw new Error(`sign-in failed: ${JSON.stringify(inside.result)}`);
-      return inside.cookies;
-    });
+    const batch = Array.from({ length: Math.min(5, buyers - i) }, async (_, j) => (await newShopperSession(callAction, `spike-${i + j}`)).cookie);
     sessions.push(...(await Promise.all(batch)));
   }
   const quote = await callAction("quoteCartAction", { items: [{ couponId, quantity: 1 }] }, sessions[0]);
-  const form = (i) => ({
-    idempotencyKey: randomUUID(),
-    items: [{ couponId, quantity: 1 }],
-    expectedTotalCents: quote.result.data.totals.totalCents,
-    name: `Compradora Flash ${i}`, email: `spike-${i}@example.com`, phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala",
-    cardNumber: "4242 4242 4242 1881", expiryDate: "12/29", cvv: "123", cardName: "COMPRADORA FLASH",
-  });
+  const form = (i) => checkoutForm(couponId, quote.result.data.totals.totalCents, `spike-${i}@example.com`);
 
   const [{ t0 }] = await owner`select now() as t0`;
   console.log(`${buyers} buyers press 'Pagar' at once on ${stock} units...`);
@@ -118,6 +86,5 @@ try {
   server.kill("SIGTERM");
   await owner.end();
   await new Promise((r) => setTimeout(r, 1000));
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await db.drop();
 }
