@@ -26,7 +26,7 @@ export default async function CommunityPage() {
   await connection();
   const t = await getTranslations("communityPage");
   const [ranking, activity, achievements, holders] = await Promise.all([
-    getCommunityRanking(10),
+    getCommunityRanking(20),
     getCommunityActivity(20),
     listAchievements(),
     getAchievementHolders(),
