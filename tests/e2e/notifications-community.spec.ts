@@ -33,6 +33,7 @@ test("signed out: a badge of 3 and three welcome notices linking to sign-up, fla
 });
 
 test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (also without JavaScript)", async ({ page, browser, request }) => {
+  test.setTimeout(120_000); // sign-up, a purchase and three pages on a shared 2-core machine
   const email = uniqueEmail("ranking");
   await signUp(page, { firstName: "Inés", lastName: "Tzul", email, password: "clave-segura" });
   await signIn(page, email, "clave-segura");
