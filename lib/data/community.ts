@@ -15,7 +15,8 @@ import { runAs } from "./run-as";
 
 export interface RankingEntry {
   rank: number;
-  name: string;
+  /** The display name; null when the member has none (the page shows a neutral label). */
+  name: string | null;
   /** Money saved this Guatemala month, in cents. */
   savedCents: number;
 }
@@ -41,7 +42,7 @@ export interface MyPosition {
 export const getCommunityRanking = publicCache(
   (limit: number = 10) =>
     runAs(ANON, async (tx): Promise<RankingEntry[]> => {
-      const rows = rowsOf<{ rank: number; display_name: string; saved: string }>(
+      const rows = rowsOf<{ rank: number; display_name: string | null; saved: string }>(
         await tx.execute(sql`select rank, display_name, saved::text from public.community_ranking(${limit})`),
       );
       return rows.map((r) => ({ rank: Number(r.rank), name: r.display_name, savedCents: toCents(r.saved) }));

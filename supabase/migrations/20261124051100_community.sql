@@ -33,7 +33,8 @@ $$;
 --> statement-breakpoint
 revoke all on function app_private.month_savings() from public;
 --> statement-breakpoint
--- Top savers of the month: position, display name, amount saved. Ties keep who saved first.
+-- Top savers of the month: position, display name (null when none: the page words it), amount
+-- saved. Ties keep who saved first.
 create or replace function public.community_ranking(p_limit integer default 10)
 returns table (rank integer, display_name text, saved numeric)
 language sql
@@ -42,7 +43,7 @@ security definer
 set search_path = ''
 as $$
   select (row_number() over (order by s.saved desc, s.first_paid, s.user_id))::int,
-    coalesce(nullif(btrim(p.display_name), ''), 'Ahorrador CuponGT'), s.saved
+    nullif(btrim(p.display_name), ''), s.saved
   from app_private.month_savings() s
   left join public.profiles p on p.id = s.user_id
   order by s.saved desc, s.first_paid, s.user_id

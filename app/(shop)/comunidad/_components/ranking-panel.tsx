@@ -18,7 +18,7 @@ export async function RankingPanel({ entries }: { entries: RankingEntry[] }) {
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-primary" aria-label={t("position", { rank: e.rank })}>
                 {e.rank}
               </span>
-              <span className="min-w-0 flex-1 truncate font-medium">{e.name}</span>
+              <span className="min-w-0 flex-1 truncate font-medium">{e.name ?? t("anonymous")}</span>
               <span className="text-sm font-semibold text-primary">{t("saved", { amount: formatQuetzales(e.savedCents) })}</span>
             </li>
           ))}
