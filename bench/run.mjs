@@ -5,6 +5,8 @@
 // autocannon, 10 connections, BENCH_SECONDS (15) per page after a 3 s warm-up. Writes
 // bench/results.json and prints Markdown tables for bench/RESULTS.md.
 // BENCH_COUPONS (100000), BENCH_PG_URL, BENCH_STATIC_PAGE (/terminos), BENCH_DYNAMIC_PAGE (/logros).
+// BENCH_ENGINES (pglite,postgres) and BENCH_PAGES (every page's name, comma-separated) narrow a run:
+// `npm run bench:community` is /comunidad beside /buscar on PostgreSQL only (issue 13).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +21,8 @@ const connections = 10;
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const staticPage = process.env.BENCH_STATIC_PAGE || "/terminos";
 const dynamicPage = process.env.BENCH_DYNAMIC_PAGE || "/logros";
+const engines = new Set((process.env.BENCH_ENGINES || "pglite,postgres").split(",").map((e) => e.trim()));
+const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",").map((p) => p.trim())) : null;
 const nextBin = "node_modules/next/dist/bin/next";
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -39,9 +43,10 @@ async function discoverPaths(url) {
     business && { name: "business", path: business },
     { name: "category", path: "/categoria/restaurantes" },
     { name: "search", path: "/buscar?q=pizza" },
+    { name: "community", path: "/comunidad" },
     { name: "static (ceiling)", path: staticPage },
     { name: "dynamic, no db (ceiling)", path: dynamicPage },
-  ].filter(Boolean);
+  ].filter((page) => page && (!onlyPages || onlyPages.has(page.name)));
 }
 
 async function measure(engine, env) {
@@ -70,17 +75,21 @@ const results = [];
 const latency = [];
 const dataDir = mkdtempSync(join(tmpdir(), "cupongt-bench-"));
 try {
+  if (!engines.has("pglite")) throw new Error("skipped");
   const pgliteEnv = { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" };
   run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgliteEnv);
   results.push(...(await measure("pglite", pgliteEnv)));
   const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "10"], { env: { ...process.env, ...pgliteEnv, DATA_CACHE_SECONDS: "0" }, encoding: "utf8" });
   latency.push(s.stdout.trim());
+} catch (error) {
+  if (error.message !== "skipped") throw error;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const admin = postgres(pgAdminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
 try {
+  if (!engines.has("postgres")) throw new Error("skipped by BENCH_ENGINES");
   await admin`select 1`;
   const db = `cupongt_bench_${process.pid}`;
   await admin.unsafe(`create database ${db}`);

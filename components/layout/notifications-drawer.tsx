@@ -1,59 +1,62 @@
 "use client";
 
-import { Bell, Clock, Sparkles, Store, Zap, type IconComponent } from "@/components/ui/icons";
+import { useEffect, useState } from "react";
+import { Bell } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
 import { IconBadge } from "./icon-badge";
+import { GuestNotices, GUEST_NOTICE_COUNT, InboxList } from "./notification-list";
+import { markAllRead, refreshInbox, resetInbox, useInbox } from "./notifications-store";
+import { useSessionHint } from "./use-session-hint";
 
-// SPEC: notification entries are static sample content; the badge reads 3 (the unread ones).
-const SAMPLE_NOTIFICATIONS: readonly { key: "flash" | "expiring" | "business" | "welcome"; icon: IconComponent; unread: boolean }[] = [
-  { key: "flash", icon: Zap, unread: true },
-  { key: "expiring", icon: Clock, unread: true },
-  { key: "business", icon: Store, unread: true },
-  { key: "welcome", icon: Sparkles, unread: false },
-];
-const UNREAD_COUNT = SAMPLE_NOTIFICATIONS.filter((n) => n.unread).length;
-
+/**
+ * The header's notifications. The server renders the visitor's version (SPEC: badge 3, here three
+ * real welcome notices), so cached pages carry nothing personal; with a session hint the island
+ * loads the user's own inbox: the unread count at once, the list again whenever it opens.
+ */
 export function NotificationsDrawer() {
   const t = useTranslations("notifications");
+  const hint = useSessionHint();
+  const inbox = useInbox();
+  const [marking, setMarking] = useState(false);
+
+  useEffect(() => {
+    if (hint) void refreshInbox();
+    else resetInbox();
+  }, [hint]);
+
+  const signedIn = hint !== null && inbox !== null;
+  const unread = signedIn ? inbox.unread : GUEST_NOTICE_COUNT;
+
+  async function onMarkAll() {
+    setMarking(true);
+    await markAllRead();
+    setMarking(false);
+  }
 
   return (
-    <Sheet>
+    <Sheet onOpenChange={(open) => open && hint && void refreshInbox()}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={t("open", { count: UNREAD_COUNT })}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={t("open", { count: unread })}>
           <Bell className="size-5" aria-hidden="true" />
-          <IconBadge>{UNREAD_COUNT}</IconBadge>
+          {unread > 0 ? <IconBadge>{unread > 99 ? "99+" : unread}</IconBadge> : null}
         </Button>
       </SheetTrigger>
       <SheetContent side="right" className="gap-0">
         <SheetHeader className="border-b">
           <SheetTitle>{t("title")}</SheetTitle>
           <SheetDescription>
-            {t("description")} {t("unread", { count: UNREAD_COUNT })}
+            {t("description")} {t("unread", { count: unread })}
           </SheetDescription>
+          {signedIn && unread > 0 ? (
+            <Button variant="outline" size="sm" className="mt-2 self-start" disabled={marking} onClick={() => void onMarkAll()}>
+              {t("markAllRead")}
+            </Button>
+          ) : null}
         </SheetHeader>
-        <ul className="flex-1 divide-y overflow-y-auto" aria-label={t("title")}>
-          {SAMPLE_NOTIFICATIONS.map(({ key, icon: Icon, unread }) => (
-            <li key={key} className={cn("flex gap-3 p-4", unread && "bg-accent/40")}>
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="flex items-center gap-2 text-sm font-semibold">
-                  {t(`items.${key}.title`)}
-                  {unread ? (
-                    <span className="size-2 rounded-full bg-flash" role="img" aria-label={t("unreadItem")} />
-                  ) : null}
-                </p>
-                <p className="text-sm text-muted-foreground">{t(`items.${key}.body`)}</p>
-                <p className="mt-1 text-xs text-muted-foreground">{t(`items.${key}.time`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {signedIn ? <InboxList items={inbox.items} /> : <GuestNotices />}
       </SheetContent>
     </Sheet>
   );

@@ -20,6 +20,8 @@ export const JOB_DEFINITIONS = {
   retry_pending_refunds: { payload: empty, maxAttempts: 3 },
   /** Deletes expired auth tokens and sessions, old rate-limit windows and old finished jobs (daily). */
   cleanup_expired: { payload: empty, maxAttempts: 3 },
+  /** Tells a business's followers about its new coupon; enqueued by the coupon's insert (trigger). */
+  notify_followers: { payload: z.object({ couponId: z.uuid() }), maxAttempts: 5 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

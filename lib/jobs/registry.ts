@@ -1,5 +1,6 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
+import { notifyFollowersJob } from "./handlers/followers";
 import { sendReceipt } from "./handlers/receipt";
 import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
 import { scanExpiryRemindersJob, sendExpiryReminder } from "./handlers/reminders";
@@ -14,4 +15,5 @@ export const JOB_HANDLERS: JobHandlers = {
   complete_refund: completeRefundJob,
   retry_pending_refunds: retryPendingRefundsJob,
   cleanup_expired: cleanupExpired,
+  notify_followers: notifyFollowersJob,
 };

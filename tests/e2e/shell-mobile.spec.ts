@@ -32,7 +32,7 @@ test.describe("mobile shell", () => {
     expect(errors).toEqual([]);
   });
 
-  test("notifications drawer shows its entries and a badge of 3", async ({ page }) => {
+  test("notifications drawer shows the three welcome notices and a badge of 3", async ({ page }) => {
     await gotoShell(page);
     const header = page.getByRole("navigation", { name: "Navegación móvil" });
     const button = header.getByRole("button", { name: "Notificaciones, 3 sin leer" });
@@ -40,9 +40,9 @@ test.describe("mobile shell", () => {
     await button.click();
     const drawer = page.getByRole("dialog", { name: "Notificaciones" });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("listitem")).toHaveCount(4);
+    await expect(drawer.getByRole("listitem")).toHaveCount(3);
     await expect(drawer.getByRole("img", { name: "Sin leer" })).toHaveCount(3);
-    await expect(drawer.getByText("¡Oferta flash!")).toBeVisible();
+    await expect(drawer.getByRole("link", { name: /Ofertas flash de hoy/ })).toHaveAttribute("href", "/ofertas-flash");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();

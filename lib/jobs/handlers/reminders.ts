@@ -54,8 +54,24 @@ async function reminderVoucher(voucherId: string): Promise<ReminderVoucher | nul
   });
 }
 
+/**
+ * The same reminder in the owner's inbox (issue 13), keyed by voucher and threshold like the
+ * e-mail: a retried job or a second worker adds nothing.
+ */
+async function notifyExpiry(voucherId: string, days: 1 | 3): Promise<void> {
+  await runAsSystem((tx) =>
+    tx.execute(sql`
+      select app_private.notify(v.buyer_user_id, 'voucher_expiring',
+        ${days === 1 ? "Tu cupón vence mañana" : "Tu cupón vence en 3 días"},
+        left(c.title, 200) || '. ¡Úsalo a tiempo!', '/mis-cupones', ${`expiry:${voucherId}:${days}`})
+      from public.vouchers v join public.coupons c on c.id = v.coupon_id
+      where v.id = ${voucherId}::uuid and v.status = 'vigente' and c.end_time > now()`),
+  );
+}
+
 /** Mails one reminder, unless the voucher was used, or the offer ended, meanwhile. */
 export const sendExpiryReminder: JobHandler<"send_expiry_reminder"> = async ({ voucherId, days }, { jobId }) => {
+  await notifyExpiry(voucherId, days);
   const voucher = await reminderVoucher(voucherId);
   if (!voucher?.email) return;
   await sendMailOnce(`reminder:${voucherId}:${days}`, expiryReminderEmail(voucher, days), jobId);

@@ -1,24 +1,26 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { AchievementList } from "@/components/info/achievement-list";
+import { AchievementCatalogue } from "@/components/community/achievement-catalogue";
+import { ReferralLink } from "@/components/community/referral-link";
 import type { AchievementSummary } from "@/lib/data/achievements";
+import type { ActivityEvent, RankingEntry } from "@/lib/data/community";
+import { ActivityPanel } from "./activity-panel";
 import type { CommunityTab } from "./community-tabs";
+import { RankingPanel } from "./ranking-panel";
 
-// PRODUCT 1: no invented people or figures. Ranking and activity stay empty until real data exists.
-function Empty({ title, text }: { title: string; text: string }) {
-  return (
-    <section>
-      <h2 className="text-xl font-semibold">{title}</h2>
-      <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{text}</p>
-    </section>
-  );
+export interface CommunityData {
+  ranking: RankingEntry[];
+  activity: ActivityEvent[];
+  achievements: AchievementSummary[];
+  holders: Record<string, number>;
 }
 
-export async function communityTabs(achievements: AchievementSummary[]): Promise<CommunityTab[]> {
+/** The four tabs of SPEC 'Community', all rendered on the server (readable without JavaScript). */
+export async function communityTabs({ ranking, activity, achievements, holders }: CommunityData): Promise<CommunityTab[]> {
   const t = await getTranslations("communityPage");
   return [
-    { id: "ranking", label: t("tabs.ranking"), panel: <Empty title={t("ranking.title")} text={t("ranking.empty")} /> },
-    { id: "actividad", label: t("tabs.actividad"), panel: <Empty title={t("activity.title")} text={t("activity.empty")} /> },
+    { id: "ranking", label: t("tabs.ranking"), panel: <RankingPanel entries={ranking} /> },
+    { id: "actividad", label: t("tabs.actividad"), panel: <ActivityPanel events={activity} /> },
     {
       id: "referidos",
       label: t("tabs.referidos"),
@@ -27,7 +29,7 @@ export async function communityTabs(achievements: AchievementSummary[]): Promise
           <h2 className="text-xl font-semibold">{t("referrals.title")}</h2>
           <p className="mt-3">{t("referrals.text")}</p>
           <p className="mt-2 font-medium text-primary">{t("referrals.bonus")}</p>
-          <Link href="/auth" className="mt-4 inline-block text-primary hover:underline">{t("referrals.cta")}</Link>
+          <ReferralLink guest={<Link href="/auth" className="mt-4 inline-block text-primary hover:underline">{t("referrals.cta")}</Link>} />
         </section>
       ),
     },
@@ -41,7 +43,12 @@ export async function communityTabs(achievements: AchievementSummary[]): Promise
           {achievements.length === 0 ? (
             <p className="text-muted-foreground">{t("achievements.empty")}</p>
           ) : (
-            <AchievementList items={achievements} xpLabel={(xp) => t("achievements.xp", { xp })} lockedLabel={t("achievements.locked")} />
+            <AchievementCatalogue
+              items={achievements}
+              holders={holders}
+              xpLabel={(xp) => t("achievements.xp", { xp })}
+              holdersLabel={(count) => t("achievements.holders", { count })}
+            />
           )}
         </section>
       ),

@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Bell, Clock, LogIn, Receipt, Sparkles, Star, Store, Trophy, Zap, type IconComponent } from "@/components/ui/icons";
+import type { NotificationItem } from "@/lib/data/notifications";
+import { relativeTimeEs } from "@/lib/domain/relative-time";
+import { cn } from "@/lib/utils";
+
+// The drawer's two lists: a signed-in user's own notifications, or the visitor's welcome notices.
+
+const KIND_ICONS: Record<string, IconComponent> = {
+  order_confirmed: Receipt,
+  voucher_expiring: Clock,
+  achievement_unlocked: Trophy,
+  coupon_published: Store,
+  review_received: Star,
+};
+
+// Three real, useful starting points for a visitor (issue 13), all unread: SPEC's badge of 3.
+const GUEST_NOTICES = [
+  { key: "signUp", href: "/auth", icon: LogIn },
+  { key: "flash", href: "/ofertas-flash", icon: Zap },
+  { key: "howItWorks", href: "/como-funciona", icon: Sparkles },
+] as const;
+
+export const GUEST_NOTICE_COUNT = GUEST_NOTICES.length;
+
+function Entry({ icon: Icon, title, body, time, href, unread }: { icon: IconComponent; title: string; body: string | null; time?: string; href: string | null; unread: boolean }) {
+  const t = useTranslations("notifications");
+  const content = (
+    <>
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2 text-sm font-semibold">
+          {title}
+          {unread ? <span className="size-2 shrink-0 rounded-full bg-flash" role="img" aria-label={t("unreadItem")} /> : null}
+        </span>
+        {body ? <span className="block text-sm text-muted-foreground">{body}</span> : null}
+        {time ? <span className="mt-1 block text-xs text-muted-foreground">{time}</span> : null}
+      </span>
+    </>
+  );
+  const className = cn("flex gap-3 p-4", unread && "bg-accent/40");
+  return (
+    <li>
+      {href ? (
+        <Link href={href} className={cn(className, "hover:bg-accent")}>
+          {content}
+        </Link>
+      ) : (
+        <div className={className}>{content}</div>
+      )}
+    </li>
+  );
+}
+
+export function GuestNotices() {
+  const t = useTranslations("notifications");
+  return (
+    <ul className="flex-1 divide-y overflow-y-auto" aria-label={t("title")}>
+      {GUEST_NOTICES.map(({ key, href, icon }) => (
+        <Entry key={key} icon={icon} title={t(`guest.${key}.title`)} body={t(`guest.${key}.body`)} href={href} unread />
+      ))}
+    </ul>
+  );
+}
+
+export function InboxList({ items }: { items: NotificationItem[] }) {
+  const t = useTranslations("notifications");
+  if (items.length === 0) return <p className="p-6 text-center text-sm text-muted-foreground">{t("empty")}</p>;
+  return (
+    <ul className="flex-1 divide-y overflow-y-auto" aria-label={t("title")}>
+      {items.map((n) => (
+        <Entry key={n.id} icon={KIND_ICONS[n.kind] ?? Bell} title={n.title} body={n.body} time={relativeTimeEs(n.createdAt)} href={n.href} unread={!n.read} />
+      ))}
+    </ul>
+  );
+}
