@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 const EMPTY: SignupValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", acceptTerms: false };
 
 /** After a successful signup the view returns to the login tab (SPEC section 2). */
-export function SignupForm({ onDone }: { onDone: () => void }) {
+export function SignupForm({ onDone, referralCode }: { onDone: () => void; referralCode?: string }) {
   const t = useTranslations("auth");
   const form = useForm<SignupValues>({ resolver: wordedResolver(zodResolver(signupSchema), (code) => codeText(code, { auth: t })), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -27,7 +27,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
 
   const onValid = async (values: SignupValues) => {
     try {
-      const result = await signUp(values);
+      const result = await signUp({ ...values, referralCode });
       if (!result.ok) return notifyError(t("toast.signupFailed"), result.error);
       notifySuccess(t("toast.signupSuccessTitle"), t("toast.signupSuccessText"));
       form.reset(EMPTY);
