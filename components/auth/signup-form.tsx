@@ -17,6 +17,7 @@ const EMPTY: SignupValues = { firstName: "", lastName: "", email: "", password: 
 /** After a successful signup the view returns to the login tab (SPEC section 2). */
 export function SignupForm({ onDone, referralCode }: { onDone: () => void; referralCode?: string }) {
   const t = useTranslations("auth");
+  const tl = useTranslations("loyalty");
   const form = useForm<SignupValues>({ resolver: wordedResolver(zodResolver(signupSchema), (code) => codeText(code, { auth: t })), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -39,6 +40,7 @@ export function SignupForm({ onDone, referralCode }: { onDone: () => void; refer
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={t("signupTab")}>
+      {referralCode ? <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="signup-invited">{tl("signupInvited")}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-first-name" autoComplete="given-name" label={t("firstName")} error={errors.firstName?.message} {...form.register("firstName")} />
         <FormField id="signup-last-name" autoComplete="family-name" label={t("lastName")} error={errors.lastName?.message} {...form.register("lastName")} />

@@ -99,7 +99,7 @@ export function normaliseReferralCode(value: unknown): string | undefined {
   const code = value.trim().toUpperCase();
   return /^[A-Z0-9]{4,20}$/.test(code) ? code : undefined;
 }
-const referralCodeField = z.unknown().transform(normaliseReferralCode);
+const referralCodeField = z.string().max(100).optional().catch(undefined).transform(normaliseReferralCode);
 
 export const signupSchema = withProblem(
   { firstName: text, lastName: text, email: text, password: text, confirmPassword: text, acceptTerms: z.boolean().catch(false), referralCode: referralCodeField },

@@ -46,3 +46,17 @@ export function streakDays(activityDays: readonly string[], today: string): numb
   }
   return streak;
 }
+
+export interface RuleProgress {
+  /** What counts so far, capped at the target (a bar never overflows). */
+  current: number;
+  target: number;
+  percent: number;
+}
+
+/** How far a user is towards one achievement's rule; unlocked ones show full. */
+export function ruleProgress(metric: number, target: number, unlocked: boolean): RuleProgress {
+  const safeTarget = Number.isFinite(target) && target > 0 ? target : 1;
+  const current = unlocked ? safeTarget : Math.min(Math.max(Number.isFinite(metric) ? metric : 0, 0), safeTarget);
+  return { current, target: safeTarget, percent: Math.floor((current / safeTarget) * 100) };
+}

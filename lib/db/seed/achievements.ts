@@ -25,4 +25,4 @@ export const SEED_ACHIEVEMENTS = [
   { code: "embajador", title: "Embajador", description: "Un amigo se registró con tu código e hizo su primera compra.", icon: "Users", xp: 150, ruleKind: "referrals", ruleTarget: "1" },
   { code: "gran-comprador", title: "Gran comprador", description: "Gastaste Q1,000 en cupones.", icon: "Wallet", xp: 200, ruleKind: "spent", ruleTarget: "1000" },
   { code: "super-embajador", title: "Superembajador", description: "Cinco amigos hicieron su primera compra con tu código en un mismo mes.", icon: "Crown", xp: 300, ruleKind: "referrals_month", ruleTarget: "5" },
-] as const satisfies readonly { code: string; ruleKind: AchievementRuleKind; ruleTarget: string; xp: number }[];
+] as const satisfies readonly { code: string; title: string; description: string; icon: string; xp: number; ruleKind: AchievementRuleKind; ruleTarget: string }[];
