@@ -10,9 +10,10 @@ import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/l
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { loyaltyLedger, profiles, reviews } from "@/lib/db/schema";
+import { levelForXp } from "@/lib/domain/loyalty-levels";
 import { EARNING_RULES, purchasePoints } from "@/lib/domain/loyalty-rules";
 import { testEngines } from "./helpers/engines";
-import { buyer, otherBusinessId, seller } from "./helpers/fixtures";
+import { buyer, manager, otherBusinessId, seller } from "./helpers/fixtures";
 import { figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -115,6 +116,30 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     // Not even the owner rewrites history: the table is append-only.
     await expect(t.owner.update(loyaltyLedger).set({ points: 1000 }).where(eq(loyaltyLedger.userId, shopper.userId!))).rejects.toThrow();
     expect((await figuresOf(t.owner, shopper)).total_points).toBe(5);
+  });
+
+  it("gives the seed's accounts a history produced by the same rules, not written balances", async () => {
+    // Every figure on every profile equals what its ledger sums to.
+    const drift = rowsOf<{ n: number }>(
+      await t.owner.execute(sql`
+        select count(*)::int as n from public.profiles p
+        where p.total_points <> greatest((select coalesce(sum(l.points), 0) from public.loyalty_ledger l where l.user_id = p.id), 0)`),
+    )[0]!.n;
+    expect(drift).toBe(0);
+    const buyers = rowsOf<{ n: number }>(await t.owner.execute(sql`select count(distinct user_id)::int as n from public.loyalty_ledger where reason = 'purchase'`))[0]!.n;
+    expect(buyers).toBeGreaterThanOrEqual(5);
+    expect(rowsOf<{ n: number }>(await t.owner.execute(sql`select count(*)::int as n from public.loyalty_ledger where reason = 'review_verified'`))[0]!.n).toBeGreaterThan(0);
+    // The demo manager invited two seed buyers: Q50 each way, 'Embajador' and two notifications.
+    expect(await figuresOf(t.owner, manager)).toMatchObject({ referrals_count: 2 });
+    expect((await ledgerOf(t.owner, manager)).filter((r) => r.reason === "referral_referrer").map((r) => r.credit)).toEqual(["50.00", "50.00"]);
+    expect(await unlockedCodes(t.owner, manager)).toContain("embajador");
+    // SQL and lib/domain agree on every level threshold.
+    for (const xp of [0, 499, 500, 1_499, 1_500, 3_999, 4_000, 9_999, 10_000]) {
+      const [row] = rowsOf<{ level: number; next: number | null }>(
+        await t.owner.execute(sql`select app_private.loyalty_level(${xp}::int) as level, app_private.loyalty_next_level_xp(app_private.loyalty_level(${xp}::int)) as next`),
+      );
+      expect({ level: row!.level, nextLevelXp: row!.next }).toEqual({ level: levelForXp(xp).level, nextLevelXp: levelForXp(xp).nextLevelXp });
+    }
   });
 
   it("pays follows 5 points, once per business and at most 3 a day", async () => {
