@@ -156,6 +156,13 @@ begin
   if v_user is null then
     raise exception 'record_daily_visit: sign-in required' using errcode = '42501';
   end if;
+  -- Every signed-in page view asks: after the day's first, answer without locking anything.
+  if exists (
+    select 1 from public.loyalty_ledger l
+    where l.user_id = v_user and l.reason = 'daily_visit' and l.activity_day = (now() at time zone 'America/Guatemala')::date
+  ) then
+    return false;
+  end if;
   return app_private.award(v_user, 'daily_visit', 5);
 end;
 $$;

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChargeOrder } from "@/lib/data/checkout";
-import { refundVoucher } from "@/lib/data/orders";
+import { redeemVoucher, refundVoucher } from "@/lib/data/orders";
 import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/loyalty";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
@@ -86,6 +86,19 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
       ["review", EARNING_RULES.review.points],
     ]);
     expect(await unlockedCodes(t.owner, shopper)).toContain("critico");
+  });
+
+  it("pays a redeemed voucher's holder 20 points once", async () => {
+    const shopper = await newUser();
+    const coupon = await makeCoupon(t.owner);
+    const paid = await buy(shopper, { items: [{ couponId: coupon, quantity: 1 }] });
+    const [voucher] = rowsOf<{ code: string }>(
+      await t.owner.execute(sql`select v.code from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${paid.ok ? paid.orderId : null}::uuid`),
+    );
+    expect((await redeemVoucher(seller, voucher!.code)).ok).toBe(true);
+    expect((await redeemVoucher(seller, voucher!.code)).ok).toBe(false);
+    const redeemed = (await ledgerOf(t.owner, shopper)).filter((r) => r.reason === "voucher_redeemed");
+    expect(redeemed.map((r) => r.points)).toEqual([EARNING_RULES.voucher_redeemed.points]);
   });
 
   it("counts one visit a day and reports progress and credit to its owner only", async () => {
