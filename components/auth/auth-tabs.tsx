@@ -11,7 +11,7 @@ import { SignupForm } from "./signup-form";
 
 type Tab = "login" | "signup";
 
-export function AuthTabs({ initialTab, next, invalidLink }: { initialTab: Tab; next?: string; invalidLink?: boolean }) {
+export function AuthTabs({ initialTab, next, invalidLink, referralCode }: { initialTab: Tab; next?: string; invalidLink?: boolean; referralCode?: string }) {
   const t = useTranslations("auth");
   const [tab, setTab] = useState<Tab>(initialTab);
   useEffect(() => {
@@ -28,7 +28,7 @@ export function AuthTabs({ initialTab, next, invalidLink }: { initialTab: Tab; n
         <LoginForm next={next} />
       </TabsContent>
       <TabsContent value="signup" className="mt-4">
-        <SignupForm onDone={() => setTab("login")} />
+        <SignupForm referralCode={referralCode} onDone={() => setTab("login")} />
       </TabsContent>
       <div className="my-2 flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />

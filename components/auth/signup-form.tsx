@@ -15,8 +15,9 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 const EMPTY: SignupValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", acceptTerms: false };
 
 /** After a successful signup the view returns to the login tab (SPEC section 2). */
-export function SignupForm({ onDone }: { onDone: () => void }) {
+export function SignupForm({ onDone, referralCode }: { onDone: () => void; referralCode?: string }) {
   const t = useTranslations("auth");
+  const tl = useTranslations("loyalty");
   const form = useForm<SignupValues>({ resolver: wordedResolver(zodResolver(signupSchema), (code) => codeText(code, { auth: t })), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -27,7 +28,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
 
   const onValid = async (values: SignupValues) => {
     try {
-      const result = await signUp(values);
+      const result = await signUp({ ...values, referralCode });
       if (!result.ok) return notifyError(t("toast.signupFailed"), result.error);
       notifySuccess(t("toast.signupSuccessTitle"), t("toast.signupSuccessText"));
       form.reset(EMPTY);
@@ -39,6 +40,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={t("signupTab")}>
+      {referralCode ? <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="signup-invited">{tl("signupInvited")}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="signup-first-name" autoComplete="given-name" label={t("firstName")} error={errors.firstName?.message} {...form.register("firstName")} />
         <FormField id="signup-last-name" autoComplete="family-name" label={t("lastName")} error={errors.lastName?.message} {...form.register("lastName")} />

@@ -3,7 +3,7 @@ import type { CartTotals } from "@/lib/domain/cart";
 import { formatQuetzales } from "@/lib/domain/money";
 
 /** Subtotal, IVA (12%) and total in quetzales (SPEC 2, 9); shared by the sheet and the checkout. */
-export function CartTotalsList({ totals }: { totals: Pick<CartTotals, "subtotalCents" | "ivaCents" | "totalCents"> }) {
+export function CartTotalsList({ totals, creditCents = 0 }: { totals: Pick<CartTotals, "subtotalCents" | "ivaCents" | "totalCents">; creditCents?: number }) {
   const t = useTranslations("cart");
   const rows = [
     ["subtotal", t("subtotal"), totals.subtotalCents],
@@ -17,9 +17,15 @@ export function CartTotalsList({ totals }: { totals: Pick<CartTotals, "subtotalC
           <dd data-testid={`cart-${key}`}>{formatQuetzales(cents)}</dd>
         </div>
       ))}
+      {creditCents > 0 ? (
+        <div className="flex justify-between text-primary">
+          <dt>{t("credit")}</dt>
+          <dd data-testid="cart-credit">-{formatQuetzales(creditCents)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between border-t pt-1 text-base font-semibold">
         <dt>{t("total")}</dt>
-        <dd data-testid="cart-total">{formatQuetzales(totals.totalCents)}</dd>
+        <dd data-testid="cart-total">{formatQuetzales(totals.totalCents - creditCents)}</dd>
       </div>
     </dl>
   );

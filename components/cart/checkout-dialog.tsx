@@ -13,6 +13,7 @@ import { placeOrderAction } from "@/lib/actions/orders/place-order";
 import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { checkoutSchema, emptyCheckout, type CheckoutInput, type CheckoutValues } from "@/lib/domain/checkout";
 import { formatQuetzales } from "@/lib/domain/money";
+import { applicableCreditCents } from "@/lib/domain/loyalty-rules";
 import { CartTotalsList } from "./cart-totals";
 import { CheckoutFields } from "./checkout-fields";
 import { useCart } from "./cart-context";
@@ -51,6 +52,10 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
     return true;
   };
   const quote = useCheckoutQuote(handleSignIn);
+  // Credit comes off the order's total in the database (never more than the subtotal); the
+  // expected total sent stays the priced one, the charged one is this.
+  const creditCents = applicableCreditCents(quote.creditBalanceCents, totals.subtotalCents);
+  const payableCents = totals.totalCents - creditCents;
   const blocked = items.length === 0 || quote.status === "checking" || quote.unavailable.length > 0;
 
   const pay = async (values: CheckoutValues) => {
@@ -101,13 +106,13 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <form onSubmit={(event) => void form.handleSubmit(pay, invalid)(event)} className="flex flex-col gap-4" aria-busy={processing}>
             <CheckoutFields control={form.control} disabled={processing} />
-            <CartTotalsList totals={totals} />
+            <CartTotalsList totals={totals} creditCents={creditCents} />
             <DialogFooter>
               <Button type="button" variant="outline" disabled={processing} onClick={onClose}>
                 {t("cancel")}
               </Button>
               <Button type="submit" disabled={processing || blocked}>
-                {processing ? t("processing") : t("pay", { total: formatQuetzales(totals.totalCents) })}
+                {processing ? t("processing") : t("pay", { total: formatQuetzales(payableCents) })}
               </Button>
             </DialogFooter>
           </form>

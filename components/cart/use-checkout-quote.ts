@@ -32,6 +32,8 @@ export interface CheckoutQuote {
   priceChanges: PriceChange[];
   /** Lines the server cannot sell, still in the cart (removing one drops it from here). */
   unavailable: UnavailableLine[];
+  /** The signed-in shopper's loyalty credit in cents (the order takes up to its subtotal). */
+  creditBalanceCents: number;
   refresh: () => void;
 }
 
@@ -47,6 +49,7 @@ export function useCheckoutQuote(onFailure: (result: Extract<ActionResult, { ok:
   const [status, setStatus] = useState<QuoteStatus>("checking");
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
   const [unavailable, setUnavailable] = useState<UnavailableLine[]>([]);
+  const [creditBalanceCents, setCreditBalanceCents] = useState(0);
   // The latest cart and callbacks without re-quoting on every quantity change.
   const latest = useRef({ items, setPrice, onFailure, t });
   useEffect(() => {
@@ -70,6 +73,7 @@ export function useCheckoutQuote(onFailure: (result: Extract<ActionResult, { ok:
         for (const change of review.priceChanges) latest.current.setPrice(change.id, change.toCents);
         setPriceChanges((before) => [...before.filter((b) => !review.priceChanges.some((c) => c.id === b.id)), ...review.priceChanges]);
         setUnavailable(review.unavailable);
+        setCreditBalanceCents(result.data.creditBalanceCents);
         setStatus("checked");
       })
       .catch(() => live && setStatus("failed"));
@@ -84,5 +88,5 @@ export function useCheckoutQuote(onFailure: (result: Extract<ActionResult, { ok:
   }, []);
 
   const inCart = new Set(items.map((i) => i.id));
-  return { status, priceChanges, unavailable: unavailable.filter((u) => inCart.has(u.id)), refresh };
+  return { status, priceChanges, unavailable: unavailable.filter((u) => inCart.has(u.id)), creditBalanceCents, refresh };
 }

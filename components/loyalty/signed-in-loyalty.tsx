@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import { getMyLoyalty } from "@/lib/actions/profile/get-my-loyalty";
 import { levelTitle, progressPercent } from "@/lib/domain/loyalty";
+import { ReferralLink } from "./referral-link";
 
 type Loyalty = NonNullable<Extract<Awaited<ReturnType<typeof getMyLoyalty>>, { ok: true }>["data"]>;
 
@@ -16,6 +17,7 @@ type Loyalty = NonNullable<Extract<Awaited<ReturnType<typeof getMyLoyalty>>, { o
  */
 export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
   const t = useTranslations("home");
+  const tl = useTranslations("loyalty");
   const hint = useSessionHint();
   const [loyalty, setLoyalty] = useState<Loyalty | null>(null);
 
@@ -42,6 +44,19 @@ export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
       <div className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("loyaltyProgress")}>
         <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
+      {loyalty.recent.length > 0 ? (
+        <div>
+          <p className="text-sm font-medium">{tl("recentTitle")}</p>
+          <ul className="mt-1 flex flex-wrap gap-2" data-testid="loyalty-recent">
+            {loyalty.recent.map((a) => (
+              <li key={a.id} className="rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary">{a.title}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{tl("noneYet")}</p>
+      )}
+      {loyalty.referralCode ? <ReferralLink code={loyalty.referralCode} /> : null}
       <Link href="/logros" className="text-sm font-medium text-primary underline underline-offset-2">
         {t("loyaltySeeAll", { count: loyalty.unlocked })}
       </Link>

@@ -59,6 +59,8 @@ export interface SignUpInput {
   password: string;
   firstName: string;
   lastName: string;
+  /** Recorded as the new profile's referred_by when it names an existing user (the database decides). */
+  referralCode?: string;
 }
 
 export type { EmailLinkType };

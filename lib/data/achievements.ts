@@ -13,6 +13,9 @@ export interface AchievementSummary {
   description: string;
   icon: string | null;
   xp: number;
+  /** What the database counts to unlock it (lib/db/seed/achievements.ts) and the target. */
+  ruleKind: string | null;
+  ruleTarget: number | null;
 }
 
 /** The master list of achievements, the same for everyone (readable by anon under RLS). */
@@ -20,10 +23,10 @@ export const listAchievements = publicCache(
   () =>
     runAs(ANON, async (tx): Promise<AchievementSummary[]> => {
       const rows = await tx
-        .select({ id: achievements.id, code: achievements.code, title: achievements.title, description: achievements.description, icon: achievements.icon, xp: achievements.xp })
+        .select({ id: achievements.id, code: achievements.code, title: achievements.title, description: achievements.description, icon: achievements.icon, xp: achievements.xp, ruleKind: achievements.ruleKind, ruleTarget: achievements.ruleTarget })
         .from(achievements)
         .orderBy(asc(achievements.xp), asc(achievements.title));
-      return rows;
+      return rows.map((r) => ({ ...r, ruleTarget: r.ruleTarget === null ? null : Number(r.ruleTarget) }));
     }),
   "achievements:master",
   [CACHE_TAGS.coupons],
@@ -37,6 +40,8 @@ export interface LoyaltySummary {
   totalPoints: number;
   streakDays: number;
   referralsCount: number;
+  /** The code for the user's referral link (/r/CODE). */
+  referralCode: string | null;
   /** Ids of the achievements this user unlocked, with when (ISO). */
   unlocked: Record<string, string>;
 }
@@ -46,7 +51,7 @@ export async function getLoyalty(caller: Caller): Promise<LoyaltySummary | null>
   if (caller.role !== "authenticated") return null;
   return runAs(caller, async (tx) => {
     const [profile] = await tx
-      .select({ level: profiles.userLevel, currentXp: profiles.currentXp, nextLevelXp: profiles.nextLevelXp, totalPoints: profiles.totalPoints, streakDays: profiles.streakDays, referralsCount: profiles.referralsCount })
+      .select({ level: profiles.userLevel, currentXp: profiles.currentXp, nextLevelXp: profiles.nextLevelXp, totalPoints: profiles.totalPoints, streakDays: profiles.streakDays, referralsCount: profiles.referralsCount, referralCode: profiles.referralCode })
       .from(profiles)
       .where(eq(profiles.id, caller.userId));
     if (!profile) return null;

@@ -5,6 +5,7 @@ import { checkoutTotals, mergeCartLines, type CartLine, type CheckoutTotals } fr
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
+import { getCreditBalanceCents } from "./loyalty";
 import { runAs } from "./run-as";
 
 // Buying and redeeming (PRODUCT 2-4). Quotes and reads run as the caller under row level security;
@@ -38,6 +39,11 @@ export interface CartQuote {
   totals: CheckoutTotals;
   problems: CheckoutProblem[];
   purchasable: boolean;
+  /**
+   * The caller's loyalty credit in cents (0 for visitors). reserve_order takes up to the subtotal
+   * of it off the order's total; `totals` stay the prices the order is checked against.
+   */
+  creditBalanceCents: number;
 }
 
 function reasonOf(c: { status: string; endTime: Date; remaining: number } | undefined, quantity: number): UnavailableReason | null {
@@ -84,6 +90,7 @@ export async function quoteCart(caller: Caller, items: readonly CartLine[]): Pro
     totals: checkoutTotals(available.map((l) => ({ unitPriceCents: l.unitPriceCents!, quantity: l.quantity }))),
     problems,
     purchasable: lines.length > 0 && problems.length === 0,
+    creditBalanceCents: await getCreditBalanceCents(caller),
   };
 }
 

@@ -35,6 +35,8 @@ export interface SignupValues {
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
+  /** A friend's referral code from /r/CODE or /auth?ref=CODE; unknown codes are ignored. */
+  referralCode?: string;
 }
 
 /** Required fields, then SPEC's order: passwords match, at least 6 characters, terms accepted. */
@@ -91,8 +93,16 @@ function withProblem<T extends z.ZodRawShape>(shape: T, problem: (values: z.outp
   });
 }
 
+/** A referral code is letters and digits only; anything else is dropped, never an error. */
+export function normaliseReferralCode(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z0-9]{4,20}$/.test(code) ? code : undefined;
+}
+const referralCodeField = z.string().max(100).optional().catch(undefined).transform(normaliseReferralCode);
+
 export const signupSchema = withProblem(
-  { firstName: text, lastName: text, email: text, password: text, confirmPassword: text, acceptTerms: z.boolean().catch(false) },
+  { firstName: text, lastName: text, email: text, password: text, confirmPassword: text, acceptTerms: z.boolean().catch(false), referralCode: referralCodeField },
   signupProblem,
 );
 /** Where to return after signing in (checked by safeRedirectPath before use). */

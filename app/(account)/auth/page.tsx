@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { getSession } from "@/lib/auth/session";
+import { normaliseReferralCode } from "@/lib/domain/auth-forms";
 import { safeRedirectPath } from "@/lib/domain/safe-redirect";
 import { createMetadata } from "@/lib/seo/metadata";
 
@@ -17,6 +18,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const next = safeRedirectPath(first(params.next));
+  const referralCode = normaliseReferralCode(first(params.ref));
   const { user } = await getSession();
   if (user) redirect(next);
   const t = await getTranslations("auth");
@@ -25,7 +27,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
       <h1 className="text-2xl font-bold">{t("heading")}</h1>
       <p className="mt-1 mb-6 text-muted-foreground">{t("subheading")}</p>
       <div className="rounded-xl border bg-card p-5 shadow-sm">
-        <AuthTabs initialTab={first(params.tab) === "registro" ? "signup" : "login"} next={next} invalidLink={first(params.enlace) === "invalido"} />
+        <AuthTabs initialTab={first(params.tab) === "registro" || referralCode ? "signup" : "login"} next={next} invalidLink={first(params.enlace) === "invalido"} referralCode={referralCode} />
       </div>
     </div>
   );

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { AchievementList } from "@/components/info/achievement-list";
 import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
 import { getLoyalty, listAchievements } from "@/lib/data/achievements";
+import { getLoyaltyProgress, recordDailyVisit } from "@/lib/data/loyalty";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
+import { AchievementBoard } from "./_components/achievement-board";
 import { LevelPanel } from "./_components/level-panel";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +21,9 @@ export default async function AchievementsPage() {
   await connection();
   const t = await getTranslations("achievementsPage");
   const { caller } = await getSession();
-  const [achievements, loyalty] = await Promise.all([listAchievements(), getLoyalty(caller)]);
+  // A visit here keeps the streak like one to the home (once per Guatemala day).
+  await recordDailyVisit(caller);
+  const [achievements, loyalty, progress] = await Promise.all([listAchievements(), getLoyalty(caller), getLoyaltyProgress(caller)]);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
@@ -39,7 +42,7 @@ export default async function AchievementsPage() {
         {achievements.length === 0 ? (
           <p className="text-muted-foreground">{t("empty")}</p>
         ) : (
-          <AchievementList items={achievements} unlocked={loyalty?.unlocked} xpLabel={(xp) => t("xp", { xp })} lockedLabel={t("locked")} />
+          <AchievementBoard items={achievements} unlocked={loyalty?.unlocked ?? {}} progress={progress} />
         )}
       </section>
     </div>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BusinessInvitations } from "@/components/profile/business-invitations";
 import { ChangePasswordButton } from "@/components/profile/change-password-button";
+import { ProfileReferrals } from "@/components/loyalty/profile-referrals";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { SellerModeToggle } from "@/components/profile/seller-mode-toggle";
 import { Button } from "@/components/ui/button";
@@ -62,6 +63,7 @@ export default async function ProfilePage() {
           />
         </Section>
       ) : null}
+      <ProfileReferrals caller={caller} />
       <Section id="perfil-rol" title={t("roleTitle")}>
         <SellerModeToggle initialSeller={profile.isSeller} />
       </Section>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { InfoLinks } from "@/components/info/info-links";
+import { EarningRules } from "@/components/loyalty/earning-rules";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
@@ -28,6 +29,7 @@ export default async function HowItWorksPage() {
           </li>
         ))}
       </ol>
+      <EarningRules />
       <h2 className="mt-10 text-xl font-semibold">{t("sellersTitle")}</h2>
       <p className="mt-2">{t("sellers")}</p>
       <Link href="/para-empresas" className="mt-2 inline-block text-primary hover:underline">{t("sellersLink")}</Link>

@@ -11,11 +11,11 @@ import { normaliseEmail, signupSchema } from "@/lib/domain/auth-forms";
 export const signUp = defineAction({
   schema: signupSchema,
   auth: "optional",
-  async run({ firstName, lastName, email, password }) {
+  async run({ firstName, lastName, email, password, referralCode }) {
     if (!(await allowed([["signUpPerIp", await clientIp()], ["signUpPerEmail", normaliseEmail(email)]]))) {
       return fail(authError("rate_limited").message);
     }
-    const result = await getAuth().signUp({ email, password, firstName, lastName }, await requestAuthContext());
+    const result = await getAuth().signUp({ email, password, firstName, lastName, referralCode }, await requestAuthContext());
     if (!result.ok) return fail(result.message);
     return ok({ confirmationSent: result.data.confirmationSent });
   },

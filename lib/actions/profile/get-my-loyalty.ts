@@ -2,20 +2,28 @@
 
 import { z } from "zod";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { getLoyalty } from "@/lib/data/achievements";
+import { getLoyalty, listAchievements } from "@/lib/data/achievements";
+import { recordDailyVisit } from "@/lib/data/loyalty";
 import { getMyProfile } from "@/lib/data/profiles";
 
 /**
  * The home is one cached page for everybody; its loyalty panel asks for the signed-in user's
- * own figures after it loads. Visitors get null (the panel keeps its signed-out text).
+ * own figures after it loads. Opening it counts the day's visit first (once per Guatemala day,
+ * the streak's activity), so the figures include it. Visitors get null (signed-out text stays).
  */
 export const getMyLoyalty = defineAction({
   schema: z.object({}).catch({}),
   auth: "optional",
   async run(_input, { caller, user }) {
     if (!user || caller.role !== "authenticated") return ok(null);
-    const [loyalty, profile] = await Promise.all([getLoyalty(caller), getMyProfile(caller)]);
+    await recordDailyVisit(caller);
+    const [loyalty, profile, achievements] = await Promise.all([getLoyalty(caller), getMyProfile(caller), listAchievements()]);
     if (!loyalty) return ok(null);
+    const titles = new Map(achievements.map((a) => [a.id, a.title]));
+    const recent = Object.entries(loyalty.unlocked)
+      .sort(([, a], [, b]) => b.localeCompare(a))
+      .slice(0, 3)
+      .map(([id, at]) => ({ id, title: titles.get(id) ?? "", at }));
     return ok({
       name: profile?.displayName ?? user.displayName,
       level: loyalty.level,
@@ -24,6 +32,8 @@ export const getMyLoyalty = defineAction({
       totalPoints: loyalty.totalPoints,
       streakDays: loyalty.streakDays,
       unlocked: Object.keys(loyalty.unlocked).length,
+      recent,
+      referralCode: loyalty.referralCode,
     });
   },
 });

@@ -45,6 +45,7 @@ export const builtinAuth: AuthPort = {
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
+      referralCode: input.referralCode,
       confirmed: !confirmationRequired,
     });
     if (!user) return authError("email_taken");

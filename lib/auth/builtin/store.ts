@@ -36,7 +36,7 @@ export async function findUserByEmail(email: string): Promise<StoredUser | null>
 }
 
 /** Returns null when the e-mail is taken (the unique index decides, also under a race). */
-export async function insertUser(input: { email: string; passwordHash: string; firstName: string; lastName: string; confirmed: boolean }): Promise<StoredUser | null> {
+export async function insertUser(input: { email: string; passwordHash: string; firstName: string; lastName: string; referralCode?: string; confirmed: boolean }): Promise<StoredUser | null> {
   return runAsSystem(async (tx) => {
     const rows = await tx
       .insert(users)
@@ -47,7 +47,8 @@ export async function insertUser(input: { email: string; passwordHash: string; f
         role: "authenticated",
         emailConfirmedAt: input.confirmed ? new Date() : null,
         rawAppMetaData: { provider: "email", providers: ["email"] },
-        rawUserMetaData: { first_name: input.firstName, last_name: input.lastName },
+        // handle_new_user turns referral_code into the profile's referred_by.
+        rawUserMetaData: { first_name: input.firstName, last_name: input.lastName, ...(input.referralCode ? { referral_code: input.referralCode } : {}) },
       })
       .onConflictDoNothing()
       .returning();

@@ -87,7 +87,10 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
       const { data, error } = await supabase.auth.signUp({
         email: input.email.trim(),
         password: input.password,
-        options: { data: { first_name: input.firstName.trim(), last_name: input.lastName.trim() }, emailRedirectTo: `${ctx.origin}/` },
+        options: {
+          // handle_new_user (same trigger on Supabase) turns referral_code into referred_by.
+          data: { first_name: input.firstName.trim(), last_name: input.lastName.trim(), ...(input.referralCode ? { referral_code: input.referralCode } : {}) },
+          emailRedirectTo: `${ctx.origin}/` },
       });
       if (error) return failure(error);
       if (!data.user) return authError("unexpected");

@@ -2,6 +2,7 @@ export * from "./businesses";
 export * from "./coupons";
 export * from "./orders";
 export * from "./gifts";
+export * from "./loyalty";
 export * from "./notifications";
 export * from "./reviews";
 export * from "./social";

@@ -37,12 +37,15 @@ export const orders = pgTable(
     refundedTotal: numeric("refunded_total", { precision: 12, scale: 2 }).notNull().default("0"),
     /** NIT for the invoice, normalised (no dash, upper case), or 'CF' (consumidor final). */
     nit: text("nit").notNull().default("CF"),
+    /** Loyalty credit taken off this order (issue 13), never more than the subtotal. */
+    creditApplied: numeric("credit_applied", { precision: 12, scale: 2 }).notNull().default("0"),
   },
   (t) => [
     // One live order per checkout key; declined or expired attempts stay on record beside it.
     uniqueIndex("orders_buyer_idempotency_key").on(t.buyerUserId, t.idempotencyKey).where(sql`${t.status} in ('pending', 'paid')`),
     index("orders_pending_expiry_idx").on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
     check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check("orders_credit_applied_range", sql`${t.creditApplied} >= 0 and ${t.creditApplied} <= ${t.subtotal}`),
     check("orders_refunded_total_range", sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
     check("orders_card_last4_format", sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     index("orders_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),

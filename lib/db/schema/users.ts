@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgPolicy, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, numeric, pgPolicy, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import { uid } from "./policies";
 
@@ -67,6 +67,9 @@ export const achievements = pgTable(
     description: text("description").notNull(),
     icon: text("icon"),
     xp: integer("xp").notNull().default(0),
+    /** What the rule counts (issue 13; app_private.achievement_metric) and how much unlocks it. */
+    ruleKind: text("rule_kind"),
+    ruleTarget: numeric("rule_target", { precision: 12, scale: 2 }),
   },
   () => [pgPolicy("achievements_select_all", { for: "select", to: [anonRole, authenticatedRole], using: sql`true` })],
 );

@@ -7,6 +7,7 @@ import { users } from "../auth-schema";
 import type { Db } from "../client";
 import { achievements, businessMembers, businesses, coupons, reviews, userRoles } from "../schema";
 import { SEED_ACHIEVEMENTS } from "./achievements";
+import { referralCodeOf } from "./ids";
 import { SEED_BUSINESSES } from "./businesses";
 import { buildSeedCoupons } from "./coupons";
 import { seedId } from "./ids";
@@ -63,7 +64,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
           encryptedPassword: u.password ? bcrypt.hashSync(u.password, 10) : null,
           emailConfirmedAt: now,
           rawAppMetaData: { provider: "email", providers: ["email"] },
-          rawUserMetaData: { first_name: u.firstName, last_name: u.lastName },
+          // handle_new_user turns referral_code into referred_by, as at a real sign-up.
+          rawUserMetaData: { first_name: u.firstName, last_name: u.lastName, ...(u.invitedBy ? { referral_code: referralCodeOf(seedId("user", u.invitedBy)) } : {}) },
         })),
       ).onConflictDoNothing(),
     );

@@ -4,6 +4,7 @@
 // 'N personas ya compraron' agree. Idempotency keys make a second seed run replay, not rebuy.
 import { sql } from "drizzle-orm";
 import { checkoutTotals } from "@/lib/domain/checkout-totals";
+import { toCents } from "@/lib/domain/money";
 import { rowsOf, type Tx } from "../client";
 import { seedId } from "./ids";
 import type { SeedCoupon } from "./types";
@@ -35,7 +36,7 @@ export function buildSeedOrders(seedCoupons: readonly SeedCoupon[]): SeedOrder[]
   return orders;
 }
 
-type Answer = { ok: boolean; order_id?: string; status?: string };
+type Answer = { ok: boolean; order_id?: string; status?: string; total?: string };
 
 export async function placeSeedOrders(tx: Tx, orders: readonly SeedOrder[]): Promise<void> {
   for (const order of orders) {
@@ -52,7 +53,8 @@ export async function placeSeedOrders(tx: Tx, orders: readonly SeedOrder[]): Pro
     if (!reserved?.r.ok || !reserved.r.order_id) throw new Error(`Seed order ${order.key} was refused: ${JSON.stringify(reserved?.r)}`);
     if (reserved.r.status === "paid") continue; // a second seed run: already bought
     const [confirmed] = rowsOf<{ r: Answer }>(
-      await tx.execute(sql`select public.confirm_order(${reserved.r.order_id}::uuid, ${totalCents}::bigint, ${`seed:${order.key}`}) as r`),
+      // The order's own total: a buyer's referral credit may have come off the priced one.
+      await tx.execute(sql`select public.confirm_order(${reserved.r.order_id}::uuid, ${toCents(reserved.r.total ?? "0")}::bigint, ${`seed:${order.key}`}) as r`),
     );
     if (!confirmed?.r.ok) throw new Error(`Seed order ${order.key} was not confirmed: ${JSON.stringify(confirmed?.r)}`);
   }

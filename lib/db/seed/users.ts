@@ -8,6 +8,8 @@ export interface SeedUser {
   firstName: string;
   lastName: string;
   seller: boolean;
+  /** Key of the user whose referral link this one signed up with (issue 13's demo history). */
+  invitedBy?: string;
 }
 
 export const DEMO_PASSWORD = "CuponGT2026!";
@@ -25,6 +27,12 @@ const REVIEWER_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["Fernanda", "Ortiz"], ["Pablo", "Tzul"], ["Camila", "Rodas"], ["Mario", "Monterroso"],
 ];
 
+/**
+ * Two seed buyers signed up with the demo manager's link: their first seed orders pay both
+ * sides the referral credit through the same database rules as a real sign-up and purchase.
+ */
+const INVITED_BY_MANAGER = new Set([1, 2]);
+
 export const REVIEWERS: readonly SeedUser[] = REVIEWER_NAMES.map(([firstName, lastName], i) => ({
   key: `reviewer-${i}`,
   email: `resena${i + 1}@seed.cupongt.test`,
@@ -32,6 +40,7 @@ export const REVIEWERS: readonly SeedUser[] = REVIEWER_NAMES.map(([firstName, la
   firstName,
   lastName,
   seller: false,
+  ...(INVITED_BY_MANAGER.has(i) ? { invitedBy: DEMO_USERS.manager.key } : {}),
 }));
 
 export function businessOwner(slug: string): SeedUser {

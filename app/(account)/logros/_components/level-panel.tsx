@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 /** The viewer's level and XP bar (SPEC /logros), or only the level ladder for visitors. */
 export async function LevelPanel({ loyalty }: { loyalty: LoyaltySummary | null }) {
   const t = await getTranslations("achievementsPage");
+  const tl = await getTranslations("loyalty");
   const percent = loyalty ? progressPercent(loyalty.currentXp, loyalty.nextLevelXp) : 0;
   return (
     <section aria-labelledby="levels-title" className="mt-8">
@@ -17,6 +18,7 @@ export async function LevelPanel({ loyalty }: { loyalty: LoyaltySummary | null }
             <div className="h-2 rounded-full bg-primary" style={{ width: `${percent}%` }} />
           </div>
           <p className="mt-1 text-sm text-muted-foreground">{t("progress", { percent })}</p>
+          <p className="mt-2 text-sm font-medium" data-testid="logros-summary">{tl("summary", { points: loyalty.totalPoints, days: loyalty.streakDays })}</p>
         </div>
       ) : null}
       <h2 id="levels-title" className="text-xl font-semibold">{t("levelsTitle")}</h2>

@@ -34,7 +34,7 @@ export default async function HomePage({ params }: HomePageProps) {
   if (!(HOME_VARIANTS as readonly string[]).includes(variant)) notFound();
   // The countdown and loyalty panel's messages (~4 KB), only the home's: sent here, not by the group.
   return (
-    <ClientMessages namespaces={["home"]}>
+    <ClientMessages namespaces={["home", "loyalty"]}>
       <HomeView />
     </ClientMessages>
   );

@@ -42,7 +42,7 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
     pageSize: HOME_PREVIEW_SIZE,
   });
   return (
-    <ClientMessages namespaces={["home"]}>
+    <ClientMessages namespaces={["home", "loyalty"]}>
       <HomeView filters={filters} results={<ResultsSection filters={filters} page={page} />} />
     </ClientMessages>
   );

@@ -1,0 +1,52 @@
+// Shared reads of the loyalty tests: a user's ledger and profile figures as the owner sees them,
+// and a fresh account signed up (optionally with a referral code) through the built-in store.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { insertUser } from "@/lib/auth/builtin/store";
+import { authenticatedCaller, type Caller } from "@/lib/data/caller";
+import { rowsOf } from "@/lib/db/client";
+import type { Db } from "@/lib/db";
+
+export interface LedgerRow {
+  reason: string;
+  points: number;
+  credit: string;
+  order_id: string | null;
+}
+
+export async function ledgerOf(db: Db, who: Caller): Promise<LedgerRow[]> {
+  return rowsOf<LedgerRow>(await db.execute(sql`select reason, points, credit::text as credit, order_id from public.loyalty_ledger where user_id = ${who.userId}::uuid order by id`));
+}
+
+export interface Figures {
+  total_points: number;
+  current_xp: number;
+  user_level: number;
+  next_level_xp: number | null;
+  streak_days: number;
+  referrals_count: number;
+  vip: boolean;
+  referral_code: string;
+  referred_by: string | null;
+}
+
+export async function figuresOf(db: Db, who: Caller): Promise<Figures> {
+  return rowsOf<Figures>(
+    await db.execute(sql`select total_points, current_xp, user_level, next_level_xp, streak_days, referrals_count, vip, referral_code, referred_by from public.profiles where id = ${who.userId}::uuid`),
+  )[0]!;
+}
+
+export async function unlockedCodes(db: Db, who: Caller): Promise<string[]> {
+  const rows = rowsOf<{ code: string }>(
+    await db.execute(sql`select a.code from public.user_achievements ua join public.achievements a on a.id = ua.achievement_id where ua.user_id = ${who.userId}::uuid order by a.code`),
+  );
+  return rows.map((r) => r.code);
+}
+
+/** A new account through the built-in auth store (the path sign-up takes), as a caller. */
+export async function newUser(referralCode?: string): Promise<Caller> {
+  const email = `loyal-${randomUUID().slice(0, 8)}@example.com`;
+  const user = await insertUser({ email, passwordHash: "x", firstName: "Nuevo", lastName: "Cliente", referralCode, confirmed: true });
+  if (!user) throw new Error("newUser: not created");
+  return authenticatedCaller(user.id, email);
+}
