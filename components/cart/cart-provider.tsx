@@ -9,8 +9,8 @@ import { CartContents } from "./cart-contents";
 import { CartUrlOpener } from "./cart-url-opener";
 import { dispatchCart, getCartSnapshot, getServerCartSnapshot, subscribeCart } from "./cart-store";
 
-// The form, its schema and zod load only when a shopper actually opens the checkout.
-const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((m) => m.CheckoutDialog), { ssr: false });
+// The form, its schema, zod and its messages load only when a shopper actually opens the checkout.
+const CheckoutDialog = dynamic(() => import("./checkout-loader").then((m) => m.loadCheckoutDialog()), { ssr: false });
 
 const actions = {
   add: (item: CartLineInput, quantity?: number) => dispatchCart({ type: "add", item, quantity }),

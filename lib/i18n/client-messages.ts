@@ -15,9 +15,8 @@ export const SHELL_CLIENT_NAMESPACES = [
   "search",
   "notifications",
   "cookieBanner",
-  // The cart sheet and its checkout live in the shell too.
+  // The cart sheet lives in the shell too (its checkout form fetches its own: message-bundles.ts).
   "cart",
-  "checkout",
   "common",
   // The error page (app/error.tsx) a failing route falls back to.
   "errorPage",
