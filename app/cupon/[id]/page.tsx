@@ -54,7 +54,7 @@ export default async function CouponPage({ params }: CouponPageProps) {
     );
   }
   // Gallery, tabs, save, share, countdown and review form: only the keys these islands translate
-  // (0.6 KB of couponPage's 2.9 KB; tests/unit/lib/i18n/client-messages.test.ts checks
+  // (0.7 KB of the two namespaces' 3.7 KB; tests/unit/lib/i18n/client-messages.test.ts checks
   // each key they use is listed). (The folder stays outside app/(shop): Next adds a hash to the URL of
   // an opengraph-image inside a route group, and /cupon/{id}/opengraph-image must not move.)
   return (
@@ -81,8 +81,9 @@ export default async function CouponPage({ params }: CouponPageProps) {
         "couponPage.seconds",
         "couponPage.share",
         "couponPage.tabsLabel",
-        // The review form hands its translator to codeText (validation codes): the whole namespace.
-        "reviews",
+        // What signed-out visitors see of the reviews form; the form fetches its own messages.
+        "reviews.signInRequired",
+        "reviews.signInLink",
       ]}
     >
       <Suspense fallback={<CouponSkeleton />}>
