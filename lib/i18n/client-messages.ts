@@ -15,8 +15,16 @@ export const SHELL_CLIENT_NAMESPACES = [
   "search",
   "notifications",
   "cookieBanner",
-  // The cart sheet lives in the shell too (its checkout form fetches its own: message-bundles.ts).
-  "cart",
+  // The cart button, the open sheet's title and the add-to-cart toasts; the sheet's body and the
+  // checkout form fetch their own when opened (message-bundles.ts).
+  "cart.open",
+  "cart.openWithCount",
+  "cart.title",
+  "cart.description",
+  "cart.add",
+  "cart.addedTitle",
+  "cart.addedDescription",
+  "cart.addedShort",
   "common",
   // The error page (app/error.tsx) a failing route falls back to.
   "errorPage",

@@ -11,6 +11,8 @@
 export const MESSAGE_BUNDLES = {
   // The dialog frame ("Cerrar") is in "shell"; the totals and line reasons in "cart".
   checkout: ["shell", "cart", "checkout", "common"],
+  // The open cart sheet's body: lines, totals, empty state.
+  cartSheet: ["shell", "cart", "common"],
   // The coupon page's review form, shown to signed-in shoppers only.
   reviewForm: ["reviews", "common"],
 } as const satisfies Record<string, readonly string[]>;
