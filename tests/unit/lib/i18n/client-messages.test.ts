@@ -104,8 +104,9 @@ function keysUsed(text: string, ns: string): string[] | null {
   if (!vars.length) return null;
   const keys = new Set<string>();
   for (const v of vars) {
-    const uses = [...text.matchAll(new RegExp(`\\b${v}\\b(?!\\s*=\\s*useTranslations)`, "g"))].length;
-    const calls = [...text.matchAll(new RegExp(`\\b${v}(?:\\.(?:rich|markup|has))?\\(\\s*["']([^"'\`]+)["']`, "g"))];
+    // Not inside a class name ("border-t") or a property ("x.t").
+    const uses = [...text.matchAll(new RegExp(`(?<![\\w.-])${v}(?![\\w-])(?!\\s*=\\s*useTranslations)`, "g"))].length;
+    const calls = [...text.matchAll(new RegExp(`(?<![\\w.-])${v}(?:\\.(?:rich|markup|has))?\\(\\s*["']([^"'\`]+)["']`, "g"))];
     if (calls.length !== uses) return null;
     for (const c of calls) keys.add(`${ns}.${c[1]}`);
   }
