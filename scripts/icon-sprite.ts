@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
-import { SPRITE_ICON_NAMES } from "../components/ui/icon-names";
+import { LUCIDE_EXPORT, SPRITE_ICONS } from "../components/ui/icon-names";
 
 /** Symbol id of an icon in the sprite: its export name in kebab case. */
 export function spriteId(name: string): string {
@@ -24,7 +24,8 @@ const BRAND_SYMBOLS: Record<string, string> = {
 export const BRAND_SYMBOL_IDS = Object.keys(BRAND_SYMBOLS);
 
 export function buildSprite(): { svg: string; version: string } {
-  const symbols = Object.entries(SPRITE_ICON_NAMES).map(([name, lucideName]) => {
+  const symbols = SPRITE_ICONS.map((name) => {
+    const lucideName = LUCIDE_EXPORT[name] ?? name;
     const Icon = (lucide as unknown as Record<string, ComponentType>)[lucideName];
     if (!Icon) throw new Error(`lucide-react has no icon ${lucideName}`);
     const inner = renderToStaticMarkup(createElement(Icon)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");

@@ -5,12 +5,13 @@ import dynamic from "next/dynamic";
 import { CartSheetProvider } from "@/components/layout/cart-sheet";
 import { cartTotals, type CartLineInput } from "@/lib/domain/cart";
 import { CartContext } from "./cart-context";
-import { CartContents } from "./cart-contents";
 import { CartUrlOpener } from "./cart-url-opener";
 import { dispatchCart, getCartSnapshot, getServerCartSnapshot, subscribeCart } from "./cart-store";
 
-// The form, its schema and zod load only when a shopper actually opens the checkout.
-const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((m) => m.CheckoutDialog), { ssr: false });
+// The form, its schema, zod and its messages load only when a shopper actually opens the checkout.
+// The open sheet's lines, totals and empty state, with their messages, load when it first opens.
+const CartSheetBody = dynamic(() => import("./cart-sheet-loader").then((m) => m.loadCartSheetBody()), { ssr: false });
+const CheckoutDialog = dynamic(() => import("./checkout-loader").then((m) => m.loadCheckoutDialog()), { ssr: false });
 
 const actions = {
   add: (item: CartLineInput, quantity?: number) => dispatchCart({ type: "add", item, quantity }),
@@ -33,7 +34,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   return (
     <CartContext.Provider value={value}>
-      <CartSheetProvider itemCount={totals.totalItems} content={items.length > 0 ? <CartContents /> : undefined}>
+      <CartSheetProvider itemCount={totals.totalItems} content={<CartSheetBody />}>
         {children}
         <CartUrlOpener />
         {checkoutOpen && <CheckoutDialog onClose={() => setCheckoutOpen(false)} />}

@@ -1,14 +1,12 @@
 "use client";
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import Link from "next/link";
 import { ShoppingCart } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { IconBadge } from "./icon-badge";
-import { SEARCH_HREF } from "./nav-links";
 
 interface CartSheetContextValue {
   open: boolean;
@@ -29,8 +27,8 @@ export interface CartSheetProviderProps {
   children: ReactNode;
   /** Units in the cart, shown as a badge on the header buttons. */
   itemCount?: number;
-  /** The cart's lines, totals and checkout; when absent the sheet shows the empty state. */
-  content?: ReactNode;
+  /** The sheet's body below its title: the cart's lines, totals and checkout, or its empty state. */
+  content: ReactNode;
 }
 
 /**
@@ -51,26 +49,10 @@ export function CartSheetProvider({ children, itemCount = 0, content }: CartShee
             <SheetTitle>{t("title")}</SheetTitle>
             <SheetDescription>{t("description")}</SheetDescription>
           </SheetHeader>
-          {content ?? <EmptyCart />}
+          {content}
         </SheetContent>
       </Sheet>
     </CartSheetContext.Provider>
-  );
-}
-
-function EmptyCart() {
-  const t = useTranslations("cart");
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-      <ShoppingCart className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="font-semibold">{t("empty")}</p>
-      <p className="text-sm text-muted-foreground">{t("emptyHint")}</p>
-      <SheetClose asChild>
-        <Button asChild>
-          <Link href={SEARCH_HREF}>{t("explore")}</Link>
-        </Button>
-      </SheetClose>
-    </div>
   );
 }
 

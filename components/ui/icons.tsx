@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { SPRITE_ICON_NAMES, type SpriteIconName } from "./icon-names";
+import { SPRITE_ICONS, type SpriteIconName } from "./icon-names";
 import { SPRITE_VERSION } from "./sprite-version";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
@@ -26,16 +26,16 @@ function spriteIcon(name: SpriteIconName): IconComponent {
   return SpriteIcon;
 }
 
-const icons = Object.fromEntries(Object.keys(SPRITE_ICON_NAMES).map((name) => [name, spriteIcon(name as SpriteIconName)])) as Record<
+const icons = Object.fromEntries(SPRITE_ICONS.map((name) => [name, spriteIcon(name)])) as Record<
   SpriteIconName,
   IconComponent
 >;
 
 export const {
   BadgeCheck, Bell, Camera, Car, Check, ChevronDown, CircleUserRound, Clock, Cookie, Dumbbell, ExternalLink, Eye,
-  Flame, Gift, Globe, GraduationCap, Heart, HeartPulse, House, LayoutGrid, LogIn, LogOut, Mail, MapPin, Menu,
-  MessageCircle, PanelLeft, PawPrint, Pencil, Phone, Plane, Quote, Receipt, Search, ShoppingCart, Smile, Sparkle, Sparkles,
-  Star, Stethoscope, Store, Ticket, TrendingUp, Trophy, Users, UtensilsCrossed, X, Zap,
+  Flame, Gift, Globe, GraduationCap, Heart, HeartPulse, House, LayoutGrid, List, LogIn, LogOut, Mail, MapPin, Menu,
+  MessageCircle, PanelLeft, PawPrint, Pencil, Phone, Plane, Quote, Receipt, Search, SearchX, ShieldCheck, ShoppingCart, Smile,
+  Sparkle, Sparkles, Star, Stethoscope, Store, ThumbsUp, Ticket, TrendingUp, Trophy, Users, UtensilsCrossed, X, Zap,
 } = icons;
 
 /** An icon chosen by name: for lists whose entries are data (serialisable to a client component). */

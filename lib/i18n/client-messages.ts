@@ -10,14 +10,28 @@ import messages from "@/messages/es.json";
  */
 export const SHELL_CLIENT_NAMESPACES = [
   // The shell's islands on every page: drawers, search, notifications, cookie banner, dialogs.
-  "shell",
+  // Single keys where they use few of a namespace (the test checks each key they translate).
+  "shell.close",
   "nav",
-  "search",
+  "search.title",
+  "search.description",
+  "search.label",
+  "search.placeholder",
+  "search.submit",
+  "search.quickAccess",
+  "search.popular",
   "notifications",
   "cookieBanner",
-  // The cart sheet and its checkout live in the shell too.
-  "cart",
-  "checkout",
+  // The cart button, the open sheet's title and the add-to-cart toasts; the sheet's body and the
+  // checkout form fetch their own when opened (message-bundles.ts).
+  "cart.open",
+  "cart.openWithCount",
+  "cart.title",
+  "cart.description",
+  "cart.add",
+  "cart.addedTitle",
+  "cart.addedDescription",
+  "cart.addedShort",
   "common",
   // The error page (app/error.tsx) a failing route falls back to.
   "errorPage",

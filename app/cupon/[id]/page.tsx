@@ -53,11 +53,39 @@ export default async function CouponPage({ params }: CouponPageProps) {
       </>
     );
   }
-  // Gallery, tabs, save, share and review form: ~3.5 KB of messages only this page's islands use
-  // (the seller's edit link gets its one label as a prop). (The folder stays outside app/(shop): Next adds a hash to the URL of
+  // Gallery, tabs, save, share, countdown and review form: only the keys these islands translate
+  // (0.7 KB of the two namespaces' 3.7 KB; tests/unit/lib/i18n/client-messages.test.ts checks
+  // each key they use is listed). (The folder stays outside app/(shop): Next adds a hash to the URL of
   // an opengraph-image inside a route group, and /cupon/{id}/opengraph-image must not move.)
   return (
-    <ClientMessages namespaces={["couponPage", "reviews"]}>
+    <ClientMessages
+      namespaces={[
+        "couponPage.copyFailed",
+        "couponPage.days",
+        "couponPage.edit",
+        "couponPage.ended",
+        "couponPage.endsIn",
+        "couponPage.galleryAlt",
+        "couponPage.galleryLabel",
+        "couponPage.galleryNext",
+        "couponPage.galleryPrev",
+        "couponPage.galleryThumb",
+        "couponPage.hours",
+        "couponPage.linkCopied",
+        "couponPage.minutes",
+        "couponPage.save",
+        "couponPage.saveAdded",
+        "couponPage.saveFailedTitle",
+        "couponPage.saveRemoved",
+        "couponPage.saved",
+        "couponPage.seconds",
+        "couponPage.share",
+        "couponPage.tabsLabel",
+        // What signed-out visitors see of the reviews form; the form fetches its own messages.
+        "reviews.signInRequired",
+        "reviews.signInLink",
+      ]}
+    >
       <Suspense fallback={<CouponSkeleton />}>
         <CouponView coupon={coupon} />
       </Suspense>

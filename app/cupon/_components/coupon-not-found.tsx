@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/feedback/not-found-view";
 

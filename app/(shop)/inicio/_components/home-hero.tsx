@@ -1,4 +1,4 @@
-import { Flame, Search, Star, TrendingUp } from "lucide-react";
+import { Flame, Search, Star, TrendingUp } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { MAX_QUERY_LENGTH } from "@/lib/domain/search";

@@ -42,7 +42,7 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
     pageSize: HOME_PREVIEW_SIZE,
   });
   return (
-    <ClientMessages namespaces={["home", "loyalty"]}>
+    <ClientMessages namespaces={["home.countdownLabel", "home.countdownDone", "home.countdownDays", "home.countdownUnits", "home.loyaltyGreeting", "home.loyaltyLevel", "home.loyaltyPoints", "home.loyaltyStreak", "home.loyaltyProgress", "home.loyaltySeeAll", "loyalty.noneYet", "loyalty.recentTitle", "loyalty.whatsappMessage", "loyalty.copied", "loyalty.copyFailed", "loyalty.referralText", "loyalty.referralLinkLabel", "loyalty.copy", "loyalty.whatsapp", "loyalty.referralsCount"]}>
       <HomeView filters={filters} results={<ResultsSection filters={filters} page={page} />} />
     </ClientMessages>
   );

@@ -1,4 +1,4 @@
-import { Clock, MessageCircle, ShieldCheck, Store, ThumbsUp, Zap } from "lucide-react";
+import { Clock, MessageCircle, ShieldCheck, Store, ThumbsUp, Zap } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";

@@ -5,8 +5,9 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useSessionHint } from "@/components/layout/use-session-hint";
 
-// The form pulls in react-hook-form and zod (~120 KB): only a signed-in shopper downloads them.
-const ReviewFormFields = dynamic(() => import("./review-form-fields").then((m) => m.ReviewFormFields), { ssr: false });
+// The form pulls in react-hook-form and zod (~120 KB) and its messages: only a signed-in shopper
+// downloads them.
+const ReviewFormFields = dynamic(() => import("./review-form-loader").then((m) => m.loadReviewFormFields()), { ssr: false });
 
 /**
  * SPEC 'Reseñas': the form shows only to a signed-in shopper. The page is cached HTML for all,

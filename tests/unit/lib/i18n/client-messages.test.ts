@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHELL_CLIENT_NAMESPACES, clientMessages, pickMessages } from "@/lib/i18n/client-messages";
+import { MESSAGE_BUNDLES, type MessageBundle } from "@/lib/i18n/message-bundles";
 
 const root = resolve(__dirname, "../../../..");
 const files: string[] = [];
@@ -46,12 +47,22 @@ while (stack.length) {
   stack.push(...(imports.get(file) ?? []));
 }
 
+// A lazily loaded module that calls withMessageBundle("x", …) gives what it renders bundle x's
+// messages instead of its route's: it counts as a root of its own, like a route.
+const bundleRoots = new Map<string, MessageBundle>();
+for (const [file, text] of source) {
+  const m = text.match(/withMessageBundle\(\s*["'](\w+)["']/);
+  if (m && !file.endsWith("lazy-messages.tsx")) bundleRoots.set(file, m[1] as MessageBundle);
+}
+
 const ROUTE_FILE = /^app\/(?:.*\/)?(page|layout|error|not-found|loading|template|default)\.tsx$/;
 const namespacesIn = (text: string) =>
   [...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...(m[1] ?? "").matchAll(/"([^"]+)"/g)].map((n) => n[1] ?? ""));
 
 /** What a route file's client components receive: the shell's, or the nearest <ClientMessages>. */
 function provided(routeFile: string): string[] {
+  const bundle = bundleRoots.get(routeFile);
+  if (bundle) return [...(MESSAGE_BUNDLES[bundle] ?? [])];
   const rel = relative(root, routeFile);
   const own = rel.endsWith("/layout.tsx") ? [] : namespacesIn(source.get(routeFile)!);
   if (own.length) return [...SHELL_CLIENT_NAMESPACES, ...own];
@@ -74,10 +85,32 @@ function routesReaching(file: string): string[] {
     const f = todo.pop()!;
     if (seen.has(f)) continue;
     seen.add(f);
+    if (bundleRoots.has(f)) {
+      routes.add(f);
+      continue;
+    }
     if (ROUTE_FILE.test(relative(root, f))) routes.add(f);
     todo.push(...(importers.get(f) ?? []));
   }
   return [...routes];
+}
+
+/**
+ * The full keys ("home.countdownLabel") a file translates in namespace `ns`, or null when it uses
+ * them in a way this cannot follow (a computed key, the translator passed on, .raw of a subtree).
+ */
+function keysUsed(text: string, ns: string): string[] | null {
+  const vars = [...text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(\s*["']([^"']+)["']\s*\)/g)].filter((m) => m[2] === ns).map((m) => m[1] ?? "");
+  if (!vars.length) return null;
+  const keys = new Set<string>();
+  for (const v of vars) {
+    // Not inside a class name ("border-t") or a property ("x.t").
+    const uses = [...text.matchAll(new RegExp(`(?<![\\w.-])${v}(?![\\w-])(?!\\s*=\\s*useTranslations)`, "g"))].length;
+    const calls = [...text.matchAll(new RegExp(`(?<![\\w.-])${v}(?:\\.(?:rich|markup|has))?\\(\\s*["']([^"'\`]+)["']`, "g"))];
+    if (calls.length !== uses) return null;
+    for (const c of calls) keys.add(`${ns}.${c[1]}`);
+  }
+  return [...keys];
 }
 
 describe("client messages", () => {
@@ -97,12 +130,26 @@ describe("client messages", () => {
         const have = provided(route);
         for (const ns of needed) {
           checked++;
-          if (!have.some((p) => ns === p || ns.startsWith(`${p}.`))) missing.push(`${relative(root, file)} needs "${ns}" under ${relative(root, route)}`);
+          if (have.some((p) => ns === p || ns.startsWith(`${p}.`))) continue;
+          // A route may send only some keys of a namespace ("home.countdownLabel"): then every key
+          // the file translates must be among them, and only literal keys can be checked.
+          const keys = have.some((p) => p.startsWith(`${ns}.`)) ? keysUsed(text, ns) : null;
+          if (!keys) missing.push(`${relative(root, file)} needs "${ns}" under ${relative(root, route)}`);
+          else for (const key of keys) if (!have.some((p) => key === p || key.startsWith(`${p}.`))) missing.push(`${relative(root, file)} needs "${key}" under ${relative(root, route)}`);
         }
       }
     }
     expect(checked).toBeGreaterThan(50);
     expect(missing).toEqual([]);
+  });
+
+  it("finds the checkout form behind its message bundle, and serves every bundle's namespaces", () => {
+    expect([...bundleRoots.entries()].map(([f, b]) => [relative(root, f), b])).toContainEqual(["components/cart/checkout-loader.ts", "checkout"]);
+    for (const [bundle, namespaces] of Object.entries(MESSAGE_BUNDLES)) {
+      expect(Object.keys(pickMessages(namespaces)).sort(), bundle).toEqual([...namespaces].sort());
+    }
+    // What every page no longer carries.
+    expect(SHELL_CLIENT_NAMESPACES).not.toContain("checkout");
   });
 
   it("no other provider sends all messages", () => {

@@ -1,0 +1,22 @@
+/**
+ * Messages that a lazily loaded island fetches when it opens instead of every page carrying them
+ * (the checkout form: ~1.6 KB of the shell's payload on every page). Served as static JSON by
+ * app/api/mensajes/[bundle]/route.ts; the lazy module gets them through withMessageBundle()
+ * (components/layout/lazy-messages.tsx).
+ *
+ * A bundle replaces the page's messages below it (next-intl providers do not merge), so it lists
+ * every namespace its components translate: tests/unit/lib/i18n/client-messages.test.ts checks
+ * what a module calling `withMessageBundle("x", …)` renders against MESSAGE_BUNDLES.x.
+ */
+export const MESSAGE_BUNDLES = {
+  // The dialog frame ("Cerrar") is in "shell"; the totals and line reasons in "cart".
+  checkout: ["shell", "cart", "checkout", "common"],
+  // The open cart sheet's body: lines, totals, empty state.
+  cartSheet: ["shell", "cart", "common"],
+  // The coupon page's review form, shown to signed-in shoppers only.
+  reviewForm: ["reviews", "common"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
+
+export const messageBundleHref = (bundle: MessageBundle) => `/api/mensajes/${bundle}`;
