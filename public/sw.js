@@ -60,7 +60,8 @@ async function page(request) {
       throw error;
     }
     const cache = await caches.open(PAGE_CACHE + owner);
-    const saved = (await cache.match(request.url)) ?? (await cache.match(PAGE_PATH, { ignoreSearch: true }));
+    // The page varies on Next's router headers, never sent by a navigation: matched without them.
+    const saved = (await cache.match(request.url, { ignoreVary: true })) ?? (await cache.match(PAGE_PATH, { ignoreSearch: true, ignoreVary: true }));
     if (!saved) throw error;
     return saved;
   }

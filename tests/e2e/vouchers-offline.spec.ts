@@ -37,12 +37,13 @@ async function shopperWithVoucher(page: Page, tag: string): Promise<{ email: str
   return { email, code };
 }
 
-/** Seen once online: wait until the worker controls the page and has saved it. */
+/** Seen once online: wait until the worker controls the page and has saved this account's copy. */
 async function seenOnce(page: Page) {
   await gotoShell(page, "/mis-cupones");
   await page.waitForFunction(async () => {
-    const saved = await caches.keys();
-    return navigator.serviceWorker.controller !== null && saved.some((name) => name.startsWith("cupongt-vouchers:"));
+    const key = JSON.parse(decodeURIComponent(document.cookie.match(/cupongt_user=([^;]+)/)?.[1] ?? "{}")).k;
+    if (!navigator.serviceWorker.controller || !key || !(await caches.has(`cupongt-vouchers:${key}`))) return false;
+    return Boolean(await (await caches.open(`cupongt-vouchers:${key}`)).match("/mis-cupones", { ignoreSearch: true, ignoreVary: true }));
   });
 }
 
@@ -66,12 +67,11 @@ async function expectNothingOffline(page: Page, context: BrowserContext, code: s
 
 test("vouchers open offline once seen; public pages get no worker; sign-out forgets them", async ({ page, context }) => {
   test.setTimeout(120_000);
-  const { code } = await shopperWithVoucher(page, "sin-senal");
-
   // Public pages neither register nor load the worker.
   await gotoShell(page, "/");
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
 
+  const { code } = await shopperWithVoucher(page, "sin-senal");
   await seenOnce(page);
   await context.setOffline(true);
   await page.reload();
