@@ -43,16 +43,20 @@ async function forgetOthers(keep) {
 
 async function save(owner, url, response) {
   if (!owner || !response.ok || response.type !== "basic" || response.redirected) return;
+  // The whole body first: a page streams, and a copy cut short by the signal dropping mid-way
+  // must not replace a complete one (the cache would drop the entry when the stream fails).
+  const body = await response.blob();
   await forgetOthers(owner);
-  await (await caches.open(PAGE_CACHE + owner)).put(url, response);
+  await (await caches.open(PAGE_CACHE + owner)).put(url, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }));
 }
 
-async function page(request) {
+async function page(event) {
+  const { request } = event;
   const owner = await currentOwner();
   try {
     const response = await fetch(request);
-    if (owner) await save(owner, request.url, response.clone());
-    else await forgetOthers(null);
+    // Saved in the background: the page is shown as it streams in, not after it has all arrived.
+    event.waitUntil((owner ? save(owner, request.url, response.clone()) : forgetOthers(null)).catch(() => undefined));
     return response;
   } catch (error) {
     if (!owner) {
@@ -88,7 +92,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && url.pathname === SIGN_OUT_PATH) event.respondWith(signOut(request));
-  else if (request.mode === "navigate" && url.pathname === PAGE_PATH) event.respondWith(page(request));
+  else if (request.mode === "navigate" && url.pathname === PAGE_PATH) event.respondWith(page(event));
   else if (url.pathname.startsWith("/_next/static/")) event.respondWith(asset(request));
 });
 

@@ -37,14 +37,18 @@ async function shopperWithVoucher(page: Page, tag: string): Promise<{ email: str
   return { email, code };
 }
 
-/** Seen once online: wait until the worker controls the page and has saved this account's copy. */
+/** Seen once online: wait until the worker is active and has saved this account's copy. */
 async function seenOnce(page: Page) {
   await gotoShell(page, "/mis-cupones");
-  await page.waitForFunction(async () => {
-    const key = JSON.parse(decodeURIComponent(document.cookie.match(/cupongt_user=([^;]+)/)?.[1] ?? "{}")).k;
-    if (!navigator.serviceWorker.controller || !key || !(await caches.has(`cupongt-vouchers:${key}`))) return false;
-    return Boolean(await (await caches.open(`cupongt-vouchers:${key}`)).match("/mis-cupones", { ignoreSearch: true, ignoreVary: true }));
-  });
+  const saved = () =>
+    page.evaluate(async () => {
+      const key = JSON.parse(decodeURIComponent(document.cookie.match(/cupongt_user=([^;]+)/)?.[1] ?? "{}")).k;
+      // The next navigation goes through the active worker (this page may have loaded before it).
+      const active = (await navigator.serviceWorker.getRegistration("/mis-cupones"))?.active?.state === "activated";
+      if (!active || !key || !(await caches.has(`cupongt-vouchers:${key}`))) return false;
+      return Boolean(await (await caches.open(`cupongt-vouchers:${key}`)).match("/mis-cupones", { ignoreSearch: true, ignoreVary: true }));
+    });
+  await expect.poll(saved, { timeout: 15_000 }).toBe(true);
 }
 
 async function expectVoucherOffline(page: Page, code: string) {
