@@ -33,4 +33,6 @@ export const FOOTER_LINKS = [
 export const PROFILE_HREF = "/perfil";
 export const AUTH_HREF = "/auth";
 export const SIGN_OUT_ACTION = "/auth/salir";
+/** Where sign-out lands before home: inside the voucher worker's scope, which forgets its copy there (public/sw.js). */
+export const SIGN_OUT_LANDING = "/mis-cupones/salir";
 export const SEARCH_HREF = SEARCH_PATH;

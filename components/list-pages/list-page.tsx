@@ -4,6 +4,7 @@ import { CouponCard } from "@/components/coupons/coupon-card";
 import { ClearableInput } from "@/components/search/clearable-input";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { PaginationNav } from "@/components/search/pagination-nav";
+import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 import { searchCoupons } from "@/lib/data/search";
 import { LIST_CATEGORIES, LIST_PAGES, listHref, parseListState, type ListPageId } from "@/lib/domain/url-state/listings";
 import { LIST_PAGE_SIZE, LIST_SORT_TO_QUERY, type ListParams } from "./list-page-config";
@@ -32,6 +33,7 @@ export async function ListPage({ id, searchParams }: { id: ListPageId; searchPar
         </select>
         <button type="submit" className="h-9 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">{t("apply")}</button>
       </form>
+      <SubmitPlaceholders count={8} label={t("loading")} />
       <p className="text-sm text-muted-foreground" data-testid="list-count">{t("count", { n: result.total })}</p>
       {result.total === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed p-10 text-center" data-testid="list-empty">

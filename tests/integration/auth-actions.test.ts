@@ -35,6 +35,7 @@ const { sendMagicLink } = await import("@/lib/actions/auth/send-magic-link");
 const { updatePassword } = await import("@/lib/actions/auth/update-password");
 const { updateProfile } = await import("@/lib/actions/profile/update-profile");
 const { getSession } = await import("@/lib/auth/session");
+const { offlineOwnerKey } = await import("@/lib/auth/cookies");
 
 const address = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 9)}@example.com`;
 const good = (email: string) => ({ firstName: "Iris", lastName: "Paz", email, password: "clave-123", confirmPassword: "clave-123", acceptTerms: true });
@@ -80,11 +81,14 @@ describe("account actions [pglite]", () => {
     expect((await getSession()).user).toBeNull();
     expect(await signIn({ email, password: "clave-123", next: "https://evil.example/" })).toEqual({ ok: true, data: { redirectTo: "/" } });
     expect(request.cookies.has("cupongt_session")).toBe(true);
-    expect(JSON.parse(request.cookies.get("cupongt_user")!)).toEqual({ name: "Iris" });
+    const hint = JSON.parse(request.cookies.get("cupongt_user")!) as { name: string; k: string };
     // getSession is cached per request by React; outside a render each call reads again.
     const { user, caller } = await getSession();
     expect(user?.email).toBe(email);
     expect(caller).toMatchObject({ role: "authenticated", userId: user?.id });
+    // The hint names the account only by the offline-cache key (public/sw.js), derived from its id.
+    expect(hint).toEqual({ name: "Iris", k: offlineOwnerKey(user!.id) });
+    expect(hint.k).toMatch(/^[0-9a-f]{32}$/);
     expect(await updateProfile({ displayName: "Iris P.", avatarUrl: "https://example.com/a.png" })).toMatchObject({ ok: true });
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
+import { VoucherOffline } from "@/components/account/voucher-offline";
 import { getSession } from "@/lib/auth/session";
 import { listMyVouchers } from "@/lib/data/orders";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -44,6 +45,8 @@ export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("lead")}</p>
       </header>
+      {/* Saves this page on the phone for the counter (public/sw.js) and says when it is the saved copy. */}
+      <VoucherOffline notice={t("offlineNotice")} />
       <VoucherFilter label={t("filterLabel")} current={filter} options={options} />
       {shown.map((g) => (
         <section key={g.state} aria-labelledby={`estado-${g.state}`} className="flex flex-col gap-3">

@@ -7,6 +7,7 @@ import type { RawParams } from "@/lib/domain/url-state/fields";
 import { hasFilter, parseSearchState, searchCanonical } from "@/lib/domain/url-state/search";
 import { createMetadata } from "@/lib/seo/metadata";
 import { SearchCategoryTiles } from "./_components/search-category-tiles";
+import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 import { SearchForm } from "./_components/search-form";
 import { SearchHero } from "./_components/search-hero";
 import { SearchResults } from "./_components/search-results";
@@ -45,6 +46,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       {/* With a search the hero is just its heading, so the first results show on a phone's first screen. */}
       <SearchHero offers={offers} heading={heading} compact={filtered} />
       <SearchForm state={state} />
+      <SubmitPlaceholders count={filtered ? 8 : 11} shape={filtered ? "card" : "tile"} label={t("loading")} />
       {!hasFilter(state) && <SearchCategoryTiles counts={counts} />}
       <SearchResults result={result} state={state} />
       <CouponItemListJsonLd items={result.items} offset={(result.page - 1) * result.pageSize} name={filtered ? heading : t("title")} />

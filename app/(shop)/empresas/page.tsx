@@ -9,6 +9,7 @@ import { absoluteUrl, createMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { BusinessCard } from "./_components/business-card";
 import { DirectoryFilters } from "./_components/directory-filters";
+import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 
 // SPEC 'Directory': reads searchParams, so it is rendered per request (never at build); the
 // listing itself is a cached public read.
@@ -34,6 +35,7 @@ export default async function DirectoryPage({ searchParams }: PageProps) {
         <p className="mt-1 text-muted-foreground">{t("intro")}</p>
       </header>
       <DirectoryFilters p={p} categories={categories} cities={cities} total={total} />
+      <SubmitPlaceholders count={6} label={t("loading")} />
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="directory-empty">
           <h2 className="text-lg font-semibold">{t("emptyTitle")}</h2>

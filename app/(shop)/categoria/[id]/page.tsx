@@ -3,7 +3,6 @@ import { Suspense } from "react";
 import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { getCategory } from "@/lib/domain/categories";
 import { CategoryNotFound } from "../_components/category-not-found";
-import { CategoryLoading } from "../_components/category-loading";
 import { categoryMetadata } from "../_components/category-metadata";
 import { DEFAULT_CATEGORY_STATE } from "@/lib/domain/url-state/search";
 import { CategoryView } from "../_components/category-view";
@@ -30,9 +29,9 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = getCategory((await params).id);
   if (!category) return <UnknownCategory />;
   return (
-    <Suspense fallback={<CategoryLoading />}>
-      <CategoryView category={category} state={DEFAULT_CATEGORY_STATE} />
-    </Suspense>
+    // No loading boundary: its fallback would hide the rendered view from readers without
+    // JavaScript (React reveals streamed content with an inline script). Issue 17.
+    <CategoryView category={category} state={DEFAULT_CATEGORY_STATE} />
   );
 }
 

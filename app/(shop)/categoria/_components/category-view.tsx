@@ -13,6 +13,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 import { CategoryEmpty } from "./category-empty";
 import { CategoryHero } from "./category-hero";
 import { SubcategoryNav } from "./subcategory-nav";
+import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 
 /** The category page, shared by the cached /categoria/{id} and its filtered dynamic twin. */
 export async function CategoryView({ category, state }: { category: Category; state: CategoryState }) {
@@ -39,6 +40,7 @@ export async function CategoryView({ category, state }: { category: Category; st
         />
         <ViewToggle view={state.view} hrefFor={(view) => categoryHref(category.id, current, { view })} />
       </div>
+      <SubmitPlaceholders count={6} label={t("loading")} showLabel />
       {result.total === 0 ? (
         <CategoryEmpty id={category.id} filtered={Boolean(state.sub || state.q)} />
       ) : (

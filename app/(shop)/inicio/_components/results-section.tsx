@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
+import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 import type { CouponPage } from "@/lib/data/search";
 import { getCategory } from "@/lib/domain/categories";
 import { HOME_PREVIEW_SIZE, POPULAR_TERMS } from "@/lib/domain/search";
@@ -41,6 +42,7 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
           <Link href="/" className="text-sm font-medium text-primary hover:underline">{t("clear")}</Link>
         </div>
       </div>
+      <SubmitPlaceholders count={HOME_PREVIEW_SIZE} label={t("loading")} />
       {page.total === 0 ? (
         <div className="rounded-xl border border-dashed p-8 text-center">
           <p className="text-lg font-semibold">{t("emptyTitle")}</p>

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
-import { CategoryLoading } from "../../_components/category-loading";
 import { categoryMetadata } from "../../_components/category-metadata";
 import { CategoryView } from "../../_components/category-view";
 import { parseCategoryState } from "@/lib/domain/url-state/search";
@@ -26,8 +24,8 @@ export default async function FilteredCategoryPage({ params, searchParams }: Fil
   if (!category) notFound();
   const state = parseCategoryState(category, await searchParams);
   return (
-    <Suspense fallback={<CategoryLoading />}>
-      <CategoryView category={category} state={state} />
-    </Suspense>
+    // No loading boundary: its fallback would hide the rendered view from readers without
+    // JavaScript (React reveals streamed content with an inline script). Issue 17.
+    <CategoryView category={category} state={state} />
   );
 }
