@@ -40,17 +40,20 @@ export async function replyToReview(
   caller: Caller,
   reviewId: string,
   body: string,
-): Promise<{ ok: true; created: boolean } | { ok: false; code: ReplyFailure }> {
+): Promise<{ ok: true; created: boolean; couponId: string } | { ok: false; code: ReplyFailure }> {
   if (caller.role !== "authenticated") return { ok: false, code: "forbidden" };
   if (!isUuid(reviewId)) return { ok: false, code: "not_found" };
   try {
     const outcome = await runAs(caller, async (tx) => {
-      const [row] = rowsOf<{ outcome: string }>(await tx.execute(sql`select public.reply_to_review(${reviewId}::uuid, ${body}) as outcome`));
-      return row!.outcome;
+      const [row] = rowsOf<{ outcome: string; coupon_id: string | null }>(
+        await tx.execute(sql`select public.reply_to_review(${reviewId}::uuid, ${body}) as outcome,
+          (select r.coupon_id from public.reviews r where r.id = ${reviewId}::uuid) as coupon_id`),
+      );
+      return row!;
     });
-    if (outcome === "not_found" || outcome === "invalid") return { ok: false, code: outcome };
+    if (outcome.outcome === "not_found" || outcome.outcome === "invalid") return { ok: false, code: outcome.outcome };
     revalidateCatalogue(CACHE_TAGS.coupons);
-    return { ok: true, created: outcome === "created" };
+    return { ok: true, created: outcome.outcome === "created", couponId: outcome.coupon_id! };
   } catch (error) {
     if (pgErrorOf(error).code === PG.insufficientPrivilege) return { ok: false, code: "forbidden" };
     throw error;

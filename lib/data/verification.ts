@@ -4,6 +4,7 @@ import { rowsOf } from "@/lib/db/client";
 import { verificationRequests } from "@/lib/db/schema";
 import type { VerificationState } from "@/lib/domain/moderation";
 import { isUuid } from "@/lib/domain/uuid";
+import { askBoolean } from "./businesses-write";
 import type { Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { runAs } from "./run-as";
@@ -30,6 +31,12 @@ export async function requestVerification(
     if (pgErrorOf(error).code === PG.insufficientPrivilege) return { ok: false, code: "forbidden" };
     throw error;
   }
+}
+
+/** Only an owner asks (checked again by the database): asked before a document is stored. */
+export async function isBusinessOwner(caller: Caller, businessId: string): Promise<boolean> {
+  if (caller.role !== "authenticated" || !isUuid(businessId)) return false;
+  return runAs(caller, (tx) => askBoolean(tx, sql`public.has_business_role(${businessId}::uuid, array['owner']::text[])`));
 }
 
 /** The latest request's state for the owner (RLS shows requests to owners and admins only). */
