@@ -57,7 +57,7 @@ export default async function CouponPage({ params }: CouponPageProps) {
   // (the seller's edit link gets its one label as a prop). (The folder stays outside app/(shop): Next adds a hash to the URL of
   // an opengraph-image inside a route group, and /cupon/{id}/opengraph-image must not move.)
   return (
-    <ClientMessages namespaces={["couponPage", "reviews"]}>
+    <ClientMessages namespaces={["couponPage", "reviews", "moderation"]}>
       <Suspense fallback={<CouponSkeleton />}>
         <CouponView coupon={coupon} />
       </Suspense>
