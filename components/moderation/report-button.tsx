@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { notifySuccess } from "@/components/feedback/notify";
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import { reportContentAction } from "@/lib/actions/moderation/report-content";
 import { REPORT_REASONS, type ReportKind } from "@/lib/domain/moderation";
@@ -39,6 +40,8 @@ export function ReportButton({ kind, targetId, returnTo }: { kind: ReportKind; t
     start(async () => {
       const result = await reportContentAction({ kind, targetId, reason: form.get("reason"), details: form.get("details") });
       setAnswer(result.ok ? { ok: true, text: result.data.message } : { ok: false, text: result.error });
+      // A toast too: the report that hides a coupon refreshes its page into 'Cupón no encontrado'.
+      if (result.ok) notifySuccess(result.data.message);
     });
   return (
     <form action={submit} className="flex w-full max-w-md flex-col gap-2 rounded-lg border p-3 text-sm" data-testid="report-form">

@@ -13,7 +13,7 @@ import { runAs } from "./run-as";
 // functions (report_content, reply_to_review) that check who is asking; this module turns their
 // answers and refusals into codes the actions word in Spanish.
 
-export type ReportOutcome = "reported" | "duplicate" | "not_found";
+export type ReportOutcome = "reported" | "hidden" | "duplicate" | "not_found";
 
 /** The caller's one report of a coupon or a review; the third reporter of a coupon hides it. */
 export async function reportContent(
@@ -28,8 +28,8 @@ export async function reportContent(
     );
     return row!.outcome;
   });
-  // A coupon may just have been hidden: listings, search and its page must drop it.
-  if (outcome === "reported" && input.kind === "coupon") revalidateCatalogue(CACHE_TAGS.coupons);
+  // This report hid the coupon: listings, search and its page must drop it.
+  if (outcome === "hidden") revalidateCatalogue(CACHE_TAGS.coupons);
   return { ok: true, outcome };
 }
 

@@ -108,8 +108,8 @@ revoke all on public.reports from anon, authenticated, service_role;
 --> statement-breakpoint
 grant select on public.reports to authenticated, service_role;
 --> statement-breakpoint
--- A signed-in user reports a coupon or a review once. Answers 'reported', 'duplicate' or
--- 'not_found'. The third different reporter of an active coupon hides it (audited as the system,
+-- A signed-in user reports a coupon or a review once. Answers 'reported', 'hidden' (this report
+-- was the one that hid the coupon), 'duplicate' or 'not_found'. The third different reporter of an active coupon hides it (audited as the system,
 -- the seller told why).
 create or replace function public.report_content(p_kind text, p_target uuid, p_reason text, p_details text default null)
 returns text
@@ -161,6 +161,7 @@ begin
             left(format('"%s" recibió reportes de %s personas. Lo revisaremos y te avisaremos.', v_title, v_reporters), 500),
             '/vendedor', 'coupon_hidden:' || p_target::text || ':' || extract(epoch from now())::bigint::text);
         end if;
+        return 'hidden';
       end if;
     end if;
   end if;

@@ -11,6 +11,7 @@ import { listNotifications } from "@/lib/data/notifications";
 import { listReviews } from "@/lib/data/reviews";
 import { runAs } from "@/lib/data/run-as";
 import { requestVerification } from "@/lib/data/verification";
+import { listMyVouchers } from "@/lib/data/vouchers";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { nitCheckCharacter } from "@/lib/domain/nit";
@@ -66,16 +67,29 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
     expect(await report(reporters[1]!)).toEqual({ ok: true, outcome: "reported" });
     expect(await status(couponId)).toBe("active");
     expect(await publicSees(couponId)).toBe(true);
-    expect(await report(reporters[2]!)).toEqual({ ok: true, outcome: "reported" });
+    expect(await report(reporters[2]!)).toEqual({ ok: true, outcome: "hidden" });
     expect(await status(couponId)).toBe("hidden");
+    expect(await report(reporters[3]!)).toEqual({ ok: true, outcome: "reported" });
     expect(await publicSees(couponId)).toBe(false);
     expect(await reportContent(ANON, { kind: "coupon", targetId: couponId, reason: "spam", details: null })).toEqual({ ok: false, code: "sign_in" });
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from public.reports where coupon_id = ${couponId}::uuid`);
-    expect(n).toBe(3);
+    expect(n).toBe(4);
     const inbox = await listNotifications(seller);
     expect(inbox.items.some((i) => i.kind === "coupon_hidden")).toBe(true);
-    expect((await listReportedItems(admin)).find((i) => i.targetId === couponId)).toMatchObject({ status: "hidden", reporters: 3 });
+    expect((await listReportedItems(admin)).find((i) => i.targetId === couponId)).toMatchObject({ status: "hidden", reporters: 4 });
     expect(await listReportedItems(seller)).toEqual([]);
+  });
+
+  it("keeps a hidden coupon's vouchers in its buyer's list", async () => {
+    const held = await one<{ voucher: string; coupon: string; buyer: string }>(
+      sql`select v.id as voucher, v.coupon_id as coupon, v.buyer_user_id as buyer from public.vouchers v join public.coupons c on c.id = v.coupon_id
+          left join public.order_items i on i.id = v.order_item_id left join public.orders o on o.id = i.order_id
+          where c.status = 'active' order by coalesce(o.created_at, v.created_at) desc limit 1`,
+    );
+    await t.owner.execute(sql`update public.coupons set status = 'hidden' where id = ${held.coupon}::uuid`);
+    const mine = await listMyVouchers(authenticatedCaller(held.buyer));
+    expect(mine.map((v) => v.id)).toContain(held.voucher);
+    await t.owner.execute(sql`update public.coupons set status = 'active' where id = ${held.coupon}::uuid`);
   });
 
   it("lets nobody but an admin un-hide a coupon", async () => {

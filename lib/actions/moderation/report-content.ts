@@ -16,6 +16,7 @@ export const reportContentAction = defineAction({
     if (!result.ok) return fail(message("moderation.signInToReport"));
     if (result.outcome === "duplicate") return fail(message("moderation.duplicate"));
     if (result.outcome === "not_found") return fail(message("moderation.notFound"));
+    // 'hidden' too: the reporter is thanked the same way, never told the threshold was crossed.
     return ok({ message: message("moderation.reported") });
   },
 });
