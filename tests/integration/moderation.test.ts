@@ -8,7 +8,10 @@ import { listReportedItems } from "@/lib/data/admin-lists";
 import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { replyToReview, reportContent } from "@/lib/data/moderation";
 import { listNotifications } from "@/lib/data/notifications";
+import { getHomeSections } from "@/lib/data/home";
 import { listReviews } from "@/lib/data/reviews";
+import { searchCoupons } from "@/lib/data/search";
+import { listSitemapCoupons } from "@/lib/data/sitemap";
 import { runAs } from "@/lib/data/run-as";
 import { requestVerification } from "@/lib/data/verification";
 import { listMyVouchers } from "@/lib/data/vouchers";
@@ -42,6 +45,15 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
   const publicSees = async (id: string) =>
     rowsOf(await runAs(ANON, (tx) => tx.execute(sql`select id from public.coupons where id = ${id}::uuid`))).length === 1;
   let couponId: string;
+  /** Where a shopper or crawler finds a coupon: /buscar by its title, the sitemap, the home's newest. */
+  const listed = async (id: string) => {
+    const { title } = await one<{ title: string }>(sql`select title from public.coupons where id = ${id}::uuid`);
+    return {
+      search: (await searchCoupons({ q: title })).items.some((c) => c.id === id),
+      sitemap: (await listSitemapCoupons(0, 50_000)).some((r) => r.key === id),
+      newest: (await getHomeSections()).newest.some((c) => c.id === id),
+    };
+  };
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
@@ -49,6 +61,8 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
     ({ id: couponId } = await one<{ id: string }>(
       sql`select id from public.coupons where business_id = ${demoBusinessId}::uuid and status = 'active' and end_time > now() order by id limit 1`,
     ));
+    // The newest coupon, so the home's 'Recién llegados' shows it until it is hidden.
+    await t.owner.execute(sql`update public.coupons set created_at = now() where id = ${couponId}::uuid`);
   });
   afterAll(async () => {
     await t.drop();
@@ -67,6 +81,7 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
     expect(await report(reporters[1]!)).toEqual({ ok: true, outcome: "reported" });
     expect(await status(couponId)).toBe("active");
     expect(await publicSees(couponId)).toBe(true);
+    expect(await listed(couponId)).toEqual({ search: true, sitemap: true, newest: true });
     expect(await report(reporters[2]!)).toEqual({ ok: true, outcome: "hidden" });
     expect(await status(couponId)).toBe("hidden");
     expect(await report(reporters[3]!)).toEqual({ ok: true, outcome: "reported" });
