@@ -36,7 +36,7 @@ const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
 const INTERNAL_PATH = /^\/(inicio|categoria\/[^/]+\/filtrada)(\/.*)?$/;
 // Where a Supabase session is refreshed: pages that read it and server actions. Not every page:
 // a refresh is a call to Supabase, and the catalogue's cached pages do not need the session.
-const SESSION_PATH = /^\/(cupon|categoria|negocio|inicio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo)(\/|$)/;
+const SESSION_PATH = /^\/(cupon|categoria|negocio|inicio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo|admin)(\/|$)/;
 const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const SUPABASE_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 

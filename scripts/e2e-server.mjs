@@ -18,6 +18,19 @@ if (!existsSync(".next/BUILD_ID") || process.env.E2E_REBUILD === "1") {
 }
 const dataDir = mkdtempSync(join(tmpdir(), "cupongt-e2e-"));
 const port = process.env.PORT || "3100";
+// The operator's specs need an admin, and the admin role is only ever granted by the command
+// (issue 14): seed this run's database, grant it, then start the server on it (its own seed on
+// start is idempotent).
+for (const script of [["scripts/db-seed.ts"], ["scripts/admin-grant.ts", "operador@cupongt.test"]]) {
+  const run = spawnSync("node_modules/.bin/tsx", script, {
+    stdio: "inherit",
+    env: { ...process.env, PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "", DATABASE_OWNER_URL: "" },
+  });
+  if (run.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(run.status ?? 1);
+  }
+}
 const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {

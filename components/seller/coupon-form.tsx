@@ -51,7 +51,9 @@ export function CouponForm(props: CouponFormProps) {
         return notifyError(t("errorTitle"), result.error);
       }
       if (props.mode === "create") {
-        notifySuccess(ts("publishedTitle"), values.title);
+        // Pre-moderation (issue 14): a new business's first coupon waits for the operator.
+        const pending = result.data !== undefined && "pending" in result.data && result.data.pending;
+        notifySuccess(ts("publishedTitle"), pending ? `${values.title}. ${ts("pendingApproval")}` : values.title);
         // Keep the chosen business: a seller often publishes several coupons in a row.
         form.reset(emptyCouponValues(values.businessId));
       } else {

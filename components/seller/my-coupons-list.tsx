@@ -19,6 +19,8 @@ const STATUS_STYLE: Record<SellerCouponStatus, string> = {
   paused: "bg-muted text-muted-foreground",
   expired: "bg-destructive/10 text-destructive",
   soldOut: "bg-orange-100 text-orange-800",
+  inReview: "bg-amber-100 text-amber-900",
+  removed: "bg-destructive/10 text-destructive",
 };
 
 /** 'Mis cupones', newest first (SPEC 2), with real sales and redemptions (PRODUCT 1, 2). */
@@ -62,7 +64,7 @@ export async function MyCouponsList({ coupons, sales }: { coupons: readonly MyCo
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              {status !== "expired" && <PauseCouponButton id={c.id} paused={c.status === "paused"} title={c.title} />}
+              {status !== "expired" && status !== "inReview" && status !== "removed" && <PauseCouponButton id={c.id} paused={c.status === "paused"} title={c.title} />}
               <Link href={`/vendedor/cupones/${c.id}/editar`} className="inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium hover:bg-muted" aria-label={`${t("edit")}: ${c.title}`}>
                 {t("edit")}
               </Link>

@@ -11,7 +11,10 @@ export function hasSessionCookie(names: Iterable<string>): boolean {
   return false;
 }
 
-/** The seller panel sends visitors to /auth (SPEC section 2); /vendedor/{id} is a public page. */
+/**
+ * The seller panel sends visitors to /auth (SPEC section 2); /vendedor/{id} is a public page. The
+ * operator's section (/admin and below, issue 14) too; its pages then check the admin role.
+ */
 export function requiresSignIn(pathname: string): boolean {
-  return pathname === "/vendedor" || pathname === "/vendedor/";
+  return pathname === "/vendedor" || pathname === "/vendedor/" || pathname === "/admin" || pathname.startsWith("/admin/");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { coupons, publicProfiles, reviews } from "@/lib/db/schema";
+import { coupons, publicProfiles, reviewReplies, reviews } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON, type Caller } from "./caller";
@@ -21,6 +21,8 @@ export interface CouponReview {
   reviewerName: string | null;
   /** The author bought this coupon (public.review_is_verified: orders themselves stay private). */
   verified: boolean;
+  /** The business's answer (issue 14), shown under the review. */
+  reply: { body: string; updatedAt: string } | null;
 }
 
 async function selectReviews(couponId: string): Promise<CouponReview[]> {
@@ -33,13 +35,21 @@ async function selectReviews(couponId: string): Promise<CouponReview[]> {
         createdAt: reviews.createdAt,
         reviewerName: publicProfiles.displayName,
         verified: sql<boolean>`public.review_is_verified(${reviews.id})`,
+        replyBody: reviewReplies.body,
+        replyUpdatedAt: reviewReplies.updatedAt,
       })
       .from(reviews)
       .leftJoin(publicProfiles, eq(publicProfiles.id, reviews.userId))
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
       .where(eq(reviews.couponId, couponId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(100);
-    return rows.map((r) => ({ ...r, verified: r.verified === true, createdAt: r.createdAt.toISOString() }));
+    return rows.map(({ replyBody, replyUpdatedAt, ...r }) => ({
+      ...r,
+      verified: r.verified === true,
+      createdAt: r.createdAt.toISOString(),
+      reply: replyBody !== null && replyUpdatedAt !== null ? { body: replyBody, updatedAt: replyUpdatedAt.toISOString() } : null,
+    }));
   });
 }
 

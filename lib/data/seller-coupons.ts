@@ -58,7 +58,7 @@ async function refusing<T>(write: () => Promise<T>): Promise<T | Refusal<CouponR
 }
 
 /** SPEC 7 'Coupon (write)': stock fills both remaining and total_stock; it starts active. */
-export async function publishCoupon(caller: Caller, input: CouponWrite): Promise<{ ok: true; id: string } | Refusal<CouponRefusal>> {
+export async function publishCoupon(caller: Caller, input: CouponWrite): Promise<{ ok: true; id: string; pending: boolean } | Refusal<CouponRefusal>> {
   if (caller.role !== "authenticated") return { ok: false, reason: "not_seller" };
   const result = await refusing(() =>
     runAs(caller, async (tx) => {
@@ -68,8 +68,9 @@ export async function publishCoupon(caller: Caller, input: CouponWrite): Promise
       const [row] = await tx
         .insert(coupons)
         .values({ ...columnsOf(input), sellerUserId: caller.userId, remaining: input.stock, totalStock: input.stock, status: "active" })
-        .returning({ id: coupons.id });
-      return { ok: true as const, id: row!.id };
+        .returning({ id: coupons.id, status: coupons.status });
+      // 'pending' when pre-moderation holds a new business's first coupon (issue 14).
+      return { ok: true as const, id: row!.id, pending: row!.status === "pending" };
     }),
   );
   if (result.ok) revalidateCatalogue(CACHE_TAGS.coupons, CACHE_TAGS.businesses);

@@ -22,6 +22,8 @@ export const RATE_RULES = {
   uploadBytesPerUser: { limit: 50 * 1024 * 1024, windowSeconds: 24 * 60 * 60 },
   // Gifts mail a stranger: an account sends a few per hour (cancel and resend included).
   giftPerUser: { limit: 20, windowSeconds: 60 * 60 },
+  // Reports (issue 14): a person reports a few items an hour, so no account floods the queue.
+  reportPerUser: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -120,7 +120,7 @@ describe.each(testEngines())("seller actions [%s]", (engine) => {
   it("publishes, edits and pauses a coupon; refuses a business the seller doesn't belong to", async () => {
     session.caller = editor;
     const published = await publishCouponAction(couponForm(demoBusinessId));
-    expect(published).toEqual({ ok: true, data: { id: expect.any(String) } });
+    expect(published).toEqual({ ok: true, data: { id: expect.any(String), pending: false } });
     const id = (published as { data: { id: string } }).data.id;
     expect(await publishCouponAction(couponForm(otherBusinessId))).toEqual({ ok: false, error: "No tienes permiso para publicar en este negocio." });
     expect(await updateCouponAction({ ...couponForm(demoBusinessId), id, title: "Nuevo título", stock: 12 })).toEqual({ ok: true, data: { id } });

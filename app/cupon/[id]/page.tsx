@@ -84,6 +84,8 @@ export default async function CouponPage({ params }: CouponPageProps) {
         // What signed-out visitors see of the reviews form; the form fetches its own messages.
         "reviews.signInRequired",
         "reviews.signInLink",
+        // 'Reportar' (coupon and reviews) and the business's reply form.
+        "moderation",
       ]}
     >
       <Suspense fallback={<CouponSkeleton />}>

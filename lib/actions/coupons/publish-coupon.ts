@@ -10,6 +10,6 @@ export const publishCouponAction = defineAction({
   auth: "required",
   run: async (input, { caller }) => {
     const result = await publishCoupon(caller, input);
-    return result.ok ? ok({ id: result.id }) : fail(couponRefusalMessage(result.reason));
+    return result.ok ? ok({ id: result.id, pending: result.pending }) : fail(couponRefusalMessage(result.reason));
   },
 });

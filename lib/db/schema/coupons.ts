@@ -59,7 +59,7 @@ export const coupons = pgTable(
     check("coupons_stock_covers_sold", sql`${t.totalStock} >= ${t.sold} + ${t.reserved}`),
     check("coupons_stock_balance", sql`${t.remaining} = ${t.totalStock} - ${t.sold} - ${t.reserved}`),
     check("coupons_prices_valid", sql`${t.discountPrice} >= 0 and (${t.originalPrice} is null or ${t.discountPrice} <= ${t.originalPrice})`),
-    check("coupons_status_check", sql`${t.status} in ('active', 'paused', 'draft', 'archived')`),
+    check("coupons_status_check", sql`${t.status} in ('active', 'paused', 'draft', 'archived', 'pending', 'hidden', 'removed')`),
     // SPEC 7: active + end_time listing, category, seller and business lookups. A DESC key must be
     // NULLS FIRST, as ORDER BY ... DESC is: drizzle's default (NULLS LAST) never serves that order.
     index("coupons_active_end_idx").on(t.status, t.endTime),

@@ -8,3 +8,4 @@ export * from "./reviews";
 export * from "./social";
 export * from "./users";
 export * from "./app-private";
+export * from "./moderation";

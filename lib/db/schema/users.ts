@@ -51,10 +51,10 @@ export const userRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.role], name: "user_roles_pkey" }),
-    check("user_roles_role_check", sql`${t.role} in ('seller')`),
+    check("user_roles_role_check", sql`${t.role} in ('seller', 'admin')`),
     pgPolicy("user_roles_select_self", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
     pgPolicy("user_roles_insert_self", { for: "insert", to: authenticatedRole, withCheck: sql`${t.userId} = ${uid} and ${t.role} = 'seller'` }),
-    pgPolicy("user_roles_delete_self", { for: "delete", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
+    pgPolicy("user_roles_delete_self", { for: "delete", to: authenticatedRole, using: sql`${t.userId} = ${uid} and ${t.role} = 'seller'` }),
   ],
 );
 

@@ -19,6 +19,8 @@ export const DEMO_USERS = {
   seller: { key: "demo-seller", email: "vendedor@cupongt.test", password: DEMO_PASSWORD, firstName: "Carlos", lastName: "Méndez", seller: true },
   manager: { key: "demo-manager", email: "gerente@cupongt.test", password: DEMO_PASSWORD, firstName: "María", lastName: "Ajú", seller: true },
   editor: { key: "demo-editor", email: "editor@cupongt.test", password: DEMO_PASSWORD, firstName: "José", lastName: "Cojtí", seller: true },
+  // A plain account: the seed never grants the admin role (`npm run admin:grant -- operador@cupongt.test` does).
+  operator: { key: "demo-operator", email: "operador@cupongt.test", password: DEMO_PASSWORD, firstName: "Olga", lastName: "Chiroy", seller: false },
 } as const satisfies Record<string, SeedUser>;
 
 const REVIEWER_NAMES: ReadonlyArray<readonly [string, string]> = [

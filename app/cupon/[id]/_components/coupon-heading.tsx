@@ -5,6 +5,7 @@ import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { getCategory, getSubcategory } from "@/lib/domain/categories";
 import { stockLevel } from "@/lib/domain/stock";
 import { categoryHref } from "@/lib/domain/url-state/search";
+import { ReportButton } from "@/components/moderation/report-button";
 import { SellerEditLinks } from "./seller-edit-links";
 
 interface CouponHeadingProps {
@@ -81,6 +82,9 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
           </div>
         </section>
       )}
+      <div>
+        <ReportButton kind="coupon" targetId={coupon.id} returnTo={`/cupon/${coupon.id}`} />
+      </div>
     </div>
   );
 }

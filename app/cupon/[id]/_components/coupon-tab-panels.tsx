@@ -84,7 +84,7 @@ export async function CouponTabPanels({ coupon, reviews }: { coupon: CouponDetai
     {
       value: "resenas",
       label: `${t("tabReviews")} (${coupon.reviewCount})`,
-      content: <ReviewsPanel couponId={coupon.id} reviews={reviews} average={coupon.ratingAverage} count={coupon.reviewCount} />,
+      content: <ReviewsPanel couponId={coupon.id} reviews={reviews} average={coupon.ratingAverage} count={coupon.reviewCount} businessName={b?.name ?? null} />,
     },
     {
       value: "negocio",

@@ -1,6 +1,9 @@
 import { BadgeCheck, Star } from "@/components/ui/icons";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { CouponReview } from "@/lib/data/reviews";
+import { ReportButton } from "@/components/moderation/report-button";
+import { ReplyEditor } from "./reply-editor";
+import { ReplyPermission } from "./reply-permission";
 import { ReviewForm } from "./review-form";
 
 interface ReviewsPanelProps {
@@ -9,6 +12,8 @@ interface ReviewsPanelProps {
   /** Average rounded to one decimal (PRODUCT 1), null without reviews. */
   average: number | null;
   count: number;
+  /** Who signs the replies ('Respuesta de …'). */
+  businessName: string | null;
 }
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -22,10 +27,12 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /** Real reviews, newest first, with the average, count and 'Compra verificada'; the form needs an account. */
-export async function ReviewsPanel({ couponId, reviews, average, count }: ReviewsPanelProps) {
+export async function ReviewsPanel({ couponId, reviews, average, count, businessName }: ReviewsPanelProps) {
   const t = await getTranslations("couponPage");
   const format = await getFormatter();
   const tr = await getTranslations("reviews");
+  const tm = await getTranslations("moderation");
+  const replyHeading = businessName ? tm("replyFromBusiness", { business: businessName }) : tm("replyFromBusinessFallback");
   // A client island: the page is the same cached HTML for everybody.
   const form = <ReviewForm couponId={couponId} />;
   if (average === null || count === 0) {
@@ -49,6 +56,7 @@ export async function ReviewsPanel({ couponId, reviews, average, count }: Review
         </p>
       </div>
       {form}
+      <ReplyPermission couponId={couponId}>
       <ol className="flex flex-col divide-y" data-testid="reviews">
         {reviews.map((r) => (
           <li key={r.id} className="flex flex-col gap-1 py-3" data-testid="review">
@@ -66,9 +74,20 @@ export async function ReviewsPanel({ couponId, reviews, average, count }: Review
               </time>
             </div>
             {r.comment && <p className="text-sm">{r.comment}</p>}
+            {r.reply && (
+              <div className="ml-4 mt-1 border-l-2 border-primary/40 pl-3 text-sm" data-testid="review-reply">
+                <p className="font-medium">{replyHeading}</p>
+                <p className="whitespace-pre-line">{r.reply.body}</p>
+              </div>
+            )}
+            <div className="flex flex-wrap items-start gap-3">
+              <ReplyEditor reviewId={r.id} current={r.reply?.body ?? null} />
+              <ReportButton kind="review" targetId={r.id} returnTo={`/cupon/${couponId}`} />
+            </div>
           </li>
         ))}
       </ol>
+      </ReplyPermission>
     </div>
   );
 }

@@ -41,6 +41,9 @@ describe("request guard cookies", () => {
     expect(requiresSignIn("/vendedor")).toBe(true);
     expect(requiresSignIn("/vendedor/0b6b3f4e-2f55-4c41-9a43-7c4ad2b0d7a1")).toBe(false);
     expect(requiresSignIn("/perfil")).toBe(false);
+    expect(requiresSignIn("/admin")).toBe(true);
+    expect(requiresSignIn("/admin/reportes")).toBe(true);
+    expect(requiresSignIn("/administracion")).toBe(false);
   });
 });
 

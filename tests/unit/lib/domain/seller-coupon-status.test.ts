@@ -24,3 +24,11 @@ describe("sellerCouponStatus (Activo / Pausado / Vencido / Agotado)", () => {
     expect(sellerCouponStatus({ status: "paused", endTime: future, remaining: 0 }, now)).toBe("paused");
   });
 });
+
+describe("sellerCouponStatus under moderation (issue 14)", () => {
+  it("shows a hidden or pending coupon as in review and a removed one as removed", () => {
+    expect(sellerCouponStatus({ status: "hidden", endTime: future, remaining: 3 }, now)).toBe("inReview");
+    expect(sellerCouponStatus({ status: "pending", endTime: future, remaining: 3 }, now)).toBe("inReview");
+    expect(sellerCouponStatus({ status: "removed", endTime: future, remaining: 0 }, now)).toBe("removed");
+  });
+});

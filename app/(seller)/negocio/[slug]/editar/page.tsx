@@ -11,6 +11,7 @@ import { isUuid } from "@/lib/domain/uuid";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
 import { MembersPanel } from "./_components/members-panel";
+import { VerificationPanel } from "./_components/verification-panel";
 
 // /negocio/{id}/editar. Next allows one param name per segment, so [slug] holds the id here.
 // Per person (who may edit depends on the session): always rendered on request, never indexed.
@@ -78,6 +79,7 @@ export default async function BusinessEditPage({ params }: PageProps) {
         </div>
       )}
       <BusinessEditForm id={business.id} initial={formValuesOf(business)} canEdit={business.canEdit} />
+      {business.role === "owner" ? <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} /> : null}
       {members.length > 0 ? <MembersPanel businessId={business.id} members={members} invitations={pending} canManage={business.canManageMembers} /> : null}
     </div>
   );

@@ -1,0 +1,39 @@
+import { getTranslations } from "next-intl/server";
+import { getPremoderation } from "@/lib/data/admin";
+import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin-lists";
+import { PremoderationToggle } from "./_components/premoderation-toggle";
+import { requireAdmin } from "./_lib/require-admin";
+
+// /admin: what waits for the operator, and the pre-moderation setting.
+export default async function AdminOverviewPage() {
+  const caller = await requireAdmin();
+  const [t, verifications, reports, jobs, premoderation] = await Promise.all([
+    getTranslations("admin.overview"),
+    listVerificationRequests(caller),
+    listReportedItems(caller),
+    listAdminJobs(caller),
+    getPremoderation(caller),
+  ]);
+  const stats = [
+    [t("pendingVerifications"), verifications.filter((v) => v.status === "pending").length],
+    [t("openReports"), reports.length],
+    [t("failedJobs"), jobs.filter((j) => j.state === "failed").length],
+  ] as const;
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {stats.map(([label, n]) => (
+          <div key={label} className="rounded-xl border p-4">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-3xl font-bold">{n}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="grid gap-2 rounded-xl border p-4">
+        <h2 className="font-semibold">{t("premoderation")}</h2>
+        <p className="text-sm text-muted-foreground">{t("premoderationHint")}</p>
+        <PremoderationToggle on={premoderation} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/client";
+import { verificationRequests } from "@/lib/db/schema";
+import type { VerificationState } from "@/lib/domain/moderation";
+import { isUuid } from "@/lib/domain/uuid";
+import { askBoolean } from "./businesses-write";
+import type { Caller } from "./caller";
+import { PG, pgErrorOf } from "./db-errors";
+import { runAs } from "./run-as";
+
+// A business owner asks for 'Verificado' (issue 14): public.request_business_verification checks
+// the owner role and keeps one pending request per business; an admin decides (lib/data/admin).
+
+export type VerificationOutcome = "requested" | "pending" | "verified" | "invalid_nit";
+
+export async function requestVerification(
+  caller: Caller,
+  input: { businessId: string; nit: string; documentName: string },
+): Promise<{ ok: true; outcome: VerificationOutcome } | { ok: false; code: "forbidden" }> {
+  if (caller.role !== "authenticated" || !isUuid(input.businessId)) return { ok: false, code: "forbidden" };
+  try {
+    const outcome = await runAs(caller, async (tx) => {
+      const [row] = rowsOf<{ r: VerificationOutcome }>(
+        await tx.execute(sql`select public.request_business_verification(${input.businessId}::uuid, ${input.nit}, ${input.documentName}) as r`),
+      );
+      return row!.r;
+    });
+    return { ok: true, outcome };
+  } catch (error) {
+    if (pgErrorOf(error).code === PG.insufficientPrivilege) return { ok: false, code: "forbidden" };
+    throw error;
+  }
+}
+
+/** Only an owner asks (checked again by the database): asked before a document is stored. */
+export async function isBusinessOwner(caller: Caller, businessId: string): Promise<boolean> {
+  if (caller.role !== "authenticated" || !isUuid(businessId)) return false;
+  return runAs(caller, (tx) => askBoolean(tx, sql`public.has_business_role(${businessId}::uuid, array['owner']::text[])`));
+}
+
+/** The latest request's state for the owner (RLS shows requests to owners and admins only). */
+export async function getVerificationState(caller: Caller, businessId: string): Promise<{ state: VerificationState; reason: string | null }> {
+  if (caller.role !== "authenticated" || !isUuid(businessId)) return { state: "none", reason: null };
+  const [row] = await runAs(caller, (tx) =>
+    tx
+      .select({ status: verificationRequests.status, reason: verificationRequests.reason })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.businessId, businessId))
+      .orderBy(desc(verificationRequests.createdAt))
+      .limit(1),
+  );
+  if (!row) return { state: "none", reason: null };
+  return { state: row.status as VerificationState, reason: row.reason };
+}

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
+import { businesses } from "./businesses";
+import { coupons } from "./coupons";
+import { uid } from "./policies";
+import { reviews } from "./reviews";
+
+// Issue 14 (migrations 20261124053000..053300). Every write to these tables goes through a
+// SECURITY DEFINER function (report_content, reply_to_review, request_business_verification and
+// the admin_* functions); requests only read them under the policies below.
+
+/** Append-only: a trigger refuses update, delete and truncate, even for the owner. */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid("actor_user_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("admin_audit_log_action_format", sql`${t.action} ~ '^[a-z_]{1,60}$'`),
+    check("admin_audit_log_reason_length", sql`${t.reason} is null or char_length(${t.reason}) <= 1000`),
+    index("admin_audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    pgPolicy("admin_audit_log_select_admin", { for: "select", to: authenticatedRole, using: sql`(select public.is_admin())` }),
+  ],
+);
+
+export const REPORT_REASONS = ["misleading", "fraud", "offensive", "spam", "other"] as const;
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: uuid("reporter_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "cascade" }),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("reports_one_target", sql`num_nonnulls(${t.couponId}, ${t.reviewId}) = 1`),
+    check("reports_reason_check", sql`${t.reason} in ('misleading', 'fraud', 'offensive', 'spam', 'other')`),
+    check("reports_details_length", sql`${t.details} is null or char_length(${t.details}) <= 1000`),
+    check("reports_status_check", sql`${t.status} in ('open', 'resolved')`),
+    uniqueIndex("reports_one_per_user_coupon").on(t.reporterId, t.couponId).where(sql`${t.couponId} is not null`),
+    uniqueIndex("reports_one_per_user_review").on(t.reporterId, t.reviewId).where(sql`${t.reviewId} is not null`),
+    pgPolicy("reports_select_own_or_admin", { for: "select", to: authenticatedRole, using: sql`${t.reporterId} = ${uid} or (select public.is_admin())` }),
+  ],
+);
+
+/** One reply per review, by an owner or manager of the coupon's business; public like the review. */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    reviewId: uuid("review_id").primaryKey().references(() => reviews.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    authorUserId: uuid("author_user_id").references(() => authUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("review_replies_body_length", sql`char_length(${t.body}) between 1 and 1000 and ${t.body} = btrim(${t.body})`),
+    pgPolicy("review_replies_select_all", { for: "select", to: [anonRole, authenticatedRole], using: sql`true` }),
+  ],
+);
+
+export const verificationRequests = pgTable(
+  "verification_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    requestedBy: uuid("requested_by").references(() => authUsers.id, { onDelete: "set null" }),
+    nit: text("nit").notNull(),
+    /** A private file (lib/storage/documents.ts), served to admins only. */
+    documentName: text("document_name").notNull(),
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("verification_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex("verification_requests_one_pending").on(t.businessId).where(sql`${t.status} = 'pending'`),
+    index("verification_requests_business_idx").on(t.businessId, t.createdAt.desc()),
+    pgPolicy("verification_requests_select_owner_or_admin", {
+      for: "select",
+      to: authenticatedRole,
+      using: sql`public.has_business_role(${t.businessId}, array['owner']::text[]) or (select public.is_admin())`,
+    }),
+  ],
+);
