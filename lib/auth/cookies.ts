@@ -2,10 +2,8 @@ import { createHash } from "node:crypto";
 import { SESSION_HINT_COOKIE as SESSION_HINT_COOKIE_NAME } from "./hint-cookie";
 import type { AuthContext, AuthUser, CookieOptions } from "./port";
 
-/** The built-in adapter's session: an opaque random token (httpOnly). */
-export const SESSION_COOKIE = "cupongt_session";
-/** A display-only hint the static shell reads for 'Perfil/Salir' (no secret in it). */
-export { SESSION_HINT_COOKIE } from "./hint-cookie";
+/** The session cookie, and the display-only hint the static shell reads for 'Perfil/Salir'. */
+export { SESSION_COOKIE, SESSION_HINT_COOKIE } from "./hint-cookie";
 
 export const SESSION_DAYS = 30;
 export const RECOVERY_MINUTES = 60;

@@ -1,7 +1,7 @@
 // What the request guard (proxy.ts) knows about sessions without touching the database: it only
 // looks at cookies. Pages re-check the session for real; this only avoids rendering a private
 // page for a visitor who has no session cookie at all.
-import { SESSION_COOKIE } from "./cookies";
+import { SESSION_COOKIE } from "./hint-cookie";
 
 /** Built-in session cookie, or Supabase's `sb-<project>-auth-token` (possibly chunked .0, .1). */
 export function hasSessionCookie(names: Iterable<string>): boolean {
