@@ -124,6 +124,8 @@ test.describe("the database goes down and comes back", () => {
         throw new Error(`not recovered within 5 s; server log:\n${serverLog(PORT)}`, { cause: error });
       });
     test.info().annotations.push({ type: "recovered after", description: `${Date.now() - back} ms` });
+    // Printed too, for bench/RESULTS.md (the list reporter shows a test's output, not its annotations).
+    console.log(`[db-outage] ${test.info().annotations.map((a) => `${a.type}: ${a.description}`).join("; ")}`);
     expect((await get("/api/health")).status).toBe(200);
   });
 });
