@@ -7,3 +7,4 @@ export * from "./reviews";
 export * from "./social";
 export * from "./users";
 export * from "./app-private";
+export * from "./analytics";
