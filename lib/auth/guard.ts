@@ -11,7 +11,10 @@ export function hasSessionCookie(names: Iterable<string>): boolean {
   return false;
 }
 
+// The seller's numbers (issue 14): statistics, the statement and its CSV.
+const SELLER_PRIVATE = /^\/vendedor\/(estadisticas|estado-de-cuenta)(\/|$)/;
+
 /** The seller panel sends visitors to /auth (SPEC section 2); /vendedor/{id} is a public page. */
 export function requiresSignIn(pathname: string): boolean {
-  return pathname === "/vendedor" || pathname === "/vendedor/";
+  return pathname === "/vendedor" || pathname === "/vendedor/" || SELLER_PRIVATE.test(pathname);
 }

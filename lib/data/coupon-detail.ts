@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { cache } from "react";
 import { businesses, coupons } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
