@@ -99,9 +99,10 @@ begin
   end if;
   insert into app_private.view_salts (day) values (p_day) on conflict (day) do nothing;
   get diagnostics v_new = row_count;
-  if v_new > 0 then
+  if v_new > 0 and p_day >= (now() at time zone 'America/Guatemala')::date then
     -- A salt kept for long would let whoever reads the database test guessed addresses against
-    -- old hashes; once its day is over, nothing needs it.
+    -- old hashes; once its day is over, nothing needs it. (Only a new day's first view sweeps: the
+    -- seed's past days must keep theirs while it runs.)
     delete from app_private.view_salts s where s.day < p_day - 1;
   end if;
   select s.salt into v_salt from app_private.view_salts s where s.day = p_day;

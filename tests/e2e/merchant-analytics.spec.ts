@@ -38,7 +38,10 @@ test("the seller's analytics show totals, five charts with their tables, and the
 
   // Five charts drawn in the browser, each beside its table (30 days, one row each).
   const charts = page.getByTestId("analytics-charts");
-  await expect(charts.locator("svg.recharts-surface")).toHaveCount(5);
+  await expect(charts.getByTestId("metric-chart")).toHaveCount(5);
+  for (const chart of await charts.getByTestId("metric-chart").all()) await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(charts.locator(".recharts-line-curve").first()).toBeVisible();
+  await expect(charts.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await charts.getByText("Ver tabla").first().click();
   const traffic = page.getByTestId("table-grafica-visitas");
   await expect(traffic).toBeVisible();

@@ -32,7 +32,7 @@ export function MetricChart({ kind, valueKind, points, series }: MetricChartProp
           <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axis} minTickGap={16} />
-            <YAxis {...axis} width={44} tickFormatter={(v: number) => formatTick(v, valueKind)} allowDecimals={valueKind !== "count"} />
+            <YAxis {...axis} width={valueKind === "money" ? 64 : 40} tickFormatter={(v: number) => formatTick(v, valueKind)} allowDecimals={valueKind !== "count"} />
             {tooltip}
             {legend}
             {series.map((s, i) => (
@@ -43,7 +43,7 @@ export function MetricChart({ kind, valueKind, points, series }: MetricChartProp
           <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axis} minTickGap={16} />
-            <YAxis {...axis} width={44} tickFormatter={(v: number) => formatTick(v, valueKind)} allowDecimals={valueKind !== "count"} />
+            <YAxis {...axis} width={valueKind === "money" ? 64 : 40} tickFormatter={(v: number) => formatTick(v, valueKind)} allowDecimals={valueKind !== "count"} />
             {tooltip}
             {legend}
             {series.map((s, i) => (

@@ -1,12 +1,12 @@
 // Believable view traffic for the demo seller's businesses (issue 14), so their analytics page is
 // not empty: counted through the same database function as the beacon (one view per visitor,
-// coupon and day), for each of the last 30 Guatemala days before today. Every coupon gets a
-// steady base with a weekend lift; visitors are drawn from one pool per day, so a visitor who
-// opens several of a business's coupons is one unique viewer and several views.
+// coupon and day), for today and the 59 Guatemala days before it (two 30-day periods to
+// compare). Every coupon gets a steady base with a weekend lift; visitors are drawn from overlapping windows of one pool, so a
+// visitor who opens several of a business's coupons is one unique viewer and several views.
 import { sql } from "drizzle-orm";
 import type { Tx } from "../client";
 
-export const SEED_VIEW_DAYS = 30;
+export const SEED_VIEW_DAYS = 60;
 
 export async function seedViewTraffic(tx: Tx, businessIds: readonly string[]): Promise<void> {
   if (businessIds.length === 0) return;
@@ -14,11 +14,11 @@ export async function seedViewTraffic(tx: Tx, businessIds: readonly string[]): P
   // Salts are per day and short-lived: a second run could not recognise its own visitors, so it
   // adds nothing when traffic is already there.
   await tx.execute(sql`
-    select app_private.count_coupon_view(c.id, 'visitante-semilla-' || v.n, d.day)
+    select app_private.count_coupon_view(c.id, 'visitante-semilla-' || (v.n + abs(hashtext(c.id::text)) % 25), d.day)
     from public.coupons c
     cross join lateral (
       select ((now() at time zone 'America/Guatemala')::date - k) as day
-      from generate_series(${SEED_VIEW_DAYS}, 1, -1) k
+      from generate_series(${SEED_VIEW_DAYS - 1}, 0, -1) k
     ) d
     cross join lateral generate_series(
       1,
