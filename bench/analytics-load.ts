@@ -60,7 +60,7 @@ export async function bulkLoad(db: Db, { coupons, views, businessId, editorId, t
 
   // What app_private.count_coupon_view keeps, derived from the view rows.
   await time("daily rollups", async () => {
-    await db.execute(sql`insert into app_private.business_view_visitors (business_id, day, visitor_hash) select distinct business_id, day, visitor_hash from public.coupon_views where business_id is not null`);
+    await db.execute(sql`insert into app_private.business_view_visitors (business_id, day, visitor_hash) select distinct business_id, day, visitor_hash from public.coupon_views where business_id is not null on conflict do nothing`);
     await db.execute(sql`insert into public.coupon_view_daily (coupon_id, day, business_id, views) select coupon_id, day, business_id, count(*) from public.coupon_views group by 1, 2, 3 on conflict (coupon_id, day) do update set views = excluded.views`);
     await db.execute(sql`
       insert into public.business_view_daily (business_id, day, views, unique_viewers)
