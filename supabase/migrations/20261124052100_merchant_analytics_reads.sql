@@ -27,6 +27,34 @@ $$;
 --> statement-breakpoint
 revoke all on function app_private.analytics_scope(uuid) from public;
 --> statement-breakpoint
+-- Views per day: the whole business reads its rollup; an editor's coupons count their own view
+-- rows. Two separate statements, so the owner's plan never touches the view rows (one query with
+-- both branches gated by a flag scanned them anyway).
+create or replace function app_private.analytics_views(p_business uuid, p_from date, p_to date, p_all boolean, p_uid uuid)
+returns table (day date, views integer, unique_viewers integer)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  if p_all then
+    return query
+    select d.day, d.views, d.unique_viewers from public.business_view_daily d
+    where d.business_id = p_business and d.day between p_from and p_to;
+  else
+    return query
+    select cv.day, count(*)::integer, count(distinct cv.visitor_hash)::integer
+    from public.coupons c join public.coupon_views cv on cv.coupon_id = c.id
+    where c.business_id = p_business and c.seller_user_id = p_uid and cv.day between p_from and p_to
+    group by cv.day;
+  end if;
+end;
+$$;
+--> statement-breakpoint
+revoke all on function app_private.analytics_views(uuid, date, date, boolean, uuid) from public;
+--> statement-breakpoint
 create or replace function public.business_analytics_daily(p_business uuid, p_from date, p_to date)
 returns table (
   day date, views integer, unique_viewers integer, orders integer, buyers integer, units integer,
@@ -52,14 +80,7 @@ begin
     select c.id from public.coupons c where c.business_id = p_business and (v_all or c.seller_user_id = v_uid)
   ),
   v as (
-    -- The whole business reads its rollup; an editor's coupons count their own view rows.
-    select d.day, d.views, d.unique_viewers from public.business_view_daily d
-    where v_all and d.business_id = p_business and d.day between p_from and p_to
-    union all
-    select cv.day, count(*)::integer, count(distinct cv.visitor_hash)::integer
-    from public.coupon_views cv join mine on mine.id = cv.coupon_id
-    where not v_all and cv.day between p_from and p_to
-    group by cv.day
+    select a.day, a.views, a.unique_viewers from app_private.analytics_views(p_business, p_from, p_to, v_all, v_uid) a
   ),
   s as (
     select (o.paid_at at time zone 'America/Guatemala')::date as day,
