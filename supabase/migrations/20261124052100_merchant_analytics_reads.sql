@@ -75,14 +75,16 @@ begin
   if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 400 then
     raise exception 'analytics: bad range' using errcode = '22023';
   end if;
+  -- Materialized: each is computed once, not again for every day of the series it is joined to.
+  -- Materialized: each part is computed once, not again for every day of the series it joins.
   return query
-  with mine as (
+  with mine as materialized (
     select c.id from public.coupons c where c.business_id = p_business and (v_all or c.seller_user_id = v_uid)
   ),
-  v as (
+  v as materialized (
     select a.day, a.views, a.unique_viewers from app_private.analytics_views(p_business, p_from, p_to, v_all, v_uid) a
   ),
-  s as (
+  s as materialized (
     select (o.paid_at at time zone 'America/Guatemala')::date as day,
       count(distinct o.id)::integer as orders, count(distinct o.buyer_user_id)::integer as buyers,
       sum(i.quantity)::integer as units, sum(i.quantity * i.unit_price) as gross
@@ -90,13 +92,13 @@ begin
     where o.status = 'paid' and o.paid_at >= v_start and o.paid_at < v_end
     group by 1
   ),
-  r as (
+  r as materialized (
     select (vo.refunded_at at time zone 'America/Guatemala')::date as day, sum(i.unit_price) as refunds
     from public.vouchers vo join mine on mine.id = vo.coupon_id join public.order_items i on i.id = vo.order_item_id
     where vo.business_id = p_business and vo.refunded_at >= v_start and vo.refunded_at < v_end
     group by 1
   ),
-  x as (
+  x as materialized (
     select (vo.redeemed_at at time zone 'America/Guatemala')::date as day, count(*)::integer as redeemed
     from public.vouchers vo join mine on mine.id = vo.coupon_id
     where vo.business_id = p_business and vo.status = 'canjeado' and vo.redeemed_at >= v_start and vo.redeemed_at < v_end
