@@ -76,7 +76,6 @@ begin
     raise exception 'analytics: bad range' using errcode = '22023';
   end if;
   -- Materialized: each is computed once, not again for every day of the series it is joined to.
-  -- Materialized: each part is computed once, not again for every day of the series it joins.
   return query
   with mine as materialized (
     select c.id from public.coupons c where c.business_id = p_business and (v_all or c.seller_user_id = v_uid)
