@@ -65,6 +65,8 @@ const schema = z.object({
   RATE_LIMIT_EMAIL_LINK_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_UPLOADS_PER_USER: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_UPLOAD_BYTES_PER_USER: optional(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
+  /** Coupon-page view beacons per address per minute (issue 14). */
+  RATE_LIMIT_VIEW_BEACON_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
   NEXT_PUBLIC_SUPABASE_URL: optional(z.string().url()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string()),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),

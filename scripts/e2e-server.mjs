@@ -54,6 +54,8 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127
     RATE_LIMIT_SIGN_IN_PER_EMAIL: process.env.RATE_LIMIT_SIGN_IN_PER_EMAIL ?? "10000",
     RATE_LIMIT_SIGN_UP_PER_IP: process.env.RATE_LIMIT_SIGN_UP_PER_IP ?? "10000",
     RATE_LIMIT_EMAIL_LINK_PER_IP: process.env.RATE_LIMIT_EMAIL_LINK_PER_IP ?? "10000",
+    // Every page the suite opens sends its coupon view beacon from 127.0.0.1.
+    RATE_LIMIT_VIEW_BEACON_PER_IP: process.env.RATE_LIMIT_VIEW_BEACON_PER_IP ?? "10000",
     PAYMENT_DELAY_MS: process.env.PAYMENT_DELAY_MS ?? "300",
   },
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { cache } from "react";
 import { businesses, coupons } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
@@ -93,8 +93,5 @@ export const getCouponDetail = cache(async (id: string): Promise<CouponDetail | 
 // Reviews live in ./reviews; these names stay for the detail page and its tests.
 export { listReviews as listCouponReviews, type CouponReview } from "./reviews";
 
-/** Counts one visit of a coupon's page (PRODUCT 1: "Más visitados" from real visits). */
-export async function recordCouponView(id: string): Promise<void> {
-  if (!isUuid(id)) return;
-  await runAs(ANON, (tx) => tx.execute(sql`select public.record_coupon_view(${id}::uuid)`));
-}
+// Counting a visit (PRODUCT 1: "Más visitados" from real visits) lives in ./coupon-views.
+export { recordCouponView, type ViewOutcome } from "./coupon-views";

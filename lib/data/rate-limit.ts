@@ -14,6 +14,7 @@ const RULES = rateRules({
   emailLinkPerAddress: env.RATE_LIMIT_EMAIL_LINK_PER_ADDRESS,
   uploadPerUser: env.RATE_LIMIT_UPLOADS_PER_USER,
   uploadBytesPerUser: env.RATE_LIMIT_UPLOAD_BYTES_PER_USER,
+  viewBeaconPerIp: env.RATE_LIMIT_VIEW_BEACON_PER_IP,
 });
 
 /**

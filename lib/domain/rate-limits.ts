@@ -24,6 +24,9 @@ export const RATE_RULES = {
   giftPerUser: { limit: 20, windowSeconds: 60 * 60 },
   // Reports (issue 14): a person reports a few items an hour, so no account floods the queue.
   reportPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  // Coupon-page view beacons (issue 14): a person opens a few coupons a minute; a script firing
+  // thousands from one address is refused after this many (each visitor counts once a day anyway).
+  viewBeaconPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -84,10 +84,11 @@ describe.each(testEngines())("coupon detail [%s]", (engine) => {
   it("records a view by exactly one, and anon cannot set view_count directly", async () => {
     const id = seedId("coupon", running[0]!.key);
     const before = await viewCount(t, id);
-    await recordCouponView(id);
+    const viewer = { address: "203.0.113.50", userAgent: "Mozilla/5.0" };
+    expect(await recordCouponView(id, viewer)).toBe("counted");
     expect(await viewCount(t, id)).toBe(before + 1);
-    await recordCouponView("not-a-uuid");
-    await recordCouponView("00000000-0000-4000-8000-000000000000");
+    expect(await recordCouponView("not-a-uuid", viewer)).toBe("invalid");
+    expect(await recordCouponView("00000000-0000-4000-8000-000000000000", viewer)).toBe("ignored");
     expect(await viewCount(t, id)).toBe(before + 1);
 
     await expect(runAs(ANON, (tx) => tx.update(coupons).set({ viewCount: 999_999 }).where(and(eq(coupons.id, id))))).rejects.toThrow();

@@ -21,6 +21,7 @@ const sitemaps = await import("@/app/sitemaps/[file]/route");
 const uploads = await import("@/app/uploads/[name]/route");
 const confirm = await import("@/app/(account)/auth/confirm/continuar/route");
 const signOut = await import("@/app/(account)/auth/salir/route");
+const statementCsv = await import("@/app/(seller)/vendedor/estado-de-cuenta/csv/route");
 
 const segment = fc.oneof(nastyString, fc.constantFrom("..", "../..%2fetc%2fpasswd", "%2e%2e", "0.xml", "999999999.xml", "-1.xml", "a.webp", ".env", "x".repeat(5000)));
 const form = fc.dictionary(fc.constantFrom("type", "token", "code", "next", "email", "__proto__"), nastyString, { maxKeys: 6 }).map((fields) => {
@@ -36,6 +37,7 @@ const handlers: { name: string; mutates: boolean; calls: fc.Arbitrary<Call> }[] 
   { name: "GET /api/sugerencias", mutates: false, calls: nastyString.map((q) => () => suggestions.GET(new NextRequest(`${ORIGIN}/api/sugerencias?q=${encodeURIComponent(q)}`))) },
   { name: "POST /api/cupones/[id]/vista", mutates: true, calls: segment.map((id) => () => view.POST(new Request(`${ORIGIN}/api/cupones/x/vista`, { method: "POST" }), params({ id }))) },
   { name: "GET /sitemaps/[file]", mutates: false, calls: segment.map((file) => () => sitemaps.GET(new Request(`${ORIGIN}/sitemaps/x`), params({ file }))) },
+  { name: "GET /vendedor/estado-de-cuenta/csv", mutates: false, calls: nastyString.map((id) => () => statementCsv.GET(new Request(`${ORIGIN}/vendedor/estado-de-cuenta/csv?negocio=${encodeURIComponent(id)}`))) },
   { name: "GET /uploads/[name]", mutates: false, calls: segment.map((name) => () => uploads.GET(new Request(`${ORIGIN}/uploads/x`), params({ name }))) },
   {
     name: "POST /auth/confirm/continuar",

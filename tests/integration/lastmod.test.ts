@@ -25,8 +25,9 @@ describe.each(testEngines())("sitemap lastmod [%s]", (engine) => {
     const [first] = await listSitemapCoupons(0, 1);
     const id = first!.key;
     const before = await row(id);
-    await recordCouponView(id);
-    await recordCouponView(id);
+    // Two visitors (one view each per day): the count moves, updated_at does not.
+    expect(await recordCouponView(id, { address: "198.51.100.1", userAgent: "Mozilla/5.0" })).toBe("counted");
+    expect(await recordCouponView(id, { address: "198.51.100.2", userAgent: "Mozilla/5.0" })).toBe("counted");
     const after = await row(id);
     expect(after.views).toBe(before.views + 2);
     expect(new Date(after.updatedAt).toISOString()).toBe(new Date(before.updatedAt).toISOString());

@@ -36,7 +36,10 @@ export default async function SellerPanelPage() {
       <>
         <BecomeSeller />
         {memberOf.length > 0 && (
-          <div className="mx-auto w-full max-w-4xl px-4 pb-10">
+          <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 pb-10">
+            <Link href="/vendedor/estadisticas" className="text-sm font-medium text-primary underline underline-offset-2">
+              {t("analyticsLink")}
+            </Link>
             <PanelSection id="canjear-cupon" title={t("redeem.title")}>
               <RedeemVoucherBox />
             </PanelSection>
@@ -57,6 +60,11 @@ export default async function SellerPanelPage() {
         <Link href={`/vendedor/${user.id}`} className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2">
           {t("publicPage")}
         </Link>
+        {businesses.length > 0 && (
+          <Link href="/vendedor/estadisticas" className="ml-4 mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2">
+            {t("analyticsLink")}
+          </Link>
+        )}
       </div>
       <PanelSection id="crear-negocio" title={t("quickCreate.title")}>
         <QuickBusinessForm />

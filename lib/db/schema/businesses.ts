@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import { ANY_MEMBER_ROLE, EDITOR_ROLES, uid } from "./policies";
 
@@ -27,12 +27,15 @@ export const businesses = pgTable(
     /** Opening hours per weekday: { lun: "08:00-18:00", ..., dom: null }. */
     hours: jsonb("hours").$type<Record<string, string | null>>(),
     isVerified: boolean("is_verified").notNull().default(false),
+    /** The marketplace's commission on sales, a fraction (0.15 = 15%); requests cannot change it. */
+    commissionRate: numeric("commission_rate", { precision: 5, scale: 4 }).notNull().default("0.15"),
     status: text("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("businesses_status_check", sql`${t.status} in ('active', 'hidden')`),
+    check("businesses_commission_rate_range", sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 1`),
     check("businesses_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 60`),
     index("businesses_owner_idx").on(t.ownerUserId),
     index("businesses_directory_idx").on(t.isVerified.desc(), t.name),

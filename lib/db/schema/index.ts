@@ -9,3 +9,4 @@ export * from "./social";
 export * from "./users";
 export * from "./app-private";
 export * from "./moderation";
+export * from "./analytics";

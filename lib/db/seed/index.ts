@@ -13,6 +13,7 @@ import { buildSeedCoupons } from "./coupons";
 import { seedId } from "./ids";
 import { buildSeedOrders, placeSeedOrders } from "./orders";
 import { buildSeedReviews } from "./reviews";
+import { seedViewTraffic } from "./views";
 import { businessOwner, DEMO_USERS, REVIEWERS, type SeedUser } from "./users";
 
 export interface SeedSummary {
@@ -158,6 +159,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
         })),
       ).onConflictDoNothing(),
     );
+
+    await seedViewTraffic(tx, demoSellerBusinessSlugs().map((slug) => seedId("business", slug)));
 
     await tx.insert(achievements).values(SEED_ACHIEVEMENTS.map((a) => ({ ...a }))).onConflictDoNothing();
 

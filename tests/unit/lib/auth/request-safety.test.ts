@@ -39,6 +39,9 @@ describe("request guard cookies", () => {
   });
   it("guards the seller panel but not public seller pages", () => {
     expect(requiresSignIn("/vendedor")).toBe(true);
+    expect(requiresSignIn("/vendedor/estadisticas")).toBe(true);
+    expect(requiresSignIn("/vendedor/estado-de-cuenta/csv")).toBe(true);
+    expect(requiresSignIn("/vendedor/estadisticas-falsas")).toBe(false);
     expect(requiresSignIn("/vendedor/0b6b3f4e-2f55-4c41-9a43-7c4ad2b0d7a1")).toBe(false);
     expect(requiresSignIn("/perfil")).toBe(false);
     expect(requiresSignIn("/admin")).toBe(true);

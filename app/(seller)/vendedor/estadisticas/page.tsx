@@ -1,0 +1,87 @@
+// A business's analytics (issue 14): per Guatemala day over 7, 30 or 90 days, with totals, the
+// change against the previous period and the best-selling coupons. Per user: rendered on every
+// request, kept out of the index. Owners and managers see the business, editors their own coupons
+// (the database function decides).
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
+import { ChartCard } from "@/components/seller/analytics/chart-card";
+import { KpiGrid } from "@/components/seller/analytics/kpi-grid";
+import { TopCoupons } from "@/components/seller/analytics/top-coupons";
+import { getBusinessAnalytics } from "@/lib/data/analytics";
+import { parseRange } from "@/lib/domain/analytics";
+import { shortDay } from "@/lib/domain/analytics-format";
+import { createMetadata } from "@/lib/seo/metadata";
+import { chooseBusiness } from "../_lib/chosen-business";
+
+export const dynamic = "force-dynamic";
+const PATH = "/vendedor/estadisticas";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("sellerAnalytics");
+  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }), robots: { index: false, follow: false } };
+}
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function SellerAnalyticsPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const [t, { caller, businesses, business }] = await Promise.all([getTranslations("sellerAnalytics"), chooseBusiness(PATH, params.negocio)]);
+  const range = parseRange(params.dias);
+  const data = business ? await getBusinessAnalytics(caller, business.id, range) : null;
+  const m = (key: string) => t(`metrics.${key}`);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-8">
+      <div>
+        <Link href="/vendedor" className="text-sm text-primary underline underline-offset-2">
+          {t("backToPanel")}
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold">
+          {t("title")}
+          {business && <span className="text-muted-foreground">: {business.name}</span>}
+        </h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      {!business ? (
+        <div className="rounded-xl border bg-card p-5">
+          <h2 className="font-semibold">{t("noBusinessTitle")}</h2>
+          <p className="text-sm text-muted-foreground">{t("noBusinessText")}</p>
+        </div>
+      ) : (
+        <>
+          <BusinessRangeNav basePath={PATH} businesses={businesses} businessId={business.id} range={range} />
+          {!data ? (
+            <p role="alert">{t("notAllowed")}</p>
+          ) : (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted-foreground">
+                <p>{t("periodLabel", { from: shortDay(data.current.from), to: shortDay(data.current.to) })}</p>
+                {business.role === "editor" ? (
+                  <p>{t("editorNote")}</p>
+                ) : (
+                  <Link href={`/vendedor/estado-de-cuenta?negocio=${business.id}`} className="font-medium text-primary underline underline-offset-2">
+                    {t("statementLink")}
+                  </Link>
+                )}
+              </div>
+              <KpiGrid comparison={data.comparison} />
+              <div className="grid gap-4 md:grid-cols-2" data-testid="analytics-charts">
+                <ChartCard id="grafica-visitas" title={t("charts.traffic")} kind="line" valueKind="count" days={data.days} series={[{ key: "views", label: m("views") }, { key: "uniqueViewers", label: m("uniqueViewers") }]} />
+                <ChartCard id="grafica-ventas" title={t("charts.sales")} kind="bar" valueKind="count" days={data.days} series={[{ key: "orders", label: m("orders") }, { key: "units", label: m("units") }]} />
+                <ChartCard id="grafica-ingresos" title={t("charts.revenue")} kind="bar" valueKind="money" days={data.days} series={[{ key: "grossCents", label: m("grossCents") }, { key: "refundsCents", label: m("refundsCents") }]} />
+                <ChartCard id="grafica-canjes" title={t("charts.redeemed")} kind="bar" valueKind="count" days={data.days} series={[{ key: "redeemed", label: m("redeemed") }]} />
+                <ChartCard id="grafica-conversion" title={t("charts.conversion")} kind="line" valueKind="percent" days={data.days} series={[{ key: "conversion", label: m("conversion") }]} />
+              </div>
+              <TopCoupons coupons={data.top} />
+              <p className="text-xs text-muted-foreground">{t("notes")}</p>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// Issue 14: the seller's analytics at scale. Builds, on PostgreSQL, 100k coupons in 1,000
+// businesses plus 2,000 in the demo seller's first business, 5 million view rows over 180 days
+// (a tenth of them on that business) with their daily rollups, and 20k paid orders of that
+// business with vouchers (some redeemed, some refunded); then times what /vendedor/estadisticas
+// and /vendedor/estado-de-cuenta read, through lib/data under RLS, as the owner and as an editor
+// (200 coupons of their own).
+// The bulk data is written with INSERT ... SELECT into the same tables app_private.count_coupon_view
+// maintains (5 million function calls would take an hour here); the rollups are then derived from
+// the view rows exactly as that function keeps them. Then 1,000 views are counted through the
+// real function (timed: the beacon's database cost at this size) and the rollups are checked
+// against the view rows.
+// Run (CPU heavy; low priority on a shared machine):
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres nice -n 19 npx tsx --conditions=react-server bench/analytics-latency.ts
+import postgres from "postgres";
+import { sql } from "drizzle-orm";
+
+const { installDatabase } = await import("@/lib/db");
+const { openPostgres, rowsOf } = await import("@/lib/db/client");
+const { migrateDatabase } = await import("@/lib/db/migrate");
+const { seedDatabase } = await import("@/lib/db/seed");
+const { authenticatedCaller } = await import("@/lib/data/caller");
+const { getBusinessAnalytics, getBusinessStatement } = await import("@/lib/data/analytics");
+const { SEED_BUSINESSES } = await import("@/lib/db/seed/businesses");
+const { seedId } = await import("@/lib/db/seed/ids");
+const { DEMO_USERS } = await import("@/lib/db/seed/users");
+const { bulkLoad } = await import("./analytics-load");
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error("BENCH_DATABASE_URL (a local PostgreSQL) is required: the target is PostgreSQL");
+const VIEWS = Number(process.env.BENCH_VIEWS ?? 5_000_000);
+const COUPONS = Number(process.env.BENCH_COUPONS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const name = `cupongt_bench_analytics_${process.pid}`;
+const admin = postgres(url, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${name}`);
+const target = new URL(url);
+target.pathname = `/${name}`;
+const handle = openPostgres(target.toString(), 4);
+
+const time = async (label: string, fn: () => Promise<unknown>) => {
+  const started = performance.now();
+  await fn();
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+}
+
+try {
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db);
+  const businessId = seedId("business", SEED_BUSINESSES.find((b) => b.ownedByDemoSeller)!.slug);
+  const owner = authenticatedCaller(seedId("user", DEMO_USERS.seller.key));
+  const editor = authenticatedCaller(seedId("user", DEMO_USERS.editor.key));
+  await bulkLoad(handle.db, { coupons: COUPONS, views: VIEWS, businessId, editorId: editor.userId, time });
+
+  const [sizes] = rowsOf<Record<string, string>>(
+    await handle.db.execute(sql`select (select count(*) from public.coupons) as coupons, (select count(*) from public.coupon_views) as view_rows,
+      (select count(*) from public.coupon_view_daily) as coupon_days, (select count(*) from public.business_view_daily) as business_days,
+      (select count(*) from public.coupon_views where business_id = ${businessId}::uuid) as target_view_rows,
+      (select count(*) from public.coupons where business_id = ${businessId}::uuid) as target_coupons,
+      (select count(*) from public.order_items i join public.coupons c on c.id = i.coupon_id where c.business_id = ${businessId}::uuid) as target_order_lines`),
+  );
+  console.log("sizes", sizes);
+
+  installDatabase(handle);
+  const [coupon] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from public.coupons where business_id = ${businessId}::uuid and status = 'active' limit 1`));
+  const writes: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const started = performance.now();
+    await handle.db.execute(sql`select public.record_coupon_view(${coupon!.id}::uuid, ${`bench-visitor-${i}`})`);
+    writes.push(performance.now() - started);
+  }
+  console.log(`record_coupon_view, 1000 new visitors: ${stats(writes)}`);
+  const [check] = rowsOf<{ bad: number }>(
+    // One pass over the view rows (coupon_views has no index on business_id: nothing reads it so).
+    await handle.db.execute(sql`select count(*)::int as bad from public.business_view_daily b
+      full join (select day, count(*) as n from public.coupon_views where business_id = ${businessId}::uuid group by day) v on v.day = b.day and b.business_id = ${businessId}::uuid
+      where (b.business_id = ${businessId}::uuid or b.business_id is null) and b.views is distinct from v.n`),
+  );
+  if (Number(check!.bad) !== 0) throw new Error(`${check!.bad} business days disagree with their view rows`);
+  for (const [who, caller] of [["owner", owner], ["editor", editor]] as const) {
+    for (const range of [7, 30, 90] as const) {
+      const ms: number[] = [];
+      for (let i = 0; i < RUNS + 2; i++) {
+        const started = performance.now();
+        const data = await getBusinessAnalytics(caller, businessId, range);
+        if (!data) throw new Error(`${who} could not read the analytics`);
+        if (i >= 2) ms.push(performance.now() - started); // two warm-up runs
+      }
+      console.log(`analytics ${who} ${range} days (${RUNS} runs): ${stats(ms)}`);
+    }
+  }
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS + 2; i++) {
+    const started = performance.now();
+    if (!(await getBusinessStatement(owner, businessId))) throw new Error("owner could not read the statement");
+    if (i >= 2) ms.push(performance.now() - started);
+  }
+  console.log(`statement owner 12 months (${RUNS} runs): ${stats(ms)}`);
+} finally {
+  await handle.close();
+  if (!process.env.BENCH_KEEP) await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
