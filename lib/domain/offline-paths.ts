@@ -21,7 +21,7 @@ const DYNAMIC_QUERY: Readonly<Record<string, readonly string[]>> = {
 /** Not pages: files and handlers that need no database or answer an outage themselves. */
 const NOT_PAGES = /^\/(api\/health|api\/cron\/|_next\/|uploads\/|robots\.txt$|manifest\.webmanifest$|icon|apple-icon|opengraph-image|favicon|sprite\.svg$|images\/|icons\/)/;
 // Reserved slugs under /vendedor that are dynamic pages, not a seller's public profile.
-const SELLER_PANEL = /^\/vendedor\/(cupones)(\/|$)/;
+const SELLER_PANEL = /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta)(\/|$)/;
 
 /** Whether a GET for this path and query is served while the database is down. */
 export function servedWithoutDatabase(pathname: string, searchParams: URLSearchParams): boolean {

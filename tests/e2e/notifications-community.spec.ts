@@ -60,11 +60,14 @@ test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (a
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 
   await gotoShell(page, "/");
-  const unread = bell(page, 1);
-  await expect(unread.locator("[data-slot=icon-badge]")).toHaveText("1");
+  // Two real events: the order was paid, and it was this account's first purchase (a loyalty
+  // achievement, unlocked by the database in the same transaction).
+  const unread = bell(page, 2);
+  await expect(unread.locator("[data-slot=icon-badge]")).toHaveText("2");
   await unread.click();
   const drawer = page.getByRole("dialog", { name: "Notificaciones" });
   await expect(drawer.getByRole("link", { name: /Tu compra está confirmada/ })).toHaveAttribute("href", "/mis-cupones");
+  await expect(drawer.getByRole("link", { name: /Logro desbloqueado: Primera compra/ })).toHaveAttribute("href", "/logros");
   await drawer.getByRole("button", { name: "Marcar todo como leído" }).click();
   await expect(drawer.getByRole("img", { name: "Sin leer" })).toHaveCount(0);
   await page.keyboard.press("Escape");
