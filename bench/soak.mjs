@@ -2,9 +2,12 @@
 // `npm run bench:soak`: SOAK_SECONDS (600) of mixed traffic from SOAK_CONNECTIONS (50) connections
 // against a production server on PostgreSQL: 70% cached pages (home, coupons, categories,
 // businesses, an info page), 20% /buscar with varied queries, 10% signed-in purchases of one flash
-// coupon with SOAK_STOCK (300) units, through the real checkout action. Reports per kind of request
-// the count, errors and p50/p95/p99, the server's memory (RSS) after warm-up, at the middle and at
-// the end, and checks that the flash coupon was not oversold. Exit code 1 on any error or oversell.
+// coupon with SOAK_STOCK (300) units, through the real checkout action. First SOAK_WARMUP_SECONDS
+// (180) of the same traffic fill the server's caches (pages, data reads, search pages) and are not
+// measured; then, over the measured run, it reports per kind of request the count, errors and
+// p50/p95/p99, the server's memory (RSS) every SOAK_SAMPLE_SECONDS (60) from the end of the warm-up
+// (growth against that first sample), and checks that the flash coupon was not oversold (warm-up
+// purchases included). Exit code 1 on any error or oversell.
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), SOAK_PORT (3332).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -17,7 +20,8 @@ const seconds = Number(process.env.SOAK_SECONDS || 600);
 const connections = Number(process.env.SOAK_CONNECTIONS || 50);
 const stock = Number(process.env.SOAK_STOCK || 300);
 const port = Number(process.env.SOAK_PORT || 3332);
-const warmupSeconds = Math.min(60, Math.round(seconds / 10));
+const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 180);
+const sampleSeconds = Number(process.env.SOAK_SAMPLE_SECONDS || 60);
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const origin = `http://127.0.0.1:${port}`;
 const QUERIES = ["pizza", "masaje", "spa", "sushi", "hotel", "dentista", "corte de pelo", "tour", "cafe", "hamburguesa", "yoga", "antigua", "xela", "pinata", "masje", "desayuno", "gimnasio", "facial", "lago", "cena"];
@@ -86,19 +90,36 @@ try {
     else errors.push(`purchase: ${answer.result.error}`);
   }
 
-  const memory = { afterWarmup: null, middle: null, end: null };
+  const runFor = async (ms) => {
+    const until = Date.now() + ms;
+    await Promise.all(shoppers.map(async (shopper) => {
+      while (Date.now() < until) await one(shopper);
+    }));
+  };
+  if (warmupSeconds > 0) {
+    console.log(`warm-up: ${connections} connections for ${warmupSeconds} s (not measured)...`);
+    await runFor(warmupSeconds * 1000);
+    for (const list of Object.values(stats)) list.length = 0;
+  }
+  // One RSS sample at the start of the measured run, then one every sampleSeconds, and at the end.
+  const samples = [{ second: 0, rssMb: rssMb(server.pid) }];
   const startedAt = Date.now();
-  const endAt = startedAt + seconds * 1000;
-  const timers = [
-    setTimeout(() => (memory.afterWarmup = rssMb(server.pid)), warmupSeconds * 1000),
-    setTimeout(() => (memory.middle = rssMb(server.pid)), (seconds * 1000) / 2),
-  ];
-  console.log(`${connections} connections for ${seconds} s (memory after ${warmupSeconds} s of warm-up, at the middle and at the end)...`);
-  await Promise.all(shoppers.map(async (shopper) => {
-    while (Date.now() < endAt) await one(shopper);
-  }));
-  timers.forEach(clearTimeout);
-  memory.end = rssMb(server.pid);
+  const sampler = setInterval(() => samples.push({ second: Math.round((Date.now() - startedAt) / 1000), rssMb: rssMb(server.pid) }), sampleSeconds * 1000);
+  console.log(`${connections} connections for ${seconds} s (memory every ${sampleSeconds} s)...`);
+  await runFor(seconds * 1000);
+  clearInterval(sampler);
+  samples.push({ second: Math.round((Date.now() - startedAt) / 1000), rssMb: rssMb(server.pid) });
+  const first = samples[0].rssMb;
+  const growth = (mb) => Math.round(((mb - first) / first) * 1000) / 10;
+  const memory = {
+    afterWarmup: first,
+    middle: samples[Math.floor(samples.length / 2)].rssMb,
+    end: samples.at(-1).rssMb,
+    max: Math.max(...samples.map((x) => x.rssMb)),
+    growthAfterWarmupPercent: growth(samples.at(-1).rssMb),
+    maxGrowthPercent: growth(Math.max(...samples.map((x) => x.rssMb))),
+    samples,
+  };
 
   const [row] = await owner`select sold, remaining, reserved from public.coupons where id = ${flash}`;
   const [{ vouchers }] = await owner`select count(*)::int as vouchers from public.vouchers where coupon_id = ${flash}`;
@@ -107,6 +128,7 @@ try {
   const report = {
     cores: cpus().length,
     loadAverageAtEnd: loadavg().map((l) => l.toFixed(1)).join(" "),
+    warmupSeconds,
     seconds,
     connections,
     requests: all,
@@ -117,7 +139,7 @@ try {
     search: summary(stats.search),
     purchase: { ...summary(stats.purchase), bought, soldOutAnswers },
     flashCoupon: { stock, soldDelta: row.sold - soldBefore, remaining: row.remaining, reserved: row.reserved, vouchers },
-    memoryMb: { ...memory, growthAfterWarmupPercent: memory.afterWarmup ? Math.round(((memory.end - memory.afterWarmup) / memory.afterWarmup) * 1000) / 10 : null },
+    memoryMb: memory,
   };
   console.log(JSON.stringify(report, null, 2));
   const noOversell = row.remaining >= 0 && row.sold - soldBefore === bought && row.sold - soldBefore <= stock && vouchers >= bought;

@@ -65,8 +65,9 @@ export function defineAction<S extends z.ZodType, T, A extends "required" | "opt
         const fieldErrors = fieldErrorsOf(parsed.error);
         return fail(Object.values(fieldErrors)[0] ?? message("common.invalidInput"), fieldErrors);
       }
-      const { user, caller } = await getSession();
+      const { user, caller, unavailable } = await getSession();
       if (options.auth === "required" && (!user || caller.role !== "authenticated")) {
+        if (unavailable) return fail(message("common.serviceUnavailable"));
         // The code lets a client send the visitor to /auth without comparing message texts.
         return { ok: false, error: options.signInError ?? message("common.signInRequired"), code: "sign_in_required" };
       }

@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
+import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { getAuth } from "./index";
 import type { AuthUser } from "./port";
 import { requestAuthContext } from "./request-context";
@@ -17,6 +18,8 @@ export interface SessionUser {
 export interface Session {
   user: SessionUser | null;
   caller: Caller;
+  /** Signed out only because the session store (the database) did not answer: not a sign-out. */
+  unavailable?: true;
 }
 
 const SIGNED_OUT: Session = { user: null, caller: ANON };
@@ -29,7 +32,9 @@ export function sessionUserOf(user: AuthUser): SessionUser {
 /**
  * The caller of the current request, read from its cookies once per render. A session opened
  * from a password-reset link is not a sign-in: it may only set a new password (/reset-password).
- * Any failure of the auth service counts as signed out rather than breaking the page.
+ * Any failure of the auth service counts as signed out rather than breaking the page; when the
+ * failure is the database being down or too slow the session says so, so that an action answers
+ * 'service unavailable' instead of asking a signed-in shopper to sign in (the soak found it).
  */
 export const getSession = cache(async (): Promise<Session> => {
   try {
@@ -39,7 +44,7 @@ export const getSession = cache(async (): Promise<Session> => {
   } catch (error) {
     unstable_rethrow(error); // Next's own signals (a dynamic page found at build) are not failures
     console.error("[session]", error);
-    return SIGNED_OUT;
+    return isDatabaseUnavailable(error) ? { ...SIGNED_OUT, unavailable: true } : SIGNED_OUT;
   }
 });
 

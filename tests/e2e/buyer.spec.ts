@@ -6,6 +6,7 @@ import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { DEMO, signIn } from "./helpers/auth";
 import { fetchHtml } from "./helpers/html";
+import { fillCheckout, openCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent, trackPageErrors } from "./helpers/shell";
 
 const seeds = buildSeedCoupons().filter((c) => c.endsInHours > 24 && c.remaining > 10);
@@ -22,7 +23,7 @@ test.beforeEach(async ({ context }) => {
 async function pay(page: Page, card: string) {
   const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
   await dialog.getByLabel("Número de tarjeta").fill(card);
-  const button = dialog.getByRole("button", { name: /^Pagar Q/ });
+  const button = payButton(dialog);
   await expect(button).toBeEnabled();
   await button.click();
 }
@@ -49,16 +50,8 @@ test("buy (declined, then approved), see the voucher with code and QR, review it
   await signIn(page, DEMO.buyer);
   await gotoShell(page, path(bought));
   await page.getByRole("button", { name: "Comprar este cupón" }).click();
-  await page.getByRole("dialog", { name: "Tu carrito" }).getByRole("button", { name: "Pagar", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
-  await dialog.getByLabel("Nombre completo").fill("Ana López");
-  await dialog.getByLabel("Correo electrónico").fill(DEMO.buyer);
-  await dialog.getByLabel("Teléfono").fill("5555-1234");
-  await dialog.getByLabel("Ciudad").fill("Guatemala");
-  await dialog.getByLabel("Dirección").fill("6a Avenida 10-20, Zona 1");
-  await dialog.getByLabel("Vencimiento").fill("1229");
-  await dialog.getByLabel("CVV").fill("123");
-  await dialog.getByLabel("Nombre en la tarjeta").fill("ANA LOPEZ");
+  await openCheckout(page);
+  await fillCheckout(page, { name: "Ana López", email: DEMO.buyer });
   await pay(page, "4000 0000 0000 0002");
   await expect(page.getByText("Error al procesar el pago. Intenta nuevamente.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path(bought)}$`));

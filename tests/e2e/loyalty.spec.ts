@@ -6,6 +6,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { signIn, signUp, uniqueEmail } from "./helpers/auth";
+import { fillCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
@@ -26,16 +27,8 @@ async function buy(page: Page) {
   await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
   await page.getByRole("dialog", { name: "Tu carrito" }).getByRole("button", { name: "Pagar", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
-  await dialog.getByLabel("Nombre completo").fill("Rosa Invitada");
-  await dialog.getByLabel("Correo electrónico").fill("rosa@example.com");
-  await dialog.getByLabel("Teléfono").fill("5555-1234");
-  await dialog.getByLabel("Ciudad").fill("Guatemala");
-  await dialog.getByLabel("Dirección").fill("6a Avenida 10-20, Zona 1");
-  await dialog.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
-  await dialog.getByLabel("Vencimiento").fill("1229");
-  await dialog.getByLabel("CVV").fill("123");
-  await dialog.getByLabel("Nombre en la tarjeta").fill("ROSA INVITADA");
-  await dialog.getByRole("button", { name: /^Pagar Q/ }).click();
+  await fillCheckout(page, { name: "Rosa Invitada", email: "rosa@example.com" });
+  await payButton(dialog).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 }
 

@@ -6,6 +6,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { signIn, signUp, uniqueEmail } from "./helpers/auth";
+import { fillCheckout, payButton } from "./helpers/checkout";
 import { DESKTOP_VIEWPORT, gotoShell, presetCookieConsent } from "./helpers/shell";
 
 // A long-running, well-stocked coupon with a real discount (purchase-loop.spec buys the last two).
@@ -47,16 +48,8 @@ test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (a
   await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
   await page.getByRole("dialog", { name: "Tu carrito" }).getByRole("button", { name: "Pagar", exact: true }).click();
   const checkout = page.getByRole("dialog", { name: "Finalizar compra" });
-  await checkout.getByLabel("Nombre completo").fill("Inés Tzul");
-  await checkout.getByLabel("Correo electrónico").fill(email);
-  await checkout.getByLabel("Teléfono").fill("5555-1234");
-  await checkout.getByLabel("Ciudad").fill("Guatemala");
-  await checkout.getByLabel("Dirección").fill("6a Avenida 10-20, Zona 1");
-  await checkout.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
-  await checkout.getByLabel("Vencimiento").fill("1229");
-  await checkout.getByLabel("CVV").fill("123");
-  await checkout.getByLabel("Nombre en la tarjeta").fill("INES TZUL");
-  await checkout.getByRole("button", { name: /^Pagar Q/ }).click();
+  await fillCheckout(page, { name: "Inés Tzul", email: email });
+  await payButton(checkout).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 
   await gotoShell(page, "/");

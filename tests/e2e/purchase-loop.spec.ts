@@ -6,6 +6,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { DEMO, signIn, signUp, uniqueEmail } from "./helpers/auth";
+import { APPROVED_CARD, fillCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 // Two long-running, well-stocked, non-flash coupons of a business the demo seller owns.
@@ -21,20 +22,6 @@ async function addToCart(page: Page, coupon: { key: string; title: string }) {
   await page.getByRole("button", { name: "Comprar este cupón" }).click();
   await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
   await page.keyboard.press("Escape");
-}
-
-async function fillCheckout(page: Page, card: string) {
-  const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
-  await dialog.getByLabel("Nombre completo").fill("Ana López");
-  await dialog.getByLabel("Correo electrónico").fill(DEMO.buyer);
-  await dialog.getByLabel("Teléfono").fill("5555-1234");
-  await dialog.getByLabel("Ciudad").fill("Guatemala");
-  await dialog.getByLabel("Dirección").fill("6a Avenida 10-20, Zona 1");
-  await dialog.getByLabel("Número de tarjeta").fill(card);
-  await dialog.getByLabel("Vencimiento").fill("1229");
-  await dialog.getByLabel("CVV").fill("123");
-  await dialog.getByLabel("Nombre en la tarjeta").fill("ANA LOPEZ");
-  return dialog;
 }
 
 test("buy two coupons, redeem one voucher once in the seller panel, see it canjeado", async ({ page, browser }) => {
@@ -59,15 +46,15 @@ test("buy two coupons, redeem one voucher once in the seller panel, see it canje
   // Bad fields: the spec's message and no order.
   const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
   await dialog.getByLabel("Nombre completo").fill("Ana López");
-  await dialog.getByRole("button", { name: /^Pagar Q/ }).click();
+  await payButton(dialog).click();
   await expect(page.getByText("Por favor completa todos los campos").first()).toBeVisible();
 
-  await fillCheckout(page, "4000 0000 0000 0002");
-  await dialog.getByRole("button", { name: /^Pagar Q/ }).click();
+  await fillCheckout(page, { name: "Ana López", email: DEMO.buyer, card: "4000 0000 0000 0002" });
+  await payButton(dialog).click();
   await expect(page.getByText("Error al procesar el pago. Intenta nuevamente.").first()).toBeVisible();
 
-  await dialog.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
-  await dialog.getByRole("button", { name: /^Pagar Q/ }).click();
+  await dialog.getByLabel("Número de tarjeta").fill(APPROVED_CARD);
+  await payButton(dialog).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
   await expect(page.getByText("3 cupones agregados a tu cuenta")).toBeVisible();
   await expect(page.getByRole("heading", { name: "¡Compra Exitosa!" })).toBeVisible();

@@ -7,6 +7,7 @@ import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { formatNit, nitCheckCharacter } from "@/lib/domain/nit";
 import { DEMO, signIn } from "./helpers/auth";
+import { fillCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
@@ -31,24 +32,16 @@ test("buy with a NIT, get the receipt with the codes, see the order in /mis-comp
   await cart.getByRole("button", { name: "Pagar", exact: true }).click();
 
   const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
-  await dialog.getByLabel("Nombre completo").fill("Ana López");
-  await dialog.getByLabel("Correo electrónico").fill(DEMO.buyer);
-  await dialog.getByLabel("Teléfono").fill("5555-1234");
-  await dialog.getByLabel("Ciudad").fill("Guatemala");
-  await dialog.getByLabel("Dirección").fill("6a Avenida 10-20, Zona 1");
-  await dialog.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
-  await dialog.getByLabel("Vencimiento").fill("1229");
-  await dialog.getByLabel("CVV").fill("123");
-  await dialog.getByLabel("Nombre en la tarjeta").fill("ANA LOPEZ");
+  await fillCheckout(page, { name: "Ana López", email: DEMO.buyer });
 
   // A wrong check digit: its own message, no order.
   const wrong = `${body}-${nitCheckCharacter(body) === "1" ? "2" : "1"}`;
   await dialog.getByLabel("NIT (opcional)").fill(wrong);
-  await dialog.getByRole("button", { name: /^Pagar Q/ }).click();
+  await payButton(dialog).click();
   await expect(dialog.getByText(/El NIT no es válido/)).toBeVisible();
 
   await dialog.getByLabel("NIT (opcional)").fill(nit.toLowerCase());
-  await dialog.getByRole("button", { name: /^Pagar Q/ }).click();
+  await payButton(dialog).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 
   // The receipt arrives by the job queue, within seconds.

@@ -7,6 +7,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from "./helpers/auth";
+import { fillCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 // A long-running, well-stocked coupon of a demo business that the purchase loop does not buy.
@@ -50,16 +51,8 @@ test("buy two, refund one (stock +1), gift the other, the recipient claims it fr
   await expect(cart.getByLabel(`Cantidad de ${coupon.title}`)).toHaveValue("2");
   await cart.getByRole("button", { name: "Pagar", exact: true }).click();
   const checkout = page.getByRole("dialog", { name: "Finalizar compra" });
-  await checkout.getByLabel("Nombre completo").fill("Ana López");
-  await checkout.getByLabel("Correo electrónico").fill(DEMO.buyer);
-  await checkout.getByLabel("Teléfono").fill("5555-1234");
-  await checkout.getByLabel("Ciudad").fill("Guatemala");
-  await checkout.getByLabel("Dirección").fill("6a Avenida 10-20, Zona 1");
-  await checkout.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
-  await checkout.getByLabel("Vencimiento").fill("1229");
-  await checkout.getByLabel("CVV").fill("123");
-  await checkout.getByLabel("Nombre en la tarjeta").fill("ANA LOPEZ");
-  await checkout.getByRole("button", { name: /^Pagar Q/ }).click();
+  await fillCheckout(page, { name: "Ana López", email: DEMO.buyer });
+  await payButton(checkout).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 
   const before = await remainingOnPage(page);

@@ -6,6 +6,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { signIn, signUp, uniqueEmail } from "./helpers/auth";
+import { fillCheckout, openCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
@@ -22,14 +23,8 @@ async function shopperWithVoucher(page: Page, tag: string): Promise<{ email: str
   await signIn(page, email, PASSWORD);
   await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
   await page.getByRole("button", { name: "Comprar este cupón" }).click();
-  await page.getByRole("dialog", { name: "Tu carrito" }).getByRole("button", { name: "Pagar", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
-  for (const [label, value] of [
-    ["Nombre completo", "Rosa Tzul"], ["Correo electrónico", email], ["Teléfono", "5555-1234"], ["Ciudad", "Guatemala"],
-    ["Dirección", "6a Avenida 10-20, Zona 1"], ["Número de tarjeta", "4242 4242 4242 4242"], ["Vencimiento", "1229"], ["CVV", "123"],
-    ["Nombre en la tarjeta", "ROSA TZUL"],
-  ] as const) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole("button", { name: /^Pagar Q/ }).click();
+  await openCheckout(page);
+  await payButton(await fillCheckout(page, { name: "Rosa Tzul", email })).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
   await gotoShell(page, "/mis-cupones");
   const code = (await page.getByTestId("voucher-code").first().textContent())!;
