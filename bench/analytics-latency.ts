@@ -11,6 +11,10 @@
 // against the view rows.
 // Run (CPU heavy; low priority on a shared machine):
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres nice -n 19 npx tsx --conditions=react-server bench/analytics-latency.ts
+// The bulk load takes tens of minutes on a busy machine, so it can be kept and measured again:
+// BENCH_DATABASE_NAME=<name> BENCH_KEEP=1 loads into (or, when it already exists, reuses) that
+// database; BENCH_LOAD_ONLY=1 stops after the load. A reused database is migrated first, so a
+// new migration's backfill runs on the loaded data before the timings.
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
 
@@ -30,9 +34,11 @@ if (!url) throw new Error("BENCH_DATABASE_URL (a local PostgreSQL) is required: 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 5_000_000);
 const COUPONS = Number(process.env.BENCH_COUPONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const name = `cupongt_bench_analytics_${process.pid}`;
+const name = process.env.BENCH_DATABASE_NAME ?? `cupongt_bench_analytics_${process.pid}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error("BENCH_DATABASE_NAME: lower-case letters, digits and _ only");
 const admin = postgres(url, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${name}`);
+const reuse = (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+if (!reuse) await admin.unsafe(`create database ${name}`);
 const target = new URL(url);
 target.pathname = `/${name}`;
 const handle = openPostgres(target.toString(), 4);
@@ -43,6 +49,8 @@ const time = async (label: string, fn: () => Promise<unknown>) => {
   console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
 
+class LoadOnly extends Error {}
+
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -50,12 +58,17 @@ function stats(ms: number[]) {
 }
 
 try {
-  await migrateDatabase(handle);
-  await seedDatabase(handle.db);
+  await time("migrations", () => migrateDatabase(handle));
   const businessId = seedId("business", SEED_BUSINESSES.find((b) => b.ownedByDemoSeller)!.slug);
   const owner = authenticatedCaller(seedId("user", DEMO_USERS.seller.key));
   const editor = authenticatedCaller(seedId("user", DEMO_USERS.editor.key));
-  await bulkLoad(handle.db, { coupons: COUPONS, views: VIEWS, businessId, editorId: editor.userId, time });
+  if (reuse) {
+    console.log(`reusing the loaded database ${name}`);
+  } else {
+    await seedDatabase(handle.db);
+    await bulkLoad(handle.db, { coupons: COUPONS, views: VIEWS, businessId, editorId: editor.userId, time });
+  }
+  if (process.env.BENCH_LOAD_ONLY) throw new LoadOnly();
 
   const [sizes] = rowsOf<Record<string, string>>(
     await handle.db.execute(sql`select (select count(*) from public.coupons) as coupons, (select count(*) from public.coupon_views) as view_rows,
@@ -101,8 +114,11 @@ try {
     if (i >= 2) ms.push(performance.now() - started);
   }
   console.log(`statement owner 12 months (${RUNS} runs): ${stats(ms)}`);
+} catch (error) {
+  if (!(error instanceof LoadOnly)) throw error;
+  console.log(`loaded ${name}`);
 } finally {
   await handle.close();
-  if (!process.env.BENCH_KEEP) await admin.unsafe(`drop database if exists ${name} with (force)`);
+  if (!process.env.BENCH_KEEP && !process.env.BENCH_LOAD_ONLY) await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
