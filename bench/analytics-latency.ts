@@ -95,6 +95,26 @@ try {
       where (b.business_id = ${businessId}::uuid or b.business_id is null) and b.views is distinct from v.n`),
   );
   if (Number(check!.bad) !== 0) throw new Error(`${check!.bad} business days disagree with their view rows`);
+  // The sales rollup the owner reads (migration 20261124090100) against the order lines and vouchers.
+  const [salesCheck] = rowsOf<{ bad: number }>(
+    await handle.db.execute(sql`with raw as (
+        select day, sum(orders)::int as orders, sum(buyers)::int as buyers, sum(units)::int as units, sum(gross) as gross, sum(refunds) as refunds, sum(redeemed)::int as redeemed
+        from (select (o.paid_at at time zone 'America/Guatemala')::date as day, count(distinct o.id) as orders, count(distinct o.buyer_user_id) as buyers,
+                sum(i.quantity) as units, sum(i.quantity * i.unit_price) as gross, 0 as refunds, 0 as redeemed
+              from public.orders o join public.order_items i on i.order_id = o.id join public.coupons c on c.id = i.coupon_id
+              where o.status = 'paid' and c.business_id = ${businessId}::uuid group by 1
+              union all
+              select (v.refunded_at at time zone 'America/Guatemala')::date, 0, 0, 0, 0, sum(i.unit_price), 0
+              from public.vouchers v join public.order_items i on i.id = v.order_item_id where v.business_id = ${businessId}::uuid and v.refunded_at is not null group by 1
+              union all
+              select (v.redeemed_at at time zone 'America/Guatemala')::date, 0, 0, 0, 0, 0, count(*)
+              from public.vouchers v where v.business_id = ${businessId}::uuid and v.status = 'canjeado' group by 1) x
+        group by day)
+      select count(*)::int as bad from raw full join (select * from public.business_sales_daily where business_id = ${businessId}::uuid) d using (day)
+      where (raw.orders, raw.buyers, raw.units, raw.gross, raw.refunds, raw.redeemed) is distinct from (d.orders, d.buyers, d.units, d.gross, d.refunds, d.redeemed)`),
+  );
+  if (Number(salesCheck!.bad) !== 0) throw new Error(`${salesCheck!.bad} business days disagree with their order lines and vouchers`);
+  console.log("rollups agree with the view rows, order lines and vouchers");
   for (const [who, caller] of [["owner", owner], ["editor", editor]] as const) {
     for (const range of [7, 30, 90] as const) {
       const ms: number[] = [];
