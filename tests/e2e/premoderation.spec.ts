@@ -4,6 +4,8 @@
 // /admin/reportes as 'Pendiente de aprobación'; the admin approves it and it appears.
 // The setting is marketplace-wide, so this spec runs in its own Playwright project after every
 // other spec (playwright.config.ts): another spec's new business must not publish while it is on.
+// Alone: `npx playwright test --project=chromium-serial --no-deps` (without --no-deps Playwright
+// runs the whole chromium project first).
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers/auth";
 import { presetCookieConsent } from "./helpers/shell";
