@@ -6,6 +6,22 @@ import { defineConfig } from "@playwright/test";
 const externalBaseURL = process.env.PW_BASE_URL;
 const port = process.env.E2E_PORT ?? "3100";
 
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   workers: 2,
@@ -17,21 +33,17 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        browserName: "chromium",
-        launchOptions: {
-          executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
+      // Turns a marketplace-wide setting on for a moment: run after everything else (below).
+      testIgnore: /premoderation\.spec\.ts/,
+      use: chromium,
+    },
+    {
+      // Pre-moderation is global: while its spec has it on, no other spec's new business may
+      // publish. It runs alone, after the chromium project.
+      name: "chromium-serial",
+      testMatch: /premoderation\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: chromium,
     },
   ],
   webServer: externalBaseURL

@@ -17,6 +17,7 @@ const SECTIONS = [
   ["/admin", "overview"],
   ["/admin/verificaciones", "verifications"],
   ["/admin/reportes", "reports"],
+  ["/admin/comisiones", "commissions"],
   ["/admin/auditoria", "audit"],
   ["/admin/trabajos", "jobs"],
 ] as const;

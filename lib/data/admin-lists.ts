@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
+import { toJobListing, type JobListing, type JobRow } from "@/lib/jobs/list";
 import type { Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { runAs } from "./run-as";
@@ -66,23 +67,12 @@ export async function listVerificationRequests(caller: Caller): Promise<Verifica
   }));
 }
 
-export interface AdminJob {
-  id: number;
-  name: string;
-  state: string;
-  attempts: number;
-  maxAttempts: number;
-  runAfter: string;
-  lastError: string | null;
-}
+export type AdminJob = JobListing;
 
-/** Jobs not done (failed first), as `npm run jobs` lists them. */
+/** Jobs not done (failed first), as `npm run jobs` lists them, through the admin-only function. */
 export async function listAdminJobs(caller: Caller): Promise<AdminJob[]> {
-  const rows = await adminRows<{ id: number | string; name: string; state: string; attempts: number; max_attempts: number; run_after: string | Date; last_error: string | null }>(
-    caller,
-    sql`select * from public.admin_list_jobs(200)`,
-  );
-  return rows.map((j) => ({ id: Number(j.id), name: j.name, state: j.state, attempts: j.attempts, maxAttempts: j.max_attempts, runAfter: iso(j.run_after)!, lastError: j.last_error }));
+  const rows = await adminRows<JobRow>(caller, sql`select * from public.admin_list_jobs(200)`);
+  return rows.map((j) => toJobListing(j, (v) => iso(v)!));
 }
 
 /** Whether a private verification document belongs to a request (admins only). */

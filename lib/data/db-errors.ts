@@ -20,6 +20,8 @@ export const PG = {
   checkViolation: "23514",
   foreignKeyViolation: "23503",
   uniqueViolation: "23505",
+  /** A function refused an argument (raise ... using errcode = '22023'). */
+  invalidParameter: "22023",
   /** public.protect_last_owner: the last owner can't be removed or demoted. */
   lastOwner: "CG001",
 } as const;

@@ -13,7 +13,10 @@ import { runAs } from "./run-as";
 // functions (report_content, reply_to_review) that check who is asking; this module turns their
 // answers and refusals into codes the actions word in Spanish.
 
-export type ReportOutcome = "reported" | "hidden" | "duplicate" | "not_found";
+export type ReportOutcome = "reported" | "hidden" | "duplicate" | "not_found" | "rate_limited";
+
+/** app_private.limit_reports: the database's own 10-an-hour limit (migration 20261124090130). */
+const REPORT_RATE_LIMITED = "CG140";
 
 /** The caller's one report of a coupon or a review; the third reporter of a coupon hides it. */
 export async function reportContent(
@@ -27,6 +30,9 @@ export async function reportContent(
       await tx.execute(sql`select public.report_content(${input.kind}, ${input.targetId}::uuid, ${input.reason}, ${input.details}) as outcome`),
     );
     return row!.outcome;
+  }).catch((error: unknown) => {
+    if (pgErrorOf(error).code === REPORT_RATE_LIMITED) return "rate_limited" as const;
+    throw error;
   });
   // This report hid the coupon: listings, search and its page must drop it.
   if (outcome === "hidden") revalidateCatalogue(CACHE_TAGS.coupons);

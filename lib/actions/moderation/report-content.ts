@@ -1,5 +1,6 @@
 "use server";
-// 'Reportar' on a coupon or a review (issue 14): one report per person and item, a few per hour.
+// 'Reportar' on a coupon or a review (issue 14): one report per person and item, a few per hour
+// (limited here, and again by the database for callers that reach report_content another way).
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { reportContent } from "@/lib/data/moderation";
 import { hitRateLimit } from "@/lib/data/rate-limit";
@@ -14,6 +15,7 @@ export const reportContentAction = defineAction({
     if (!(await hitRateLimit("reportPerUser", caller.userId))) return fail(message("moderation.rateLimited"));
     const result = await reportContent(caller, input);
     if (!result.ok) return fail(message("moderation.signInToReport"));
+    if (result.outcome === "rate_limited") return fail(message("moderation.rateLimited"));
     if (result.outcome === "duplicate") return fail(message("moderation.duplicate"));
     if (result.outcome === "not_found") return fail(message("moderation.notFound"));
     // 'hidden' too: the reporter is thanked the same way, never told the threshold was crossed.

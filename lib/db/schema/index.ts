@@ -10,3 +10,4 @@ export * from "./users";
 export * from "./app-private";
 export * from "./moderation";
 export * from "./analytics";
+export * from "./sales-rollups";

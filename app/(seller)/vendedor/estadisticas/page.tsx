@@ -6,6 +6,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
+import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";
 import { ChartCard } from "@/components/seller/analytics/chart-card";
 import { KpiGrid } from "@/components/seller/analytics/kpi-grid";
 import { TopCoupons } from "@/components/seller/analytics/top-coupons";
@@ -36,21 +37,9 @@ export default async function SellerAnalyticsPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-8">
-      <div>
-        <Link href="/vendedor" className="text-sm text-primary underline underline-offset-2">
-          {t("backToPanel")}
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold">
-          {t("title")}
-          {business && <span className="text-muted-foreground">: {business.name}</span>}
-        </h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <SellerReportHeader title={t("title")} subtitle={t("subtitle")} businessName={business?.name} />
       {!business ? (
-        <div className="rounded-xl border bg-card p-5">
-          <h2 className="font-semibold">{t("noBusinessTitle")}</h2>
-          <p className="text-sm text-muted-foreground">{t("noBusinessText")}</p>
-        </div>
+        <SellerReportNoBusiness />
       ) : (
         <>
           <BusinessRangeNav basePath={PATH} businesses={businesses} businessId={business.id} range={range} />

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
+import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";
 import { getBusinessStatement } from "@/lib/data/analytics";
 import { formatValue, monthName } from "@/lib/domain/analytics-format";
 import { formatRate, statementTotals } from "@/lib/domain/statement";
@@ -27,27 +28,15 @@ const money = (cents: number) => formatValue(cents, "money");
 
 export default async function SellerStatementPage({ searchParams }: Props) {
   const params = await searchParams;
-  const [t, ta, { caller, businesses, business }] = await Promise.all([getTranslations("sellerStatement"), getTranslations("sellerAnalytics"), chooseBusiness(PATH, params.negocio)]);
+  const [t, { caller, businesses, business }] = await Promise.all([getTranslations("sellerStatement"), chooseBusiness(PATH, params.negocio)]);
   const months = business ? await getBusinessStatement(caller, business.id) : null;
   const totals = months ? statementTotals(months) : null;
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-5 px-4 py-8">
-      <div>
-        <Link href="/vendedor" className="text-sm text-primary underline underline-offset-2">
-          {ta("backToPanel")}
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold">
-          {t("title")}
-          {business && <span className="text-muted-foreground">: {business.name}</span>}
-        </h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <SellerReportHeader title={t("title")} subtitle={t("subtitle")} businessName={business?.name} />
       {!business ? (
-        <div className="rounded-xl border bg-card p-5">
-          <h2 className="font-semibold">{ta("noBusinessTitle")}</h2>
-          <p className="text-sm text-muted-foreground">{ta("noBusinessText")}</p>
-        </div>
+        <SellerReportNoBusiness />
       ) : (
         <>
           <BusinessRangeNav basePath={PATH} businesses={businesses} businessId={business.id} />

@@ -1,0 +1,41 @@
+// Daily sales rollups (migration 20261124090100_sales_rollups). Kept only by triggers on orders and
+// vouchers; read only through the SECURITY DEFINER analytics functions (no policies: RLS on,
+// nothing granted to request roles). The per-(business, day, buyer) set behind `buyers` lives in
+// app_private and is not declared here.
+import { date, index, integer, numeric, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses";
+import { coupons } from "./coupons";
+
+const amount = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default("0");
+
+export const couponSalesDaily = pgTable(
+  "coupon_sales_daily",
+  {
+    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    /** Paid orders holding this coupon (exact per coupon; not additive across coupons). */
+    orders: integer("orders").notNull().default(0),
+    units: integer("units").notNull().default(0),
+    gross: amount("gross"),
+    refunds: amount("refunds"),
+    redeemed: integer("redeemed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.day], name: "coupon_sales_daily_pkey" }), index("coupon_sales_daily_business_idx").on(t.businessId, t.day)],
+).enableRLS();
+
+export const businessSalesDaily = pgTable(
+  "business_sales_daily",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    orders: integer("orders").notNull().default(0),
+    /** Distinct buyers that day (rows of app_private.business_sales_buyers). */
+    buyers: integer("buyers").notNull().default(0),
+    units: integer("units").notNull().default(0),
+    gross: amount("gross"),
+    refunds: amount("refunds"),
+    redeemed: integer("redeemed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day], name: "business_sales_daily_pkey" })],
+).enableRLS();
