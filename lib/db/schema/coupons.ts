@@ -85,6 +85,8 @@ export const coupons = pgTable(
     index("coupons_list_ending_idx").on(t.endTime.asc(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     // A subcategory is a small part of the catalogue (text equality may use an index under RLS).
     index("coupons_list_subcategory_idx").on(t.subcategory, t.endTime).where(sql`${t.status} = 'active'`),
+    // A category's own listable coupons: the lower bound of a category page's bounded count (issue 18).
+    index("coupons_list_category_idx").on(t.category, t.endTime).where(sql`${t.status} = 'active'`),
     // The trip and experience verticals are a small part of the catalogue: their filters start here.
     index("coupons_trips_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'tripType'`),
     index("coupons_experiences_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'difficulty'`),
