@@ -23,7 +23,8 @@ for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
     await searchCoupons(q);
     const ms = performance.now() - t0;
-    times.push(ms);
+    // The overall figures are the issue's shapes only; the deep pages are listed below them.
+    if (shallow.includes(q)) times.push(ms);
     const key = JSON.stringify(q);
     perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
   }
@@ -32,7 +33,7 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 // The search's own count stops at 10,001 (issue 18): count the catalogue here, exactly.
 const [row] = rowsOf<{ n: number | string }>(await handle.db.execute(sql`select count(*) as n from public.coupons where status = 'active' and end_time > now()`));
 const total = Number(row?.n ?? 0);
-console.log(`${handle.engine}, ${total} listable coupons, ${times.length} searches: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms`);
+console.log(`${handle.engine}, ${total} listable coupons, ${times.length} searches (the ${shallow.length} shapes): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms`);
 // The cursor itself is long and opaque: shown as "cursor".
 for (const [key, xs] of perQuery) console.log(`  p50 ${pct(xs, 50).toFixed(1).padStart(6)}  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms  ${key.replace(/"cursor":"[^"]*"/, '"cursor":"…"')}`);
 await handle.close();

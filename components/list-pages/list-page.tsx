@@ -52,7 +52,6 @@ export async function ListPage({ id, searchParams }: { id: ListPageId; searchPar
             page={result.page}
             pageCount={result.pageCount}
             hrefFor={(page) => listHref(id, current, { page })}
-            bounded={result.totalBounded}
             nextCursor={result.nextCursor}
             prevCursor={result.prevCursor}
           />

@@ -10,8 +10,7 @@ interface PaginationNavProps {
   pageCount: number;
   /** The URL of a page number, keeping the other filters. */
   hrefFor: (page: number) => string;
-  /** A bounded count ('más de 10,000'): pages past the numbered ones follow `nextCursor`. */
-  bounded?: boolean;
+  /** Pages past the numbered ones follow the cursors (set by the data layer only when rows follow). */
   nextCursor?: string | null;
   prevCursor?: string | null;
 }
@@ -23,10 +22,10 @@ function withCursor(href: string, cursor: string): string {
 
 /**
  * SPEC 2: at most 5 page numbers with an ellipsis; plain links, so it works without JavaScript.
- * Past the last numbered page of a bounded count, 'Siguiente' and 'Anterior' carry a cursor.
+ * Past the last numbered page, 'Siguiente' and 'Anterior' carry a cursor.
  */
-export async function PaginationNav({ page, pageCount, hrefFor, bounded = false, nextCursor = null, prevCursor = null }: PaginationNavProps) {
-  const plan = paginationPlan({ page, pageCount, bounded, hasNextCursor: Boolean(nextCursor), hasPrevCursor: Boolean(prevCursor) }, pageNumbers);
+export async function PaginationNav({ page, pageCount, hrefFor, nextCursor = null, prevCursor = null }: PaginationNavProps) {
+  const plan = paginationPlan({ page, pageCount, hasNextCursor: Boolean(nextCursor), hasPrevCursor: Boolean(prevCursor) }, pageNumbers);
   if (!plan.prev && !plan.next && plan.numbers.length <= 1) return null;
   const t = await getTranslations("searchPage");
   const linkOf = (l: PageLink) => {

@@ -8,22 +8,20 @@ import { sortKeys, type Cursor, type KeyKind, type SortKey } from "@/lib/domain/
 // expressions, directions and NULLS placement as the partial indexes coupons_list_*_idx, so a page
 // is a walk along one of them), its ORDER BY, and the "rows after this cursor" condition.
 
-const discount = sql`((${coupons.originalPrice} - ${coupons.discountPrice}) / nullif(${coupons.originalPrice}, 0))`;
-
 function keyExpressions(sort: CouponSort): SQL[] {
   const newest = [sql`${coupons.createdAt}`, sql`${coupons.id}`];
   switch (sort) {
     case "precio-asc":
     case "precio-desc":
-      return [sql`${coupons.discountPrice}`, ...newest];
+      return [sql`${coupons.priceKey}`, ...newest];
     case "descuento-desc":
-      return [discount, ...newest];
+      return [sql`${coupons.discountKey}`, ...newest];
     case "popularidad":
       return [sql`${coupons.sold}`, ...newest];
     case "vistas":
       return [sql`${coupons.viewCount}`, sql`${coupons.sold}`, ...newest];
     case "calificacion":
-      return [sql`${coupons.ratingAvg}`, sql`${coupons.sold}`, ...newest];
+      return [sql`${coupons.ratingKey}`, sql`${coupons.sold}`, ...newest];
     case "termina-pronto":
       return [sql`${coupons.endTime}`, sql`${coupons.id}`];
     case "recientes":
@@ -60,14 +58,15 @@ export function orderByKeyset({ keys, exprs }: Keyset, reversed = false): SQL[] 
   );
 }
 
-const CASTS: Record<KeyKind, string> = { numeric: "numeric", int: "int", timestamp: "timestamptz", uuid: "uuid" };
+const CASTS: Record<KeyKind, string> = { bigint: "bigint", float: "float8", int: "int", timestamp: "timestamptz", uuid: "uuid" };
 const cast = (v: string, kind: KeyKind) => sql`${v}::${sql.raw(CASTS[kind])}`;
 
 /**
  * Rows strictly past the cursor in the keyset's order (after it, or before it read backwards):
- * past on the first key, or equal on it and past on the rest. The first key's bound is repeated on
- * its own (`price >= v`) so the planner starts the index walk at the cursor instead of filtering
- * from the first entry.
+ * past on the first key, or equal on it and past on the rest. The leading bounds are repeated on
+ * their own (`price_key >= v`) so the planner starts the index walk at the cursor instead of
+ * filtering from the first entry; every key type here has leakproof comparisons, which RLS needs
+ * before it lets a condition into an index scan (migration 20261124090300_search_sort_keys).
  */
 export function pastCursor({ keys, exprs }: Keyset, cursor: Cursor): SQL {
   const ks = directed(keys, cursor.direction === "b");
@@ -85,13 +84,21 @@ export function pastCursor({ keys, exprs }: Keyset, cursor: Cursor): SQL {
     const rest = sql`(${equal} and ${step(i + 1)})`;
     return past ? sql`(${past} or ${rest})` : rest;
   };
-  const first = ks[0]!;
-  const v0 = values[0] ?? null;
-  const from = sql.raw(first.dir === "asc" ? ">=" : "<=");
-  let lead: SQL | null = null;
-  if (v0 === null) lead = first.nullsFirst ? null : sql`${exprs[0]} is null`;
-  else if (!first.nullable || first.nullsFirst) lead = sql`${exprs[0]} ${from} ${cast(v0, first.kind)}`;
-  return lead ? sql`(${lead} and ${step(0)})` : step(0);
+  // Bounds the index can seek with: a NULL key sorted last fixes that key (only NULLs follow), so
+  // the next key bounds too (most coupons have no rating: the walk starts at the cursor's sales).
+  const lead: SQL[] = [];
+  for (let i = 0; i < ks.length; i++) {
+    const k = ks[i]!;
+    const v = values[i] ?? null;
+    if (v === null) {
+      if (k.nullsFirst) break;
+      lead.push(sql`${exprs[i]} is null`);
+      continue;
+    }
+    if (!k.nullable || k.nullsFirst) lead.push(sql`${exprs[i]} ${sql.raw(k.dir === "asc" ? ">=" : "<=")} ${cast(v, k.kind)}`);
+    break;
+  }
+  return lead.length > 0 ? sql`(${sql.join(lead, sql` and `)} and ${step(0)})` : step(0);
 }
 
 /** The key values of a row as one JSON text (numbers and timestamps in PostgreSQL's exact text form). */

@@ -169,7 +169,8 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   }
   const { total, bounded } = counted;
   // With a cursor the page number is only shown: the rows come from the cursor's position.
-  const page = cursor ? Math.max(1, Math.trunc(query.page ?? 1) || 1) : clampPage(query.page ?? 1, total, pageSize);
+  const pageCount = lastNumberedPage(total, pageSize);
+  const page = cursor ? Math.max(1, Math.trunc(query.page ?? 1) || 1) : Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
   const textWhere = text ? (walkSortIndex && text.perRow ? text.perRow : text.inSet) : null;
   const backwards = cursor?.direction === "b";
   const found = await tx
@@ -183,10 +184,11 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const rows = backwards ? found.reverse() : found;
   const keyOf = (row: (typeof rows)[number] | undefined, direction: Cursor["direction"]) =>
     row?.keyValues ? encodeCursor(sort, { direction, values: JSON.parse(row.keyValues) as CursorValues }) : null;
-  // A full page may have a next one; a page read backwards always has (the cursor's own row).
-  const nextCursor = rows.length === pageSize || backwards ? keyOf(rows[rows.length - 1], "a") : null;
+  // A next page by cursor: after a full cursor page, or after a full numbered page when more rows
+  // are counted than it reaches; a page read backwards always has one (the cursor's own row).
+  const more = backwards || (rows.length === pageSize && (cursor ? true : bounded || page * pageSize < total));
+  const nextCursor = more ? keyOf(rows[rows.length - 1], "a") : null;
   const prevCursor = cursor ? keyOf(rows[0], "b") : null;
-  const pageCount = lastNumberedPage(total, pageSize);
   return { items: rows.map(toSummary), total, totalBounded: bounded, page, pageCount, pageSize, nextCursor, prevCursor };
 }
 

@@ -1,13 +1,17 @@
 // Counting and deep pages of the catalogue search at a million coupons (issue 18). Pure.
 // An exact count of 900k matches reads 900k index entries (~100 ms and more) on every search, and
-// an OFFSET of 9,000 reads 9,000 rows before the 9 it shows. So a count stops at COUNT_BOUND + 1
-// rows ('Más de 10,000 resultados'), page numbers reach as far as that bound (OFFSET reads at most
-// ~10k index entries), and the pages after it are reached by a keyset cursor: the sort key of
-// the last row shown, so the next page starts there in the index instead of counting up to it.
+// an OFFSET of 9,000 reads 9,000 rows before the 9 it shows (12 times that in a category walked
+// along a sort index: seconds). So a count stops at COUNT_BOUND + 1 rows ('Más de 10,000
+// resultados'), page numbers reach MAX_NUMBERED_PAGE, and the pages after it are reached by a
+// keyset cursor: the sort key of the last row shown, so the next page starts there in the index
+// instead of counting up to it.
 import type { CouponSort } from "./search";
 
 /** Counts above this are shown as 'Más de 10,000'. */
 export const COUNT_BOUND = 10_000;
+
+/** The last page reached by number (OFFSET at most 99 pages); later pages follow a cursor. */
+export const MAX_NUMBERED_PAGE = 100;
 
 /** A count taken with `limit COUNT_BOUND + 1`: exact up to the bound, a lower bound above it. */
 export interface BoundedCount {
@@ -25,7 +29,7 @@ export function boundedCount(counted: number): BoundedCount {
 export const COUNT_BOUND_LABEL = COUNT_BOUND.toLocaleString("en-US");
 
 /** The kind of each sort key value a cursor carries, so the data layer can cast it safely. */
-export type KeyKind = "numeric" | "int" | "timestamp" | "uuid";
+export type KeyKind = "bigint" | "float" | "int" | "timestamp" | "uuid";
 
 /** One column of an ordering: how it sorts and whether it may be NULL (sorted last). */
 export interface SortKey {
@@ -46,18 +50,20 @@ const NEWEST: SortKey[] = [
  */
 export function sortKeys(sort: CouponSort, hasTerms: boolean): SortKey[] | null {
   switch (sort) {
+    // Price in cents, discount and rating as floats: the stored sort keys of migration
+    // 20261124090300_search_sort_keys (numeric comparisons cannot use an index under RLS).
     case "precio-asc":
-      return [{ kind: "numeric", dir: "asc" }, ...NEWEST];
+      return [{ kind: "bigint", dir: "asc" }, ...NEWEST];
     case "precio-desc":
-      return [{ kind: "numeric", dir: "desc" }, ...NEWEST];
+      return [{ kind: "bigint", dir: "desc" }, ...NEWEST];
     case "descuento-desc":
-      return [{ kind: "numeric", dir: "desc", nullable: true }, ...NEWEST];
+      return [{ kind: "float", dir: "desc", nullable: true }, ...NEWEST];
     case "popularidad":
       return [{ kind: "int", dir: "desc" }, ...NEWEST];
     case "vistas":
       return [{ kind: "int", dir: "desc" }, { kind: "int", dir: "desc" }, ...NEWEST];
     case "calificacion":
-      return [{ kind: "numeric", dir: "desc", nullable: true }, { kind: "int", dir: "desc" }, ...NEWEST];
+      return [{ kind: "float", dir: "desc", nullable: true }, { kind: "int", dir: "desc" }, ...NEWEST];
     case "termina-pronto":
       return [{ kind: "timestamp", dir: "asc" }, { kind: "uuid", dir: "desc" }];
     case "recientes":
@@ -68,8 +74,10 @@ export function sortKeys(sort: CouponSort, hasTerms: boolean): SortKey[] | null 
 }
 
 const PATTERNS: Record<KeyKind, RegExp> = {
-  numeric: /^-?\d{1,15}(\.\d{1,40})?$/,
-  int: /^-?\d{1,10}$/,
+  bigint: /^-?\d{1,18}$/,
+  // PostgreSQL's shortest exact text of a double ('0.35', '4.666666666666667', '1e-05').
+  float: /^-?\d{1,17}(\.\d{1,17})?(e[+-]?\d{1,3})?$/,
+  int: /^-?\d{1,9}$/,
   // PostgreSQL's text form of timestamptz ('2026-11-24 08:00:00.123456+00'): microseconds kept,
   // which a JavaScript Date would lose (two coupons created in one millisecond are still ordered).
   timestamp: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/,
@@ -126,11 +134,11 @@ export function cursorParam(value: string | string[] | undefined): string | unde
 }
 
 /**
- * Which pages exist for a bounded or exact count. Numbered pages reach the count (capped at the
- * bound); after the last numbered page of a bounded count, 'Siguiente' carries a cursor.
+ * The last page reached by number: the count's last page, at most MAX_NUMBERED_PAGE. After it,
+ * when more rows follow, 'Siguiente' carries a cursor.
  */
 export function lastNumberedPage(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(Math.min(total, COUNT_BOUND + 1) / pageSize));
+  return Math.min(MAX_NUMBERED_PAGE, Math.max(1, Math.ceil(Math.min(total, COUNT_BOUND + 1) / pageSize)));
 }
 
 /** Where a pagination link goes: a numbered page, or a page reached through a cursor. */
@@ -144,16 +152,17 @@ export interface PaginationPlan {
 
 /**
  * The links of a results page. Numbered pages as SPEC 2 (at most 5 numbers, ellipses), up to the
- * last numbered page; past it (a bounded count) 'Siguiente' follows the cursor, and on a cursor
- * page the current number follows the numbered ones after an ellipsis.
+ * last numbered page; past it (when rows follow: the data layer gives a cursor only then)
+ * 'Siguiente' follows the cursor, and on a cursor page the current number follows the numbered
+ * ones after an ellipsis.
  */
-export function paginationPlan(p: { page: number; pageCount: number; bounded: boolean; hasNextCursor: boolean; hasPrevCursor: boolean }, numbersFor: (current: number, last: number) => Array<number | "ellipsis">): PaginationPlan {
+export function paginationPlan(p: { page: number; pageCount: number; hasNextCursor: boolean; hasPrevCursor: boolean }, numbersFor: (current: number, last: number) => Array<number | "ellipsis">): PaginationPlan {
   const { page, pageCount } = p;
   const beyond = page > pageCount;
   const numbers: Array<number | "ellipsis"> = beyond
     ? [...numbersFor(pageCount, pageCount), ...(page > pageCount + 1 ? (["ellipsis"] as const) : []), page]
     : numbersFor(page, pageCount);
   const prev: PageLink | null = page <= 1 ? null : page - 1 <= pageCount ? { page: page - 1 } : p.hasPrevCursor ? { page: page - 1, cursor: "prev" } : null;
-  const next: PageLink | null = page < pageCount ? { page: page + 1 } : p.bounded && p.hasNextCursor ? { page: page + 1, cursor: "next" } : null;
+  const next: PageLink | null = page < pageCount ? { page: page + 1 } : p.hasNextCursor ? { page: page + 1, cursor: "next" } : null;
   return { prev, numbers, next };
 }

@@ -7,7 +7,7 @@ import { rowsOf } from "@/lib/db/client";
 import { searchCoupons } from "@/lib/data/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import type { CouponSort } from "@/lib/domain/search";
-import { COUNT_BOUND } from "@/lib/domain/search-paging";
+import { COUNT_BOUND, MAX_NUMBERED_PAGE } from "@/lib/domain/search-paging";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -99,7 +99,9 @@ describe.each(testEngines())("search paging [%s]", (engine) => {
       select (select id from public.businesses order by id limit 1), 'Carga ' || g, null, 100, 40, now() + interval '3 days', 5, 5, 0, 'mascotas', 'Flores'
       from generate_series(1, ${COUNT_BOUND + 20}) g`);
     const after = await searchCoupons({});
-    expect(after).toMatchObject({ total: COUNT_BOUND + 1, totalBounded: true, pageCount: Math.ceil((COUNT_BOUND + 1) / 9) });
+    expect(after).toMatchObject({ total: COUNT_BOUND + 1, totalBounded: true, pageCount: MAX_NUMBERED_PAGE });
+    // A page number past the numbered ones shows the last of them (SPEC 2's clamp).
+    expect((await searchCoupons({ page: 5_000 })).page).toBe(MAX_NUMBERED_PAGE);
     const category = await searchCoupons({ category: "mascotas", sort: "precio-asc" });
     expect(category.totalBounded).toBe(true);
     // The last numbered page is full and leads on by cursor.

@@ -44,7 +44,6 @@ export async function SearchResults({ result, state }: { result: CouponPage; sta
         page={result.page}
         pageCount={result.pageCount}
         hrefFor={(page) => searchHref(current, { page })}
-        bounded={result.totalBounded}
         nextCursor={result.nextCursor}
         prevCursor={result.prevCursor}
       />

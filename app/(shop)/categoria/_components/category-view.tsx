@@ -16,11 +16,11 @@ import { SubcategoryNav } from "./subcategory-nav";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 
 /** The category page, shared by the cached /categoria/{id} and its filtered dynamic twin. */
-export async function CategoryView({ category, state }: { category: Category; state: CategoryState }) {
+export async function CategoryView({ category, state, cursor }: { category: Category; state: CategoryState; cursor?: string }) {
   const [t, tb, result, all, counts] = await Promise.all([
     getTranslations("categoryPage"),
     getTranslations("searchPage"),
-    searchCoupons({ q: state.q || undefined, category: category.id, subcategory: state.sub || undefined, sort: state.sort, page: state.page }),
+    searchCoupons({ q: state.q || undefined, category: category.id, subcategory: state.sub || undefined, sort: state.sort, page: state.page, cursor }),
     // 'Todas' counts what the unfiltered page lists (the category and its keywords).
     searchCoupons({ category: category.id, pageSize: 1 }),
     countCouponsByCategoryAndSub(),
@@ -51,7 +51,10 @@ export async function CategoryView({ category, state }: { category: Category; st
           {/* The cards' titles are h3: an h2 between them and the hero's h1 keeps the outline. */}
           <h2 id="results-title" className="sr-only">{tb("resultsTitle")}</h2>
           <CouponResults items={result.items} view={state.view} />
-          <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={(page) => categoryHref(category.id, current, { page })} bounded={result.totalBounded} />
+          <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={(page) => categoryHref(category.id, current, { page })}
+            nextCursor={result.nextCursor}
+            prevCursor={result.prevCursor}
+          />
         </section>
       )}
       <JsonLd<BreadcrumbList>

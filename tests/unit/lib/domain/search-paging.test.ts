@@ -8,6 +8,7 @@ import {
   decodeCursor,
   encodeCursor,
   lastNumberedPage,
+  MAX_NUMBERED_PAGE,
   paginationPlan,
   sortKeys,
 } from "@/lib/domain/search-paging";
@@ -33,12 +34,14 @@ describe("boundedCount", () => {
 });
 
 describe("lastNumberedPage", () => {
-  it("covers an exact count and stops at the bound", () => {
+  it("covers an exact count and stops at the last numbered page", () => {
     expect(lastNumberedPage(0, 9)).toBe(1);
     expect(lastNumberedPage(9, 9)).toBe(1);
     expect(lastNumberedPage(10, 9)).toBe(2);
-    expect(lastNumberedPage(COUNT_BOUND + 1, 9)).toBe(Math.ceil((COUNT_BOUND + 1) / 9));
-    expect(lastNumberedPage(5_000_000, 9)).toBe(Math.ceil((COUNT_BOUND + 1) / 9));
+    expect(lastNumberedPage(295, 9)).toBe(33);
+    expect(lastNumberedPage(MAX_NUMBERED_PAGE * 9, 9)).toBe(MAX_NUMBERED_PAGE);
+    expect(lastNumberedPage(MAX_NUMBERED_PAGE * 9 + 1, 9)).toBe(MAX_NUMBERED_PAGE);
+    expect(lastNumberedPage(COUNT_BOUND + 1, 9)).toBe(MAX_NUMBERED_PAGE);
   });
 });
 
@@ -54,17 +57,24 @@ describe("sortKeys", () => {
     expect(sortKeys("relevancia", false)).toEqual(sortKeys("recientes", false));
   });
   it("marks only the nullable keys (rating, discount) as such", () => {
-    expect(sortKeys("calificacion", false)![0]).toEqual({ kind: "numeric", dir: "desc", nullable: true });
-    expect(sortKeys("precio-asc", false)![0]).toEqual({ kind: "numeric", dir: "asc" });
+    expect(sortKeys("calificacion", false)![0]).toEqual({ kind: "float", dir: "desc", nullable: true });
+    expect(sortKeys("descuento-desc", false)![0]).toEqual({ kind: "float", dir: "desc", nullable: true });
+    expect(sortKeys("precio-asc", false)![0]).toEqual({ kind: "bigint", dir: "asc" });
   });
 });
 
 describe("cursors", () => {
   const keys = sortKeys("precio-asc", false)!;
   it("round-trips the direction and the exact key values", () => {
-    const raw = encodeCursor("precio-asc", { direction: "a", values: ["12.50", ts, uuid] });
+    const raw = encodeCursor("precio-asc", { direction: "a", values: ["1250", ts, uuid] });
     expect(raw).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(raw, "precio-asc", keys)).toEqual({ direction: "a", values: ["12.50", ts, uuid] });
+    expect(decodeCursor(raw, "precio-asc", keys)).toEqual({ direction: "a", values: ["1250", ts, uuid] });
+    const rating = sortKeys("calificacion", false)!;
+    for (const f of ["4.666666666666667", "5", "1e-05", "0.35"]) {
+      expect(decodeCursor(encodeCursor("calificacion", { direction: "a", values: [f, "3", ts, uuid] }), "calificacion", rating)?.values[0], f).toBe(f);
+    }
+    expect(decodeCursor(encodeCursor("calificacion", { direction: "a", values: ["NaN", "3", ts, uuid] }), "calificacion", rating)).toBeNull();
+    expect(decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["12.50", ts, uuid] }), "precio-asc", keys)).toBeNull();
     const back = encodeCursor("precio-asc", { direction: "b", values: ["0", "2026-01-01T00:00:00Z", uuid] });
     expect(decodeCursor(back, "precio-asc", keys)?.direction).toBe("b");
   });
@@ -100,25 +110,26 @@ describe("cursors", () => {
 });
 
 describe("paginationPlan", () => {
-  const plan = (page: number, pageCount: number, bounded = false, next = false, prev = false) =>
-    paginationPlan({ page, pageCount, bounded, hasNextCursor: next, hasPrevCursor: prev }, pageNumbers);
-  it("is SPEC 2's numbered pagination below the bound", () => {
+  const plan = (page: number, pageCount: number, next = false, prev = false) =>
+    paginationPlan({ page, pageCount, hasNextCursor: next, hasPrevCursor: prev }, pageNumbers);
+  it("is SPEC 2's numbered pagination within the numbered pages", () => {
     expect(plan(1, 3)).toEqual({ prev: null, numbers: [1, 2, 3], next: { page: 2 } });
-    expect(plan(3, 3, false, true)).toEqual({ prev: { page: 2 }, numbers: [1, 2, 3], next: null });
-    expect(plan(6, 20).numbers).toEqual(["ellipsis", 4, 5, 6, 7, 8, "ellipsis"]);
+    expect(plan(3, 3)).toEqual({ prev: { page: 2 }, numbers: [1, 2, 3], next: null });
+    expect(plan(6, 20, true).numbers).toEqual(["ellipsis", 4, 5, 6, 7, 8, "ellipsis"]);
+    expect(plan(6, 20, true).next).toEqual({ page: 7 });
   });
-  it("follows the cursor past the last numbered page of a bounded count", () => {
-    expect(plan(1112, 1112, true, true).next).toEqual({ page: 1113, cursor: "next" });
-    expect(plan(1112, 1112, false, true).next).toBeNull();
-    expect(plan(1112, 1112, true, false).next).toBeNull();
+  it("follows the cursor past the last numbered page when rows follow", () => {
+    expect(plan(100, 100, true).next).toEqual({ page: 101, cursor: "next" });
+    expect(plan(100, 100, false).next).toBeNull();
   });
   it("shows a cursor page after the numbered ones, with a way back", () => {
-    const first = plan(1113, 1112, true, true, true);
-    expect(first.numbers).toEqual(["ellipsis", 1108, 1109, 1110, 1111, 1112, 1113]);
-    expect(first.prev).toEqual({ page: 1112 });
-    const deeper = plan(1120, 1112, true, true, true);
-    expect(deeper.numbers.slice(-2)).toEqual(["ellipsis", 1120]);
-    expect(deeper.prev).toEqual({ page: 1119, cursor: "prev" });
-    expect(deeper.next).toEqual({ page: 1121, cursor: "next" });
+    const first = plan(101, 100, true, true);
+    expect(first.numbers).toEqual(["ellipsis", 96, 97, 98, 99, 100, 101]);
+    expect(first.prev).toEqual({ page: 100 });
+    const deeper = plan(120, 100, true, true);
+    expect(deeper.numbers.slice(-2)).toEqual(["ellipsis", 120]);
+    expect(deeper.prev).toEqual({ page: 119, cursor: "prev" });
+    expect(deeper.next).toEqual({ page: 121, cursor: "next" });
+    expect(plan(120, 100, false, false).prev).toBeNull();
   });
 });
