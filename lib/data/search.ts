@@ -27,10 +27,10 @@ export interface CouponPage {
   total: number;
   totalBounded: boolean;
   page: number;
-  /** The last numbered page (the current one on a cursor page). */
+  /** The last page reached by number (at most MAX_NUMBERED_PAGE; a cursor page lies beyond it). */
   pageCount: number;
   pageSize: number;
-  /** The cursor of the page after this one (keyset), when this page is full. */
+  /** The cursor of the page after this one (keyset), when rows follow this page. */
   nextCursor: string | null;
   /** On a page reached by cursor: the cursor of the page before it. */
   prevCursor: string | null;
@@ -155,7 +155,7 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
     // Walking a sort index reads about (offset + limit) * rows / total entries; the semi-join reads
     // all `total` matches. Walk when that is fewer (a broad category, not too deep a page), and
     // always past the bound: the semi-join would read every one of the matches, however many.
-    const offset = cursor ? 0 : (clampPage(query.page ?? 1, counted.total, pageSize) - 1) * pageSize;
+    const offset = cursor ? 0 : (Math.min(clampPage(query.page ?? 1, counted.total, pageSize), lastNumberedPage(counted.total, pageSize)) - 1) * pageSize;
     walkSortIndex = counted.bounded || (offset + pageSize) * Math.max(Number(row?.rows ?? 0), 1) <= counted.total * counted.total;
   } else {
     counted = await countWhere(where(text.inSet));
