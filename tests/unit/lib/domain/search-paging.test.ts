@@ -29,7 +29,10 @@ describe("boundedCount", () => {
   });
   it("reads the bound as shoppers do, in the message the pages show", () => {
     expect(COUNT_BOUND_LABEL).toBe("10,000");
-    expect(es.searchCounts.moreThanResults.replace("{bound}", COUNT_BOUND_LABEL)).toBe("Más de 10,000 resultados");
+    const moreThan = es.searchCounts.moreThan.replace("{bound}", COUNT_BOUND_LABEL);
+    const showing = es.searchPage.showing.replace("{from}", "1").replace("{to}", "9").replace("{total}", moreThan);
+    expect(showing).toBe("Mostrando 1-9 de más de 10,000 resultados");
+    expect(es.searchCounts.moreThanOffers.replace("{bound}", COUNT_BOUND_LABEL)).toBe("Más de 10,000 ofertas");
   });
 });
 
