@@ -8,7 +8,7 @@ import { installDatabase, type Db } from "@/lib/db";
 import * as schema from "@/lib/db/schema";
 import { searchCoupons } from "@/lib/data/search";
 import { env } from "@/lib/env";
-import { queries } from "./search-shapes";
+import { deepShapes, queries as shallow } from "./search-shapes";
 
 if (env.DATA_CACHE_SECONDS !== 0) throw new Error("Run with DATA_CACHE_SECONDS=0.");
 if (!env.DATABASE_URL) throw new Error("Needs DATABASE_URL (PostgreSQL).");
@@ -20,6 +20,7 @@ let captured: { query: string; params: unknown[] }[] = [];
 const db = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
 installDatabase({ db, engine: "postgres", url: env.DATABASE_URL, execScript: async (t) => void (await client.unsafe(t)), close: () => client.end() });
 
+const queries = [...shallow, ...(await deepShapes(searchCoupons))];
 for (const [i, shape] of queries.entries()) {
   if (only !== undefined && Number(only) !== i) continue;
   captured = [];
@@ -37,6 +38,6 @@ for (const [i, shape] of queries.entries()) {
     timings.push(`${query.trimStart().startsWith('select count') ? "count" : "page "} exec ${exec.padStart(10)} plan ${plan1}`);
     if (showPlans) console.log(`\n--- ${JSON.stringify(shape)}\n${query}\n${JSON.stringify(params)}\n${lines.join("\n")}`);
   }
-  console.log(`${String(i).padStart(2)} ${JSON.stringify(shape)}\n   ${timings.join("\n   ")}`);
+  console.log(`${String(i).padStart(2)} ${JSON.stringify(shape).replace(/"cursor":"[^"]*"/, '"cursor":"…"')}\n   ${timings.join("\n   ")}`);
 }
 await client.end();

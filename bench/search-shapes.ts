@@ -22,3 +22,20 @@ export const queries: CouponQuery[] = [
   { q: "masje" },
   { q: "cena romántica" },
 ];
+
+/**
+ * Issue 18: the deepest pages. The last numbered page of a bounded count (OFFSET ~10k) and the
+ * page after it, reached by the keyset cursor the last numbered page links to. Built from the
+ * database at hand (a cursor is a row's sort key), so the caller passes its search.
+ */
+export async function deepShapes(search: (q: CouponQuery) => Promise<{ pageCount: number; nextCursor: string | null; totalBounded: boolean }>): Promise<CouponQuery[]> {
+  const out: CouponQuery[] = [];
+  for (const base of [{ sort: "popularidad" }, { category: "restaurantes", sort: "precio-asc" }, { sort: "calificacion" }] satisfies CouponQuery[]) {
+    const first = await search(base);
+    if (!first.totalBounded) continue;
+    const last = await search({ ...base, page: first.pageCount });
+    out.push({ ...base, page: first.pageCount });
+    if (last.nextCursor) out.push({ ...base, page: first.pageCount + 1, cursor: last.nextCursor });
+  }
+  return out;
+}

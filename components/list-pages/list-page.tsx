@@ -6,6 +6,7 @@ import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { PaginationNav } from "@/components/search/pagination-nav";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 import { searchCoupons } from "@/lib/data/search";
+import { COUNT_BOUND_LABEL, CURSOR_PARAM, cursorParam } from "@/lib/domain/search-paging";
 import { LIST_CATEGORIES, LIST_PAGES, listHref, parseListState, type ListPageId } from "@/lib/domain/url-state/listings";
 import { LIST_PAGE_SIZE, LIST_SORT_TO_QUERY, type ListParams } from "./list-page-config";
 
@@ -14,9 +15,10 @@ const field = "h-9 rounded-md border bg-background px-3 text-sm";
 /** /populares, /mas-visitados and /recien-llegados: one GET filter form and a grid of real coupons. */
 export async function ListPage({ id, searchParams }: { id: ListPageId; searchParams: ListParams }) {
   const state = parseListState(id, searchParams);
-  const [t, result] = await Promise.all([
+  const [t, tc, result] = await Promise.all([
     getTranslations("listPages"),
-    searchCoupons({ q: state.q, category: state.cat, sort: LIST_SORT_TO_QUERY[state.sort], page: state.page, pageSize: LIST_PAGE_SIZE }),
+    getTranslations("searchCounts"),
+    searchCoupons({ q: state.q, category: state.cat, sort: LIST_SORT_TO_QUERY[state.sort], page: state.page, pageSize: LIST_PAGE_SIZE, cursor: cursorParam(searchParams[CURSOR_PARAM]) }),
   ]);
   const current = { ...state, page: result.page };
   return (
@@ -34,7 +36,7 @@ export async function ListPage({ id, searchParams }: { id: ListPageId; searchPar
         <button type="submit" className="h-9 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">{t("apply")}</button>
       </form>
       <SubmitPlaceholders count={8} label={t("loading")} />
-      <p className="text-sm text-muted-foreground" data-testid="list-count">{t("count", { n: result.total })}</p>
+      <p className="text-sm text-muted-foreground" data-testid="list-count">{result.totalBounded ? tc("moreThanOffers", { bound: COUNT_BOUND_LABEL }) : t("count", { n: result.total })}</p>
       {result.total === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed p-10 text-center" data-testid="list-empty">
           <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
@@ -46,7 +48,13 @@ export async function ListPage({ id, searchParams }: { id: ListPageId; searchPar
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {result.items.map((c, i) => <li key={c.id} className="flex [&>article]:flex-1"><CouponCard coupon={c} priority={i < 2} /></li>)}
           </ul>
-          <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={(page) => listHref(id, current, { page })} />
+          <PaginationNav
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => listHref(id, current, { page })}
+            nextCursor={result.nextCursor}
+            prevCursor={result.prevCursor}
+          />
         </>
       )}
       <CouponItemListJsonLd items={result.items} offset={(result.page - 1) * result.pageSize} name={t(`${id}.title`)} />

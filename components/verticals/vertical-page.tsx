@@ -10,6 +10,7 @@ import { VERTICAL_SORTS } from "@/lib/domain/url-state/verticals";
 import { AutoSubmitSelect } from "./auto-submit-select";
 import { VerticalChips } from "./vertical-chips";
 import { VerticalOffer } from "./vertical-offer";
+import { totalArg } from "@/components/search/total-label";
 
 /** /restaurantes, /experiencias, /viajes: real coupons of the vertical, filtered by GET params. */
 export async function VerticalPage({ def, params }: { def: VerticalDef; params: RawParams }) {
@@ -17,7 +18,7 @@ export async function VerticalPage({ def, params }: { def: VerticalDef; params: 
   const sel = selectVertical(def, params);
   const [result, all] = await Promise.all([searchCoupons(sel.query), searchCoupons(sel.baseQuery)]);
   const items = result.items;
-  const total = all.total;
+  const total = await totalArg(all);
   const hidden = def.groups.map((g) => ({ name: g.param, value: sel.chosen[g.param] ?? "" })).filter((h) => h.value);
 
   return (

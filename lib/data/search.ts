@@ -11,21 +11,29 @@ import {
   SEARCH_PAGE_SIZE,
   searchTerms,
   SUGGESTION_SOURCE_LIMIT,
-  type CouponSort,
 } from "@/lib/domain/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
+import { boundedCount, COUNT_BOUND, decodeCursor, encodeCursor, lastNumberedPage, type BoundedCount, type Cursor, type CursorValues } from "@/lib/domain/search-paging";
 import { anyTermGroup, regexLiteral, termGroups } from "@/lib/domain/search-terms";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON } from "./caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { runAs } from "./run-as";
+import { keysetOf, keyValuesColumn, orderByKeyset, pastCursor } from "./search-keyset";
 
 export interface CouponPage {
   items: CouponSummary[];
+  /** Exact, or COUNT_BOUND + 1 when `totalBounded` ('Más de 10,000 resultados'). */
   total: number;
+  totalBounded: boolean;
   page: number;
+  /** The last page reached by number (at most MAX_NUMBERED_PAGE; a cursor page lies beyond it). */
   pageCount: number;
   pageSize: number;
+  /** The cursor of the page after this one (keyset), when rows follow this page. */
+  nextCursor: string | null;
+  /** On a page reached by cursor: the cursor of the page before it. */
+  prevCursor: string | null;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -110,82 +118,84 @@ function matchTier(terms: string[]): SQL {
   return sql.join(tiers, sql` + `);
 }
 
-function ordering(sort: CouponSort, terms: string[]): SQL[] {
-  const newest = [desc(coupons.createdAt), desc(coupons.id)];
-  switch (sort) {
-    case "precio-asc":
-      return [asc(coupons.discountPrice), ...newest];
-    case "precio-desc":
-      return [desc(coupons.discountPrice), ...newest];
-    case "descuento-desc":
-      return [sql`(${coupons.originalPrice} - ${coupons.discountPrice}) / nullif(${coupons.originalPrice}, 0) desc nulls last`, ...newest];
-    case "popularidad":
-      return [desc(coupons.sold), ...newest];
-    case "vistas":
-      return [desc(coupons.viewCount), desc(coupons.sold), ...newest];
-    case "calificacion":
-      // Best average rating first; coupons nobody reviewed yet come last (rating_avg is kept from
-      // the reviews by a trigger and indexed in this order: coupons_list_rating_idx).
-      return [sql`${coupons.ratingAvg} desc nulls last`, desc(coupons.sold), ...newest];
-    case "termina-pronto":
-      return [asc(coupons.endTime), desc(coupons.id)];
-    case "recientes":
-      return newest;
-    case "relevancia":
-      // With a query: by match quality (PRODUCT 7); without: newest first (SPEC 2).
-      if (terms.length === 0) return newest;
-      return [asc(matchTier(terms)), desc(sql`strict_word_similarity(${terms.join(" ")}, ${coupons.searchText})`), ...newest];
-  }
+/** ORDER BY of relevance with a query: by match quality (PRODUCT 7), then newest first (SPEC 2). */
+function relevanceOrder(terms: string[]): SQL[] {
+  return [asc(matchTier(terms)), desc(sql`strict_word_similarity(${terms.join(" ")}, ${coupons.searchText})`), desc(coupons.createdAt), desc(coupons.id)];
 }
 
 async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
+  const sort = query.sort ?? "relevancia";
+  const keyset = keysetOf(sort, terms.length > 0);
+  const cursor = decodeCursor(query.cursor, sort, keyset?.keys ?? null);
   let text = textMatch(query, terms);
   const rest = filters(query);
   const where = (t: SQL | null) => and(listable(), ...rest, ...(t ? [t] : []));
-  const countWhere = async (w: SQL | undefined) => (await tx.select({ total: count() }).from(coupons).where(w))[0]?.total ?? 0;
+  // Counts stop at COUNT_BOUND + 1 rows (lib/domain/search-paging.ts): exact below, 'más de' above.
+  const countWhere = (w: SQL | undefined) => boundedCountOf(tx, sql`select 1 from ${coupons} where ${w}`);
   // A subcategory or a trip/experience vertical is a small, indexed subset: its rows are tested
   // one by one rather than joined with every match of the category's keywords.
   const narrowed = query.subcategory !== undefined || query.details?.kind !== undefined;
 
-  let total: number;
+  let counted: BoundedCount;
   let walkSortIndex = false;
   if (!text) {
-    total = await countWhere(where(null));
+    counted = await countWhere(where(null));
   } else if (text.perRow && narrowed) {
-    total = await countWhere(where(text.perRow));
+    counted = await countWhere(where(text.perRow));
     walkSortIndex = true;
   } else if (text.perRow && rest.length === 0) {
-    // A category alone: match_coupons applies the listable rule itself, so its rows are the count.
-    const [row] = rowsOf<{ total: number | string; rows: number | string }>(
-      await tx.execute(sql`select count(*) as total, (select reltuples from pg_class where oid = 'public.coupons'::regclass) as rows from ${text.call} m`),
-    );
-    total = Number(row?.total ?? 0);
+    // A category alone. Its stored category is a lower bound found on an index
+    // (coupons_list_category_idx); only below the bound are the keyword matches counted as well.
+    const cat = categoryFilter(query.category);
+    counted = cat?.categoryId ? await countWhere(where(sql`${coupons.category} = ${cat.categoryId}`)) : { total: 0, bounded: false };
+    if (!counted.bounded) counted = await boundedCountOf(tx, sql`select 1 from ${text.call} m`);
+    const [row] = rowsOf<{ rows: number | string }>(await tx.execute(sql`select reltuples as rows from pg_class where oid = 'public.coupons'::regclass`));
     // Walking a sort index reads about (offset + limit) * rows / total entries; the semi-join reads
-    // all `total` matches. Walk when that is fewer (a broad category, not too deep a page).
-    const offset = (clampPage(query.page ?? 1, total, pageSize) - 1) * pageSize;
-    walkSortIndex = (offset + pageSize) * Math.max(Number(row?.rows ?? 0), 1) <= total * total;
+    // all `total` matches. Walk when that is fewer (a broad category, not too deep a page), and
+    // always past the bound: the semi-join would read every one of the matches, however many.
+    const offset = cursor ? 0 : (Math.min(clampPage(query.page ?? 1, counted.total, pageSize), lastNumberedPage(counted.total, pageSize)) - 1) * pageSize;
+    walkSortIndex = counted.bounded || (offset + pageSize) * Math.max(Number(row?.rows ?? 0), 1) <= counted.total * counted.total;
   } else {
-    total = await countWhere(where(text.inSet));
+    counted = await countWhere(where(text.inSet));
     // No coupon has every word ('cena romántica'): show those with any of them, the ones with
     // more of them first (matchTier sums per word), rather than nothing.
-    const anyWord = total === 0 ? anyTermGroup(terms) : null;
+    const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
     if (anyWord) {
       text = textMatch(query, terms, anyWord)!;
-      total = await countWhere(where(text.inSet));
+      counted = await countWhere(where(text.inSet));
     }
   }
-  const page = clampPage(query.page ?? 1, total, pageSize);
-  const rows = await tx
-    .select(summaryColumns)
+  const { total, bounded } = counted;
+  // With a cursor the page number is only shown: the rows come from the cursor's position.
+  const pageCount = lastNumberedPage(total, pageSize);
+  const page = cursor ? Math.max(1, Math.trunc(query.page ?? 1) || 1) : Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
+  const textWhere = text ? (walkSortIndex && text.perRow ? text.perRow : text.inSet) : null;
+  const backwards = cursor?.direction === "b";
+  const found = await tx
+    .select({ ...summaryColumns, keyValues: keyset ? keyValuesColumn(keyset) : sql<string | null>`null` })
     .from(coupons)
     .leftJoin(businesses, eq(businesses.id, coupons.businessId))
-    .where(where(text ? (walkSortIndex && text.perRow ? text.perRow : text.inSet) : null))
-    .orderBy(...ordering(query.sort ?? "relevancia", terms))
+    .where(and(where(textWhere), keyset && cursor ? pastCursor(keyset, cursor) : undefined))
+    .orderBy(...(keyset ? orderByKeyset(keyset, backwards) : relevanceOrder(terms)))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items: rows.map(toSummary), total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
+    .offset(cursor ? 0 : (page - 1) * pageSize);
+  const rows = backwards ? found.reverse() : found;
+  const keyOf = (row: (typeof rows)[number] | undefined, direction: Cursor["direction"]) =>
+    row?.keyValues ? encodeCursor(sort, { direction, values: JSON.parse(row.keyValues) as CursorValues }) : null;
+  // A next page by cursor: after a full cursor page, or after a full numbered page when more rows
+  // are counted than it reaches; a page read backwards always has one (the cursor's own row).
+  const more = backwards || (rows.length === pageSize && (cursor ? true : bounded || page * pageSize < total));
+  const nextCursor = more ? keyOf(rows[rows.length - 1], "a") : null;
+  const prevCursor = cursor ? keyOf(rows[0], "b") : null;
+  return { items: rows.map(toSummary), total, totalBounded: bounded, page, pageCount, pageSize, nextCursor, prevCursor };
+}
+
+/** `select count(*)` of a row source, reading at most COUNT_BOUND + 1 of its rows. */
+async function boundedCountOf(tx: Tx, source: SQL): Promise<BoundedCount> {
+  const [row] = rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (${source} limit ${COUNT_BOUND + 1}) s`));
+  return boundedCount(Number(row?.n ?? 0));
 }
 
 /** The one search of the catalogue: /, /buscar, categories, list and vertical pages. */

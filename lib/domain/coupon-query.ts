@@ -29,4 +29,6 @@ export interface CouponQuery {
   };
   page?: number;
   pageSize?: number;
+  /** Keyset cursor of a page after the numbered ones (lib/domain/search-paging.ts); replaces the offset. */
+  cursor?: string;
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { getSearchHeading } from "@/components/search/search-heading";
 import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";
+import { CURSOR_PARAM, cursorParam } from "@/lib/domain/search-paging";
 import type { RawParams } from "@/lib/domain/url-state/fields";
 import { hasFilter, parseSearchState, searchCanonical } from "@/lib/domain/url-state/search";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -32,10 +33,13 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 }
 
 export default async function SearchPage({ searchParams }: SearchPageProps) {
-  const state = parseSearchState(await searchParams);
+  const sp = await searchParams;
+  const state = parseSearchState(sp);
+  // ?desde=: the keyset cursor of a page past the numbered ones (lib/domain/search-paging.ts).
+  const cursor = cursorParam(sp[CURSOR_PARAM]);
   const [t, result, counts] = await Promise.all([
     getTranslations("searchPage"),
-    searchCoupons({ q: state.q, category: state.cat || undefined, location: state.loc, sort: state.sort, page: state.page }),
+    searchCoupons({ q: state.q, category: state.cat || undefined, location: state.loc, sort: state.sort, page: state.page, cursor }),
     countCouponsByCategoryAndSub(),
   ]);
   const offers = Object.values(counts).reduce((sum, c) => sum + (c._all ?? 0), 0);

@@ -5,6 +5,7 @@ import { AutoRefresh } from "@/components/coupons/auto-refresh";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import { FlashCard } from "@/components/coupons/flash-card";
 import { searchCoupons } from "@/lib/data/search";
+import { COUNT_BOUND_LABEL } from "@/lib/domain/search-paging";
 import { FLASH_CATEGORIES, FLASH_REFRESH_MS, flashCategoryToQuery, flashSortToQuery } from "@/lib/domain/flash";
 import { FLASH_PATH, flashHref, parseFlashState } from "@/lib/domain/url-state/listings";
 import { renderTimeMs } from "@/lib/render-time";
@@ -28,6 +29,7 @@ export default async function FlashOffersPage({ searchParams }: { searchParams: 
   const state = parseFlashState(await searchParams);
   const { q, cat: category, sort } = state;
   const t = await getTranslations("flashPage");
+  const tc = await getTranslations("searchCounts");
   const result = await searchCoupons({ q, category: flashCategoryToQuery(category), flashOnly: true, sort: flashSortToQuery(sort), pageSize: PAGE_SIZE });
   const now = renderTimeMs();
 
@@ -52,7 +54,7 @@ export default async function FlashOffersPage({ searchParams }: { searchParams: 
           </Link>
         ))}
       </nav>
-      <p className="text-sm text-muted-foreground" data-testid="flash-count">{t("count", { count: result.total })}</p>
+      <p className="text-sm text-muted-foreground" data-testid="flash-count">{result.totalBounded ? tc("moreThanFlash", { bound: COUNT_BOUND_LABEL }) : t("count", { count: result.total })}</p>
       {result.items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{t("empty")}</p>
       ) : (

@@ -9,6 +9,7 @@ import { lastMinutesHref, parseLastMinutesState } from "@/lib/domain/url-state/s
 import { renderTimeMs } from "@/lib/render-time";
 import { createMetadata } from "@/lib/seo/metadata";
 import { LastMinutesHero } from "./_components/last-minutes-hero";
+import { totalArg } from "@/components/search/total-label";
 
 // SPEC 'Last minutes': coupons ending within 6 hours, soonest first. Dynamic (reads ?q).
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -35,7 +36,7 @@ export default async function LastMinutesPage({ searchParams }: { searchParams: 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
       <CouponListJsonLd name={t("listName")} path={PATH} coupons={shown.items} />
-      <LastMinutesHero q={q} activeCount={all.total} expiringCount={expiring} />
+      <LastMinutesHero q={q} activeCount={await totalArg(all)} expiringCount={expiring} />
       {all.total === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{t("empty")}</p>
       ) : shown.items.length === 0 ? (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgPolicy, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgPolicy, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
 import type { CouponDetails } from "@/lib/domain/coupon-details";
 import { businesses } from "./businesses";
@@ -38,6 +38,13 @@ export const coupons = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     /** Average rating, null without reviews; unrounded so ties sort as the plain average does. */
     ratingAvg: numeric("rating_avg").generatedAlwaysAs(sql`(rating_sum::numeric / nullif(review_count, 0))`),
+    /**
+     * Sort keys of the price, discount and rating orderings (issue 18): numeric comparisons are not
+     * leakproof, so under RLS they cannot start an index walk at a keyset cursor; these can.
+     */
+    priceKey: bigint("price_key", { mode: "number" }).generatedAlwaysAs(sql`((discount_price * 100)::bigint)`),
+    discountKey: doublePrecision("discount_key").generatedAlwaysAs(sql`(((original_price - discount_price) / nullif(original_price, 0))::double precision)`),
+    ratingKey: doublePrecision("rating_key").generatedAlwaysAs(sql`(rating_sum::double precision / nullif(review_count, 0))`),
     /** Lowercase, accent-free title + description: what text search matches (trigram index). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, '')))`,
@@ -73,18 +80,20 @@ export const coupons = pgTable(
     // (ties broken by newest, then id), so a page is a short index walk instead of sorting ~95k rows.
     // Partial on status only: now() may not appear in a predicate, end_time > now() is filtered.
     index("coupons_list_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
-    index("coupons_list_price_asc_idx").on(t.discountPrice.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
-    index("coupons_list_price_desc_idx").on(t.discountPrice.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_price_asc_idx").on(t.priceKey.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_price_desc_idx").on(t.priceKey.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_discount_idx")
-      .on(sql`((${t.originalPrice} - ${t.discountPrice}) / nullif(${t.originalPrice}, 0)) desc nulls last`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.discountKey.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
     index("coupons_list_rating_idx")
-      .on(t.ratingAvg.desc().nullsLast(), t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.ratingKey.desc().nullsLast(), t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
     index("coupons_list_sold_idx").on(t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_ending_idx").on(t.endTime.asc(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     // A subcategory is a small part of the catalogue (text equality may use an index under RLS).
     index("coupons_list_subcategory_idx").on(t.subcategory, t.endTime).where(sql`${t.status} = 'active'`),
+    // A category's own listable coupons: the lower bound of a category page's bounded count (issue 18).
+    index("coupons_list_category_idx").on(t.category, t.endTime).where(sql`${t.status} = 'active'`),
     // The trip and experience verticals are a small part of the catalogue: their filters start here.
     index("coupons_trips_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'tripType'`),
     index("coupons_experiences_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'difficulty'`),

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CouponResults } from "@/components/search/coupon-results";
 import { PaginationNav } from "@/components/search/pagination-nav";
 import { SortLinks } from "@/components/search/sort-links";
+import { totalArg } from "@/components/search/total-label";
 import { ViewToggle } from "@/components/search/view-toggle";
 import type { CouponPage } from "@/lib/data/search";
 import { SEARCH_SORTS, searchHref, type SearchState } from "@/lib/domain/url-state/search";
@@ -29,7 +30,7 @@ export async function SearchResults({ result, state }: { result: CouponPage; sta
     <section aria-labelledby="results-title" className="flex flex-col gap-4">
       <h2 id="results-title" className="sr-only">{t("resultsTitle")}</h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" data-testid="search-showing">{t("showing", { from, to, total: result.total })}</p>
+        <p className="text-sm text-muted-foreground" data-testid="search-showing">{t("showing", { from, to, total: await totalArg(result) })}</p>
         <ViewToggle view={state.view} hrefFor={(view) => searchHref(current, { view })} />
       </div>
       <SortLinks
@@ -39,7 +40,13 @@ export async function SearchResults({ result, state }: { result: CouponPage; sta
         hrefFor={(sort) => searchHref(state, { sort, page: 1 })}
       />
       <CouponResults items={result.items} view={state.view} />
-      <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={(page) => searchHref(current, { page })} />
+      <PaginationNav
+        page={result.page}
+        pageCount={result.pageCount}
+        hrefFor={(page) => searchHref(current, { page })}
+        nextCursor={result.nextCursor}
+        prevCursor={result.prevCursor}
+      />
     </section>
   );
 }

@@ -4,10 +4,12 @@ import type { Category } from "@/lib/domain/categories";
 import { categoryHref, type CategoryState } from "@/lib/domain/url-state/search";
 import { darkenForWhiteText } from "@/lib/domain/color";
 import { MAX_QUERY_LENGTH } from "@/lib/domain/search";
+import { COUNT_BOUND_LABEL } from "@/lib/domain/search-paging";
 
 /** Hero in the category's colour (darkened where white text would not read on it), with its icon, description, search box and SPEC's fixed figures. */
-export async function CategoryHero({ category, total, state }: { category: Category; total: number; state: CategoryState }) {
+export async function CategoryHero({ category, total, totalBounded = false, state }: { category: Category; total: number; totalBounded?: boolean; state: CategoryState }) {
   const t = await getTranslations("categoryPage");
+  const tc = await getTranslations("searchCounts");
   return (
     <section className="rounded-2xl px-4 py-6 text-white md:px-8" style={{ backgroundColor: darkenForWhiteText(category.color) }}>
       <div className="flex items-center gap-3">
@@ -18,7 +20,7 @@ export async function CategoryHero({ category, total, state }: { category: Categ
       </div>
       <p className="mt-2 max-w-2xl">{category.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-        <li className="rounded-full bg-black/20 px-3 py-1 font-semibold" data-testid="category-count">{t("count", { n: total })}</li>
+        <li className="rounded-full bg-black/20 px-3 py-1 font-semibold" data-testid="category-count">{totalBounded ? tc("moreThanOffers", { bound: COUNT_BOUND_LABEL }) : t("count", { n: total })}</li>
         <li className="rounded-full bg-black/20 px-3 py-1">{t("statDiscount")}: {t("statDiscountValue")}</li>
         <li className="rounded-full bg-black/20 px-3 py-1">{t("statRatingValue")}</li>
         <li className="rounded-full bg-black/20 px-3 py-1">{t("updated")}</li>

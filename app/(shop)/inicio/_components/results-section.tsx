@@ -7,6 +7,7 @@ import { getCategory } from "@/lib/domain/categories";
 import { HOME_PREVIEW_SIZE, POPULAR_TERMS } from "@/lib/domain/search";
 import { homeHref, SEARCH_SORTS, searchHref, type HomeSearchState } from "@/lib/domain/url-state/search";
 import { SortSelect } from "./sort-select";
+import { totalArg } from "@/components/search/total-label";
 
 export type HomeFilters = HomeSearchState;
 
@@ -16,13 +17,14 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
   const { q, cat, loc, sort } = filters;
   const catName = cat ? (getCategory(cat)?.name ?? cat) : "";
   const shown = Math.min(page.items.length, HOME_PREVIEW_SIZE);
+  const total = await totalArg(page);
   return (
     <section id="resultados" aria-labelledby="resultados-title" className="scroll-mt-24">
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h2 id="resultados-title" className="text-2xl font-bold">{q ? t("titleFor", { q }) : t("title")}</h2>
           <p className="text-sm text-muted-foreground" data-testid="results-count">
-            {t("count", { shown, total: page.total })}
+            {t("count", { shown, total })}
             {q && t("countQuery", { q })}
             {loc && t("countLocation", { loc })}
             {catName && t("countCategory", { cat: catName })}
@@ -67,7 +69,7 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
           {page.total > HOME_PREVIEW_SIZE && (
             <div className="mt-2 text-center">
               <Link href={searchHref({ q, cat, loc })} className="inline-flex h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:brightness-110">
-                {t("seeAll", { n: page.total })}
+                {t("seeAll", { n: total })}
               </Link>
             </div>
           )}

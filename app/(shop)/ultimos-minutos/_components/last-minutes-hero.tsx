@@ -4,7 +4,8 @@ import { LastMinutesSearch } from "./last-minutes-search";
 
 interface LastMinutesHeroProps {
   q: string;
-  activeCount: number;
+  /** A number, or "más de 10,000" past the count bound. */
+  activeCount: number | string;
   expiringCount: number;
 }
 

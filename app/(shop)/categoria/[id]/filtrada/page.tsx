@@ -4,6 +4,7 @@ import { categoryMetadata } from "../../_components/category-metadata";
 import { CategoryView } from "../../_components/category-view";
 import { parseCategoryState } from "@/lib/domain/url-state/search";
 import { getCategory } from "@/lib/domain/categories";
+import { CURSOR_PARAM, cursorParam } from "@/lib/domain/search-paging";
 
 // /categoria/{id}?sub=…&sort=… arrives here through the rewrite in next.config.ts (asked for
 // directly, /categoria/{id}/filtrada is a 404: proxy.ts). It reads the filters per request and
@@ -22,10 +23,11 @@ export async function generateMetadata({ params }: FilteredCategoryPageProps): P
 export default async function FilteredCategoryPage({ params, searchParams }: FilteredCategoryPageProps) {
   const category = getCategory((await params).id);
   if (!category) notFound();
-  const state = parseCategoryState(category, await searchParams);
+  const sp = await searchParams;
+  const state = parseCategoryState(category, sp);
   return (
     // No loading boundary: its fallback would hide the rendered view from readers without
     // JavaScript (React reveals streamed content with an inline script). Issue 17.
-    <CategoryView category={category} state={state} />
+    <CategoryView category={category} state={state} cursor={cursorParam(sp[CURSOR_PARAM])} />
   );
 }

@@ -1,0 +1,12 @@
+import { getTranslations } from "next-intl/server";
+import { COUNT_BOUND_LABEL } from "@/lib/domain/search-paging";
+
+/**
+ * A search total as a message argument: the number, or 'más de 10,000' when the count stopped at
+ * its bound (lib/domain/search-paging.ts), so a count line never shows a made-up exact figure.
+ */
+export async function totalArg(page: { total: number; totalBounded: boolean }): Promise<number | string> {
+  if (!page.totalBounded) return page.total;
+  const t = await getTranslations("searchCounts");
+  return t("moreThan", { bound: COUNT_BOUND_LABEL });
+}
