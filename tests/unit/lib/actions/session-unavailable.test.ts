@@ -13,7 +13,7 @@ const { defineAction } = await import("@/lib/actions/define-action");
 const { DatabaseTimeoutError } = await import("@/lib/data/db-errors");
 const { message } = await import("@/lib/i18n/messages");
 
-const run = vi.fn(async () => "done");
+const run = vi.fn(async () => ({ ok: true as const, data: "done" }));
 const action = defineAction({ schema: z.object({ n: z.number() }), auth: "required", run });
 
 describe("a session lookup the database did not answer", () => {
