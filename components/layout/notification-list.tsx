@@ -59,10 +59,12 @@ function Entry({ icon: Icon, title, body, time, href, unread }: { icon: IconComp
 
 export function GuestNotices() {
   const t = useTranslations("notifications");
+  // A translator of its own for the computed keys: the shell sends "notifications.guest" whole.
+  const tGuest = useTranslations("notifications.guest");
   return (
     <ul className="flex-1 divide-y overflow-y-auto" aria-label={t("title")}>
       {GUEST_NOTICES.map(({ key, href, icon }) => (
-        <Entry key={key} icon={icon} title={t(`guest.${key}.title`)} body={t(`guest.${key}.body`)} href={href} unread />
+        <Entry key={key} icon={icon} title={tGuest(`${key}.title`)} body={tGuest(`${key}.body`)} href={href} unread />
       ))}
     </ul>
   );
