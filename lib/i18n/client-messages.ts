@@ -20,15 +20,8 @@ export const SHELL_CLIENT_NAMESPACES = [
   "search.submit",
   "search.quickAccess",
   "search.popular",
-  // The drawer's keys; not the sample entries under "items", which no client component shows.
+  // The bell's label; the open drawer fetches the rest (message-bundles.ts).
   "notifications.open",
-  "notifications.title",
-  "notifications.description",
-  "notifications.unread",
-  "notifications.unreadItem",
-  "notifications.markAllRead",
-  "notifications.empty",
-  "notifications.guest",
   "cookieBanner",
   // The cart button, the open sheet's title and the add-to-cart toasts; the sheet's body and the
   // checkout form fetch their own when opened (message-bundles.ts).

@@ -17,6 +17,8 @@ export const MESSAGE_BUNDLES = {
   reviewForm: ["reviews", "common"],
   // The coupon page's open report form and the business's reply form.
   moderation: ["moderation"],
+  // The open notifications drawer (its frame's close button reads "shell").
+  notifications: ["shell", "notifications"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
