@@ -28,7 +28,7 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
           <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
         </CouponImage>
         {coupon.remaining > 0 && (
-          <span className="absolute bottom-2 left-2 rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold">
+          <span className="badge-left">
             {t("remainingBadge", { remaining: coupon.remaining })}
           </span>
         )}

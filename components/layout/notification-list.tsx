@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Bell, Clock, LogIn, Receipt, Sparkles, Star, Store, Trophy, Zap, type IconComponent } from "@/components/ui/icons";
+import { Bell, Clock, Receipt, Star, Store, Trophy, type IconComponent } from "@/components/ui/icons";
 import type { NotificationItem } from "@/lib/data/notifications";
 import { relativeTimeEs } from "@/lib/domain/relative-time";
 import { cn } from "@/lib/utils";
+import { GUEST_NOTICES } from "./guest-notices";
 
 // The drawer's two lists: a signed-in user's own notifications, or the visitor's welcome notices.
 
@@ -17,14 +18,6 @@ const KIND_ICONS: Record<string, IconComponent> = {
   review_received: Star,
 };
 
-// Three real, useful starting points for a visitor (issue 13), all unread: SPEC's badge of 3.
-const GUEST_NOTICES = [
-  { key: "signUp", href: "/auth", icon: LogIn },
-  { key: "flash", href: "/ofertas-flash", icon: Zap },
-  { key: "howItWorks", href: "/como-funciona", icon: Sparkles },
-] as const;
-
-export const GUEST_NOTICE_COUNT = GUEST_NOTICES.length;
 
 function Entry({ icon: Icon, title, body, time, href, unread }: { icon: IconComponent; title: string; body: string | null; time?: string; href: string | null; unread: boolean }) {
   const t = useTranslations("notifications");
@@ -59,10 +52,12 @@ function Entry({ icon: Icon, title, body, time, href, unread }: { icon: IconComp
 
 export function GuestNotices() {
   const t = useTranslations("notifications");
+  // A translator of its own for the computed keys: the shell sends "notifications.guest" whole.
+  const tGuest = useTranslations("notifications.guest");
   return (
     <ul className="flex-1 divide-y overflow-y-auto" aria-label={t("title")}>
       {GUEST_NOTICES.map(({ key, href, icon }) => (
-        <Entry key={key} icon={icon} title={t(`guest.${key}.title`)} body={t(`guest.${key}.body`)} href={href} unread />
+        <Entry key={key} icon={icon} title={tGuest(`${key}.title`)} body={tGuest(`${key}.body`)} href={href} unread />
       ))}
     </ul>
   );

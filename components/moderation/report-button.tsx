@@ -1,13 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { notifySuccess } from "@/components/feedback/notify";
 import { useSessionHint } from "@/components/layout/use-session-hint";
-import { reportContentAction } from "@/lib/actions/moderation/report-content";
-import { REPORT_REASONS, type ReportKind } from "@/lib/domain/moderation";
+import type { ReportKind } from "@/lib/domain/moderation";
+
+// The form and its ~1.6 KB of messages load when a signed-in visitor opens it, not with every page.
+const ReportForm = dynamic(() => import("./report-form-loader").then((m) => m.loadReportForm()), { ssr: false });
 
 /**
  * 'Reportar' under a coupon or a review (issue 14). The page is cached HTML for everyone, so a
@@ -18,52 +19,18 @@ export function ReportButton({ kind, targetId, returnTo }: { kind: ReportKind; t
   const t = useTranslations("moderation");
   const hint = useSessionHint();
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, start] = useTransition();
 
-  if (answer?.ok) return <p role="status" className="text-xs text-muted-foreground" data-testid="report-done">{answer.text}</p>;
-  if (!open) {
-    if (!hint) {
-      return (
-        <Link href={`/auth?next=${encodeURIComponent(returnTo)}`} className="text-xs text-muted-foreground hover:underline" data-testid="report-sign-in">
-          {t("report")}
-        </Link>
-      );
-    }
+  if (open) return <ReportForm kind={kind} targetId={targetId} onCancel={() => setOpen(false)} />;
+  if (!hint) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="text-xs text-muted-foreground hover:underline" data-testid={`report-${kind}`}>
+      <Link href={`/auth?next=${encodeURIComponent(returnTo)}`} className="text-xs text-muted-foreground hover:underline" data-testid="report-sign-in">
         {t("report")}
-      </button>
+      </Link>
     );
   }
-  const submit = (form: FormData) =>
-    start(async () => {
-      const result = await reportContentAction({ kind, targetId, reason: form.get("reason"), details: form.get("details") });
-      setAnswer(result.ok ? { ok: true, text: result.data.message } : { ok: false, text: result.error });
-      // A toast too: the report that hides a coupon refreshes its page into 'Cupón no encontrado'.
-      if (result.ok) notifySuccess(result.data.message);
-    });
   return (
-    <form action={submit} className="flex w-full max-w-md flex-col gap-2 rounded-lg border p-3 text-sm" data-testid="report-form">
-      <p className="font-medium">{kind === "coupon" ? t("reportCoupon") : t("reportReview")}</p>
-      <label className="flex flex-col gap-1">
-        {t("reasonLabel")}
-        <select name="reason" required defaultValue="" className="rounded-md border bg-background px-2 py-1.5">
-          <option value="" disabled>{t("reportTitle")}</option>
-          {REPORT_REASONS.map((r) => (
-            <option key={r} value={r}>{t(`reasons.${r}`)}</option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        {t("detailsLabel")}
-        <textarea name="details" maxLength={1000} rows={2} className="rounded-md border bg-background px-2 py-1.5" />
-      </label>
-      {answer && <p role="alert" className="text-destructive">{answer.text}</p>}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={pending}>{pending ? t("sending") : t("send")}</Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>{t("cancel")}</Button>
-      </div>
-    </form>
+    <button type="button" onClick={() => setOpen(true)} className="text-xs text-muted-foreground hover:underline" data-testid={`report-${kind}`}>
+      {t("report")}
+    </button>
   );
 }

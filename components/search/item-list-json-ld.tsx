@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
-/** schema.org ItemList of the coupons shown (PRODUCT 8), positions following the page. */
+/** schema.org ItemList of the coupons shown (PRODUCT 8), positions following the page; summary-page form (position and URL, as coupon-list-json-ld.tsx). */
 export function CouponItemListJsonLd({ items, offset = 0, name }: { items: CouponSummary[]; offset?: number; name: string }) {
   return (
     <JsonLd<ItemList>
@@ -12,7 +12,7 @@ export function CouponItemListJsonLd({ items, offset = 0, name }: { items: Coupo
         "@type": "ItemList",
         name,
         numberOfItems: items.length,
-        itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: offset + i + 1, url: absoluteUrl(`/cupon/${c.id}`), name: c.title })),
+        itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: offset + i + 1, url: absoluteUrl(`/cupon/${c.id}`) })),
       }}
     />
   );

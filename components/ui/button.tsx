@@ -10,20 +10,23 @@ const buttonVariants = cva(
   "btn",
   {
     variants: {
+      // Each variant and size is one class of app/globals.css (same utilities as shadcn's): a
+      // button-styled link on every card spelled its ~100 characters out in the HTML and again in
+      // React's payload. Utilities passed beside them still win (those classes sit in the
+      // components layer), as tailwind-merge made them win before.
       variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        destructive:
-          "bg-destructive text-destructive-foreground hover:bg-destructive/90 focus-visible:ring-destructive/20",
-        outline: "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
-        flash: "bg-flash text-flash-foreground hover:bg-flash/90",
+        default: "btn-primary",
+        destructive: "btn-destructive",
+        outline: "btn-outline",
+        secondary: "btn-secondary",
+        ghost: "btn-ghost",
+        link: "btn-link",
+        flash: "btn-flash",
       },
       size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-10 rounded-md px-6 has-[>svg]:px-4",
+        default: "btn-md",
+        sm: "btn-sm",
+        lg: "btn-lg",
         icon: "size-9",
         "icon-sm": "size-8",
         "icon-lg": "size-10",

@@ -74,7 +74,7 @@ export async function VerticalPage({ def, params }: { def: VerticalDef; params: 
           "@type": "ItemList",
           name: t(`${def.id}.title`),
           numberOfItems: items.length,
-          itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(`/cupon/${c.id}`), name: c.title })),
+          itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(`/cupon/${c.id}`) })),
         }}
       />
     </div>

@@ -20,7 +20,8 @@ export const SHELL_CLIENT_NAMESPACES = [
   "search.submit",
   "search.quickAccess",
   "search.popular",
-  "notifications",
+  // The bell's label; the open drawer fetches the rest (message-bundles.ts).
+  "notifications.open",
   "cookieBanner",
   // The cart button, the open sheet's title and the add-to-cart toasts; the sheet's body and the
   // checkout form fetch their own when opened (message-bundles.ts).
@@ -65,7 +66,28 @@ export function pickMessages(paths: readonly string[]): Tree {
   return out;
 }
 
-/** The shell's namespaces plus a route's own. */
+/** Built once: every provider hands React the same objects (see clientMessages). */
+let shellTree: Tree | undefined;
+
+/** `base` with `extra` laid over it; subtrees of `base` are copied where `extra` adds to them, never changed. */
+function overlay(base: Tree, extra: Tree): Tree {
+  const out: Tree = { ...base };
+  let changed = false;
+  for (const [key, value] of Object.entries(extra)) {
+    const under = out[key];
+    out[key] = isTree(under) && isTree(value) && under !== value ? overlay(under, value) : value;
+    changed ||= out[key] !== under;
+  }
+  // Nothing new (a key the shell already sends): keep the shell's object, so it stays shared.
+  return changed ? out : base;
+}
+
+/**
+ * The shell's namespaces plus a route's own. A route's provider repeats the shell's messages (a
+ * nested provider replaces its parent's); built on the same shell objects, React's payload sends
+ * each shared namespace once and refers to it from the second provider instead of copying it.
+ */
 export function clientMessages(namespaces: readonly string[] = []): Tree {
-  return pickMessages([...SHELL_CLIENT_NAMESPACES, ...namespaces]);
+  shellTree ??= pickMessages(SHELL_CLIENT_NAMESPACES);
+  return namespaces.length ? overlay(shellTree, pickMessages(namespaces)) : shellTree;
 }

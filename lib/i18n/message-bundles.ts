@@ -15,6 +15,10 @@ export const MESSAGE_BUNDLES = {
   cartSheet: ["shell", "cart", "common"],
   // The coupon page's review form, shown to signed-in shoppers only.
   reviewForm: ["reviews", "common"],
+  // The coupon page's open report form and the business's reply form.
+  moderation: ["moderation"],
+  // The open notifications drawer (its frame's close button reads "shell").
+  notifications: ["shell", "notifications"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;

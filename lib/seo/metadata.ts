@@ -53,6 +53,8 @@ export function createMetadata(input: MetadataInput): Metadata {
       type: input.type ?? "website",
       images,
     },
-    twitter: { card: "summary_large_image", title: input.title, description, images: images.map((i) => i.url) },
+    // X reads og:title and og:description when twitter:title/description are absent: not repeating
+    // them saves two tags in the HTML and two more in React's payload on every page (issue 18).
+    twitter: { card: "summary_large_image", images: images.map((i) => i.url) },
   };
 }

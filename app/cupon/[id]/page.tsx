@@ -84,8 +84,10 @@ export default async function CouponPage({ params }: CouponPageProps) {
         // What signed-out visitors see of the reviews form; the form fetches its own messages.
         "reviews.signInRequired",
         "reviews.signInLink",
-        // 'Reportar' (coupon and reviews) and the business's reply form.
-        "moderation",
+        // 'Reportar' (coupon and reviews) and the reply button; their forms fetch their own messages.
+        "moderation.report",
+        "moderation.reply",
+        "moderation.editReply",
       ]}
     >
       <Suspense fallback={<CouponSkeleton />}>

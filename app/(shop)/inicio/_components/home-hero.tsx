@@ -10,7 +10,7 @@ interface HomeHeroProps {
   loc?: string;
 }
 
-const field = "h-12 min-w-0 rounded-xl border-0 bg-white px-4 text-base text-foreground shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-white/40";
+const field = "hero-field";
 
 /**
  * SPEC Home: search hero. The form is a plain GET to "/" (q, cat, loc), so Enter or 'Buscar'
@@ -48,7 +48,7 @@ export async function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
       </form>
       <nav aria-label={t("quickNav")} className="mt-5 flex flex-wrap gap-2">
         {quick.map(({ href, label, Icon }) => (
-          <a key={href} href={href} className="inline-flex h-11 items-center gap-1.5 rounded-full bg-white/15 px-4 text-sm font-semibold hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+          <a key={href} href={href} className="hero-chip">
             <Icon className="size-4" aria-hidden />
             {label}
           </a>

@@ -34,7 +34,7 @@ export async function HomeJsonLd({ flash }: { flash: CouponSummary[] }) {
     "@type": "ItemList",
     name: th("jsonLdFlashName"),
     numberOfItems: flash.length,
-    itemListElement: flash.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: `${site}/cupon/${c.id}`, name: c.title })),
+    itemListElement: flash.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: `${site}/cupon/${c.id}` })),
   };
   return (
     <>

@@ -12,11 +12,11 @@ interface HomeSectionProps {
 /** One titled home section with an optional 'see all' link; the id is its anchor. */
 export function HomeSection({ id, title, seeAll, children, className }: HomeSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className ?? ""}`}>
-      <div className="mb-4 flex items-end justify-between gap-4">
-        <h2 id={`${id}-title`} className="text-2xl font-bold">{title}</h2>
+    <section id={id} aria-labelledby={`${id}-title`} className={className ? `scroll-mt-24 ${className}` : "scroll-mt-24"}>
+      <div className="sec-head">
+        <h2 id={`${id}-title`} className="sec-title">{title}</h2>
         {seeAll && (
-          <Link href={seeAll.href} className="text-sm font-medium text-primary hover:underline">{seeAll.label}</Link>
+          <Link href={seeAll.href} className="sec-more">{seeAll.label}</Link>
         )}
       </div>
       {children}

@@ -20,7 +20,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span role="img" aria-label={label} className="inline-flex">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden className={n <= Math.round(rating) ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground"} />
+        <Star key={n} aria-hidden className={n <= Math.round(rating) ? "star-on" : "star-off"} />
       ))}
     </span>
   );
