@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile, the default) on the five pages many people read,
 // against a running server (BENCH_URL, default http://127.0.0.1:3000) with Debian's Chromium.
-// Prints the four category scores per page.
+// Prints, per page, the median of LH_RUNS (3) runs of the four category scores and of the Core Web
+// Vitals Lighthouse simulates on a throttled phone (LCP, CLS, TBT).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,20 +15,36 @@ const coupon = home.match(/href="(\/cupon\/[0-9a-f-]{36})"/)?.[1];
 const business = (await (await fetch(`${base}/empresas`)).text()).match(/href="(\/negocio\/[a-z0-9-]+)"/)?.[1];
 const pages = ["/", coupon, business, "/categoria/restaurantes", "/buscar?q=pizza"].filter(Boolean);
 const dir = mkdtempSync(join(tmpdir(), "cupongt-lh-"));
-console.log("| page | performance | accessibility | best practices | seo |\n|---|---|---|---|---|");
+const runs = Number(process.env.LH_RUNS || 3);
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`${runs} runs per page, medians\n`);
+console.log("| page | performance | accessibility | best practices | seo | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|");
 try {
   for (const [i, path] of pages.entries()) {
-    const out = join(dir, `${i}.json`);
-    spawnSync("node_modules/.bin/lighthouse", [base + path, "--quiet", "--output=json", `--output-path=${out}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" });
-    try {
-      const c = JSON.parse(readFileSync(out, "utf8")).categories;
-      const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
-      console.log(`| \`${path}\` | ${s("performance")} | ${s("accessibility")} | ${s("best-practices")} | ${s("seo")} |`);
-    } catch {
-      console.log(`| \`${path}\` | failed | | | |`);
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const out = join(dir, `${i}-${run}.json`);
+      spawnSync("node_modules/.bin/lighthouse", [base + path, "--quiet", "--output=json", `--output-path=${out}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" });
+      try {
+        const { categories: c, audits: a } = JSON.parse(readFileSync(out, "utf8"));
+        const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+        results.push({
+          performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
+          lcp: a["largest-contentful-paint"]?.numericValue ?? NaN, cls: a["cumulative-layout-shift"]?.numericValue ?? NaN, tbt: a["total-blocking-time"]?.numericValue ?? NaN,
+        });
+      } catch {
+        // A failed run is left out of the median (and said below).
+      }
     }
+    if (results.length === 0) {
+      console.log(`| \`${path}\` | failed | | | | | | |`);
+      continue;
+    }
+    const m = (k) => median(results.map((r) => r[k]));
+    const note = results.length < runs ? ` (${results.length} of ${runs} runs)` : "";
+    console.log(`| \`${path}\`${note} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms |`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
