@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/lib/db";
 import { ANON } from "./caller";
+import { isDatabaseDown } from "./db-errors";
 import { runAs } from "./run-as";
 
 export interface HealthReport {
@@ -21,7 +22,14 @@ export async function checkDatabaseHealth(timeoutMs = 3000): Promise<HealthRepor
   try {
     const check = (async () => {
       const { engine } = await getDatabase();
-      await runAs(ANON, (tx) => tx.execute(sql`select 1`));
+      const probe = () => runAs(ANON, (tx) => tx.execute(sql`select 1`));
+      // Right after the server restarts, a pooled connection may still be one the old server
+      // ended: the pool drops it on that failure, so one more try on a fresh connection tells
+      // whether the database is back (a database still down fails the second try too).
+      await probe().catch((error: unknown) => {
+        if (!isDatabaseDown(error)) throw error;
+        return probe();
+      });
       return engine;
     })();
     const engine = await Promise.race([check, timeout]);
