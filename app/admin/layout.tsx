@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { requireAdmin } from "./_lib/require-admin";
 

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { getPremoderation } from "@/lib/data/admin";
 import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin-lists";
 import { PremoderationToggle } from "./_components/premoderation-toggle";

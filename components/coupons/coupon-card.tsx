@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";
 import { stockLevel } from "@/lib/domain/stock";

@@ -1,5 +1,5 @@
 import { Star } from "@/components/ui/icons";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 
 interface CouponRatingProps {
   ratingAverage: number | null;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";

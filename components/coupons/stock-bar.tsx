@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { stockLevel, stockPercent } from "@/lib/domain/stock";
 import { cn } from "@/lib/utils";
 

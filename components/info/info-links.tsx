@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 type Namespace = "aboutPage" | "howItWorksPage" | "businessesLandingPage" | "helpPage" | "termsPage" | "privacyPage";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Article, WithContext } from "schema-dts";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { JsonLd } from "@/components/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { INFO_UPDATED } from "@/lib/seo/info-pages";

@@ -1,5 +1,5 @@
 import { House, Store, Ticket } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 import { BottomBarAccount, BottomBarLink } from "./bottom-bar-link";
 import { PromotionsSheet } from "./promotions-sheet";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 import { CartButton } from "./cart-sheet";
 import { CategoriesDrawer } from "./categories-drawer";

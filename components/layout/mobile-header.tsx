@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { searchHref } from "@/lib/domain/url-state/search";
 
 import { CartButton } from "./cart-sheet";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Zap } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 import { PromoBarDismiss } from "./promo-bar-dismiss";
 

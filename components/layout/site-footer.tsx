@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 import { Button } from "@/components/ui/button";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 import { CartProvider } from "@/components/cart/cart-provider";
 import { SidebarProvider } from "@/components/ui/sidebar";

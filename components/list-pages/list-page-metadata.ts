@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { createMetadata } from "@/lib/seo/metadata";
 import { isListFiltered, listHref, parseListState, type ListPageId } from "@/lib/domain/url-state/listings";
 import type { ListParams } from "./list-page-config";

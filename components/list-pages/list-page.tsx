@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { ClearableInput } from "@/components/search/clearable-input";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";

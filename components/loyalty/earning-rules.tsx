@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { LEVEL_THRESHOLDS } from "@/lib/domain/loyalty-levels";
 import { EARNING_RULES, REFERRAL_BONUS_EVERY } from "@/lib/domain/loyalty-rules";
 import { levelTitle } from "@/lib/domain/loyalty";

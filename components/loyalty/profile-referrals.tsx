@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
 import { getLoyalty } from "@/lib/data/achievements";
 import { getCreditBalanceCents } from "@/lib/data/loyalty";

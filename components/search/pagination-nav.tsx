@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { pageNumbers } from "@/lib/domain/search";
 import { CURSOR_PARAM, paginationPlan, type PageLink } from "@/lib/domain/search-paging";
 import { cn } from "@/lib/utils";

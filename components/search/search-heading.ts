@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { getCategory } from "@/lib/domain/categories";
 import { searchHeading } from "@/lib/domain/search-heading";
 import { SEARCH_SELECT_CATEGORIES } from "@/lib/domain/url-state/search";

@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from "@/components/ui/icons";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import type { ResultsView } from "@/lib/domain/url-state/fields";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Flame } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 import type { CouponSales } from "@/lib/data/orders";
 import type { MyCoupon } from "@/lib/data/seller-coupons";

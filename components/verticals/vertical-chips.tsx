@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import { verticalHref } from "@/lib/domain/url-state/verticals";
 import type { VerticalDef, VerticalSelection } from "@/lib/domain/verticals";

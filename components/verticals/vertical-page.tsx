@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { ItemList } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";

@@ -18,7 +18,7 @@ vi.mock("next/headers", () => ({
   }),
   headers: async () => new Headers({ host: "localhost:3000", "user-agent": "vitest" }),
 }));
-vi.mock("next-intl/server", () => ({
+vi.mock("@/lib/i18n/server", () => ({
   getTranslations: async (namespace: string) => (key: string) => message(`${namespace}.${key}`),
 }));
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { getSession } from "@/lib/auth/session";
 import { normaliseReferralCode } from "@/lib/domain/auth-forms";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { VoucherOffline } from "@/components/account/voucher-offline";
 import { getSession } from "@/lib/auth/session";

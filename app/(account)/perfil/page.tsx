@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { BusinessInvitations } from "@/components/profile/business-invitations";
 import { ChangePasswordButton } from "@/components/profile/change-password-button";
 import { ProfileReferrals } from "@/components/loyalty/profile-referrals";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { hasRecoverySession } from "@/lib/auth/session";
 import { createMetadata } from "@/lib/seo/metadata";

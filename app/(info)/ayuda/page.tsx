@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { FAQPage, WithContext } from "schema-dts";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { InfoLinks } from "@/components/info/info-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";

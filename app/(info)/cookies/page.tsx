@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 

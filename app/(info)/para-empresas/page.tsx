@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { InfoLinks } from "@/components/info/info-links";
 import { StatList } from "@/components/info/stat-list";
 import { Button } from "@/components/ui/button";

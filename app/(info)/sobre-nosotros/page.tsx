@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { InfoLinks } from "@/components/info/info-links";
 import { StatList } from "@/components/info/stat-list";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";

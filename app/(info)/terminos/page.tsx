@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { LegalPage } from "@/components/info/legal-page";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";

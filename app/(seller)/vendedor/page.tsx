@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { MyCouponsList } from "@/components/seller/my-coupons-list";
 import { QuickBusinessForm } from "@/components/seller/quick-business-form";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { getSearchHeading } from "@/components/search/search-heading";
 import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";

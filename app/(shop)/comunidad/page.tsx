@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { MyPosition } from "@/components/community/my-position";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { listAchievements } from "@/lib/data/achievements";

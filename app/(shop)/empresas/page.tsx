@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { ItemList } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { listBusinesses } from "@/lib/data/businesses";

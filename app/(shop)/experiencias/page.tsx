@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { VerticalPage } from "@/components/verticals/vertical-page";
 import { VERTICALS, type RawParams } from "@/lib/domain/verticals";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { AutoRefresh } from "@/components/coupons/auto-refresh";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import { FlashCard } from "@/components/coupons/flash-card";

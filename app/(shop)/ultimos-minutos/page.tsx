@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import { searchCoupons } from "@/lib/data/search";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { listCommissions } from "@/lib/data/admin-commission";
 import { formatRate } from "@/lib/domain/statement";
 import { requireAdmin } from "../_lib/require-admin";

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { listAdminJobs } from "@/lib/data/admin-lists";
 import { requireAdmin } from "../_lib/require-admin";
 

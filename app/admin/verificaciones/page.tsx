@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { listVerificationRequests } from "@/lib/data/admin-lists";
 import { formatNit } from "@/lib/domain/nit";
 import { DecisionForm } from "../_components/decision-form";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { getCouponDetail, listCouponReviews, type CouponDetail } from "@/lib/data/coupon-detail";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { NotFoundStatus } from "@/components/seo/not-found-status";

@@ -1,5 +1,5 @@
 import { SearchX } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { NotFoundView } from "@/components/feedback/not-found-view";
 
 /** SPEC: 'Cupón no encontrado' / 'Puede que haya expirado o no exista.' with 'Ver ofertas'. */

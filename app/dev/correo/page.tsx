@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { outboxPageEnabled, readOutbox } from "@/lib/email/mailer";
 import { readPeer } from "@/lib/net/peer-stamp";
 

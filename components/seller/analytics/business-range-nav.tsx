@@ -1,6 +1,6 @@
 // Which business and which range: plain links (no JavaScript), the current one marked.
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { RANGE_DAYS, type RangeDays } from "@/lib/domain/analytics";
 
 interface Props {

@@ -1,6 +1,6 @@
 // A chart of the seller's analytics with its figures as a table (server-rendered, so screen
 // readers and a page without JavaScript get every number the chart draws).
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatValue, shortDay, type ValueKind } from "@/lib/domain/analytics-format";
 import type { DayMetrics } from "@/lib/domain/analytics";
 import { MetricChart } from "./metric-chart";

@@ -1,5 +1,5 @@
 // The period's totals, each with its change against the previous period of the same length.
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatChange, formatValue, type ValueKind } from "@/lib/domain/analytics-format";
 import type { Comparison, Metric } from "@/lib/domain/analytics";
 

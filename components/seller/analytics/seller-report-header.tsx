@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 // What /vendedor/estadisticas and /vendedor/estado-de-cuenta both open with: the way back to the
 // panel, the report's title with the chosen business, and its subtitle.

@@ -1,6 +1,6 @@
 // The range's best-selling coupons by revenue, with units and views.
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { TopCoupon } from "@/lib/data/analytics";
 import { formatValue } from "@/lib/domain/analytics-format";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";
 import { createMetadata } from "@/lib/seo/metadata";

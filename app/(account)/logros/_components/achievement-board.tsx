@@ -1,5 +1,5 @@
 import { Lock, Trophy } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { AchievementSummary } from "@/lib/data/achievements";
 import type { LoyaltyProgress } from "@/lib/data/loyalty";
 import type { AchievementRuleKind } from "@/lib/db/seed/achievements";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { LoyaltySummary } from "@/lib/data/achievements";
 import { LEVEL_TITLES, levelTitle, progressPercent } from "@/lib/domain/loyalty";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { getSession } from "@/lib/auth/session";
 import { getMyOrder } from "@/lib/data/order-history";

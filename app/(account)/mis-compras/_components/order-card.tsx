@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { OrderDetail } from "@/lib/data/order-history";
 import { formatQuetzales } from "@/lib/domain/money";
 import { formatNit } from "@/lib/domain/nit";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { MyVoucher } from "@/lib/data/orders";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { canGiftVoucher } from "@/lib/domain/gifts";

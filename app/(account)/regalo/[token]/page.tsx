@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
 import { giftPreview } from "@/lib/data/gifts";

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { NotFoundView } from "@/components/feedback/not-found-view";
 
 /** Unknown, malformed or out-of-sight coupon id on the edit page. */

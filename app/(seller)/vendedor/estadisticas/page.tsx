@@ -4,7 +4,7 @@
 // (the database function decides).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";
 import { ChartCard } from "@/components/seller/analytics/chart-card";

@@ -2,7 +2,7 @@
 // the business's stored rate, and the net owed; downloadable as CSV. Owners and managers only.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";

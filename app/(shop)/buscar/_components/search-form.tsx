@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { ClearableInput } from "@/components/search/clearable-input";
 import { SearchQueryField } from "@/components/search/search-query-field";
 import { getCategory } from "@/lib/domain/categories";

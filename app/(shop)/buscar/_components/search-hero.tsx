@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 /**
  * The heading (what was searched, issue 17 item 7) and the stats: the real count of offers, and

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponResults } from "@/components/search/coupon-results";
 import { PaginationNav } from "@/components/search/pagination-nav";
 import { SortLinks } from "@/components/search/sort-links";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { categoryHref, searchHref } from "@/lib/domain/url-state/search";
 
 /** 'No encontramos resultados' under a filter, 'No hay ofertas disponibles' otherwise. */

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CategoryIcon } from "@/components/layout/category-icon";
 import type { Category } from "@/lib/domain/categories";
 import { categoryHref, type CategoryState } from "@/lib/domain/url-state/search";

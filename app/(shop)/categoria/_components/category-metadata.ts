@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { getCategory } from "@/lib/domain/categories";
 import { categoryHref } from "@/lib/domain/url-state/search";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { NotFoundView } from "@/components/feedback/not-found-view";
 
 /** SPEC 2: an unknown category id. */

@@ -1,5 +1,5 @@
 import type { BreadcrumbList } from "schema-dts";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponResults } from "@/components/search/coupon-results";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { PaginationNav } from "@/components/search/pagination-nav";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { Category } from "@/lib/domain/categories";
 import { cn } from "@/lib/utils";
 import { categoryHref, type CategoryState } from "@/lib/domain/url-state/search";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { Star, Store, Trophy, type IconComponent } from "@/components/ui/icons";
 import type { ActivityEvent, ActivityKind } from "@/lib/data/community";
 import { relativeTimeEs } from "@/lib/domain/relative-time";

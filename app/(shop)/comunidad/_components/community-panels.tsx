@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { AchievementCatalogue } from "@/components/community/achievement-catalogue";
 import { ReferralLink } from "@/components/community/referral-link";
 import type { AchievementSummary } from "@/lib/data/achievements";

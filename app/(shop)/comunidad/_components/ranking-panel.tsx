@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { RankingEntry } from "@/lib/data/community";
 import { formatQuetzales } from "@/lib/domain/money";
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, Star, Users } from "lucide-react";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { BusinessCardData } from "@/lib/data/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { cn } from "@/lib/utils";

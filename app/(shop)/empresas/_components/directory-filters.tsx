@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { AutoSubmitSelect } from "@/components/verticals/auto-submit-select";
 import { Button } from "@/components/ui/button";
 import { getCategory } from "@/lib/domain/categories";

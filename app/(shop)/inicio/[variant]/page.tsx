@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { createMetadata } from "@/lib/seo/metadata";
 import { HomeView } from "../_components/home-view";

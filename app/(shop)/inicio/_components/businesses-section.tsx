@@ -1,6 +1,6 @@
 import { BadgeCheck, Star } from "@/components/ui/icons";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { HomeBusiness } from "@/lib/data/home";
 import { getCategory } from "@/lib/domain/categories";
 import { BusinessLogo } from "./business-logo";

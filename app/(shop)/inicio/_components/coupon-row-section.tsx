@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import type { CouponSummary } from "@/lib/data/coupons";

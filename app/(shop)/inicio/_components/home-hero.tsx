@@ -1,5 +1,5 @@
 import { Flame, Search, Star, TrendingUp } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { MAX_QUERY_LENGTH } from "@/lib/domain/search";
 import { HomeCountdown } from "./home-countdown";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { ItemList, Organization, SearchAction, WebSite } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { CouponSummary } from "@/lib/data/coupons";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { getHomeCatalogue } from "@/lib/data/coupons";
 import { getHomeSections } from "@/lib/data/home";
 import { CATEGORIES } from "@/lib/domain/categories";

@@ -1,6 +1,6 @@
 import { Trophy } from "@/components/ui/icons";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { SignedInLoyalty } from "@/components/loyalty/signed-in-loyalty";
 
 /**

@@ -1,5 +1,5 @@
 import { Mail } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { NewsletterButton } from "./newsletter-button";
 
 /** SPEC Home: newsletter box (email input; honest about having no subscription yet). */

@@ -1,6 +1,6 @@
 import { Store } from "@/components/ui/icons";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { HomeBusiness } from "@/lib/data/home";
 import { FeaturedBusiness } from "./featured-business";
 

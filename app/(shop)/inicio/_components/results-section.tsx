@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 import type { CouponPage } from "@/lib/data/search";

@@ -1,5 +1,5 @@
 import { Quote } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 const STATS = [
   ["statBusinesses", "statBusinessesLabel"],

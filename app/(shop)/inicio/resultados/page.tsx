@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { HomeView } from "../_components/home-view";
 import { ResultsSection, type HomeFilters } from "../_components/results-section";
 import { searchCoupons } from "@/lib/data/search";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { BreadcrumbList, LocalBusiness } from "schema-dts";
 import { Suspense } from "react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { NotFoundStatus } from "@/components/seo/not-found-status";

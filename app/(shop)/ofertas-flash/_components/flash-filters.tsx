@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FLASH_CATEGORIES, FLASH_SORTS, type FlashCategory, type FlashSort } from "@/lib/domain/flash";

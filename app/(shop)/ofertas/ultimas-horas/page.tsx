@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { connection } from "next/server";
 import { Countdown } from "@/components/coupons/countdown";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { LastMinutesSearch } from "./last-minutes-search";
 
 interface LastMinutesHeroProps {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { SiteImage } from "@/components/media/site-image";
 import { NotFoundStatus } from "@/components/seo/not-found-status";

@@ -1,6 +1,6 @@
 import { Flame, Sparkles, Store } from "@/components/ui/icons";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { getCategory, getSubcategory } from "@/lib/domain/categories";
 import { stockLevel } from "@/lib/domain/stock";

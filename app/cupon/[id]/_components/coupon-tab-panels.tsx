@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Mail, MapPin, Phone, X } from "@/components/ui/icons";
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import type { CouponReview } from "@/lib/data/reviews";
 import { CouponTabs } from "./coupon-tabs";

@@ -1,5 +1,5 @@
 import { Clock, MessageCircle, ShieldCheck, Store, ThumbsUp, Zap } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Button } from "@/components/ui/button";
 import type { CouponDetail } from "@/lib/data/coupon-detail";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Star } from "@/components/ui/icons";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { CouponReview } from "@/lib/data/reviews";
 import { ReportButton } from "@/components/moderation/report-button";
 import { ReplyEditor } from "./reply-editor";

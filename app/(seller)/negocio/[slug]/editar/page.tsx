@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { getSession } from "@/lib/auth/session";
 import { getBusinessForEdit, type BusinessForEdit } from "@/lib/data/businesses-write";
 import { listBusinessInvitations } from "@/lib/data/invitations";

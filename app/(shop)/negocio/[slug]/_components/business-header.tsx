@@ -1,6 +1,6 @@
 import { BadgeCheck, Pencil, Star, Ticket } from "@/components/ui/icons";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { SiteImage } from "@/components/media/site-image";
 import type { BusinessProfile } from "@/lib/data/businesses";
 import { getCategory } from "@/lib/domain/categories";

@@ -1,5 +1,5 @@
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import type { BusinessProfile } from "@/lib/data/businesses";
 import { mapsUrl, parseRange, WEEKDAYS } from "../_lib/json-ld";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 
 /** Unknown slug (HTTP 404): the page's view and ../not-found.tsx. */
 export async function BusinessNotFound() {

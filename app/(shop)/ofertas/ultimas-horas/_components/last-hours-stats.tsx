@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { formatQuetzales } from "@/lib/domain/money";
 import type { OfferStats } from "@/lib/domain/flash";
 

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { NotFoundView } from "@/components/feedback/not-found-view";
 
 /** Unknown or malformed seller id (answered with HTTP 404). */

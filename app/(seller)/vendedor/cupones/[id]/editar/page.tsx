@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/lib/i18n/server";
 import { couponToValues } from "@/components/seller/coupon-form-values";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { getSession } from "@/lib/auth/session";
