@@ -63,6 +63,15 @@ const nextConfig: NextConfig = {
         ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/inicio/resultados" })),
         { source: "/", destination: "/inicio/default" },
         ...["q", "sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [{ type: "query" as const, key }], destination: "/categoria/:id/filtrada" })),
+        // /buscar?q={term} and nothing that changes the page: the cached page of that term. The term
+        // may not hold "/", "%", "?", "#" or "&" (it becomes a path segment) and is at most 60
+        // characters, as searchCanonical indexes; anything else stays on the per-request page.
+        {
+          source: "/buscar",
+          has: [{ type: "query" as const, key: "q", value: "(?<term>[^/%?#&]{1,60})" }],
+          missing: ["cat", "loc", "sort", "view", "page", "desde"].map((key) => ({ type: "query" as const, key })),
+          destination: "/buscar/termino/:term",
+        },
       ],
       afterFiles: [],
       fallback: [],

@@ -9,7 +9,7 @@
 //   'Categoría no encontrada' in the HTML with a 404) rather than the per-request filtered page:
 //   junk ids share one cached 404.
 // - The paths next.config.ts rewrites "/" and filtered category URLs to (/inicio/…,
-//   /categoria/{id}/filtrada) are not URLs of the site: asked for directly they get the 404 page.
+//   /categoria/{id}/filtrada, /buscar/termino/…) are not URLs of the site: asked for directly they get the 404 page.
 // - Server actions posted from another origin are refused (403) before they run.
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
@@ -33,7 +33,7 @@ import messages from "@/messages/es.json";
 const PLACEHOLDER = "id-no-valido";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
 const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
-const INTERNAL_PATH = /^\/(inicio|categoria\/[^/]+\/filtrada)(\/.*)?$/;
+const INTERNAL_PATH = /^\/(inicio|buscar\/termino|categoria\/[^/]+\/filtrada)(\/.*)?$/;
 // Where a Supabase session is refreshed: pages that read it and server actions. Not every page:
 // a refresh is a call to Supabase, and the catalogue's cached pages do not need the session.
 const SESSION_PATH = /^\/(cupon|categoria|negocio|inicio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo|admin)(\/|$)/;

@@ -14,9 +14,9 @@ const NOT_FOUND: Array<[path: string, heading: string]> = [
 ];
 
 // The rewrite targets (and the folders they replaced) answer the English 404 page.
-const INTERNAL = ["/inicio", "/inicio/default", "/inicio/resultados?q=pizza", "/categoria/restaurantes/filtrada?sort=precio-asc", "/inicio-resultados", "/categoria-filtrada/restaurantes"];
+const INTERNAL = ["/inicio", "/inicio/default", "/inicio/resultados?q=pizza", "/categoria/restaurantes/filtrada?sort=precio-asc", "/buscar/termino/pizza", "/inicio-resultados", "/categoria-filtrada/restaurantes"];
 
-const FOUND = ["/", "/?q=pizza", "/?cat=restaurantes", "/categoria/restaurantes", "/categoria/restaurantes?sort=precio-asc", "/categoria/restaurantes?sub=pizza&sort=relevancia", "/negocio/la-toscana-zona-10"];
+const FOUND = ["/", "/?q=pizza", "/buscar?q=pizza", "/buscar?q=pizza&sort=precio-asc", "/?cat=restaurantes", "/categoria/restaurantes", "/categoria/restaurantes?sort=precio-asc", "/categoria/restaurantes?sub=pizza&sort=relevancia", "/negocio/la-toscana-zona-10"];
 
 test.describe("status codes without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,59 +1,19 @@
 import type { Metadata } from "next";
-import { getTranslations } from "@/lib/i18n/server";
-import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
-import { getSearchHeading } from "@/components/search/search-heading";
-import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";
-import { CURSOR_PARAM, cursorParam } from "@/lib/domain/search-paging";
 import type { RawParams } from "@/lib/domain/url-state/fields";
-import { hasFilter, parseSearchState, searchCanonical } from "@/lib/domain/url-state/search";
-import { createMetadata } from "@/lib/seo/metadata";
-import { SearchCategoryTiles } from "./_components/search-category-tiles";
-import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
-import { SearchForm } from "./_components/search-form";
-import { SearchHero } from "./_components/search-hero";
-import { SearchResults } from "./_components/search-results";
+import { SearchView, searchMetadata } from "./_components/search-view";
 
-// /buscar reads its query string, so it renders per request (never at build time).
+// /buscar with a filter, sort, page, view or cursor reads its query string, so it renders per
+// request (never at build time). A search term alone (/buscar?q=pizza, the URL crawlers index and
+// the popular-search chips link to) is rewritten to the cached ./termino/[term]/page.tsx instead
+// (next.config.ts); both render SearchView.
 interface SearchPageProps {
   searchParams: Promise<RawParams>;
 }
 
 export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
-  const [t, sp] = await Promise.all([getTranslations("searchPage"), searchParams]);
-  const state = parseSearchState(sp);
-  // One search term's results are indexable with their own canonical; the rest is noindex.
-  const { path, noIndex } = searchCanonical(state);
-  return createMetadata({
-    // The query, category and location, as the page's heading says them (issue 17 item 7).
-    title: hasFilter(state) ? await getSearchHeading(state) : t("title"),
-    description: state.q ? t("descriptionWithQuery", { q: state.q }) : t("description"),
-    path,
-    noIndex,
-  });
+  return searchMetadata(await searchParams);
 }
 
 export default async function SearchPage({ searchParams }: SearchPageProps) {
-  const sp = await searchParams;
-  const state = parseSearchState(sp);
-  // ?desde=: the keyset cursor of a page past the numbered ones (lib/domain/search-paging.ts).
-  const cursor = cursorParam(sp[CURSOR_PARAM]);
-  const [t, result, counts] = await Promise.all([
-    getTranslations("searchPage"),
-    searchCoupons({ q: state.q, category: state.cat || undefined, location: state.loc, sort: state.sort, page: state.page, cursor }),
-    countCouponsByCategoryAndSub(),
-  ]);
-  const offers = Object.values(counts).reduce((sum, c) => sum + (c._all ?? 0), 0);
-  const filtered = hasFilter(state);
-  const heading = await getSearchHeading(state, t("heroTitle"));
-  return (
-    <div className={`mx-auto flex w-full max-w-7xl flex-col px-4 md:px-6 ${filtered ? "gap-4 py-4 md:gap-8 md:py-6" : "gap-8 py-6"}`}>
-      {/* With a search the hero is just its heading, so the first results show on a phone's first screen. */}
-      <SearchHero offers={offers} heading={heading} compact={filtered} />
-      <SearchForm state={state} />
-      <SubmitPlaceholders count={filtered ? 8 : 11} shape={filtered ? "card" : "tile"} label={t("loading")} />
-      {!hasFilter(state) && <SearchCategoryTiles counts={counts} />}
-      <SearchResults result={result} state={state} />
-      <CouponItemListJsonLd items={result.items} offset={(result.page - 1) * result.pageSize} name={filtered ? heading : t("title")} />
-    </div>
-  );
+  return <SearchView sp={await searchParams} />;
 }
