@@ -82,10 +82,17 @@ function textMatch(query: CouponQuery, terms: string[], groups: TermGroups = ter
   const categoryOnly = terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
   // Exactly match_coupons' category test: the stored category, or any keyword as a substring.
   const patterns = sql`array(select '%' || public.like_escape(k) || '%' from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) k)`;
+  const likeKeywords = sql`${coupons.searchText} like any (${patterns})`;
+  // A catalogue category's keywords, when the database holds the same list, are already tested on
+  // each row (keyword_categories, migration 20261124100100): an array lookup instead of a LIKE per
+  // keyword. The comparison is an InitPlan, run once per query.
+  const keywordTest = cat?.categoryId
+    ? sql`(case when (select ${JSON.stringify(keywords)}::jsonb = public.catalogue_keywords(${cat.categoryId}::text)) then ${coupons.keywordCategories} @> array[${cat.categoryId}::text] else ${likeKeywords} end)`
+    : likeKeywords;
   return {
     call,
     inSet: sql`${coupons.id} in (select m.id from ${call} m)`,
-    perRow: categoryOnly ? sql`(${coupons.category} = ${cat.categoryId}::text or ${coupons.searchText} like any (${patterns}))` : null,
+    perRow: categoryOnly ? sql`(${coupons.category} = ${cat.categoryId}::text or ${keywordTest})` : null,
   };
 }
 

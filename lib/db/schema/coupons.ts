@@ -53,6 +53,13 @@ export const coupons = pgTable(
     placeText: text("place_text").generatedAlwaysAs(
       sql`lower(public.immutable_unaccent(coalesce(location, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(title, '') || ' ' || coalesce(description, '')))`,
     ),
+    /**
+     * The other catalogue categories whose keywords the search text has, or null (issue 18): a
+     * category page tests this instead of its keywords' LIKE patterns on every row it walks.
+     */
+    keywordCategories: text("keyword_categories")
+      .array()
+      .generatedAlwaysAs(sql`public.keyword_categories(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))), category)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
