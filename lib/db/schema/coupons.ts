@@ -86,6 +86,8 @@ export const coupons = pgTable(
     // One index per catalogue ordering over active coupons, with every sort key of lib/data/search.ts
     // (ties broken by newest, then id), so a page is a short index walk instead of sorting ~95k rows.
     // Partial on status only: now() may not appear in a predicate, end_time > now() is filtered.
+    // Each also INCLUDEs category, end_time and keyword_categories (migrations 20261124100200 and
+    // 100300; drizzle cannot say INCLUDE): a deep category page skips rows in the index alone.
     index("coupons_list_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_price_asc_idx").on(t.priceKey.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_price_desc_idx").on(t.priceKey.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
