@@ -1,7 +1,7 @@
 -- Issue 18, typo searches at a million coupons. A search calls match_coupons twice (the bounded
 -- count, then the page), and each call resolved the query's terms again: the exists check of a
--- term and, for a typo ('piza', 'masje'), the trigram lookup in search_words (~14 ms each at 1M
--- coupons). Resolution is now a function of its own: lib/data/search.ts calls it once per search
+-- term and, for a typo ('piza', 'masje'), the trigram lookup in search_words (0.3-14 ms each at 1M
+-- coupons, depending on the machine's load). Resolution is now a function of its own: lib/data/search.ts calls it once per search
 -- and passes its answer to both queries. A resolved group is {"like": [...], "words": [...]}: its
 -- terms as substrings, or the dictionary's closest words as whole words. match_coupons resolves
 -- whatever is not resolved yet, so any caller gets the same rows as before.

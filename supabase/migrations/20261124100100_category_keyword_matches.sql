@@ -7,7 +7,8 @@
 -- stores the other catalogue categories whose keywords its text has: the per-row test becomes an
 -- array lookup. The data layer uses it only when the keywords it would test are these very ones
 -- (public.catalogue_keywords), so a changed keyword list in the code stays correct (and slow)
--- until a migration copies it here.
+-- until a migration copies it here. Such a migration must also recompute the stored column (drop
+-- and add it again): a stored generated column is not recomputed when its function changes.
 create or replace function public.catalogue_keyword_list()
 returns table (category text, keyword text, ord int)
 language sql
