@@ -35,7 +35,8 @@ for (const [i, shape] of queries.entries()) {
     const lines = plan.map((r) => String(r["QUERY PLAN"]));
     const exec = lines.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "") ?? "?";
     const plan1 = lines.find((l) => l.startsWith("Planning Time"))?.replace("Planning Time: ", "") ?? "?";
-    timings.push(`${query.trimStart().startsWith('select count') ? "count" : "page "} exec ${exec.padStart(10)} plan ${plan1}`);
+    const kind = query.includes("resolve_search_terms(") ? "terms" : query.includes("catalogue_keywords(") ? "kwds " : query.trimStart().startsWith("select count") ? "count" : "page ";
+    timings.push(`${kind} exec ${exec.padStart(10)} plan ${plan1}`);
     if (showPlans) console.log(`\n--- ${JSON.stringify(shape)}\n${query}\n${JSON.stringify(params)}\n${lines.join("\n")}`);
   }
   console.log(`${String(i).padStart(2)} ${JSON.stringify(shape).replace(/"cursor":"[^"]*"/, '"cursor":"…"')}\n   ${timings.join("\n   ")}`);

@@ -30,7 +30,9 @@ export const queries: CouponQuery[] = [
  */
 export async function deepShapes(search: (q: CouponQuery) => Promise<{ pageCount: number; nextCursor: string | null; totalBounded: boolean }>): Promise<CouponQuery[]> {
   const out: CouponQuery[] = [];
-  for (const base of [{ sort: "popularidad" }, { category: "restaurantes", sort: "precio-asc" }, { sort: "calificacion" }] satisfies CouponQuery[]) {
+  // A category's default order (newest) and price descending: the other walks a deep category page takes.
+  const bases = [{ sort: "popularidad" }, { category: "restaurantes", sort: "precio-asc" }, { sort: "calificacion" }, { category: "restaurantes" }, { category: "restaurantes", sort: "precio-desc" }] satisfies CouponQuery[];
+  for (const base of bases) {
     const first = await search(base);
     if (!first.totalBounded) continue;
     const last = await search({ ...base, page: first.pageCount });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons } from "@/lib/db/schema";
@@ -20,6 +20,7 @@ import { ANON } from "./caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { runAs } from "./run-as";
 import { keysetOf, keyValuesColumn, orderByKeyset, pastCursor } from "./search-keyset";
+import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-resolve";
 
 export interface CouponPage {
   items: CouponSummary[];
@@ -58,7 +59,7 @@ interface TextMatch {
  * (its plural-free stem and synonyms, lib/domain/search-terms.ts) matching as a substring or, when
  * nothing matches it so and from 4 letters, as a word within a small typo (word similarity >= 0.6).
  */
-function textMatch(query: CouponQuery, terms: string[], groups: Array<string[] | { any: string[]; exact: true }> = termGroups(terms)): TextMatch | null {
+function textMatch(query: CouponQuery, terms: string[], groups: TermGroups = termGroups(terms), keywordsStored = false): TextMatch | null {
   const placeTerms = searchTerms(query.location);
   const cat = query.exactCategory ? null : categoryFilter(query.category);
   if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
@@ -67,10 +68,14 @@ function textMatch(query: CouponQuery, terms: string[], groups: Array<string[] |
   const categoryOnly = terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
   // Exactly match_coupons' category test: the stored category, or any keyword as a substring.
   const patterns = sql`array(select '%' || public.like_escape(k) || '%' from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) k)`;
+  // A catalogue category's keywords, when the database holds the same list, are already tested on
+  // each row (keyword_categories, migration 20261124100100): an array lookup instead of a LIKE per
+  // keyword, on a column the list indexes include (a walk tests it without reading the rows).
+  const keywordTest = keywordsStored && cat?.categoryId ? sql`${coupons.keywordCategories} @> array[${cat.categoryId}::text]` : sql`${coupons.searchText} like any (${patterns})`;
   return {
     call,
     inSet: sql`${coupons.id} in (select m.id from ${call} m)`,
-    perRow: categoryOnly ? sql`(${coupons.category} = ${cat.categoryId}::text or ${coupons.searchText} like any (${patterns}))` : null,
+    perRow: categoryOnly ? sql`(${coupons.category} = ${cat.categoryId}::text or ${keywordTest})` : null,
   };
 }
 
@@ -129,7 +134,10 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const sort = query.sort ?? "relevancia";
   const keyset = keysetOf(sort, terms.length > 0);
   const cursor = decodeCursor(query.cursor, sort, keyset?.keys ?? null);
-  let text = textMatch(query, terms);
+  // Only a category without query or place terms tests its keywords row by row (TextMatch.perRow).
+  const catalogue = query.exactCategory || terms.length > 0 || searchTerms(query.location).length > 0 ? null : categoryFilter(query.category);
+  const keywordsStored = catalogue?.categoryId ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords) : false;
+  let text = textMatch(query, terms, await resolveTerms(tx, terms), keywordsStored);
   const rest = filters(query);
   const where = (t: SQL | null) => and(listable(), ...rest, ...(t ? [t] : []));
   // Counts stop at COUNT_BOUND + 1 rows (lib/domain/search-paging.ts): exact below, 'más de' above.
@@ -173,14 +181,21 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const page = cursor ? Math.max(1, Math.trunc(query.page ?? 1) || 1) : Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
   const textWhere = text ? (walkSortIndex && text.perRow ? text.perRow : text.inSet) : null;
   const backwards = cursor?.direction === "b";
+  const pageWhere = and(where(textWhere), keyset && cursor ? pastCursor(keyset, cursor) : undefined);
+  const order = keyset ? orderByKeyset(keyset, backwards) : relevanceOrder(terms);
+  const offset = cursor ? 0 : (page - 1) * pageSize;
+  // A deep numbered page of a walk: its ids first, from the sort index alone where it covers the
+  // conditions (an index-only scan: the skipped rows are never read, migration 20261124100200);
+  // then those rows. The same rows in the same order: the keyset is a total order.
+  const idsFirst = walkSortIndex && offset > 0;
   const found = await tx
     .select({ ...summaryColumns, keyValues: keyset ? keyValuesColumn(keyset) : sql<string | null>`null` })
     .from(coupons)
     .leftJoin(businesses, eq(businesses.id, coupons.businessId))
-    .where(and(where(textWhere), keyset && cursor ? pastCursor(keyset, cursor) : undefined))
-    .orderBy(...(keyset ? orderByKeyset(keyset, backwards) : relevanceOrder(terms)))
+    .where(idsFirst ? inArray(coupons.id, tx.select({ id: coupons.id }).from(coupons).where(pageWhere).orderBy(...order).limit(pageSize).offset(offset)) : pageWhere)
+    .orderBy(...order)
     .limit(pageSize)
-    .offset(cursor ? 0 : (page - 1) * pageSize);
+    .offset(idsFirst ? 0 : offset);
   const rows = backwards ? found.reverse() : found;
   const keyOf = (row: (typeof rows)[number] | undefined, direction: Cursor["direction"]) =>
     row?.keyValues ? encodeCursor(sort, { direction, values: JSON.parse(row.keyValues) as CursorValues }) : null;

@@ -53,6 +53,13 @@ export const coupons = pgTable(
     placeText: text("place_text").generatedAlwaysAs(
       sql`lower(public.immutable_unaccent(coalesce(location, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(title, '') || ' ' || coalesce(description, '')))`,
     ),
+    /**
+     * The other catalogue categories whose keywords the search text has, or null (issue 18): a
+     * category page tests this instead of its keywords' LIKE patterns on every row it walks.
+     */
+    keywordCategories: text("keyword_categories")
+      .array()
+      .generatedAlwaysAs(sql`public.keyword_categories(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))), category)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +86,8 @@ export const coupons = pgTable(
     // One index per catalogue ordering over active coupons, with every sort key of lib/data/search.ts
     // (ties broken by newest, then id), so a page is a short index walk instead of sorting ~95k rows.
     // Partial on status only: now() may not appear in a predicate, end_time > now() is filtered.
+    // Each also INCLUDEs category, end_time and keyword_categories (migrations 20261124100200 and
+    // 100300; drizzle cannot say INCLUDE): a deep category page skips rows in the index alone.
     index("coupons_list_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_price_asc_idx").on(t.priceKey.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index("coupons_list_price_desc_idx").on(t.priceKey.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
