@@ -1,13 +1,9 @@
-import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { cache } from "react";
+import { getFormatter } from "next-intl/server";
+import { SiteImage } from "@/components/media/site-image";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";
-import { stockLevel } from "@/lib/domain/stock";
-import { AbCta } from "./ab-cta";
-import { CouponBadges } from "./coupon-badges";
-import { CouponHeading } from "./coupon-heading";
-import { CouponImage } from "./coupon-image";
-import { CouponRating } from "./coupon-rating";
+import { CouponCardView, type CardData } from "./coupon-card-view";
 
 interface CouponCardProps {
   coupon: CouponSummary;
@@ -17,52 +13,50 @@ interface CouponCardProps {
   hideCta?: boolean;
 }
 
-/** SPEC 2 result card: image, badges, business, title, description, prices, rating, stock, validity, CTAs. */
+type Formatter = Awaited<ReturnType<typeof getFormatter>>;
+
+/**
+ * One request's card data by coupon id. A coupon shown in two sections (the home's teaser and
+ * 'Populares') hands React the same object twice, and the payload sends it once.
+ */
+const requestCards = cache(() => new Map<string, CardData>());
+
+function toCardData(c: CouponSummary, format: Formatter): CardData {
+  const rated = c.ratingAverage !== null && c.reviewCount > 0;
+  return {
+    id: c.id,
+    title: c.title,
+    biz: c.businessName,
+    desc: c.description ?? "",
+    img: c.imageUrl,
+    price: formatQuetzales(c.discountPriceCents),
+    was: c.originalPriceCents === null ? null : formatQuetzales(c.originalPriceCents),
+    cents: c.discountPriceCents,
+    off: c.discountPercent,
+    flash: c.isFlashSale,
+    rating: rated ? format.number(c.ratingAverage!, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : null,
+    reviews: c.reviewCount,
+    left: c.remaining,
+    // Formatted here, in America/Guatemala (the request config), so hydration reads the same day.
+    until: format.dateTime(new Date(c.endTime), { day: "numeric", month: "short", year: "numeric" }),
+    end: c.endTime,
+  };
+}
+
+/**
+ * SPEC 2 result card. The markup lives in a client component: React's payload then carries only
+ * this card's formatted data instead of a second copy of its whole element tree.
+ */
 export async function CouponCard({ coupon, priority = false, hideCta = false }: CouponCardProps) {
-  const t = await getTranslations("coupon");
-  const format = await getFormatter();
-  const level = stockLevel(coupon.remaining);
-  const href = `/cupon/${coupon.id}`;
-  return (
-    <article data-testid="coupon-card" data-end-time={coupon.endTime} className="group cc">
-      <Link href={href} className="cc-media">
-        <CouponImage src={coupon.imageUrl} alt={coupon.title} priority={priority} className="cc-img">
-          <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
-        </CouponImage>
-      </Link>
-      <div className="cc-body">
-        <CouponHeading href={href} title={coupon.title} businessName={coupon.businessName} />
-        <p className="cc-desc">{coupon.description || t("noDescription")}</p>
-        <CouponRating ratingAverage={coupon.ratingAverage} reviewCount={coupon.reviewCount} />
-        <div className="cc-prices">
-          <span className="cc-price">{formatQuetzales(coupon.discountPriceCents)}</span>
-          {coupon.originalPriceCents !== null && (
-            <span className="cc-was">{formatQuetzales(coupon.originalPriceCents)}</span>
-          )}
-        </div>
-        {coupon.remaining === 0 ? (
-          <p className="text-xs font-semibold text-destructive">{t("soldOut")}</p>
-        ) : level !== "normal" ? (
-          <p className={level === "critical" ? "text-xs font-semibold text-destructive" : "text-xs font-semibold text-orange-700"}>
-            {t("onlyLeft", { n: coupon.remaining })}
-          </p>
-        ) : null}
-        <p className="cc-note">
-          {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { day: "numeric", month: "short", year: "numeric" }) })}
-        </p>
-        <div className="cc-actions">
-          {!hideCta && coupon.remaining > 0 && (
-            <AbCta
-              couponId={coupon.id}
-              isFlashSale={coupon.isFlashSale}
-              cartItem={coupon.isFlashSale ? undefined : { id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl }}
-            />
-          )}
-          <Link href={href} className="cc-link">
-            {t("view")}
-          </Link>
-        </div>
-      </div>
-    </article>
-  );
+  const cards = requestCards();
+  let data = cards.get(coupon.id);
+  if (!data) {
+    data = toCardData(coupon, await getFormatter());
+    cards.set(coupon.id, data);
+  }
+  // A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small.
+  const media = coupon.imageUrl?.startsWith("/uploads/") ? (
+    <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cover-img cc-img" />
+  ) : undefined;
+  return <CouponCardView c={data} eager={priority || undefined} hideCta={hideCta || undefined} media={media} />;
 }
