@@ -58,5 +58,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
   const media = coupon.imageUrl?.startsWith("/uploads/") ? (
     <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cover-img cc-img" />
   ) : undefined;
-  return <CouponCardView c={data} eager={priority || undefined} hideCta={hideCta || undefined} media={media} />;
+  // Only the flags that are set: an unset prop would still cost a "$undefined" in the payload.
+  const flags = { ...(priority && { eager: true }), ...(hideCta && { hideCta: true }), ...(media && { media }) };
+  return <CouponCardView c={data} {...flags} />;
 }

@@ -18,9 +18,9 @@ export async function StatsTestimonials() {
         <h2 id="stats-title" className="mb-4 text-2xl font-bold">{t("statsTitle")}</h2>
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {STATS.map(([value, label]) => (
-            <div key={value} className="flex flex-col-reverse rounded-xl border bg-card p-5 text-center">
-              <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-              <dd className="text-3xl font-extrabold text-primary">{t(value)}</dd>
+            <div key={value} className="stat">
+              <dt className="stat-label">{t(label)}</dt>
+              <dd className="stat-value">{t(value)}</dd>
             </div>
           ))}
         </dl>
@@ -30,11 +30,11 @@ export async function StatsTestimonials() {
         <ul className="grid gap-4 md:grid-cols-3">
           {TESTIMONIALS.map((k) => (
             <li key={k}>
-              <figure className="h-full rounded-xl border bg-card p-5">
+              <figure className="quote-card">
                 <Quote className="size-6 text-primary" aria-hidden />
-                <blockquote className="mt-2 text-sm">{t(`testimonials.${k}.quote`)}</blockquote>
-                <figcaption className="mt-3 text-sm font-semibold">
-                  {t(`testimonials.${k}.name`)} <span className="font-normal text-muted-foreground">· {t(`testimonials.${k}.place`)}</span>
+                <blockquote className="quote-text">{t(`testimonials.${k}.quote`)}</blockquote>
+                <figcaption className="quote-by">
+                  {t(`testimonials.${k}.name`)} <span className="quote-place">· {t(`testimonials.${k}.place`)}</span>
                 </figcaption>
               </figure>
             </li>
