@@ -12,8 +12,8 @@ export async function FeaturedBusiness({ business: b }: { business: HomeBusiness
   const t = await getTranslations("home");
   const hours = DAYS.map((d) => [d, b.hours?.[d] ?? null] as const).filter(([, h]) => h);
   return (
-    <article aria-labelledby="featured-name" className="hidden rounded-2xl border bg-card p-6 shadow-sm lg:block" data-testid="featured-business">
-      <p className="text-xs font-semibold tracking-wide text-primary uppercase">{t("featuredLabel")}</p>
+    <article aria-labelledby="featured-name" className="fb" data-testid="featured-business">
+      <p className="fb-label">{t("featuredLabel")}</p>
       <div className="mt-3 flex items-center gap-3">
         <BusinessLogo name={b.name} logoUrl={b.logoUrl} size={64} />
         <div className="min-w-0 flex-1">
@@ -35,11 +35,11 @@ export async function FeaturedBusiness({ business: b }: { business: HomeBusiness
           </p>
         </div>
         {/* Following needs an account; the toggle arrives with accounts. */}
-        <Link href="/auth" className="inline-flex h-9 items-center rounded-lg border border-primary px-3 text-sm font-semibold text-primary hover:bg-primary/10">
+        <Link href="/auth" className="fb-follow">
           {t("featuredFollow")}
         </Link>
       </div>
-      {b.description && <p className="mt-4 line-clamp-3 text-sm text-muted-foreground">{b.description}</p>}
+      {b.description && <p className="fb-desc">{b.description}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-muted p-3">
           <dt className="text-muted-foreground">{t("featuredFollowers")}</dt>
@@ -58,7 +58,7 @@ export async function FeaturedBusiness({ business: b }: { business: HomeBusiness
           <dd>{hours.length === 0 ? t("featuredHoursUnknown") : hours.map(([d, h]) => `${d} ${h}`).join(" · ")}</dd>
         </div>
       </dl>
-      <Link href={`/negocio/${b.slug}`} className="mt-4 inline-block text-sm font-medium text-primary hover:underline">{t("featuredSeeProfile")}</Link>
+      <Link href={`/negocio/${b.slug}`} className="fb-more">{t("featuredSeeProfile")}</Link>
     </article>
   );
 }
