@@ -9,32 +9,32 @@ import { AbCta } from "./ab-cta";
 
 /**
  * A card's data, already formatted on the server (money, the Guatemala date, the rating's decimal)
- * so the browser renders exactly the server's text. Short and flat on purpose: it is all a card
- * costs in the page's React payload (a server-rendered card tree cost twice its markup).
+ * so the browser renders exactly the server's text. A tuple, not an object: it is all a card costs
+ * in the page's React payload (26 cards on the home), and field names there are repeated per card.
  */
-export interface CardData {
-  id: string;
-  title: string;
-  biz: string | null;
+export type CardData = readonly [
+  id: string,
+  title: string,
+  biz: string | null,
   /** Empty when the coupon has none ("Descripción no disponible"). */
-  desc: string;
+  desc: string,
   /** null: the local fallback illustration. */
-  img: string | null;
+  img: string | null,
   /** "Q1,290.00", and the crossed-out original price when there is one. */
-  price: string;
-  was: string | null;
-  cents: number;
-  off: number;
-  flash: boolean;
+  price: string,
+  was: string | null,
+  cents: number,
+  off: number,
+  flash: boolean,
   /** The average with one decimal ("4.5"); null when there are no reviews. */
-  rating: string | null;
-  reviews: number;
-  left: number;
+  rating: string | null,
+  reviews: number,
+  left: number,
   /** The last valid day, e.g. "24 nov 2026". */
-  until: string;
+  until: string,
   /** ISO end time (data-end-time, read by the e2e tests). */
-  end: string;
-}
+  end: string,
+];
 
 interface CouponCardViewProps {
   c: CardData;
@@ -48,56 +48,57 @@ interface CouponCardViewProps {
 /** SPEC 2 result card: image, badges, business, title, description, prices, rating, stock, validity, CTAs. */
 export function CouponCardView({ c, eager = false, hideCta = false, media }: CouponCardViewProps) {
   const t = useTranslations("coupon");
-  const href = `/cupon/${c.id}`;
-  const level = stockLevel(c.left);
+  const [id, title, biz, desc, img, price, was, cents, off, flash, rating, reviews, left, until, end] = c;
+  const href = `/cupon/${id}`;
+  const level = stockLevel(left);
   return (
-    <article data-testid="coupon-card" data-end-time={c.end} className="group cc">
+    <article data-testid="coupon-card" data-end-time={end} className="group cc">
       <Link href={href} className="cc-media">
         {media ?? (
           // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation
-          <img src={c.img ?? "/images/coupons/default.svg"} alt={c.title} width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" className="cover-img cc-img" />
+          <img src={img ?? "/images/coupons/default.svg"} alt={title} width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" className="cover-img cc-img" />
         )}
-        {c.off > 0 && (
+        {off > 0 && (
           <span data-testid="discount-badge" className="badge-off">
-            {t("discount", { percent: c.off })}
+            {t("discount", { percent: off })}
           </span>
         )}
-        {c.flash && <span className="badge-flash">{t("flash")}</span>}
+        {flash && <span className="badge-flash">{t("flash")}</span>}
       </Link>
       <div className="cc-body">
-        {c.biz && <p className="cc-biz">{c.biz}</p>}
+        {biz && <p className="cc-biz">{biz}</p>}
         <h3 className="cc-title">
           <Link href={href} className="hover:underline">
-            {c.title}
+            {title}
           </Link>
         </h3>
-        <p className="cc-desc">{c.desc || t("noDescription")}</p>
-        {c.rating === null ? (
+        <p className="cc-desc">{desc || t("noDescription")}</p>
+        {rating === null ? (
           <p className="cc-note">{t("noReviews")}</p>
         ) : (
-          <p className="cc-rating" aria-label={t("ratingLabel", { rating: c.rating })}>
+          <p className="cc-rating" aria-label={t("ratingLabel", { rating: rating })}>
             <Star className="star" aria-hidden />
-            <span className="font-semibold">{t("rating", { rating: c.rating, count: c.reviews })}</span>
+            <span className="font-semibold">{t("rating", { rating: rating, count: reviews })}</span>
           </p>
         )}
         <div className="cc-prices">
-          <span className="cc-price">{c.price}</span>
-          {c.was !== null && <span className="cc-was">{c.was}</span>}
+          <span className="cc-price">{price}</span>
+          {was !== null && <span className="cc-was">{was}</span>}
         </div>
-        {c.left === 0 ? (
+        {left === 0 ? (
           <p className="text-xs font-semibold text-destructive">{t("soldOut")}</p>
         ) : level !== "normal" ? (
           <p className={level === "critical" ? "text-xs font-semibold text-destructive" : "text-xs font-semibold text-orange-700"}>
-            {t("onlyLeft", { n: c.left })}
+            {t("onlyLeft", { n: left })}
           </p>
         ) : null}
-        <p className="cc-note">{t("validUntil", { date: c.until })}</p>
+        <p className="cc-note">{t("validUntil", { date: until })}</p>
         <div className="cc-actions">
-          {!hideCta && c.left > 0 && (
+          {!hideCta && left > 0 && (
             <AbCta
-              couponId={c.id}
-              isFlashSale={c.flash}
-              cartItem={c.flash ? undefined : { id: c.id, title: c.title, priceCents: c.cents, image: c.img }}
+              couponId={id}
+              isFlashSale={flash}
+              cartItem={flash ? undefined : { id: id, title: title, priceCents: cents, image: img }}
             />
           )}
           <Link href={href} className="cc-link">

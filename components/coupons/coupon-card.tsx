@@ -23,24 +23,24 @@ const requestCards = cache(() => new Map<string, CardData>());
 
 function toCardData(c: CouponSummary, format: Formatter): CardData {
   const rated = c.ratingAverage !== null && c.reviewCount > 0;
-  return {
-    id: c.id,
-    title: c.title,
-    biz: c.businessName,
-    desc: c.description ?? "",
-    img: c.imageUrl,
-    price: formatQuetzales(c.discountPriceCents),
-    was: c.originalPriceCents === null ? null : formatQuetzales(c.originalPriceCents),
-    cents: c.discountPriceCents,
-    off: c.discountPercent,
-    flash: c.isFlashSale,
-    rating: rated ? format.number(c.ratingAverage!, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : null,
-    reviews: c.reviewCount,
-    left: c.remaining,
+  return [
+    c.id,
+    c.title,
+    c.businessName,
+    c.description ?? "",
+    c.imageUrl,
+    formatQuetzales(c.discountPriceCents),
+    c.originalPriceCents === null ? null : formatQuetzales(c.originalPriceCents),
+    c.discountPriceCents,
+    c.discountPercent,
+    c.isFlashSale,
+    rated ? format.number(c.ratingAverage!, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : null,
+    c.reviewCount,
+    c.remaining,
     // Formatted here, in America/Guatemala (the request config), so hydration reads the same day.
-    until: format.dateTime(new Date(c.endTime), { day: "numeric", month: "short", year: "numeric" }),
-    end: c.endTime,
-  };
+    format.dateTime(new Date(c.endTime), { day: "numeric", month: "short", year: "numeric" }),
+    c.endTime,
+  ];
 }
 
 /**
