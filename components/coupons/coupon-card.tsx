@@ -1,4 +1,3 @@
-import { cache } from "react";
 import { getFormatter } from "next-intl/server";
 import { SiteImage } from "@/components/media/site-image";
 import type { CouponSummary } from "@/lib/data/coupons";
@@ -14,12 +13,6 @@ interface CouponCardProps {
 }
 
 type Formatter = Awaited<ReturnType<typeof getFormatter>>;
-
-/**
- * One request's card data by coupon id. A coupon shown in two sections (the home's teaser and
- * 'Populares') hands React the same object twice, and the payload sends it once.
- */
-const requestCards = cache(() => new Map<string, CardData>());
 
 function toCardData(c: CouponSummary, format: Formatter): CardData {
   const rated = c.ratingAverage !== null && c.reviewCount > 0;
@@ -48,12 +41,7 @@ function toCardData(c: CouponSummary, format: Formatter): CardData {
  * this card's formatted data instead of a second copy of its whole element tree.
  */
 export async function CouponCard({ coupon, priority = false, hideCta = false }: CouponCardProps) {
-  const cards = requestCards();
-  let data = cards.get(coupon.id);
-  if (!data) {
-    data = toCardData(coupon, await getFormatter());
-    cards.set(coupon.id, data);
-  }
+  const data = toCardData(coupon, await getFormatter());
   // A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small.
   const media = coupon.imageUrl?.startsWith("/uploads/") ? (
     <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cover-img cc-img" />
