@@ -17,8 +17,12 @@ const card = (over: Partial<Record<number, unknown>> = {}): CardData => {
 };
 const render = (c: CardData, props: Record<string, unknown> = {}) =>
   renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale: "es-GT", messages: clientMessages(), timeZone: "America/Guatemala" },
-      createElement(CartProvider, null, createElement(CouponCardView, { c, ...props }))),
+    createElement(NextIntlClientProvider, {
+      locale: "es-GT",
+      messages: clientMessages(),
+      timeZone: "America/Guatemala",
+      children: createElement(CartProvider, { children: createElement(CouponCardView, { c, ...props }) }),
+    }),
   ).replace(/<!-- -->/g, "");
 
 describe("CouponCardView", () => {
