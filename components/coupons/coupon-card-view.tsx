@@ -109,3 +109,25 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
     </article>
   );
 }
+
+interface CouponCardListProps {
+  cards: readonly CardData[];
+  eagerFirst?: number;
+  asSlides?: boolean;
+  /** Uploaded photos by coupon id (see CouponCardViewProps.media). */
+  media?: Record<string, ReactNode>;
+}
+
+/** Several cards from their data (CouponCards); as the home carousel's slides when asked. */
+export function CouponCardList({ cards, eagerFirst = 0, asSlides = false, media }: CouponCardListProps) {
+  return cards.map((c, i) => {
+    const card = <CouponCardView key={c[0]} c={c} eager={i < eagerFirst} media={media?.[c[0]]} />;
+    return asSlides ? (
+      <li key={c[0]} data-testid="flash-slide" className="flash-slide">
+        {card}
+      </li>
+    ) : (
+      card
+    );
+  });
+}

@@ -2,7 +2,7 @@ import { getFormatter } from "next-intl/server";
 import { SiteImage } from "@/components/media/site-image";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";
-import { CouponCardView, type CardData } from "./coupon-card-view";
+import { CouponCardList, CouponCardView, type CardData } from "./coupon-card-view";
 
 interface CouponCardProps {
   coupon: CouponSummary;
@@ -14,7 +14,7 @@ interface CouponCardProps {
 
 type Formatter = Awaited<ReturnType<typeof getFormatter>>;
 
-function toCardData(c: CouponSummary, format: Formatter): CardData {
+export function toCardData(c: CouponSummary, format: Formatter): CardData {
   const rated = c.ratingAverage !== null && c.reviewCount > 0;
   return [
     c.id,
@@ -36,17 +36,44 @@ function toCardData(c: CouponSummary, format: Formatter): CardData {
   ];
 }
 
+/** A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small. */
+function uploadedMedia(coupon: CouponSummary, priority: boolean) {
+  if (!coupon.imageUrl?.startsWith("/uploads/")) return undefined;
+  return <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cover-img cc-img" />;
+}
+
 /**
  * SPEC 2 result card. The markup lives in a client component: React's payload then carries only
  * this card's formatted data instead of a second copy of its whole element tree.
  */
 export async function CouponCard({ coupon, priority = false, hideCta = false }: CouponCardProps) {
   const data = toCardData(coupon, await getFormatter());
-  // A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small.
-  const media = coupon.imageUrl?.startsWith("/uploads/") ? (
-    <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cover-img cc-img" />
-  ) : undefined;
+  const media = uploadedMedia(coupon, priority);
   // Only the flags that are set: an unset prop would still cost a "$undefined" in the payload.
   const flags = { ...(priority && { eager: true }), ...(hideCta && { hideCta: true }), ...(media && { media }) };
   return <CouponCardView c={data} {...flags} />;
+}
+
+interface CouponCardsProps {
+  coupons: CouponSummary[];
+  /** How many of the first cards load their image eagerly (LCP). */
+  eagerFirst?: number;
+  /** Each card in the home carousel's <li data-testid="flash-slide">. */
+  asSlides?: boolean;
+}
+
+/**
+ * A section's cards in one client component: each card then costs only its data tuple in React's
+ * payload, without an element, a key and a row of its own (the home's 26 cards).
+ */
+export async function CouponCards({ coupons, eagerFirst = 0, asSlides = false }: CouponCardsProps) {
+  const format = await getFormatter();
+  const media = Object.fromEntries(
+    coupons.flatMap((c, i) => {
+      const m = uploadedMedia(c, i < eagerFirst);
+      return m ? [[c.id, m] as const] : [];
+    }),
+  );
+  const options = { ...(eagerFirst > 0 && { eagerFirst }), ...(asSlides && { asSlides }), ...(Object.keys(media).length > 0 && { media }) };
+  return <CouponCardList cards={coupons.map((c) => toCardData(c, format))} {...options} />;
 }

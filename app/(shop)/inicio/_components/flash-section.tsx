@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponCards } from "@/components/coupons/coupon-card";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { EmptyNote, HomeSection } from "./home-section";
 
@@ -23,11 +23,7 @@ export async function FlashSection({ flash }: { flash: CouponSummary[] }) {
           data-testid="flash-carousel"
           className="flash-rail"
         >
-          {flash.map((c, i) => (
-            <li key={c.id} data-testid="flash-slide" className="flash-slide">
-              <CouponCard coupon={c} priority={i < 2} />
-            </li>
-          ))}
+          <CouponCards coupons={flash} eagerFirst={2} asSlides />
         </ul>
       )}
     </HomeSection>
