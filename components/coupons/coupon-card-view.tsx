@@ -113,19 +113,21 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
 interface CouponCardListProps {
   cards: readonly CardData[];
   eagerFirst?: number;
-  asSlides?: boolean;
+  /** Each card inside an <li> (or a <div> with `div`) with this class and test id, as its list lays it out. */
+  item?: { className: string; testId?: string; div?: boolean };
   /** Uploaded photos by coupon id (see CouponCardViewProps.media). */
   media?: Record<string, ReactNode>;
 }
 
-/** Several cards from their data (CouponCards); as the home carousel's slides when asked. */
-export function CouponCardList({ cards, eagerFirst = 0, asSlides = false, media }: CouponCardListProps) {
+/** Several cards from their data (CouponCards), each in its list item when the list has one. */
+export function CouponCardList({ cards, eagerFirst = 0, item, media }: CouponCardListProps) {
+  const Item = item?.div ? "div" : "li";
   return cards.map((c, i) => {
     const card = <CouponCardView key={c[0]} c={c} eager={i < eagerFirst} media={media?.[c[0]]} />;
-    return asSlides ? (
-      <li key={c[0]} data-testid="flash-slide" className="flash-slide">
+    return item ? (
+      <Item key={c[0]} data-testid={item.testId} className={item.className}>
         {card}
-      </li>
+      </Item>
     ) : (
       card
     );

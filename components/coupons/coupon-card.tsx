@@ -58,15 +58,15 @@ interface CouponCardsProps {
   coupons: CouponSummary[];
   /** How many of the first cards load their image eagerly (LCP). */
   eagerFirst?: number;
-  /** Each card in the home carousel's <li data-testid="flash-slide">. */
-  asSlides?: boolean;
+  /** The list item around each card (the home carousel's slides, a results grid's cells). */
+  item?: { className: string; testId?: string; div?: boolean };
 }
 
 /**
- * A section's cards in one client component: each card then costs only its data tuple in React's
- * payload, without an element, a key and a row of its own (the home's 26 cards).
+ * A list's cards in one client component: each card then costs only its data tuple in React's
+ * payload, without an element, a key and a row of its own (the home's 26 cards, result grids).
  */
-export async function CouponCards({ coupons, eagerFirst = 0, asSlides = false }: CouponCardsProps) {
+export async function CouponCards({ coupons, eagerFirst = 0, item }: CouponCardsProps) {
   const format = await getFormatter();
   const media = Object.fromEntries(
     coupons.flatMap((c, i) => {
@@ -74,6 +74,6 @@ export async function CouponCards({ coupons, eagerFirst = 0, asSlides = false }:
       return m ? [[c.id, m] as const] : [];
     }),
   );
-  const options = { ...(eagerFirst > 0 && { eagerFirst }), ...(asSlides && { asSlides }), ...(Object.keys(media).length > 0 && { media }) };
+  const options = { ...(eagerFirst > 0 && { eagerFirst }), ...(item && { item }), ...(Object.keys(media).length > 0 && { media }) };
   return <CouponCardList cards={coupons.map((c) => toCardData(c, format))} {...options} />;
 }

@@ -23,7 +23,7 @@ export async function FlashSection({ flash }: { flash: CouponSummary[] }) {
           data-testid="flash-carousel"
           className="flash-rail"
         >
-          <CouponCards coupons={flash} eagerFirst={2} asSlides />
+          <CouponCards coupons={flash} eagerFirst={2} item={{ className: "flash-slide", testId: "flash-slide" }} />
         </ul>
       )}
     </HomeSection>
