@@ -1,13 +1,8 @@
-import Link from "next/link";
-import { getFormatter, getTranslations } from "@/lib/i18n/server";
+import { getFormatter } from "@/lib/i18n/server";
+import { SiteImage } from "@/components/media/site-image";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { formatQuetzales } from "@/lib/domain/money";
-import { stockLevel } from "@/lib/domain/stock";
-import { AbCta } from "./ab-cta";
-import { CouponBadges } from "./coupon-badges";
-import { CouponHeading } from "./coupon-heading";
-import { CouponImage } from "./coupon-image";
-import { CouponRating } from "./coupon-rating";
+import { CouponCardList, CouponCardView, type CardData } from "./coupon-card-view";
 
 interface CouponCardProps {
   coupon: CouponSummary;
@@ -17,52 +12,68 @@ interface CouponCardProps {
   hideCta?: boolean;
 }
 
-/** SPEC 2 result card: image, badges, business, title, description, prices, rating, stock, validity, CTAs. */
+type Formatter = Awaited<ReturnType<typeof getFormatter>>;
+
+export function toCardData(c: CouponSummary, format: Formatter): CardData {
+  const rated = c.ratingAverage !== null && c.reviewCount > 0;
+  return [
+    c.id,
+    c.title,
+    c.businessName,
+    c.description ?? "",
+    c.imageUrl,
+    formatQuetzales(c.discountPriceCents),
+    c.originalPriceCents === null ? null : formatQuetzales(c.originalPriceCents),
+    c.discountPriceCents,
+    c.discountPercent,
+    c.isFlashSale,
+    rated ? format.number(c.ratingAverage!, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : null,
+    c.reviewCount,
+    c.remaining,
+    // Formatted here, in America/Guatemala (the request config), so hydration reads the same day.
+    format.dateTime(new Date(c.endTime), { day: "numeric", month: "short", year: "numeric" }),
+    c.endTime,
+  ];
+}
+
+/** A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small. */
+function uploadedMedia(coupon: CouponSummary, priority: boolean) {
+  if (!coupon.imageUrl?.startsWith("/uploads/")) return undefined;
+  return <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cover-img cc-img" />;
+}
+
+/**
+ * SPEC 2 result card. The markup lives in a client component: React's payload then carries only
+ * this card's formatted data instead of a second copy of its whole element tree.
+ */
 export async function CouponCard({ coupon, priority = false, hideCta = false }: CouponCardProps) {
-  const t = await getTranslations("coupon");
+  const data = toCardData(coupon, await getFormatter());
+  const media = uploadedMedia(coupon, priority);
+  // Only the flags that are set: an unset prop would still cost a "$undefined" in the payload.
+  const flags = { ...(priority && { eager: true }), ...(hideCta && { hideCta: true }), ...(media && { media }) };
+  return <CouponCardView c={data} {...flags} />;
+}
+
+interface CouponCardsProps {
+  coupons: CouponSummary[];
+  /** How many of the first cards load their image eagerly (LCP). */
+  eagerFirst?: number;
+  /** The list item around each card (the home carousel's slides, a results grid's cells). */
+  item?: { className: string; testId?: string; div?: boolean };
+}
+
+/**
+ * A list's cards in one client component: each card then costs only its data tuple in React's
+ * payload, without an element, a key and a row of its own (the home's 26 cards, result grids).
+ */
+export async function CouponCards({ coupons, eagerFirst = 0, item }: CouponCardsProps) {
   const format = await getFormatter();
-  const level = stockLevel(coupon.remaining);
-  const href = `/cupon/${coupon.id}`;
-  return (
-    <article data-testid="coupon-card" data-end-time={coupon.endTime} className="group cc">
-      <Link href={href} className="cc-media">
-        <CouponImage src={coupon.imageUrl} alt={coupon.title} priority={priority} className="cc-img">
-          <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
-        </CouponImage>
-      </Link>
-      <div className="cc-body">
-        <CouponHeading href={href} title={coupon.title} businessName={coupon.businessName} />
-        <p className="cc-desc">{coupon.description || t("noDescription")}</p>
-        <CouponRating ratingAverage={coupon.ratingAverage} reviewCount={coupon.reviewCount} />
-        <div className="cc-prices">
-          <span className="cc-price">{formatQuetzales(coupon.discountPriceCents)}</span>
-          {coupon.originalPriceCents !== null && (
-            <span className="cc-was">{formatQuetzales(coupon.originalPriceCents)}</span>
-          )}
-        </div>
-        {coupon.remaining === 0 ? (
-          <p className="text-xs font-semibold text-destructive">{t("soldOut")}</p>
-        ) : level !== "normal" ? (
-          <p className={level === "critical" ? "text-xs font-semibold text-destructive" : "text-xs font-semibold text-orange-700"}>
-            {t("onlyLeft", { n: coupon.remaining })}
-          </p>
-        ) : null}
-        <p className="cc-note">
-          {t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { day: "numeric", month: "short", year: "numeric" }) })}
-        </p>
-        <div className="cc-actions">
-          {!hideCta && coupon.remaining > 0 && (
-            <AbCta
-              couponId={coupon.id}
-              isFlashSale={coupon.isFlashSale}
-              cartItem={coupon.isFlashSale ? undefined : { id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl }}
-            />
-          )}
-          <Link href={href} className="cc-link">
-            {t("view")}
-          </Link>
-        </div>
-      </div>
-    </article>
+  const media = Object.fromEntries(
+    coupons.flatMap((c, i) => {
+      const m = uploadedMedia(c, i < eagerFirst);
+      return m ? [[c.id, m] as const] : [];
+    }),
   );
+  const options = { ...(eagerFirst > 0 && { eagerFirst }), ...(item && { item }), ...(Object.keys(media).length > 0 && { media }) };
+  return <CouponCardList cards={coupons.map((c) => toCardData(c, format))} {...options} />;
 }

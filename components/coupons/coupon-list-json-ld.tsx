@@ -1,21 +1,13 @@
-import type { ItemList, WithContext } from "schema-dts";
-import { JsonLd } from "@/components/seo/json-ld";
+import { CouponItemListJsonLd } from "@/components/seo/json-ld-island";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /**
  * PRODUCT 8: an ItemList of the coupons a listing shows, in order, in Google's summary-page form:
- * position and URL only (each coupon's page carries its own name and offer), so the list, which is
- * in the HTML and again in React's payload, stays small.
+ * position and URL only (each coupon's page carries its own name and offer). Built by a client
+ * component from the ids, so React's payload does not repeat the list as an escaped string.
  */
 export function CouponListJsonLd({ name, path, coupons }: { name: string; path: string; coupons: CouponSummary[] }) {
-  const data: WithContext<ItemList> = {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    url: absoluteUrl(path),
-    numberOfItems: coupons.length,
-    itemListElement: coupons.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(`/cupon/${c.id}`) })),
-  };
-  return <JsonLd data={data} />;
+  const site = absoluteUrl("/").replace(/\/$/, "");
+  return <CouponItemListJsonLd name={name} url={absoluteUrl(path)} site={site} ids={coupons.map((c) => c.id)} />;
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponCards } from "@/components/coupons/coupon-card";
 import { ClearableInput } from "@/components/search/clearable-input";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { PaginationNav } from "@/components/search/pagination-nav";
@@ -46,7 +46,7 @@ export async function ListPage({ id, searchParams }: { id: ListPageId; searchPar
       ) : (
         <>
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {result.items.map((c, i) => <li key={c.id} className="flex [&>article]:flex-1"><CouponCard coupon={c} priority={i < 2} /></li>)}
+            <CouponCards coupons={result.items} eagerFirst={2} item={{ className: "flex [&>article]:flex-1" }} />
           </ul>
           <PaginationNav
             page={result.page}

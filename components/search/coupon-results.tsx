@@ -1,4 +1,4 @@
-import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponCards } from "@/components/coupons/coupon-card";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { CouponRow } from "./coupon-row";
 import type { ResultsView } from "@/lib/domain/url-state/fields";
@@ -14,11 +14,7 @@ export function CouponResults({ items, view }: { items: CouponSummary[]; view: R
   }
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" data-view="grid">
-      {items.map((c, i) => (
-        <li key={c.id} className="flex flex-col [&>article]:flex-1">
-          <CouponCard coupon={c} priority={i < 2} />
-        </li>
-      ))}
+      <CouponCards coupons={items} eagerFirst={2} item={{ className: "flex flex-col [&>article]:flex-1" }} />
     </ul>
   );
 }

@@ -36,9 +36,20 @@ export const SHELL_CLIENT_NAMESPACES = [
   "common",
   // The error page (app/error.tsx) a failing route falls back to.
   "errorPage",
-  // Coupon cards and countdowns on most listings.
+  // Coupon cards and countdowns on most listings. The card is a client component (its payload is
+  // its data, not a second copy of its markup), so it translates its labels in the browser.
   "abTest",
   "countdown",
+  "coupon.flash",
+  "coupon.noDescription",
+  "coupon.soldOut",
+  "coupon.onlyLeft",
+  "coupon.view",
+  "coupon.validUntil",
+  "coupon.rating",
+  "coupon.ratingLabel",
+  "coupon.noReviews",
+  "coupon.discount",
 ] as const;
 
 type Tree = Record<string, unknown>;

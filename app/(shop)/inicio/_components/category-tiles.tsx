@@ -1,26 +1,22 @@
+"use client";
+
 import Link from "next/link";
-import { getTranslations } from "@/lib/i18n/server";
-import type { Category } from "@/lib/domain/categories";
-import { categoryHref } from "@/lib/domain/url-state/search";
 
-interface CategoryTilesProps {
-  categories: readonly Category[];
-  counts: Record<string, number>;
-}
+/** [href, name, colour, "N ofertas"]: a tile's whole payload, formatted on the server. */
+export type CategoryTile = readonly [href: string, name: string, color: string, count: string];
 
-export async function CategoryTiles({ categories, counts }: CategoryTilesProps) {
-  const t = await getTranslations("home");
+/**
+ * The home's category grid. A client component so React's payload carries four strings a tile
+ * rather than a second copy of its markup; the server HTML is the same.
+ */
+export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {categories.map((c) => (
-        <li key={c.id}>
-          <Link
-            href={categoryHref(c.id)}
-            className="cat-tile"
-            style={{ borderTopColor: c.color, borderTopWidth: 4 }}
-          >
-            <span className="font-semibold">{c.name}</span>
-            <span className="text-sm text-muted-foreground">{t("offersCount", { n: counts[c.id] ?? 0 })}</span>
+      {tiles.map(([href, name, color, count]) => (
+        <li key={href}>
+          <Link href={href} className="cat-tile" style={{ borderTopColor: color, borderTopWidth: 4 }}>
+            <span className="font-semibold">{name}</span>
+            <span className="text-sm text-muted-foreground">{count}</span>
           </Link>
         </li>
       ))}

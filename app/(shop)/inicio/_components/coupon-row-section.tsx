@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponCards } from "@/components/coupons/coupon-card";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { EmptyNote, HomeSection } from "./home-section";
@@ -26,7 +26,7 @@ export async function CouponRowSection({ id, titleKey, seeAllKey, emptyKey, href
         <EmptyNote>{t(emptyKey)}</EmptyNote>
       ) : (
         <div className={`grid grid-cols-2 gap-4 md:grid-cols-3 ${wide ? "xl:grid-cols-4" : ""}`}>
-          {coupons.map((c) => <CouponCard key={c.id} coupon={c} />)}
+          <CouponCards coupons={coupons} />
         </div>
       )}
       {/* The section's cards as an ItemList, same order and URLs (issue 17 item 5). */}

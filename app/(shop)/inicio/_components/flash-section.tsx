@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponCards } from "@/components/coupons/coupon-card";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { EmptyNote, HomeSection } from "./home-section";
 
@@ -21,13 +21,9 @@ export async function FlashSection({ flash }: { flash: CouponSummary[] }) {
         <ul
           aria-label={t("flashCarouselLabel")}
           data-testid="flash-carousel"
-          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0 xl:grid-cols-4"
+          className="flash-rail"
         >
-          {flash.map((c, i) => (
-            <li key={c.id} data-testid="flash-slide" className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-auto">
-              <CouponCard coupon={c} priority={i < 2} />
-            </li>
-          ))}
+          <CouponCards coupons={flash} eagerFirst={2} item={{ className: "flash-slide", testId: "flash-slide" }} />
         </ul>
       )}
     </HomeSection>

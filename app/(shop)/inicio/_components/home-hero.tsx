@@ -24,11 +24,11 @@ export async function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
     { href: "#mas-vistos", label: t("quickTop"), Icon: Star },
   ];
   return (
-    <section id="hero" aria-labelledby="hero-title" className="rounded-2xl bg-gradient-to-br from-primary to-emerald-800 px-6 py-10 text-primary-foreground md:px-10 md:py-14">
+    <section id="hero" aria-labelledby="hero-title" className="hero">
       <HomeCountdown />
-      <h1 id="hero-title" className="mt-4 text-3xl font-extrabold tracking-tight md:text-5xl">{t("heroTitle")}</h1>
-      <p className="mt-3 max-w-2xl text-base opacity-90 md:text-lg">{t("heroSubtitle")}</p>
-      <form key={`${q}|${cat}|${loc}`} action="/" method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 md:flex-row">
+      <h1 id="hero-title" className="hero-title">{t("heroTitle")}</h1>
+      <p className="hero-sub">{t("heroSubtitle")}</p>
+      <form key={`${q}|${cat}|${loc}`} action="/" method="get" role="search" className="hero-form">
         <label htmlFor="hero-q" className="sr-only">{t("searchLabel")}</label>
         {/* md:flex-1 only: flex-1 in the phone's column layout (basis 0) squashed the field to a line (issue 17 item 11). */}
         <input id="hero-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={`${field} md:flex-1`} />
@@ -41,7 +41,7 @@ export async function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
         </select>
         <label htmlFor="hero-loc" className="sr-only">{t("locationLabel")}</label>
         <input id="hero-loc" name="loc" type="text" defaultValue={loc} maxLength={MAX_QUERY_LENGTH} placeholder={t("locationPlaceholder")} className={`${field} md:w-40`} />
-        <button type="submit" className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-flash px-4 font-semibold text-flash-foreground shadow-sm hover:brightness-105 md:px-5">
+        <button type="submit" className="hero-submit">
           <Search className="size-5" aria-hidden />
           {t("searchButton")}
         </button>

@@ -1,10 +1,13 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { ItemList, Organization, SearchAction, WebSite } from "schema-dts";
-import { JsonLd } from "@/components/seo/json-ld";
+import type { Organization, SearchAction, WebSite, WithContext } from "schema-dts";
+import { CouponItemListJsonLd, JsonLdIsland } from "@/components/seo/json-ld-island";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
-/** SPEC route table: WebSite search structured data pointing at /buscar?q={term}, the brand, and the flash list. */
+/**
+ * SPEC route table: WebSite search structured data pointing at /buscar?q={term}, the brand, and the flash list.
+ * Client components render them: the payload then carries data, not an escaped JSON string.
+ */
 export async function HomeJsonLd({ flash }: { flash: CouponSummary[] }) {
   const t = await getTranslations("metadata");
   const th = await getTranslations("home");
@@ -30,17 +33,11 @@ export async function HomeJsonLd({ flash }: { flash: CouponSummary[] }) {
     description: t("defaultDescription"),
     areaServed: "GT",
   };
-  const flashList: ItemList = {
-    "@type": "ItemList",
-    name: th("jsonLdFlashName"),
-    numberOfItems: flash.length,
-    itemListElement: flash.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: `${site}/cupon/${c.id}` })),
-  };
   return (
     <>
-      <JsonLd<WebSite> data={{ "@context": "https://schema.org", ...website }} />
-      <JsonLd<Organization> data={{ "@context": "https://schema.org", ...organization }} />
-      <JsonLd<ItemList> data={{ "@context": "https://schema.org", ...flashList }} />
+      <JsonLdIsland data={{ "@context": "https://schema.org", ...website } satisfies WithContext<WebSite>} />
+      <JsonLdIsland data={{ "@context": "https://schema.org", ...organization } satisfies WithContext<Organization>} />
+      <CouponItemListJsonLd name={th("jsonLdFlashName")} site={site} ids={flash.map((c) => c.id)} />
     </>
   );
 }

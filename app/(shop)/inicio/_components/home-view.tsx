@@ -4,6 +4,7 @@ import { getHomeCatalogue } from "@/lib/data/coupons";
 import { getHomeSections } from "@/lib/data/home";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { offerCountText } from "@/lib/domain/offer-count";
+import { categoryHref } from "@/lib/domain/url-state/search";
 import { BusinessesSection } from "./businesses-section";
 import { CategoryTiles } from "./category-tiles";
 import { CouponRowSection } from "./coupon-row-section";
@@ -41,7 +42,7 @@ export async function HomeView({ filters, results }: HomeViewProps) {
       <FlashSection flash={flash} />
       <LoyaltyPanel />
       <HomeSection id="categorias" title={t("categoriesTitle")}>
-        <CategoryTiles categories={CATEGORIES} counts={countsByCategory} />
+        <CategoryTiles tiles={CATEGORIES.map((c) => [categoryHref(c.id), c.name, c.color, t("offersCount", { n: countsByCategory[c.id] ?? 0 })] as const)} />
       </HomeSection>
       <CouponRowSection
         id="todos-los-cupones"

@@ -10,7 +10,7 @@ import { SignedInLoyalty } from "@/components/loyalty/signed-in-loyalty";
 export async function LoyaltyPanel() {
   const t = await getTranslations("home");
   return (
-    <section id="logros" aria-labelledby="logros-title" className="flex flex-col items-start gap-3 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center">
+    <section id="logros" aria-labelledby="logros-title" className="loyalty">
       <Trophy className="size-10 shrink-0 text-flash" aria-hidden />
       <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
         <h2 id="logros-title" className="text-lg font-bold sm:w-48">{t("loyaltyTitle")}</h2>
@@ -18,7 +18,7 @@ export async function LoyaltyPanel() {
           signedOut={
             <div className="flex flex-1 flex-col items-start gap-3 sm:flex-row sm:items-center">
               <p className="flex-1 text-muted-foreground">{t("loyaltySignedOut")}</p>
-              <Link href="/auth" className="inline-flex h-10 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground hover:brightness-110">
+              <Link href="/auth" className="loyalty-cta">
                 {t("loyaltySignIn")}
               </Link>
             </div>

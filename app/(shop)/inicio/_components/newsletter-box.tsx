@@ -7,7 +7,7 @@ export async function NewsletterBox() {
   const t = await getTranslations("home");
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="rounded-2xl border bg-card p-6 md:p-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+      <div className="nl-row">
         <div className="flex items-start gap-3">
           <Mail className="size-8 shrink-0 text-primary" aria-hidden />
           <div>
@@ -22,7 +22,7 @@ export async function NewsletterBox() {
             type="email"
             autoComplete="email"
             placeholder={t("newsletterPlaceholder")}
-            className="h-11 min-w-0 flex-1 rounded-lg border bg-background px-3 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            className="nl-input"
           />
           <NewsletterButton label={t("newsletterButton")} message={t("newsletterUnavailable")} />
         </div>

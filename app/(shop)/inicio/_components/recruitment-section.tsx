@@ -9,13 +9,13 @@ export async function RecruitmentSection({ featured }: { featured: HomeBusiness 
   const t = await getTranslations("home");
   return (
     <section id="para-empresas" aria-labelledby="recruit-title" className="grid items-center gap-6 lg:grid-cols-2">
-      <div className="rounded-2xl bg-gradient-to-br from-emerald-800 to-primary p-8 text-primary-foreground">
+      <div className="recruit">
         <Store className="size-10" aria-hidden />
         <h2 id="recruit-title" className="mt-3 text-2xl font-bold md:text-3xl">{t("recruitTitle")}</h2>
         <p className="mt-2 opacity-90">{t("recruitText")}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href="/para-empresas" className="inline-flex h-11 items-center rounded-lg bg-white px-5 font-semibold text-emerald-900 hover:bg-white/90">{t("recruitPrimary")}</Link>
-          <Link href="/vendedor" className="inline-flex h-11 items-center rounded-lg bg-flash px-5 font-semibold text-flash-foreground hover:brightness-105">{t("recruitSecondary")}</Link>
+          <Link href="/para-empresas" className="recruit-primary">{t("recruitPrimary")}</Link>
+          <Link href="/vendedor" className="recruit-secondary">{t("recruitSecondary")}</Link>
         </div>
       </div>
       {featured && <FeaturedBusiness business={featured} />}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponCards } from "@/components/coupons/coupon-card";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 import type { CouponPage } from "@/lib/data/search";
 import { getCategory } from "@/lib/domain/categories";
@@ -60,11 +60,7 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
       ) : (
         <>
           <div className="columns-1 gap-4 sm:columns-2 lg:columns-3" data-testid="results-grid">
-            {page.items.slice(0, HOME_PREVIEW_SIZE).map((c, i) => (
-              <div key={c.id} className="mb-4 break-inside-avoid">
-                <CouponCard coupon={c} priority={i < 2} />
-              </div>
-            ))}
+            <CouponCards coupons={page.items.slice(0, HOME_PREVIEW_SIZE)} eagerFirst={2} item={{ className: "mb-4 break-inside-avoid", div: true }} />
           </div>
           {page.total > HOME_PREVIEW_SIZE && (
             <div className="mt-2 text-center">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { BreadcrumbList, LocalBusiness } from "schema-dts";
 import { Suspense } from "react";
 import { getTranslations } from "@/lib/i18n/server";
-import { CouponCard } from "@/components/coupons/coupon-card";
+import { CouponCards } from "@/components/coupons/coupon-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { getBusinessBySlug, listBusinessCoupons } from "@/lib/data/businesses";
@@ -63,7 +63,7 @@ export default async function BusinessPage({ params }: PageProps) {
             <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noCoupons")}</p>
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {coupons.map((c, i) => <CouponCard key={c.id} coupon={c} priority={i < 2} />)}
+              <CouponCards coupons={coupons} eagerFirst={2} />
             </div>
           )}
         </section>

@@ -1,0 +1,83 @@
+"use client";
+
+import Link from "next/link";
+import { BadgeCheck, Clock, MapPin, Star } from "@/components/ui/icons";
+import { BusinessLogo } from "./business-logo";
+
+/** The featured business's data and labels, all formatted on the server. */
+export interface FeaturedBusinessText {
+  slug: string;
+  name: string;
+  logo: string | null;
+  category: string;
+  /** "4.8" with its accessible label, or null without reviews. */
+  rating: string | null;
+  ratingLabel: string;
+  /** "6 reseñas", or the 'no reviews' text when rating is null. */
+  reviews: string;
+  description: string | null;
+  followers: number;
+  active: number;
+  location: string;
+  hours: string;
+  /** featuredLabel, businessVerified, featuredFollow, featuredFollowers, featuredActive, featuredLocation, featuredHours, featuredSeeProfile. */
+  labels: readonly [string, string, string, string, string, string, string, string];
+}
+
+/**
+ * SPEC Home: featured business card (lg and up). A client component given its texts, so React's
+ * payload does not carry a second copy of the card's markup; the server HTML is the same.
+ */
+export function FeaturedBusinessView({ b }: { b: FeaturedBusinessText }) {
+  const [label, verified, follow, followers, active, location, hours, seeProfile] = b.labels;
+  return (
+    <article aria-labelledby="featured-name" className="fb" data-testid="featured-business">
+      <p className="fb-label">{label}</p>
+      <div className="mt-3 flex items-center gap-3">
+        <BusinessLogo name={b.name} logoUrl={b.logo} size={64} />
+        <div className="min-w-0 flex-1">
+          <h3 id="featured-name" className="flex items-center gap-1 text-lg font-bold">
+            <span className="truncate">{b.name}</span>
+            <BadgeCheck className="size-5 shrink-0 text-primary" aria-label={verified} />
+          </h3>
+          <p className="text-sm text-muted-foreground">{b.category}</p>
+          <p className="flex items-center gap-1 text-sm">
+            {b.rating !== null ? (
+              <>
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <span aria-label={b.ratingLabel}>{b.rating}</span>
+                <span className="text-muted-foreground">({b.reviews})</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">{b.reviews}</span>
+            )}
+          </p>
+        </div>
+        {/* Following needs an account; the toggle arrives with accounts. */}
+        <Link href="/auth" className="fb-follow">
+          {follow}
+        </Link>
+      </div>
+      {b.description && <p className="fb-desc">{b.description}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-muted-foreground">{followers}</dt>
+          <dd className="text-xl font-bold">{b.followers}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-muted-foreground">{active}</dt>
+          <dd className="text-xl font-bold">{b.active}</dd>
+        </div>
+        <div className="col-span-2 flex gap-2">
+          <dt><MapPin className="size-4 text-muted-foreground" aria-label={location} /></dt>
+          <dd>{b.location}</dd>
+        </div>
+        <div className="col-span-2 flex gap-2">
+          <dt><Clock className="size-4 text-muted-foreground" aria-label={hours} /></dt>
+          <dd>{b.hours}</dd>
+        </div>
+      </dl>
+      <Link href={`/negocio/${b.slug}`} className="fb-more">{seeProfile}</Link>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { serializeJsonLd } from "./json-ld";
+
+/*
+ * JSON-LD rendered by a client component: the same <script> in the server HTML, but React's payload
+ * carries the data as props instead of the serialised string, which it would escape a second time
+ * (every quote four characters). A coupon list goes as its ids only.
+ */
+
+/** Any structured data, given as the object JsonLd would serialise. */
+export function JsonLdIsland({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+interface CouponItemListProps {
+  name: string;
+  /** The list's own page, absolute; omitted for a list without one. */
+  url?: string;
+  /** The site's origin ("https://cupongt.com"), coupon pages being `${site}/cupon/${id}`. */
+  site: string;
+  ids: string[];
+}
+
+/** PRODUCT 8: an ItemList of coupon pages, position and URL only (Google's summary-page form). */
+export function CouponItemListJsonLd({ name, url, site, ids }: CouponItemListProps) {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    ...(url !== undefined && { url }),
+    numberOfItems: ids.length,
+    itemListElement: ids.map((id, i) => ({ "@type": "ListItem", position: i + 1, url: `${site}/cupon/${id}` })),
+  };
+  return <JsonLdIsland data={data} />;
+}
