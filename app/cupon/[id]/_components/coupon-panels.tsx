@@ -26,12 +26,12 @@ export interface CouponTabsData extends ReviewsPanelData {
   sellerUserId: string | null;
 }
 
-function List({ items, icon }: { items: string[]; icon: "check" | "x" }) {
+function List({ sprite, items, icon }: { sprite: string; items: string[]; icon: "check" | "x" }) {
   return (
     <ul className="flex flex-col gap-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <SpriteIcon name={icon} className="mt-0.5 size-4 shrink-0 text-primary" />
+          <SpriteIcon sprite={sprite} name={icon} className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>{item}</span>
         </li>
       ))}
@@ -48,10 +48,10 @@ function BusinessPanel({ data }: { data: CouponTabsData }) {
       <h3 className="text-lg font-semibold">{b.name}</h3>
       {b.description && <p className="text-muted-foreground">{b.description}</p>}
       <ul className="flex flex-col gap-1 text-sm">
-        {b.address && <li className="flex gap-2"><SpriteIcon name="map-pin" className="size-4" />{b.address}</li>}
-        {b.phone && <li className="flex gap-2"><SpriteIcon name="phone" className="size-4" /><span className="sr-only">{t("phone")}</span><a href={`tel:${b.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{b.phone}</a></li>}
-        {b.email && <li className="flex gap-2"><SpriteIcon name="mail" className="size-4" /><span className="sr-only">{t("email")}</span><a href={`mailto:${b.email}`} className="hover:underline">{b.email}</a></li>}
-        {b.website && <li className="flex gap-2"><SpriteIcon name="external-link" className="size-4" /><span className="sr-only">{t("website")}</span><a href={b.website} target="_blank" rel="noopener noreferrer" className="hover:underline">{b.website}</a></li>}
+        {b.address && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="map-pin" className="size-4" />{b.address}</li>}
+        {b.phone && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="phone" className="size-4" /><span className="sr-only">{t("phone")}</span><a href={`tel:${b.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{b.phone}</a></li>}
+        {b.email && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="mail" className="size-4" /><span className="sr-only">{t("email")}</span><a href={`mailto:${b.email}`} className="hover:underline">{b.email}</a></li>}
+        {b.website && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="external-link" className="size-4" /><span className="sr-only">{t("website")}</span><a href={b.website} target="_blank" rel="noopener noreferrer" className="hover:underline">{b.website}</a></li>}
       </ul>
       {data.sellerUserId && (
         <Link href={`/vendedor/${data.sellerUserId}`} className="self-start rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted">
@@ -75,7 +75,7 @@ export function useCouponTabs(data: CouponTabsData): { value: string; label: str
           {data.features.length > 0 && (
             <div>
               <h3 className="mb-2 font-semibold">{t("featuresTitle")}</h3>
-              <List items={data.features} icon="check" />
+              <List sprite={data.sprite} items={data.features} icon="check" />
             </div>
           )}
         </div>
@@ -84,14 +84,14 @@ export function useCouponTabs(data: CouponTabsData): { value: string; label: str
     {
       value: "incluye",
       label: t("tabIncluded"),
-      content: data.included.length > 0 ? <List items={data.included} icon="check" /> : <p className="text-muted-foreground">{t("includedEmpty")}</p>,
+      content: data.included.length > 0 ? <List sprite={data.sprite} items={data.included} icon="check" /> : <p className="text-muted-foreground">{t("includedEmpty")}</p>,
     },
     {
       value: "terminos",
       label: t("tabTerms"),
       content: (
         <div className="flex flex-col gap-3">
-          {data.restrictions.length > 0 ? <List items={data.restrictions} icon="x" /> : <p className="text-muted-foreground">{t("termsEmpty")}</p>}
+          {data.restrictions.length > 0 ? <List sprite={data.sprite} items={data.restrictions} icon="x" /> : <p className="text-muted-foreground">{t("termsEmpty")}</p>}
           <p className="text-sm font-medium">{data.validUntil}</p>
         </div>
       ),
@@ -109,7 +109,7 @@ export function useCouponTabs(data: CouponTabsData): { value: string; label: str
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
             >
-              <SpriteIcon name="map-pin" className="size-4" />
+              <SpriteIcon sprite={data.sprite} name="map-pin" className="size-4" />
               {data.mapQuery}
               <span className="sr-only">({t("openMap")})</span>
             </a>

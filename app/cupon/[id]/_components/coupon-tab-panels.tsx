@@ -1,7 +1,9 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import type { CouponReview } from "@/lib/data/reviews";
+import { SPRITE_VERSION } from "@/components/ui/sprite-version";
 import { CouponTabs, type CouponTabsData } from "./coupon-tabs";
+import { spriteHref } from "./sprite-icon";
 
 /**
  * The six tabs of SPEC 'Coupon detail'. Only their data goes to the client island, which draws
@@ -14,6 +16,7 @@ export async function CouponTabPanels({ coupon, reviews }: { coupon: CouponDetai
   const b = coupon.business;
   const data: CouponTabsData = {
     couponId: coupon.id,
+    sprite: spriteHref(SPRITE_VERSION),
     text: coupon.longDescription ?? coupon.description,
     features: coupon.features,
     included: coupon.included,

@@ -17,6 +17,8 @@ const TRUST_ICONS = ["shield-check", "zap", "thumbs-up", "store"] as const;
 
 /** What the panel shows, its texts already translated and formatted on the server. */
 export interface PurchasePanelData {
+  /** The icon sprite's versioned URL (./sprite-icon.tsx). */
+  sprite: string;
   item: { id: string; title: string; priceCents: number; image: string | null };
   url: string;
   whatsApp: string;
@@ -63,7 +65,7 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
       {data.flashEnds && (
         <div className="flex flex-col gap-2 rounded-lg bg-flash p-3 text-flash-foreground">
           <p className="flex items-center gap-2 font-semibold">
-            <SpriteIcon name="clock" className="size-4" />
+            <SpriteIcon sprite={data.sprite} name="clock" className="size-4" />
             {l.limitedTime}
           </p>
           <FlashCountdown endTime={data.flashEnds} />
@@ -104,7 +106,7 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
         <ShareButton title={data.item.title} url={data.url} />
         <Button asChild variant="outline" className="flex-1">
           <a href={data.whatsApp} target="_blank" rel="noopener noreferrer">
-            <SpriteIcon name="message-circle" />
+            <SpriteIcon sprite={data.sprite} name="message-circle" />
             {l.shareWhatsApp}
           </a>
         </Button>
@@ -113,7 +115,7 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
       <ul className="grid grid-cols-2 gap-2 text-xs text-muted-foreground">
         {l.trust.map((label, i) => (
           <li key={label} className="flex items-center gap-1.5">
-            <SpriteIcon name={TRUST_ICONS[i]!} className="size-4 text-primary" />
+            <SpriteIcon sprite={data.sprite} name={TRUST_ICONS[i]!} className="size-4 text-primary" />
             {label}
           </li>
         ))}

@@ -3,7 +3,9 @@ import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { formatQuetzales } from "@/lib/domain/money";
 import { stockLevel, stockPercent } from "@/lib/domain/stock";
 import { absoluteUrl } from "@/lib/seo/metadata";
+import { SPRITE_VERSION } from "@/components/ui/sprite-version";
 import { PurchasePanelView } from "./purchase-panel-view";
+import { spriteHref } from "./sprite-icon";
 
 /** Price block, flash countdown, stock bar, buy / save / share and the trust labels: its texts. */
 export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
@@ -14,6 +16,7 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
   return (
     <PurchasePanelView
       data={{
+        sprite: spriteHref(SPRITE_VERSION),
         item: { id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl },
         url,
         whatsApp: `https://wa.me/?text=${encodeURIComponent(t("whatsAppText", { title: coupon.title, url }))}`,

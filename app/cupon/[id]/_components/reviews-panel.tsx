@@ -9,6 +9,8 @@ import { SpriteIcon } from "./sprite-icon";
 
 export interface ReviewsPanelData {
   couponId: string;
+  /** The icon sprite's versioned URL (./sprite-icon.tsx). */
+  sprite: string;
   /** Average rounded to one decimal (PRODUCT 1), null without reviews. */
   average: number | null;
   count: number;
@@ -18,11 +20,11 @@ export interface ReviewsPanelData {
   reviews: { id: string; name: string | null; rating: number; verified: boolean; at: string; date: string; comment: string | null; reply: string | null }[];
 }
 
-function Stars({ rating, label }: { rating: number; label: string }) {
+function Stars({ sprite, rating, label }: { sprite: string; rating: number; label: string }) {
   return (
     <span role="img" aria-label={label} className="inline-flex">
       {[1, 2, 3, 4, 5].map((n) => (
-        <SpriteIcon key={n} name="star" className={n <= Math.round(rating) ? "star-on" : "star-off"} />
+        <SpriteIcon sprite={sprite} key={n} name="star" className={n <= Math.round(rating) ? "star-on" : "star-off"} />
       ))}
     </span>
   );
@@ -51,7 +53,7 @@ export function ReviewsPanel({ data }: { data: ReviewsPanelData }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2">
           <span className="text-3xl font-bold" data-testid="rating-average">{rating}</span>
-          <Stars rating={average} label={t("ratingStars", { rating })} />
+          <Stars sprite={data.sprite} rating={average} label={t("ratingStars", { rating })} />
           <span className="text-sm text-muted-foreground" data-testid="rating-summary">{t("ratingSummary", { rating, count })}</span>
         </p>
       </div>
@@ -62,10 +64,10 @@ export function ReviewsPanel({ data }: { data: ReviewsPanelData }) {
             <li key={r.id} className="flex flex-col gap-1 py-3" data-testid="review">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{r.name ?? t("anonymousReviewer")}</span>
-                <Stars rating={r.rating} label={t("ratingStars", { rating: r.rating })} />
+                <Stars sprite={data.sprite} rating={r.rating} label={t("ratingStars", { rating: r.rating })} />
                 {r.verified && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300" title={tr("verifiedHint")} data-testid="review-verified">
-                    <SpriteIcon name="badge-check" className="size-3.5" />
+                    <SpriteIcon sprite={data.sprite} name="badge-check" className="size-3.5" />
                     {tr("verified")}
                   </span>
                 )}
