@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "@/lib/i18n/server";
 import { getCouponDetail, listCouponReviews, type CouponDetail } from "@/lib/data/coupon-detail";
+import type { CouponReview } from "@/lib/data/reviews";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -9,7 +10,6 @@ import { CouponNotFound } from "../_components/coupon-not-found";
 import { CouponGallery } from "./_components/coupon-gallery";
 import { CouponHeading } from "./_components/coupon-heading";
 import { CouponJsonLd } from "./_components/coupon-json-ld";
-import { CouponSkeleton } from "./_components/coupon-skeleton";
 import { CouponTabPanels } from "./_components/coupon-tab-panels";
 import { PurchasePanel } from "./_components/purchase-panel";
 import { ViewBeacon } from "./_components/view-beacon";
@@ -41,8 +41,7 @@ export default async function CouponPage({ params }: CouponPageProps) {
   const { id } = await params;
   const coupon = await getCouponDetail(id);
   // The view is in the shell, outside any Suspense, so a crawler without JavaScript reads it;
-  // NotFoundStatus makes the response a 404 (README 'Architecture'). The skeleton's Suspense
-  // comes after this decision: a loading.tsx would hide the view behind the skeleton.
+  // NotFoundStatus makes the response a 404 (README 'Architecture').
   if (!coupon) {
     return (
       <>
@@ -53,26 +52,46 @@ export default async function CouponPage({ params }: CouponPageProps) {
       </>
     );
   }
-  // Gallery, tabs, save, share, countdown and review form: only the keys these islands translate
-  // (0.7 KB of the two namespaces' 3.7 KB; tests/unit/lib/i18n/client-messages.test.ts checks
+  // No Suspense (nor loading.tsx) around the view, hence no loading skeleton: React sends a
+  // completed boundary larger than 12.8 KB as a `<div hidden>` revealed by an inline script, so
+  // without JavaScript (and in the cached HTML a crawler reads) the skeleton stood in its place.
+  // A cached page is rendered whole before its first byte anyway, so the skeleton showed only
+  // while an uncached coupon was first rendered (bench/RESULTS.md, session 22).
+  const [reviews, t] = await Promise.all([listCouponReviews(coupon.id), getTranslations("couponPage")]);
+  // Gallery, tabs and their panels, save, share, countdown and review form: only the keys these
+  // islands translate (of the two namespaces' 3.7 KB; tests/unit/lib/i18n/client-messages.test.ts checks
   // each key they use is listed). (The folder stays outside app/(shop): Next adds a hash to the URL of
   // an opengraph-image inside a route group, and /cupon/{id}/opengraph-image must not move.)
   return (
     <ClientMessages
       namespaces={[
+        "couponPage.addressUnknown",
+        "couponPage.anonymousReviewer",
+        "couponPage.businessUnavailable",
+        "couponPage.contactSeller",
         "couponPage.copyFailed",
         "couponPage.days",
         "couponPage.edit",
+        "couponPage.email",
         "couponPage.ended",
         "couponPage.endsIn",
+        "couponPage.featuresTitle",
         "couponPage.galleryAlt",
         "couponPage.galleryLabel",
         "couponPage.galleryNext",
         "couponPage.galleryPrev",
         "couponPage.galleryThumb",
         "couponPage.hours",
+        "couponPage.includedEmpty",
         "couponPage.linkCopied",
+        "couponPage.mapSoon",
         "couponPage.minutes",
+        "couponPage.noReviews",
+        "couponPage.noReviewsHint",
+        "couponPage.openMap",
+        "couponPage.phone",
+        "couponPage.ratingStars",
+        "couponPage.ratingSummary",
         "couponPage.save",
         "couponPage.saveAdded",
         "couponPage.saveFailedTitle",
@@ -80,7 +99,18 @@ export default async function CouponPage({ params }: CouponPageProps) {
         "couponPage.saved",
         "couponPage.seconds",
         "couponPage.share",
+        "couponPage.tabBusiness",
+        "couponPage.tabDescription",
+        "couponPage.tabIncluded",
+        "couponPage.tabLocation",
+        "couponPage.tabReviews",
+        "couponPage.tabTerms",
         "couponPage.tabsLabel",
+        "couponPage.termsEmpty",
+        "couponPage.website",
+        // 'Compra verificada' on a review.
+        "reviews.verified",
+        "reviews.verifiedHint",
         // What signed-out visitors see of the reviews form; the form fetches its own messages.
         "reviews.signInRequired",
         "reviews.signInLink",
@@ -90,20 +120,16 @@ export default async function CouponPage({ params }: CouponPageProps) {
         "moderation.editReply",
       ]}
     >
-      <Suspense fallback={<CouponSkeleton />}>
-        <CouponView coupon={coupon} />
-      </Suspense>
+      <CouponView coupon={coupon} reviews={reviews} homeLabel={t("breadcrumbHome")} />
     </ClientMessages>
   );
 }
 
-async function CouponView({ coupon }: { coupon: CouponDetail }) {
-  const [reviews, t] = await Promise.all([listCouponReviews(coupon.id), getTranslations("couponPage")]);
-
+function CouponView({ coupon, reviews, homeLabel }: { coupon: CouponDetail; reviews: CouponReview[]; homeLabel: string }) {
   return (
     // pb-24 on phones: room for the sticky buy bar above the bottom navigation.
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pt-6 pb-24 md:px-6 md:pb-6">
-      <CouponJsonLd coupon={coupon} homeLabel={t("breadcrumbHome")} />
+      <CouponJsonLd coupon={coupon} homeLabel={homeLabel} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           <CouponGallery images={coupon.gallery} title={coupon.title} />

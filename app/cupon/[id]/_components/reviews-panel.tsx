@@ -1,39 +1,41 @@
-import { BadgeCheck, Star } from "@/components/ui/icons";
-import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import type { CouponReview } from "@/lib/data/reviews";
+"use client";
+
+import { useTranslations } from "next-intl";
 import { ReportButton } from "@/components/moderation/report-button";
 import { ReplyEditor } from "./reply-editor";
 import { ReplyPermission } from "./reply-permission";
 import { ReviewForm } from "./review-form";
+import { SpriteIcon } from "./sprite-icon";
 
-interface ReviewsPanelProps {
+export interface ReviewsPanelData {
   couponId: string;
-  reviews: CouponReview[];
+  /** The icon sprite's versioned URL (./sprite-icon.tsx). */
+  sprite: string;
   /** Average rounded to one decimal (PRODUCT 1), null without reviews. */
   average: number | null;
   count: number;
-  /** Who signs the replies ('Respuesta de …'). */
-  businessName: string | null;
+  /** 'Respuesta de …', signed by the business. */
+  replyHeading: string;
+  /** Newest first; `date` is `at` formatted on the server. */
+  reviews: { id: string; name: string | null; rating: number; verified: boolean; at: string; date: string; comment: string | null; reply: string | null }[];
 }
 
-function Stars({ rating, label }: { rating: number; label: string }) {
+function Stars({ sprite, rating, label }: { sprite: string; rating: number; label: string }) {
   return (
     <span role="img" aria-label={label} className="inline-flex">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden className={n <= Math.round(rating) ? "star-on" : "star-off"} />
+        <SpriteIcon sprite={sprite} key={n} name="star" className={n <= Math.round(rating) ? "star-on" : "star-off"} />
       ))}
     </span>
   );
 }
 
 /** Real reviews, newest first, with the average, count and 'Compra verificada'; the form needs an account. */
-export async function ReviewsPanel({ couponId, reviews, average, count, businessName }: ReviewsPanelProps) {
-  const t = await getTranslations("couponPage");
-  const format = await getFormatter();
-  const tr = await getTranslations("reviews");
-  const tm = await getTranslations("moderation");
-  const replyHeading = businessName ? tm("replyFromBusiness", { business: businessName }) : tm("replyFromBusinessFallback");
-  // A client island: the page is the same cached HTML for everybody.
+export function ReviewsPanel({ data }: { data: ReviewsPanelData }) {
+  const t = useTranslations("couponPage");
+  const tr = useTranslations("reviews");
+  const { couponId, average, count } = data;
+  // The form is per visitor, asked after load: the page is the same cached HTML for everybody.
   const form = <ReviewForm couponId={couponId} />;
   if (average === null || count === 0) {
     return (
@@ -51,42 +53,40 @@ export async function ReviewsPanel({ couponId, reviews, average, count, business
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2">
           <span className="text-3xl font-bold" data-testid="rating-average">{rating}</span>
-          <Stars rating={average} label={t("ratingStars", { rating })} />
+          <Stars sprite={data.sprite} rating={average} label={t("ratingStars", { rating })} />
           <span className="text-sm text-muted-foreground" data-testid="rating-summary">{t("ratingSummary", { rating, count })}</span>
         </p>
       </div>
       {form}
       <ReplyPermission couponId={couponId}>
-      <ol className="flex flex-col divide-y" data-testid="reviews">
-        {reviews.map((r) => (
-          <li key={r.id} className="flex flex-col gap-1 py-3" data-testid="review">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{r.reviewerName ?? t("anonymousReviewer")}</span>
-              <Stars rating={r.rating} label={t("ratingStars", { rating: r.rating })} />
-              {r.verified && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300" title={tr("verifiedHint")} data-testid="review-verified">
-                  <BadgeCheck aria-hidden className="size-3.5" />
-                  {tr("verified")}
-                </span>
-              )}
-              <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
-                {format.dateTime(new Date(r.createdAt), { dateStyle: "medium" })}
-              </time>
-            </div>
-            {r.comment && <p className="text-sm">{r.comment}</p>}
-            {r.reply && (
-              <div className="ml-4 mt-1 border-l-2 border-primary/40 pl-3 text-sm" data-testid="review-reply">
-                <p className="font-medium">{replyHeading}</p>
-                <p className="whitespace-pre-line">{r.reply.body}</p>
+        <ol className="flex flex-col divide-y" data-testid="reviews">
+          {data.reviews.map((r) => (
+            <li key={r.id} className="flex flex-col gap-1 py-3" data-testid="review">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{r.name ?? t("anonymousReviewer")}</span>
+                <Stars sprite={data.sprite} rating={r.rating} label={t("ratingStars", { rating: r.rating })} />
+                {r.verified && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300" title={tr("verifiedHint")} data-testid="review-verified">
+                    <SpriteIcon sprite={data.sprite} name="badge-check" className="size-3.5" />
+                    {tr("verified")}
+                  </span>
+                )}
+                <time dateTime={r.at} className="text-xs text-muted-foreground">{r.date}</time>
               </div>
-            )}
-            <div className="flex flex-wrap items-start gap-3">
-              <ReplyEditor reviewId={r.id} current={r.reply?.body ?? null} />
-              <ReportButton kind="review" targetId={r.id} returnTo={`/cupon/${couponId}`} />
-            </div>
-          </li>
-        ))}
-      </ol>
+              {r.comment && <p className="text-sm">{r.comment}</p>}
+              {r.reply && (
+                <div className="ml-4 mt-1 border-l-2 border-primary/40 pl-3 text-sm" data-testid="review-reply">
+                  <p className="font-medium">{data.replyHeading}</p>
+                  <p className="whitespace-pre-line">{r.reply}</p>
+                </div>
+              )}
+              <div className="flex flex-wrap items-start gap-3">
+                <ReplyEditor reviewId={r.id} current={r.reply} />
+                <ReportButton kind="review" targetId={r.id} returnTo={`/cupon/${couponId}`} />
+              </div>
+            </li>
+          ))}
+        </ol>
       </ReplyPermission>
     </div>
   );
