@@ -5,6 +5,7 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { SidebarProvider } from "@/components/ui/sidebar";
 import { AppSidebar } from "./app-sidebar";
 import { BottomBar } from "./bottom-bar";
+import { CouponNavigationSkeleton } from "./coupon-navigation-skeleton";
 import { CookieBanner } from "./cookie-banner";
 import { DesktopNav } from "./desktop-nav";
 import { MobileHeader } from "./mobile-header";
@@ -18,7 +19,7 @@ import { SiteFooter } from "./site-footer";
  * interactive parts are client islands.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const t = await getTranslations("shell");
+  const [t, tCoupon] = await Promise.all([getTranslations("shell"), getTranslations("couponPage")]);
 
   return (
     <CartProvider>
@@ -36,6 +37,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           <MobileHeader />
           <DesktopNav />
           <main id="contenido" tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
+            <CouponNavigationSkeleton label={tCoupon("loading")} />
             {children}
           </main>
           <SiteFooter />

@@ -1,0 +1,77 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// A coupon path, as the proxy accepts it (its own placeholder id for anything else).
+const COUPON_HREF = /^\/cupon\/[^/?#]+$/;
+// A navigation that never lands (offline, an error page) must not leave the skeleton up.
+const GIVE_UP_MS = 15_000;
+
+/**
+ * SPEC coupon detail: 'Loading skeleton'. Shown in <main> from the click on any link to a coupon
+ * until its page arrives (the pathname changes). The page itself has no Suspense or loading.tsx:
+ * React hides a large finished boundary behind an inline script, so a reader without JavaScript
+ * saw only the skeleton (bench/RESULTS.md, session 22). Client navigation is the only time a
+ * skeleton can show, so it is drawn here, by one listener for the whole site.
+ */
+export function CouponNavigationSkeleton({ label }: { label: string }) {
+  const pathname = usePathname();
+  const [target, setTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin || !COUPON_HREF.test(url.pathname) || url.pathname === window.location.pathname) return;
+      setTarget(url.pathname);
+    }
+    // Capture: next/link cancels the click's default (it navigates itself) before a bubbling
+    // listener on the document would run.
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
+
+  // Arrived (or went elsewhere): the page replaces the skeleton.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setTarget(null);
+  }
+
+  useEffect(() => {
+    if (!target) return;
+    const timer = setTimeout(() => setTarget(null), GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [target]);
+
+  if (!target) return null;
+  return (
+    <div data-coupon-skeleton="" className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 md:px-6" aria-busy="true">
+      {/* The page being left stays mounted until the new one arrives: hidden, not removed. */}
+      <style>{"#contenido>:not([data-coupon-skeleton]){display:none}"}</style>
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+          <div className="flex gap-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-16 w-20" />
+            ))}
+          </div>
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-16 w-full rounded-xl" />
+        </div>
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </div>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
