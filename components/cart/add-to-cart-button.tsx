@@ -2,7 +2,7 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { useCartSheet } from "@/components/layout/cart-sheet";
 import type { CartLineInput } from "@/lib/domain/cart";
