@@ -1,6 +1,6 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
@@ -35,7 +35,7 @@ export function AddToCartButton({ item, label, className }: AddToCartButtonProps
         toast.success(t("addedTitle"), { description: t("addedDescription", { title: item.title }) });
       }}
     >
-      <ShoppingCart aria-hidden />
+      <ShoppingCart aria-hidden="true" />
       {label}
     </Button>
   );
