@@ -7,7 +7,7 @@ import "./globals.css";
 import { inter } from "./fonts";
 import { siteOrigin } from "@/lib/env";
 import { clientMessages } from "@/lib/i18n/client-messages";
-import { Toaster } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/toaster";
 import { BOOT_SCRIPT } from "@/components/layout/boot-script";
 import { SiteShell } from "@/components/layout/site-shell";
 

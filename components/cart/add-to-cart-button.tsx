@@ -1,8 +1,8 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 import { useCartSheet } from "@/components/layout/cart-sheet";
 import type { CartLineInput } from "@/lib/domain/cart";
@@ -35,7 +35,7 @@ export function AddToCartButton({ item, label, className }: AddToCartButtonProps
         toast.success(t("addedTitle"), { description: t("addedDescription", { title: item.title }) });
       }}
     >
-      <ShoppingCart aria-hidden />
+      <ShoppingCart aria-hidden="true" />
       {label}
     </Button>
   );

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore, type MouseEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { abCtaKey, getAbVariant, recordAbEvent, type AbState, type AbStorage, type AbVariant } from "@/lib/domain/ab-test";
 import { useCart } from "@/components/cart/cart-context";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 
 // Every feature's toasts (account, seller, coupon, business pages) go through these two, so the
 // spec's title-and-message shape is written once.

@@ -1,11 +1,11 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { ShoppingCart } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { IconBadge } from "./icon-badge";
 
 interface CartSheetContextValue {
@@ -13,6 +13,10 @@ interface CartSheetContextValue {
   setOpen: (open: boolean) => void;
   itemCount: number;
 }
+
+// The sheet's frame and Radix Dialog load on first open (or when a page opens the cart).
+const loadDialog = () => import("./cart-sheet-dialog");
+const CartSheetDialog = dynamic(loadDialog, { ssr: false });
 
 const CartSheetContext = createContext<CartSheetContextValue | null>(null);
 
@@ -36,22 +40,22 @@ export interface CartSheetProviderProps {
  * `itemCount` and `content` from its own state.
  */
 export function CartSheetProvider({ children, itemCount = 0, content }: CartSheetProviderProps) {
-  const t = useTranslations("cart");
-  const [open, setOpen] = useState(false);
-  const value = useMemo(() => ({ open, setOpen, itemCount }), [open, itemCount]);
+  const [open, setOpenState] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setMounted(true);
+    setOpenState(next);
+  }, []);
+  const value = useMemo(() => ({ open, setOpen, itemCount }), [open, setOpen, itemCount]);
 
   return (
     <CartSheetContext.Provider value={value}>
       {children}
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent side="right" className="gap-0">
-          <SheetHeader className="border-b">
-            <SheetTitle>{t("title")}</SheetTitle>
-            <SheetDescription>{t("description")}</SheetDescription>
-          </SheetHeader>
+      {mounted ? (
+        <CartSheetDialog open={open} onOpenChange={setOpen}>
           {content}
-        </SheetContent>
-      </Sheet>
+        </CartSheetDialog>
+      ) : null}
     </CartSheetContext.Provider>
   );
 }
@@ -69,6 +73,8 @@ export function CartButton() {
       aria-expanded={open}
       aria-label={itemCount > 0 ? t("openWithCount", { count: itemCount }) : t("open")}
       onClick={() => setOpen(true)}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       {itemCount > 0 ? <IconBadge className="bg-primary text-primary-foreground">{itemCount}</IconBadge> : null}

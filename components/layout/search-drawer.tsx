@@ -1,80 +1,30 @@
 "use client";
 
-import { useState } from "react";
-import Form from "next/form";
-import Link from "next/link";
-import { Icon, Search, TrendingUp } from "@/components/ui/icons";
+import dynamic from "next/dynamic";
+import { Search } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { QUICK_ACCESS_LINKS, SEARCH_HREF } from "./nav-links";
+import { useLazySheet } from "@/components/ui/lazy-sheet";
+
+// The drawer (Radix Dialog, the form and its links) loads on first open.
+const loadSheet = () => import("./search-drawer-sheet");
+const SearchDrawerSheet = dynamic(loadSheet, { ssr: false });
 
 /**
  * Mobile search: a GET form to /buscar, quick-access tiles and the 6 popular searches, whose links
  * the server builds (searchHref) so this island does not bundle the URL-state module.
  */
 export function SearchDrawer({ popular }: { popular: Array<{ term: string; href: string }> }) {
-  const t = useTranslations("search");
   const tNav = useTranslations("nav");
-  const tLinks = useTranslations("nav.links");
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, mounted, triggerProps, triggerRef } = useLazySheet(loadSheet);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={tNav("openSearch")}>
-          <Search className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="top" className="gap-0 overflow-y-auto">
-        <SheetHeader>
-          <SheetTitle>{t("title")}</SheetTitle>
-          <SheetDescription>{t("description")}</SheetDescription>
-        </SheetHeader>
-        <Form action={SEARCH_HREF} role="search" className="flex gap-2 px-4" onSubmit={() => setOpen(false)}>
-          <label htmlFor="search-drawer-q" className="sr-only">
-            {t("label")}
-          </label>
-          <Input id="search-drawer-q" name="q" type="search" required placeholder={t("placeholder")} enterKeyHint="search" />
-          <Button type="submit">{t("submit")}</Button>
-        </Form>
-        <section className="px-4 pt-5" aria-labelledby="search-drawer-quick">
-          <h3 id="search-drawer-quick" className="mb-2 text-sm font-semibold">
-            {t("quickAccess")}
-          </h3>
-          <ul className="grid grid-cols-2 gap-2">
-            {QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => (
-              <li key={href}>
-                <SheetClose asChild>
-                  <Link href={href} className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent">
-                    <Icon name={icon} className="size-4 text-flash" aria-hidden="true" />
-                    {tLinks(labelKey)}
-                  </Link>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="px-4 pt-5 pb-6" aria-labelledby="search-drawer-popular">
-          <h3 id="search-drawer-popular" className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
-            <TrendingUp className="size-4" aria-hidden="true" />
-            {t("popular")}
-          </h3>
-          <ul className="flex flex-wrap gap-2">
-            {popular.map(({ term, href }) => (
-              <li key={term}>
-                <SheetClose asChild>
-                  <Link href={href} className="inline-flex rounded-full border bg-secondary px-3 py-1.5 text-sm hover:bg-accent">
-                    {term}
-                  </Link>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button variant="ghost" size="icon" aria-label={tNav("openSearch")} {...triggerProps}>
+        <Search className="size-5" aria-hidden="true" />
+      </Button>
+      {mounted ? <SearchDrawerSheet popular={popular} open={open} onOpenChange={setOpen} triggerRef={triggerRef} /> : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { Copy, Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 
 const noSubscription = () => () => {};

@@ -1,13 +1,16 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import { getMyLoyalty } from "@/lib/actions/profile/get-my-loyalty";
 import { levelTitle, progressPercent } from "@/lib/domain/loyalty";
-import { ReferralLink } from "./referral-link";
+
+// Only a signed-in visitor with a code sees the referral link (its copy/share code and icons).
+const ReferralLink = dynamic(() => import("./referral-link").then((m) => m.ReferralLink));
 
 type Loyalty = NonNullable<Extract<Awaited<ReturnType<typeof getMyLoyalty>>, { ok: true }>["data"]>;
 

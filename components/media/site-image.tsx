@@ -1,4 +1,5 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
+import { preload as preloadResource } from "react-dom";
 
 interface SiteImageProps {
   src: string;
@@ -15,13 +16,23 @@ interface SiteImageProps {
 export const isLocalImage = (src: string) => src.startsWith("/") && !src.startsWith("//");
 
 /**
- * Local images go through next/image: uploads are resized and served as AVIF/WebP (SVGs are
- * passed through as they are). An external URL a seller pasted stays a plain <img>: routing it
- * through the optimiser would make our server fetch any host on request.
+ * Local images go through the next/image optimiser: uploads are resized and served as AVIF/WebP
+ * (SVGs are passed through as they are). An external URL a seller pasted stays a plain <img>:
+ * routing it through the optimiser would make our server fetch any host on request.
+ *
+ * `getImageProps` gives the same <img> (srcset, sizes, lazy or eager) as next/image's <Image>, but
+ * from the server: <Image> is a client component, and importing it put next/image's runtime
+ * (~4 KB gzip) into the JavaScript of every page that might show a card (issue 18). The preload
+ * link is the one <Image preload> asks React for.
  */
 export function SiteImage({ src, alt, width, height, className, preload = false, sizes }: SiteImageProps) {
   if (isLocalImage(src)) {
-    return <Image src={src} alt={alt} width={width} height={height} className={className} preload={preload} sizes={sizes} />;
+    const { props } = getImageProps({ src, alt, width, height, className, preload, sizes });
+    if (preload) {
+      preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
+    }
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props (alt included), rendered on the server
+    return <img {...props} />;
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- external URL, deliberately not proxied (see above)

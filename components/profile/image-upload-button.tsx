@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 
 import { uploadImage } from "@/lib/actions/sellers/upload-image";
 import { MAX_IMAGE_BYTES } from "@/lib/domain/image-upload";

@@ -4,13 +4,13 @@
 // paint from the `sidebar_state` cookie, see components/layout/boot-script.ts), so the root layout
 // stays static and collapsed pages never flash. Collapsed styles are CSS variants on that attribute.
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
 import { PanelLeft as PanelLeftIcon } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useSidebarTooltip } from "@/components/ui/sidebar-tooltip";
 import { useIsMobile } from "@/components/layout/use-mobile";
 import { useModShortcut } from "@/components/layout/use-mod-shortcut";
 import {
@@ -19,6 +19,9 @@ import {
   setSidebarOpen,
   subscribeSidebarState,
 } from "@/components/layout/sidebar-state";
+
+// The mobile off-canvas sheet (Radix Dialog) loads the first time it opens.
+const SidebarMobileSheet = dynamic(() => import("./sidebar-mobile-sheet"), { ssr: false });
 
 const SIDEBAR_WIDTH = "16rem";
 const SIDEBAR_WIDTH_MOBILE = "18rem";
@@ -91,6 +94,9 @@ function Sidebar({
   ...props
 }: React.ComponentProps<"aside"> & { title: string; description: string }) {
   const { isMobile, openMobile, setOpenMobile } = useSidebar();
+  // Mounted from the first opening on (and kept, so the sheet can animate closed).
+  const [mobileShown, setMobileShown] = React.useState(false);
+  if (openMobile && !mobileShown) setMobileShown(true);
 
   return (
     <>
@@ -105,22 +111,10 @@ function Sidebar({
       >
         {children}
       </aside>
-      {isMobile ? (
-        <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-          <SheetContent
-            data-slot="sidebar"
-            data-mobile="true"
-            side="left"
-            className="w-(--sidebar-width-mobile) gap-0 bg-sidebar p-0 text-sidebar-foreground"
-            style={{ "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          >
-            <SheetHeader className="sr-only">
-              <SheetTitle>{title}</SheetTitle>
-              <SheetDescription>{description}</SheetDescription>
-            </SheetHeader>
-            <div className="flex h-full w-full flex-col overflow-y-auto">{children}</div>
-          </SheetContent>
-        </Sheet>
+      {isMobile && mobileShown ? (
+        <SidebarMobileSheet open={openMobile} onOpenChange={setOpenMobile} title={title} description={description} width={SIDEBAR_WIDTH_MOBILE}>
+          {children}
+        </SidebarMobileSheet>
       ) : null}
     </>
   );
@@ -203,22 +197,23 @@ function SidebarMenuButton({
 }: React.ComponentProps<"button"> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
   const Comp = asChild ? Slot.Root : "button";
   const { isMobile, state } = useSidebar();
+  const { handlers, describedBy, tip } = useSidebarTooltip(tooltip, state === "collapsed" && !isMobile);
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
       data-active={isActive}
       className={cn(sidebarMenuButtonClass, className)}
+      aria-describedby={describedBy}
+      {...(tooltip ? handlers : {})}
       {...props}
     />
   );
   if (!tooltip) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <>
+      {button}
+      {tip}
+    </>
   );
 }
 

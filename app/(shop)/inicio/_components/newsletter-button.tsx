@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 
 /**
  * SPEC Home: 'Suscribirse' has no backend yet. Rather than pretend, it says so in a toast and

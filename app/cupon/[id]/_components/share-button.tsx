@@ -2,7 +2,7 @@
 
 import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
 
 interface ShareButtonProps {

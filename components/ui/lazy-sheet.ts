@@ -1,0 +1,45 @@
+"use client";
+
+import { useCallback, useRef, useState, type RefObject } from "react";
+
+/**
+ * The closed half of a sheet whose Radix Dialog loads on first open (issue 18: Radix Dialog,
+ * focus scope, scroll lock and the drawer's contents were in every page's first load, for sheets
+ * most visitors never open). The trigger is a plain button with what Radix's trigger would set
+ * (aria-haspopup, aria-expanded, data-state); `mounted` stays true after the first opening, so the
+ * sheet animates closed, and closing gives focus back to the trigger, as Radix's own trigger does.
+ * `preload` (the lazy module's import) starts the download when the pointer or focus reaches it.
+ */
+export function useLazySheet(preload?: () => unknown) {
+  const [open, setOpenState] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setMounted(true);
+    setOpenState(next);
+  }, []);
+
+  const warm = useCallback(() => void preload?.(), [preload]);
+
+  const triggerProps = {
+    ref: triggerRef,
+    type: "button" as const,
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": open,
+    "data-state": open ? "open" : "closed",
+    onClick: () => setOpen(true),
+    onPointerEnter: warm,
+    onFocus: warm,
+  };
+
+  return { open, setOpen, mounted, triggerProps, triggerRef };
+}
+
+/** For the lazy sheet's SheetContent: focus returns to the page's trigger when the sheet closes. */
+export function returnFocusTo(triggerRef: RefObject<HTMLElement | null>) {
+  return (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
+}
