@@ -77,6 +77,49 @@ test.describe("desktop shell", () => {
     await expect.poll(() => sidebarWidth(page)).toBeCloseTo(48, 0);
   });
 
+  test("collapsed, an entry shows its name beside the icon on hover and on keyboard focus", async ({ page }) => {
+    await gotoShell(page);
+    const entry = sidebar(page).getByRole("navigation", { name: "Acceso rápido" }).getByRole("link").first();
+    const name = (await entry.textContent())?.trim() ?? "";
+    // Expanded, the name is on screen already: no hint.
+    await entry.hover();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+    await sidebar(page).getByRole("button", { name: /barra lateral/ }).click();
+    await expect.poll(() => sidebarWidth(page)).toBeCloseTo(48, 0);
+    await entry.hover();
+    const tip = page.getByRole("tooltip");
+    await expect(tip).toHaveText(name);
+    await expect(entry).toHaveAttribute("aria-describedby", (await tip.getAttribute("id"))!);
+    // Beside the icon, in a portal: the collapsed column's overflow does not clip it.
+    const box = (await entry.boundingBox())!;
+    expect((await tip.boundingBox())!.x).toBeGreaterThanOrEqual(box.x + box.width);
+    await expect(tip).toBeVisible();
+    await page.mouse.move(600, 400);
+    await expect(tip).toHaveCount(0);
+
+    await entry.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tooltip")).toHaveText(name);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("a drawer that loads on first open gives focus back to its button when it closes", async ({ page }) => {
+    await gotoShell(page);
+    const button = page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: "Categorías" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // While the modal is open the page behind it is aria-hidden, so read the button by its markup.
+    await expect(page.locator('[data-slot=button][aria-haspopup=dialog][aria-expanded=true]', { hasText: "Categorías" })).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Ctrl+K focuses the desktop search box, which searches /buscar", async ({ page }) => {
     await gotoShell(page);
     const nav = page.getByRole("navigation", { name: "Navegación principal" });
