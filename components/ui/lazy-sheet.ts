@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
 /**
  * The closed half of a sheet whose Radix Dialog loads on first open (issue 18: Radix Dialog,
@@ -21,6 +21,18 @@ export function useLazySheet(preload?: () => unknown) {
   }, []);
 
   const warm = useCallback(() => void preload?.(), [preload]);
+
+  // Escape while the sheet is still loading: Radix is not there yet to hear it, and the sheet would
+  // open after the visitor dismissed it. Once any dialog is on screen, Radix handles Escape itself
+  // (and closes only the top one, e.g. the checkout over the cart).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !document.querySelector('[role="dialog"]')) setOpenState(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   const triggerProps = {
     ref: triggerRef,
