@@ -1,21 +1,17 @@
 "use client";
 
-import type { RefObject } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import { returnFocusTo } from "@/components/ui/lazy-sheet";
+import { returnFocusTo, type LazySheetProps } from "@/components/ui/lazy-sheet";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { CategoryIcon } from "./category-icon";
 import { SEARCH_HREF } from "./nav-links";
 import type { NavCategory } from "./nav-category";
 
-export interface CategoriesDrawerSheetProps {
+export interface CategoriesDrawerSheetProps extends LazySheetProps {
   categories: NavCategory[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The open category drawer (categories-drawer.tsx loads it on first open): 12 category tiles. */

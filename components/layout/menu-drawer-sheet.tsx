@@ -1,6 +1,5 @@
 "use client";
 
-import type { RefObject } from "react";
 import Link from "next/link";
 import { ChevronDown, Icon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
@@ -8,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { returnFocusTo } from "@/components/ui/lazy-sheet";
+import { returnFocusTo, type LazySheetProps } from "@/components/ui/lazy-sheet";
 import { CategoryIcon } from "./category-icon";
 import { MenuAccountSection } from "./menu-account-section";
 import { QUICK_ACCESS_LINKS } from "./nav-links";
@@ -16,11 +15,8 @@ import type { NavCategory } from "./nav-category";
 
 const linkClass = "flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent";
 
-export interface MenuDrawerSheetProps {
+export interface MenuDrawerSheetProps extends LazySheetProps {
   categories: NavCategory[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The open mobile menu (menu-drawer.tsx loads it on first open). */

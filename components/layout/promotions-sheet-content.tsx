@@ -1,19 +1,14 @@
 "use client";
 
-import type { RefObject } from "react";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
-import { returnFocusTo } from "@/components/ui/lazy-sheet";
+import { returnFocusTo, type LazySheetProps } from "@/components/ui/lazy-sheet";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { PROMOTION_LINKS } from "./nav-links";
 
-export interface PromotionsSheetContentProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-}
+export type PromotionsSheetContentProps = LazySheetProps;
 
 /** The open sheet of the 3 promotion pages (promotions-sheet.tsx loads it on first open). */
 export default function PromotionsSheetContent({ open, onOpenChange, triggerRef }: PromotionsSheetContentProps) {

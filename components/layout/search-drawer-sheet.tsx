@@ -1,6 +1,5 @@
 "use client";
 
-import type { RefObject } from "react";
 import Form from "next/form";
 import Link from "next/link";
 import { Icon, TrendingUp } from "@/components/ui/icons";
@@ -8,15 +7,12 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { returnFocusTo } from "@/components/ui/lazy-sheet";
+import { returnFocusTo, type LazySheetProps } from "@/components/ui/lazy-sheet";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { QUICK_ACCESS_LINKS, SEARCH_HREF } from "./nav-links";
 
-export interface SearchDrawerSheetProps {
+export interface SearchDrawerSheetProps extends LazySheetProps {
   popular: Array<{ term: string; href: string }>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The open search drawer (search-drawer.tsx loads it on first open). */

@@ -48,6 +48,13 @@ export function useLazySheet(preload?: () => unknown) {
   return { open, setOpen, mounted, triggerProps, triggerRef };
 }
 
+/** What every lazily loaded sheet module takes from its closed half (useLazySheet). */
+export interface LazySheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
 /** For the lazy sheet's SheetContent: focus returns to the page's trigger when the sheet closes. */
 export function returnFocusTo(triggerRef: RefObject<HTMLElement | null>) {
   return (event: Event) => {
