@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 // PW_BASE_URL points the tests at a server started by hand (then no server is started).
 const externalBaseURL = process.env.PW_BASE_URL;
 const port = process.env.E2E_PORT ?? "3100";
+const ALONE = /(premoderation|db-outage|two-instances)\.spec\.ts/;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -33,15 +34,18 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      // Turns a marketplace-wide setting on for a moment: run after everything else (below).
-      testIgnore: /premoderation\.spec\.ts/,
+      // Turns a marketplace-wide setting on for a moment, or starts servers of its own on
+      // PostgreSQL: run after everything else (below).
+      testIgnore: ALONE,
       use: chromium,
     },
     {
       // Pre-moderation is global: while its spec has it on, no other spec's new business may
-      // publish. It runs alone, after the chromium project.
+      // publish. The outage and two-instance specs each start production servers that migrate
+      // and seed PostgreSQL: beside 240 other tests on two cores their start outlasted the 200 s
+      // wait (session 23), alone they start in ~15 s. They run after the chromium project.
       name: "chromium-serial",
-      testMatch: /premoderation\.spec\.ts/,
+      testMatch: ALONE,
       dependencies: ["chromium"],
       use: chromium,
     },

@@ -4,11 +4,16 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const alias = {
-  "@": root,
+const alias = [
+  { find: "@", replacement: root },
   // `server-only` throws outside React's server bundle; tests are server code.
-  "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
-};
+  { find: "server-only", replacement: fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) },
+  // Messages are precompiled (lib/i18n/compiled-messages.ts): format them as the app's bundles do
+  // (next.config.ts). Exact match only, so the format-only subpath itself still resolves.
+  { find: /^use-intl\/format-message$/, replacement: fileURLToPath(new URL("./node_modules/use-intl/dist/esm/production/format-message/format-only.js", import.meta.url)) },
+];
+// use-intl must go through Vite (not Node) for the alias above to reach its own import.
+const server = { deps: { inline: ["use-intl", "next-intl"] } };
 
 export default defineConfig({
   resolve: { alias },
@@ -16,7 +21,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", server },
       },
       {
         resolve: { alias },
@@ -24,6 +29,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          server,
           // Outside a Next server there is no data cache: read straight from the database.
           // A request's database deadline (DB_REQUEST_TIMEOUT_MS) is for a hung server, not for a
           // loaded CI machine queueing 200 concurrent buyers on a small pool: outage.test.ts sets its own.

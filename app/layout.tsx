@@ -7,7 +7,6 @@ import "./globals.css";
 import { inter } from "./fonts";
 import { siteOrigin } from "@/lib/env";
 import { clientMessages } from "@/lib/i18n/client-messages";
-import { Toaster } from "@/components/ui/toaster";
 import { BOOT_SCRIPT } from "@/components/layout/boot-script";
 import { SiteShell } from "@/components/layout/site-shell";
 
@@ -30,9 +29,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations("shell");
-
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The boot script sets data-* attributes on <html> before hydration (sidebar, promo bar, consent).
     <html lang="es-GT" className={inter.variable} suppressHydrationWarning>
@@ -43,21 +40,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Only what the shell's client islands translate; routes add theirs with <ClientMessages>. */}
         <NextIntlClientProvider messages={clientMessages()}>
           <SiteShell>{children}</SiteShell>
-          {/* SPEC 9: one toast at a time, 5000 ms, swipe right at 50 px (components/ui/toast-swipe.tsx,
-              since sonner hard-codes 45 px), F8 focuses the region. */}
-          <Toaster
-            position="bottom-right"
-            visibleToasts={1}
-            duration={5000}
-            hotkey={["F8"]}
-            containerAriaLabel={t("toasterLabel")}
-            mobileOffset={{ bottom: "5rem" }}
-            toastOptions={{
-              classNames: {
-                error: "bg-destructive! text-destructive-foreground! border-destructive!",
-              },
-            }}
-          />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -60,7 +60,7 @@ export function AbCta({ couponId, isFlashSale, cartItem, className }: AbCtaProps
       data-testid="ab-cta"
       data-variant={variant}
       data-action={addsToCart ? "add-to-cart" : "open"}
-      className={cn(buttonVariants({ variant: isFlashSale ? "flash" : "default", size: "sm" }), "w-full font-bold", className)}
+      className={cn(buttonVariants({ variant: isFlashSale ? "flash" : "default", size: "sm" }), "cta", className)}
     >
       {t(abCtaKey(variant, isFlashSale))}
     </Link>

@@ -18,7 +18,7 @@ export type CardData = readonly [
   biz: string | null,
   /** Empty when the coupon has none ("Descripción no disponible"). */
   desc: string,
-  /** null: the local fallback illustration. */
+  /** A bundled illustration's name ("belleza-maquillaje"), another image's URL, or null: the fallback. */
   img: string | null,
   /** "Q1,290.00", and the crossed-out original price when there is one. */
   price: string,
@@ -36,6 +36,12 @@ export type CardData = readonly [
   end: string,
 ];
 
+/** The image a card shows: a bundled illustration travels as its name (toCardData), the fallback as null. */
+export function cardImageSrc(img: string | null): string {
+  if (img === null) return "/images/coupons/default.svg";
+  return img.startsWith("/") || img.includes(":") ? img : `/images/coupons/${img}.svg`;
+}
+
 interface CouponCardViewProps {
   c: CardData;
   /** The first cards of a page load eagerly (LCP); the rest lazily. */
@@ -51,12 +57,13 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
   const [id, title, biz, desc, img, price, was, cents, off, flash, rating, reviews, left, until, end] = c;
   const href = `/cupon/${id}`;
   const level = stockLevel(left);
+  const src = cardImageSrc(img);
   return (
-    <article data-testid="coupon-card" data-end-time={end} className="group cc">
+    <article data-testid="coupon-card" data-end-time={end} className="cc">
       <Link href={href} className="cc-media">
         {media ?? (
           // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation
-          <img src={img ?? "/images/coupons/default.svg"} alt={title} width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" className="cover-img cc-img" />
+          <img src={src} alt={title} width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" className="cc-img" />
         )}
         {off > 0 && (
           <span data-testid="discount-badge" className="badge-off">
@@ -68,9 +75,7 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
       <div className="cc-body">
         {biz && <p className="cc-biz">{biz}</p>}
         <h3 className="cc-title">
-          <Link href={href} className="hover:underline">
-            {title}
-          </Link>
+          <Link href={href}>{title}</Link>
         </h3>
         <p className="cc-desc">{desc || t("noDescription")}</p>
         {rating === null ? (
@@ -78,7 +83,7 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
         ) : (
           <p className="cc-rating" aria-label={t("ratingLabel", { rating: rating })}>
             <Star className="star" aria-hidden />
-            <span className="font-semibold">{t("rating", { rating: rating, count: reviews })}</span>
+            <span>{t("rating", { rating: rating, count: reviews })}</span>
           </p>
         )}
         <div className="cc-prices">
@@ -86,9 +91,9 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
           {was !== null && <span className="cc-was">{was}</span>}
         </div>
         {left === 0 ? (
-          <p className="text-xs font-semibold text-destructive">{t("soldOut")}</p>
+          <p className="cc-left text-destructive">{t("soldOut")}</p>
         ) : level !== "normal" ? (
-          <p className={level === "critical" ? "text-xs font-semibold text-destructive" : "text-xs font-semibold text-orange-700"}>
+          <p className={level === "critical" ? "cc-left text-destructive" : "cc-left text-orange-700"}>
             {t("onlyLeft", { n: left })}
           </p>
         ) : null}
@@ -98,7 +103,7 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
             <AbCta
               couponId={id}
               isFlashSale={flash}
-              cartItem={flash ? undefined : { id: id, title: title, priceCents: cents, image: img }}
+              cartItem={flash ? undefined : { id: id, title: title, priceCents: cents, image: img === null ? null : src }}
             />
           )}
           <Link href={href} className="cc-link">
@@ -110,7 +115,7 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
   );
 }
 
-interface CouponCardListProps {
+export interface CouponCardListProps {
   cards: readonly CardData[];
   eagerFirst?: number;
   /** Each card inside an <li> (or a <div> with `div`) with this class and test id, as its list lays it out. */

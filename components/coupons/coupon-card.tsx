@@ -14,6 +14,9 @@ interface CouponCardProps {
 
 type Formatter = Awaited<ReturnType<typeof getFormatter>>;
 
+/** A bundled illustration by its name alone (cardImageSrc rebuilds the path); any other URL whole. */
+const imageKey = (url: string | null) => (url === null ? null : (/^\/images\/coupons\/([\w-]+)\.svg$/.exec(url)?.[1] ?? url));
+
 export function toCardData(c: CouponSummary, format: Formatter): CardData {
   const rated = c.ratingAverage !== null && c.reviewCount > 0;
   return [
@@ -21,7 +24,7 @@ export function toCardData(c: CouponSummary, format: Formatter): CardData {
     c.title,
     c.businessName,
     c.description ?? "",
-    c.imageUrl,
+    imageKey(c.imageUrl),
     formatQuetzales(c.discountPriceCents),
     c.originalPriceCents === null ? null : formatQuetzales(c.originalPriceCents),
     c.discountPriceCents,
@@ -39,7 +42,7 @@ export function toCardData(c: CouponSummary, format: Formatter): CardData {
 /** A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small. */
 function uploadedMedia(coupon: CouponSummary, priority: boolean) {
   if (!coupon.imageUrl?.startsWith("/uploads/")) return undefined;
-  return <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cover-img cc-img" />;
+  return <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cc-img" />;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function CouponCard({ coupon, priority = false, hideCta = false }: 
   return <CouponCardView c={data} {...flags} />;
 }
 
-interface CouponCardsProps {
+export interface CouponCardsProps {
   coupons: CouponSummary[];
   /** How many of the first cards load their image eagerly (LCP). */
   eagerFirst?: number;
@@ -62,18 +65,22 @@ interface CouponCardsProps {
   item?: { className: string; testId?: string; div?: boolean };
 }
 
-/**
- * A list's cards in one client component: each card then costs only its data tuple in React's
- * payload, without an element, a key and a row of its own (the home's 26 cards, result grids).
- */
-export async function CouponCards({ coupons, eagerFirst = 0, item }: CouponCardsProps) {
-  const format = await getFormatter();
+/** A card list's props besides its cards: only those set (an unset prop costs "$undefined"). */
+export function cardListOptions({ coupons, eagerFirst = 0, item }: CouponCardsProps) {
   const media = Object.fromEntries(
     coupons.flatMap((c, i) => {
       const m = uploadedMedia(c, i < eagerFirst);
       return m ? [[c.id, m] as const] : [];
     }),
   );
-  const options = { ...(eagerFirst > 0 && { eagerFirst }), ...(item && { item }), ...(Object.keys(media).length > 0 && { media }) };
-  return <CouponCardList cards={coupons.map((c) => toCardData(c, format))} {...options} />;
+  return { ...(eagerFirst > 0 && { eagerFirst }), ...(item && { item }), ...(Object.keys(media).length > 0 && { media }) };
+}
+
+/**
+ * A list's cards in one client component: each card then costs only its data tuple in React's
+ * payload, without an element, a key and a row of its own (the home's 26 cards, result grids).
+ */
+export async function CouponCards(props: CouponCardsProps) {
+  const format = await getFormatter();
+  return <CouponCardList cards={props.coupons.map((c) => toCardData(c, format))} {...cardListOptions(props)} />;
 }

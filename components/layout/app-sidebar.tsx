@@ -1,6 +1,3 @@
-import { getTranslations } from "@/lib/i18n/server";
-
-import { CATEGORIES } from "@/lib/domain/categories";
 import {
   Sidebar,
   SidebarContent,
@@ -11,43 +8,41 @@ import {
   SidebarMenu,
   SidebarTrigger,
 } from "@/components/ui/sidebar";
-import { categoryHref } from "@/lib/domain/url-state/search";
+import type { NavCategory } from "./nav-category";
 import { QUICK_ACCESS_LINKS } from "./nav-links";
+import type { ShellTexts } from "./shell-texts";
 import { SidebarAccountItem } from "./sidebar-account-item";
 import { SidebarNavLinks } from "./sidebar-nav-links";
 
-/** Category links, quick access and the account entry. Server-rendered; only the shell around it is client. */
-export async function AppSidebar() {
-  const t = await getTranslations("sidebar");
-  const tLinks = await getTranslations("nav.links");
-
+/** Category links, quick access and the account entry. Part of ShellView; the links are in the server HTML. */
+export function AppSidebar({ t, categories }: { t: ShellTexts; categories: NavCategory[] }) {
   return (
-    <Sidebar aria-label={t("label")} title={t("title")} description={t("description")}>
+    <Sidebar aria-label={t.sidebarLabel} title={t.sidebarTitle} description={t.sidebarDescription}>
       <SidebarHeader className="h-14 flex-row items-center justify-between border-b border-sidebar-border md:in-data-[sidebar-state=collapsed]:justify-center">
-        <p className="truncate px-2 text-sm font-semibold md:in-data-[sidebar-state=collapsed]:hidden">{t("title")}</p>
-        <SidebarTrigger aria-label={t("toggle")} title={t("toggle")} className="max-md:hidden" />
+        <p className="truncate px-2 text-sm font-semibold md:in-data-[sidebar-state=collapsed]:hidden">{t.sidebarTitle}</p>
+        <SidebarTrigger aria-label={t.sidebarToggle} title={t.sidebarToggle} className="max-md:hidden" />
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label={t("categories")}>
+        <nav aria-label={t.sidebarCategories}>
           <SidebarGroup>
-            <SidebarGroupLabel>{t("categories")}</SidebarGroupLabel>
+            <SidebarGroupLabel>{t.sidebarCategories}</SidebarGroupLabel>
             <SidebarMenu>
-              <SidebarNavLinks entries={CATEGORIES.map((c) => [categoryHref(c.id), c.name, c.icon, c.color])} />
+              <SidebarNavLinks entries={categories.map((c) => [c.href, c.name, c.icon, c.color])} />
             </SidebarMenu>
           </SidebarGroup>
         </nav>
-        <nav aria-label={t("quickAccess")}>
+        <nav aria-label={t.sidebarQuickAccess}>
           <SidebarGroup>
-            <SidebarGroupLabel>{t("quickAccess")}</SidebarGroupLabel>
+            <SidebarGroupLabel>{t.sidebarQuickAccess}</SidebarGroupLabel>
             <SidebarMenu>
-              <SidebarNavLinks entries={QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => [href, tLinks(labelKey), icon])} />
+              <SidebarNavLinks entries={QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => [href, t.quickLinks[labelKey], icon])} />
             </SidebarMenu>
           </SidebarGroup>
         </nav>
       </SidebarContent>
       <SidebarFooter>
         <SidebarMenu>
-          <SidebarAccountItem profileLabel={t("myProfile")} signInLabel={t("signIn")} />
+          <SidebarAccountItem profileLabel={t.myProfile} signInLabel={t.signIn} />
         </SidebarMenu>
       </SidebarFooter>
     </Sidebar>

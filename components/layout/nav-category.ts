@@ -18,3 +18,12 @@ const NAV_CATEGORIES: NavCategory[] = CATEGORIES.map(({ id, name, icon, color })
 export function listNavCategories(): NavCategory[] {
   return NAV_CATEGORIES;
 }
+
+/** A NavCategory as a tuple, for the React payload (ShellView rebuilds the objects): no key names per entry. */
+export type NavCategoryEntry = [id: string, name: string, icon: CategoryIcon, color: string, href: string];
+
+const NAV_CATEGORY_ENTRIES: NavCategoryEntry[] = NAV_CATEGORIES.map(({ id, name, icon, color, href }) => [id, name, icon, color, href]);
+
+export function listNavCategoryEntries(): NavCategoryEntry[] {
+  return NAV_CATEGORY_ENTRIES;
+}

@@ -1,15 +1,14 @@
 import Link from "next/link";
 import { Zap } from "@/components/ui/icons";
-import { getTranslations } from "@/lib/i18n/server";
 
 import { PromoBarDismiss } from "./promo-bar-dismiss";
+import type { ShellTexts } from "./shell-texts";
 
 /**
- * Dismissible promo bar. Always server-rendered; hidden by CSS once <html data-promo-dismissed>
- * is set (before paint by the boot script when localStorage promoBarDismissed is "true").
+ * Dismissible promo bar. Always in the server HTML; hidden by CSS once <html data-promo-dismissed>
+ * is set (before paint by the boot script when localStorage promoBarDismissed is "true"). Part of ShellView.
  */
-export async function PromoBar() {
-  const t = await getTranslations("promoBar");
+export function PromoBar({ t }: { t: ShellTexts }) {
   return (
     <div
       data-slot="promo-bar"
@@ -17,12 +16,12 @@ export async function PromoBar() {
     >
       <Zap className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
       <p>
-        {t("message")}{" "}
+        {t.promoMessage}{" "}
         <Link href="/ofertas-flash" className="font-semibold underline underline-offset-4">
-          {t("cta")}
+          {t.promoCta}
         </Link>
       </p>
-      <PromoBarDismiss label={t("dismiss")} />
+      <PromoBarDismiss label={t.promoDismiss} />
     </div>
   );
 }

@@ -1,51 +1,64 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "@/lib/i18n/server";
+import { searchHref } from "@/lib/domain/url-state/search";
 
-import { CartProvider } from "@/components/cart/cart-provider";
-import { SidebarProvider } from "@/components/ui/sidebar";
-import { AppSidebar } from "./app-sidebar";
-import { BottomBar } from "./bottom-bar";
-import { CouponNavigationSkeleton } from "./coupon-navigation-skeleton";
-import { CookieBanner } from "./cookie-banner";
-import { DesktopNav } from "./desktop-nav";
-import { MobileHeader } from "./mobile-header";
-import { PromoBar } from "./promo-bar";
-import { ShellReady } from "./shell-ready";
-import { SiteFooter } from "./site-footer";
+import { listNavCategoryEntries } from "./nav-category";
+import { QUICK_ACCESS_LINKS } from "./nav-links";
+import type { ShellTexts } from "./shell-texts";
+import { ShellView } from "./shell-view";
+import { getFooterTexts } from "./site-footer";
 
 /**
  * The frame of every page: promo bar, headers, sidebar, page content in <main id="contenido">,
- * footer (lg+), mobile bottom bar and cookie banner. Server-rendered and static; the
- * interactive parts are client islands.
+ * footer (lg+), mobile bottom bar, cookie banner and toaster. The server reads the words and the
+ * lists; one client view draws them (shell-view.tsx says why), with the page as its children.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const [t, tCoupon] = await Promise.all([getTranslations("shell"), getTranslations("couponPage")]);
+  const [t, tNav, tSidebar, tPromo, tSearch, tLoading, footer] = await Promise.all([
+    getTranslations("shell"),
+    getTranslations("nav"),
+    getTranslations("sidebar"),
+    getTranslations("promoBar"),
+    getTranslations("search"),
+    getTranslations("couponPage"),
+    getFooterTexts(),
+  ]);
+  const popular = (tSearch.raw("popularTerms") as string[]).map((term) => ({ term, href: searchHref({ q: term }) }));
 
   return (
-    <CartProvider>
-      <a
-        href="#contenido"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t("skipToContent")}
-      </a>
-      {/* The promo bar sits in the content column so the sticky sidebar spans exactly one viewport. */}
-      <SidebarProvider className="min-h-svh">
-        <AppSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <PromoBar />
-          <MobileHeader />
-          <DesktopNav />
-          <main id="contenido" tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
-            <CouponNavigationSkeleton label={tCoupon("loading")} />
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
-      </SidebarProvider>
-      <BottomBar />
-      <CookieBanner />
-      <ShellReady />
-    </CartProvider>
+    <ShellView
+      categories={listNavCategoryEntries()}
+      popular={popular}
+      t={{
+        skipToContent: t("skipToContent"),
+        loading: tLoading("loading"),
+        toasterLabel: t("toasterLabel"),
+        homeLabel: t("homeLabel"),
+        brand: t("brand"),
+        mainLabel: tNav("mainLabel"),
+        mobileLabel: tNav("mobileLabel"),
+        bottomBarLabel: tNav("bottomBarLabel"),
+        home: tNav("home"),
+        coupons: tNav("coupons"),
+        businesses: tNav("businesses"),
+        profile: tNav("profile"),
+        enter: tNav("enter"),
+        sidebarLabel: tSidebar("label"),
+        sidebarTitle: tSidebar("title"),
+        sidebarDescription: tSidebar("description"),
+        sidebarToggle: tSidebar("toggle"),
+        sidebarCategories: tSidebar("categories"),
+        sidebarQuickAccess: tSidebar("quickAccess"),
+        myProfile: tSidebar("myProfile"),
+        signIn: tSidebar("signIn"),
+        quickLinks: Object.fromEntries(QUICK_ACCESS_LINKS.map(({ labelKey }) => [labelKey, tNav(`links.${labelKey}`)])) as ShellTexts["quickLinks"],
+        promoMessage: tPromo("message"),
+        promoCta: tPromo("cta"),
+        promoDismiss: tPromo("dismiss"),
+        footer,
+      }}
+    >
+      {children}
+    </ShellView>
   );
 }

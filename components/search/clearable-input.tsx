@@ -1,7 +1,7 @@
 "use client";
 
-import { X } from "lucide-react";
 import { useState, type ComponentProps } from "react";
+import { X } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 
 interface ClearableInputProps extends Omit<ComponentProps<"input">, "value" | "onChange"> {

@@ -1,7 +1,7 @@
 "use client";
 
-import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Search, X } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 
 interface SearchQueryFieldProps {

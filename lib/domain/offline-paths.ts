@@ -13,6 +13,11 @@ const CACHED_PAGES: readonly RegExp[] = [
   /^\/vendedor\/[^/]+$/,
   /^\/(ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas|pago-exitoso)$/,
 ];
+/**
+ * The info pages: prerendered once by the build, no query, no session, no code of ours at request
+ * time. proxy.ts only stamps their request id (issue 18: the static ceiling).
+ */
+export const INFO_PAGE = /^\/(ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)\/?$/;
 /** Dynamic variants of cached pages: these query strings send them to a per-request render. */
 const DYNAMIC_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/": ["q", "cat", "loc"],

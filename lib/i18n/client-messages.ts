@@ -1,7 +1,8 @@
-import messages from "@/messages/es.json";
+import { compiledMessages as messages } from "./compiled-messages";
 
 /**
- * What the browser gets of messages/es.json. NextIntlClientProvider would otherwise serialise all
+ * What the browser gets of messages/es.json (precompiled, lib/i18n/compiled-messages.ts: the
+ * browser has no ICU parser). NextIntlClientProvider would otherwise serialise all
  * ~70 KB of it into every page's HTML; client components need a few namespaces. The server side
  * (getTranslations, server components) always has every message.
  *

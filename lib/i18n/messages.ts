@@ -13,11 +13,17 @@ export function message(key: string, values?: Record<string, string | number>): 
 }
 
 function lookup(key: string): string | undefined {
+  const node = rawMessage(key);
+  return typeof node === "string" ? node : undefined;
+}
+
+/** What the file holds at a dotted key, as written (text, array or namespace); undefined if nothing. */
+export function rawMessage(key: string): unknown {
   let node: unknown = messages;
   for (const part of key.split(".")) {
     node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   }
-  return typeof node === "string" ? node : undefined;
+  return node;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
-import messages from "@/messages/es.json";
+import { compiledMessages } from "./compiled-messages";
 
 // Spanish is the only locale and URLs carry no prefix: no routing config, no middleware.
 // es-GT: numbers as Guatemala writes them (4.5, 1,234.50), dates in Spanish.
@@ -9,5 +9,5 @@ export const TIME_ZONE = "America/Guatemala";
 export default getRequestConfig(async () => ({
   locale: LOCALE,
   timeZone: TIME_ZONE,
-  messages,
+  messages: compiledMessages,
 }));

@@ -2,13 +2,13 @@
 export function BusinessLogo({ name, logoUrl, size = 56 }: { name: string; logoUrl: string | null; size?: number }) {
   if (!logoUrl) {
     return (
-      <span aria-hidden className="flex shrink-0 items-center justify-center rounded-xl bg-primary/10 text-xl font-bold text-primary" style={{ width: size, height: size }}>
+      <span aria-hidden className="biz-initial" style={{ width: size, height: size }}>
         {name.charAt(0).toUpperCase()}
       </span>
     );
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- local SVG logos need no optimisation
-    <img src={logoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0 rounded-xl border bg-white object-cover" />
+    <img src={logoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" className="biz-logo" />
   );
 }

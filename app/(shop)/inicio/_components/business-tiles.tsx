@@ -24,21 +24,21 @@ export interface BusinessTile {
  */
 export function BusinessTiles({ items, verified }: { items: BusinessTile[]; verified: string }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="biz-grid">
       {items.map((b) => (
         <li key={b.slug}>
           <Link href={`/negocio/${b.slug}`} className="biz-tile">
             <BusinessLogo name={b.name} logoUrl={b.logo} />
             <div className="min-w-0">
-              <p className="flex items-center gap-1 font-semibold">
+              <p className="biz-name">
                 <span className="truncate">{b.name}</span>
-                <BadgeCheck className="size-4 shrink-0 text-primary" aria-label={verified} />
+                <BadgeCheck className="biz-check" aria-label={verified} />
               </p>
-              <p className="truncate text-xs text-muted-foreground">{b.meta}</p>
-              <p className="mt-1 flex items-center gap-1 text-xs">
+              <p className="biz-meta">{b.meta}</p>
+              <p className="biz-rating">
                 {b.rating !== null ? (
                   <>
-                    <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+                    <Star className="biz-star" aria-hidden />
                     <span>{b.rating}</span>
                     <span className="text-muted-foreground">({b.reviews})</span>
                   </>
@@ -46,7 +46,7 @@ export function BusinessTiles({ items, verified }: { items: BusinessTile[]; veri
                   <span className="text-muted-foreground">{b.reviews}</span>
                 )}
               </p>
-              <p className="text-xs text-muted-foreground">{b.coupons}</p>
+              <p className="biz-count">{b.coupons}</p>
             </div>
           </Link>
         </li>

@@ -2,7 +2,8 @@ import { getTranslations } from "@/lib/i18n/server";
 import type { HomeBusiness } from "@/lib/data/home";
 import { getCategory } from "@/lib/domain/categories";
 import { BusinessTiles } from "./business-tiles";
-import { EmptyNote, HomeSection } from "./home-section";
+import { EmptyNote } from "./empty-note";
+import { HomeSection } from "./home-section";
 
 /** SPEC Home lazy section 'business': a few verified businesses with real figures (PRODUCT 1). */
 export async function BusinessesSection({ businesses }: { businesses: HomeBusiness[] }) {

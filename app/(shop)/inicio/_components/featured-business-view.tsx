@@ -33,18 +33,18 @@ export function FeaturedBusinessView({ b }: { b: FeaturedBusinessText }) {
   return (
     <article aria-labelledby="featured-name" className="fb" data-testid="featured-business">
       <p className="fb-label">{label}</p>
-      <div className="mt-3 flex items-center gap-3">
+      <div className="fb-head">
         <BusinessLogo name={b.name} logoUrl={b.logo} size={64} />
         <div className="min-w-0 flex-1">
-          <h3 id="featured-name" className="flex items-center gap-1 text-lg font-bold">
+          <h3 id="featured-name" className="fb-name">
             <span className="truncate">{b.name}</span>
-            <BadgeCheck className="size-5 shrink-0 text-primary" aria-label={verified} />
+            <BadgeCheck className="fb-check" aria-label={verified} />
           </h3>
-          <p className="text-sm text-muted-foreground">{b.category}</p>
-          <p className="flex items-center gap-1 text-sm">
+          <p className="fb-cat">{b.category}</p>
+          <p className="fb-rating">
             {b.rating !== null ? (
               <>
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <Star className="star-on" aria-hidden />
                 <span aria-label={b.ratingLabel}>{b.rating}</span>
                 <span className="text-muted-foreground">({b.reviews})</span>
               </>
@@ -59,21 +59,21 @@ export function FeaturedBusinessView({ b }: { b: FeaturedBusinessText }) {
         </Link>
       </div>
       {b.description && <p className="fb-desc">{b.description}</p>}
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-lg bg-muted p-3">
+      <dl className="fb-facts">
+        <div className="fb-fact">
           <dt className="text-muted-foreground">{followers}</dt>
-          <dd className="text-xl font-bold">{b.followers}</dd>
+          <dd className="fb-num">{b.followers}</dd>
         </div>
-        <div className="rounded-lg bg-muted p-3">
+        <div className="fb-fact">
           <dt className="text-muted-foreground">{active}</dt>
-          <dd className="text-xl font-bold">{b.active}</dd>
+          <dd className="fb-num">{b.active}</dd>
         </div>
-        <div className="col-span-2 flex gap-2">
-          <dt><MapPin className="size-4 text-muted-foreground" aria-label={location} /></dt>
+        <div className="fb-line">
+          <dt><MapPin className="fb-icon" aria-label={location} /></dt>
           <dd>{b.location}</dd>
         </div>
-        <div className="col-span-2 flex gap-2">
-          <dt><Clock className="size-4 text-muted-foreground" aria-label={hours} /></dt>
+        <div className="fb-line">
+          <dt><Clock className="fb-icon" aria-label={hours} /></dt>
           <dd>{b.hours}</dd>
         </div>
       </dl>

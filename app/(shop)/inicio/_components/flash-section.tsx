@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import { CouponCards } from "@/components/coupons/coupon-card";
+import { DictionaryCards } from "@/components/coupons/coupon-card-dictionary";
 import type { CouponSummary } from "@/lib/data/coupons";
-import { EmptyNote, HomeSection } from "./home-section";
+import { EmptyNote } from "./empty-note";
+import { HomeSection } from "./home-section";
 
 /**
  * SPEC Home: flash offers, a carousel on mobile (CSS scroll-snap; slides 85%, 1/2 on sm and md)
  * that becomes a grid from lg (1/3 on lg, 1/4 on xl). No JavaScript needed.
  */
-export async function FlashSection({ flash }: { flash: CouponSummary[] }) {
+export async function FlashSection({ flash, dictionary }: { flash: CouponSummary[]; dictionary: CouponSummary[] }) {
   const t = await getTranslations("home");
   return (
     <HomeSection id="ofertas-flash" title={t("flashTitle")} seeAll={{ href: "/ofertas-flash", label: t("flashSeeAll") }}>
@@ -23,7 +24,7 @@ export async function FlashSection({ flash }: { flash: CouponSummary[] }) {
           data-testid="flash-carousel"
           className="flash-rail"
         >
-          <CouponCards coupons={flash} eagerFirst={2} item={{ className: "flash-slide", testId: "flash-slide" }} />
+          <DictionaryCards coupons={flash} eagerFirst={2} item={{ className: "flash-slide", testId: "flash-slide" }} dictionary={dictionary} />
         </ul>
       )}
     </HomeSection>

@@ -1,6 +1,7 @@
 import { getTranslations } from "@/lib/i18n/server";
 import type { Organization, SearchAction, WebSite, WithContext } from "schema-dts";
-import { CouponItemListJsonLd, JsonLdIsland } from "@/components/seo/json-ld-island";
+import { DictionaryListJsonLd } from "@/components/coupons/coupon-card-dictionary";
+import { JsonLdIsland } from "@/components/seo/json-ld-island";
 import type { CouponSummary } from "@/lib/data/coupons";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
@@ -8,7 +9,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
  * SPEC route table: WebSite search structured data pointing at /buscar?q={term}, the brand, and the flash list.
  * Client components render them: the payload then carries data, not an escaped JSON string.
  */
-export async function HomeJsonLd({ flash }: { flash: CouponSummary[] }) {
+export async function HomeJsonLd({ flash, dictionary }: { flash: CouponSummary[]; dictionary: CouponSummary[] }) {
   const t = await getTranslations("metadata");
   const th = await getTranslations("home");
   const site = absoluteUrl("/").replace(/\/$/, "");
@@ -37,7 +38,7 @@ export async function HomeJsonLd({ flash }: { flash: CouponSummary[] }) {
     <>
       <JsonLdIsland data={{ "@context": "https://schema.org", ...website } satisfies WithContext<WebSite>} />
       <JsonLdIsland data={{ "@context": "https://schema.org", ...organization } satisfies WithContext<Organization>} />
-      <CouponItemListJsonLd name={th("jsonLdFlashName")} site={site} ids={flash.map((c) => c.id)} />
+      <DictionaryListJsonLd name={th("jsonLdFlashName")} coupons={flash} dictionary={dictionary} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { ReactNode } from "react";
 
@@ -9,7 +11,10 @@ interface HomeSectionProps {
   className?: string;
 }
 
-/** One titled home section with an optional 'see all' link; the id is its anchor. */
+/**
+ * One titled home section with an optional 'see all' link; the id is its anchor. A client view so
+ * that React's payload carries its nine headings as words, not as a second copy of their markup.
+ */
 export function HomeSection({ id, title, seeAll, children, className }: HomeSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={className ? `scroll-mt-24 ${className}` : "scroll-mt-24"}>
@@ -22,8 +27,4 @@ export function HomeSection({ id, title, seeAll, children, className }: HomeSect
       {children}
     </section>
   );
-}
-
-export function EmptyNote({ children }: { children: ReactNode }) {
-  return <div className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{children}</div>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "@/lib/i18n/server";
+import { CouponCardDictionary, uniqueCoupons } from "@/components/coupons/coupon-card-dictionary";
 import { getHomeCatalogue } from "@/lib/data/coupons";
 import { getHomeSections } from "@/lib/data/home";
 import { CATEGORIES } from "@/lib/domain/categories";
@@ -34,12 +35,15 @@ export async function HomeView({ filters, results }: HomeViewProps) {
   const [{ flash, latest, countsByCategory }, sections] = await Promise.all([getHomeCatalogue(), getHomeSections()]);
   const total = Object.values(countsByCategory).reduce((a, n) => a + n, 0);
   const teaser = offerCountText(total);
+  // A coupon is often in two sections (flash and popular, newest and all): its data goes once.
+  const cards = uniqueCoupons([flash, latest, sections.popular, sections.mostViewed, sections.newest]);
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-6 md:px-6">
-      <HomeJsonLd flash={flash} />
+    <CouponCardDictionary coupons={cards}>
+    <div className="home">
+      <HomeJsonLd flash={flash} dictionary={cards} />
       <HomeHero {...filters} />
       {results}
-      <FlashSection flash={flash} />
+      <FlashSection flash={flash} dictionary={cards} />
       <LoyaltyPanel />
       <HomeSection id="categorias" title={t("categoriesTitle")}>
         <CategoryTiles tiles={CATEGORIES.map((c) => [categoryHref(c.id), c.name, c.color, t("offersCount", { n: countsByCategory[c.id] ?? 0 })] as const)} />
@@ -51,17 +55,19 @@ export async function HomeView({ filters, results }: HomeViewProps) {
         emptyKey="allEmpty"
         href="/buscar"
         coupons={latest}
+        dictionary={cards}
         wide={false}
         // SPEC's 'Más de N' wording on the real count (PRODUCT 1), not SPEC's invented 'count x 10'.
-        footer={<p className="mt-4 text-center text-sm font-medium text-muted-foreground" data-testid="all-count">{teaser.kind === "moreThan" ? t("allCountMoreThan", { count: teaser.n.toLocaleString("es-GT") }) : t("allCount", { count: teaser.n })}</p>}
+        footer={<p className="all-count" data-testid="all-count">{teaser.kind === "moreThan" ? t("allCountMoreThan", { count: teaser.n.toLocaleString("es-GT") }) : t("allCount", { count: teaser.n })}</p>}
       />
-      <CouponRowSection id="populares" titleKey="popularTitle" seeAllKey="popularSeeAll" emptyKey="popularEmpty" href="/populares" coupons={sections.popular} />
-      <CouponRowSection id="mas-vistos" titleKey="viewedTitle" seeAllKey="viewedSeeAll" emptyKey="viewedEmpty" href="/mas-visitados" coupons={sections.mostViewed} />
-      <CouponRowSection id="recien-llegados" titleKey="newestTitle" seeAllKey="newestSeeAll" emptyKey="newestEmpty" href="/recien-llegados" coupons={sections.newest} />
+      <CouponRowSection id="populares" titleKey="popularTitle" seeAllKey="popularSeeAll" emptyKey="popularEmpty" href="/populares" coupons={sections.popular} dictionary={cards} />
+      <CouponRowSection id="mas-vistos" titleKey="viewedTitle" seeAllKey="viewedSeeAll" emptyKey="viewedEmpty" href="/mas-visitados" coupons={sections.mostViewed} dictionary={cards} />
+      <CouponRowSection id="recien-llegados" titleKey="newestTitle" seeAllKey="newestSeeAll" emptyKey="newestEmpty" href="/recien-llegados" coupons={sections.newest} dictionary={cards} />
       <BusinessesSection businesses={sections.businesses} />
       <RecruitmentSection featured={sections.businesses[0]} />
       <StatsTestimonials />
       <NewsletterBox />
     </div>
+    </CouponCardDictionary>
   );
 }

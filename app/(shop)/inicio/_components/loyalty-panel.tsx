@@ -11,12 +11,12 @@ export async function LoyaltyPanel() {
   const t = await getTranslations("home");
   return (
     <section id="logros" aria-labelledby="logros-title" className="loyalty">
-      <Trophy className="size-10 shrink-0 text-flash" aria-hidden />
-      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
-        <h2 id="logros-title" className="text-lg font-bold sm:w-48">{t("loyaltyTitle")}</h2>
+      <Trophy className="loyalty-icon" aria-hidden />
+      <div className="loyalty-body">
+        <h2 id="logros-title" className="loyalty-title">{t("loyaltyTitle")}</h2>
         <SignedInLoyalty
           signedOut={
-            <div className="flex flex-1 flex-col items-start gap-3 sm:flex-row sm:items-center">
+            <div className="loyalty-out">
               <p className="flex-1 text-muted-foreground">{t("loyaltySignedOut")}</p>
               <Link href="/auth" className="loyalty-cta">
                 {t("loyaltySignIn")}

@@ -6,16 +6,16 @@ import { NewsletterButton } from "./newsletter-button";
 export async function NewsletterBox() {
   const t = await getTranslations("home");
   return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="rounded-2xl border bg-card p-6 md:p-8">
+    <section id="newsletter" aria-labelledby="newsletter-title" className="nl">
       <div className="nl-row">
-        <div className="flex items-start gap-3">
-          <Mail className="size-8 shrink-0 text-primary" aria-hidden />
+        <div className="nl-head">
+          <Mail className="nl-icon" aria-hidden />
           <div>
-            <h2 id="newsletter-title" className="text-xl font-bold">{t("newsletterTitle")}</h2>
+            <h2 id="newsletter-title" className="nl-title">{t("newsletterTitle")}</h2>
             <p className="text-muted-foreground">{t("newsletterText")}</p>
           </div>
         </div>
-        <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+        <div className="nl-form">
           <label htmlFor="newsletter-email" className="sr-only">{t("newsletterLabel")}</label>
           <input
             id="newsletter-email"
@@ -27,7 +27,7 @@ export async function NewsletterBox() {
           <NewsletterButton label={t("newsletterButton")} message={t("newsletterUnavailable")} />
         </div>
       </div>
-      <p className="mt-3 text-xs text-muted-foreground">{t("newsletterNote")}</p>
+      <p className="nl-note">{t("newsletterNote")}</p>
     </section>
   );
 }

@@ -11,7 +11,7 @@ export function NewsletterButton({ label, message }: { label: string; message: s
     <button
       type="button"
       onClick={() => toast.info(message)}
-      className="inline-flex h-11 shrink-0 items-center justify-center rounded-lg bg-flash px-5 font-semibold text-flash-foreground hover:brightness-105"
+      className="nl-btn"
     >
       {label}
     </button>

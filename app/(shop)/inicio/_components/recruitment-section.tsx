@@ -8,12 +8,12 @@ import { FeaturedBusiness } from "./featured-business";
 export async function RecruitmentSection({ featured }: { featured: HomeBusiness | undefined }) {
   const t = await getTranslations("home");
   return (
-    <section id="para-empresas" aria-labelledby="recruit-title" className="grid items-center gap-6 lg:grid-cols-2">
+    <section id="para-empresas" aria-labelledby="recruit-title" className="recruit-row">
       <div className="recruit">
         <Store className="size-10" aria-hidden />
-        <h2 id="recruit-title" className="mt-3 text-2xl font-bold md:text-3xl">{t("recruitTitle")}</h2>
+        <h2 id="recruit-title" className="recruit-title">{t("recruitTitle")}</h2>
         <p className="mt-2 opacity-90">{t("recruitText")}</p>
-        <div className="mt-5 flex flex-wrap gap-3">
+        <div className="recruit-ctas">
           <Link href="/para-empresas" className="recruit-primary">{t("recruitPrimary")}</Link>
           <Link href="/vendedor" className="recruit-secondary">{t("recruitSecondary")}</Link>
         </div>

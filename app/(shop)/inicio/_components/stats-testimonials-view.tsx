@@ -17,10 +17,10 @@ interface StatsTestimonialsViewProps {
  */
 export function StatsTestimonialsView({ statsTitle, stats, testimonialsTitle, quotes }: StatsTestimonialsViewProps) {
   return (
-    <section id="testimonios" aria-labelledby="stats-title" className="flex flex-col gap-8">
+    <section id="testimonios" aria-labelledby="stats-title" className="st">
       <div>
-        <h2 id="stats-title" className="mb-4 text-2xl font-bold">{statsTitle}</h2>
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        <h2 id="stats-title" className="st-title">{statsTitle}</h2>
+        <dl className="st-grid">
           {stats.map(([value, label]) => (
             <div key={label} className="stat">
               <dt className="stat-label">{label}</dt>
@@ -30,12 +30,12 @@ export function StatsTestimonialsView({ statsTitle, stats, testimonialsTitle, qu
         </dl>
       </div>
       <div>
-        <h2 className="mb-4 text-2xl font-bold">{testimonialsTitle}</h2>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <h2 className="st-title">{testimonialsTitle}</h2>
+        <ul className="quote-grid">
           {quotes.map(([quote, name, place]) => (
             <li key={name}>
               <figure className="quote-card">
-                <Quote className="size-6 text-primary" aria-hidden />
+                <Quote className="quote-icon" aria-hidden />
                 <blockquote className="quote-text">{quote}</blockquote>
                 <figcaption className="quote-by">
                   {name} <span className="quote-place">· {place}</span>

@@ -5,7 +5,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { CartProvider } from "@/components/cart/cart-provider";
-import { CouponCardView, type CardData } from "@/components/coupons/coupon-card-view";
+import { CardDictionary, CouponCardsAt } from "@/components/coupons/card-dictionary";
+import { CardItemListJsonLd } from "@/components/coupons/card-item-list-json-ld";
+import { CouponCardList, CouponCardView, cardImageSrc, type CardData } from "@/components/coupons/coupon-card-view";
 import { CouponItemListJsonLd } from "@/components/seo/json-ld-island";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
@@ -15,14 +17,15 @@ const card = (over: Partial<Record<number, unknown>> = {}): CardData => {
   for (const [i, v] of Object.entries(over)) base[Number(i)] = v;
   return base as unknown as CardData;
 };
-const render = (c: CardData, props: Record<string, unknown> = {}) =>
+const renderTree = (tree: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
       { locale: "es-GT", messages: clientMessages(), timeZone: "America/Guatemala" } as ComponentProps<typeof NextIntlClientProvider>,
-      createElement(CartProvider, null as unknown as ComponentProps<typeof CartProvider>, createElement(CouponCardView, { c, ...props })),
+      createElement(CartProvider, null as unknown as ComponentProps<typeof CartProvider>, tree),
     ),
   ).replace(/<!-- -->/g, "");
+const render = (c: CardData, props: Record<string, unknown> = {}) => renderTree(createElement(CouponCardView, { c, ...props }));
 
 describe("CouponCardView", () => {
   it("renders the SPEC 2 card: badges, business, title, texts, prices, rating, validity and four links to the coupon", () => {
@@ -48,7 +51,7 @@ describe("CouponCardView", () => {
     expect(html).toContain("Descripción no disponible");
     expect(html).toContain("Sin reseñas todavía");
     expect(html).toContain(`<span class="badge-flash">FLASH</span>`);
-    expect(html).toContain(`<p class="text-xs font-semibold text-destructive">Solo 3 disponibles</p>`);
+    expect(html).toContain(`<p class="cc-left text-destructive">Solo 3 disponibles</p>`);
     expect(html).toContain(`data-action="open"`);
     expect(html).toContain(`loading="eager"`);
     expect(html).not.toContain("cc-was");
@@ -58,6 +61,34 @@ describe("CouponCardView", () => {
     const html = render(card({ 12: 0 }));
     expect(html).toContain("Agotado");
     expect(html).not.toContain("ab-cta");
+  });
+});
+
+describe("card images", () => {
+  it("rebuilds a bundled illustration's path from its name and keeps any other URL", () => {
+    expect(cardImageSrc("belleza-maquillaje")).toBe("/images/coupons/belleza-maquillaje.svg");
+    expect(cardImageSrc(null)).toBe("/images/coupons/default.svg");
+    expect(cardImageSrc("/uploads/a.webp")).toBe("/uploads/a.webp");
+    expect(cardImageSrc("https://cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg");
+    expect(render(card({ 4: "viajes" }))).toContain(`src="/images/coupons/viajes.svg"`);
+  });
+});
+
+describe("CardDictionary", () => {
+  const other = card({ 0: "b2", 1: "Otro cupón" });
+  const page = (tree: ReturnType<typeof createElement>) => renderTree(createElement(CardDictionary, { cards: [card(), other] } as unknown as ComponentProps<typeof CardDictionary>, tree));
+
+  it("a list given positions draws the same cards as a list given their data", () => {
+    const byPosition = page(createElement(CouponCardsAt, { at: [1, 0], eagerFirst: 1, item: { className: "flash-slide", testId: "flash-slide" } }));
+    const byData = renderTree(createElement(CouponCardList, { cards: [other, card()], eagerFirst: 1, item: { className: "flash-slide", testId: "flash-slide" } }));
+    expect(byPosition).toBe(byData);
+    expect(byPosition.indexOf("Otro cupón")).toBeLessThan(byPosition.indexOf("Vuelo panorámico"));
+  });
+
+  it("an ItemList given positions lists the same coupon pages as one given ids", () => {
+    const byPosition = page(createElement(CardItemListJsonLd, { name: "Populares", site: "https://x.gt", at: [1, 0] }));
+    const byIds = renderToStaticMarkup(createElement(CouponItemListJsonLd, { name: "Populares", site: "https://x.gt", ids: ["b2", id] }));
+    expect(byPosition).toBe(byIds);
   });
 });
 

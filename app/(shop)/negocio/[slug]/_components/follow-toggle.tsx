@@ -1,9 +1,9 @@
 "use client";
 
-import { Users } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Users } from "@/components/ui/icons";
 import { notifyError } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { getFollowStateAction } from "@/lib/actions/social/get-follow-state";
