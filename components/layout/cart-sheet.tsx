@@ -1,11 +1,12 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { ShoppingCart } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
+import { useLazySheet } from "@/components/ui/lazy-sheet";
 import { IconBadge } from "./icon-badge";
 
 interface CartSheetContextValue {
@@ -40,12 +41,9 @@ export interface CartSheetProviderProps {
  * `itemCount` and `content` from its own state.
  */
 export function CartSheetProvider({ children, itemCount = 0, content }: CartSheetProviderProps) {
-  const [open, setOpenState] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const setOpen = useCallback((next: boolean) => {
-    if (next) setMounted(true);
-    setOpenState(next);
-  }, []);
+  // The lazy sheets' open state (an Escape while the dialog is still loading closes it); the
+  // cart has two triggers, one per header, so the hook's trigger props are not used here.
+  const { open, setOpen, mounted } = useLazySheet(loadDialog);
   const value = useMemo(() => ({ open, setOpen, itemCount }), [open, setOpen, itemCount]);
 
   return (

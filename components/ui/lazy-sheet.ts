@@ -23,12 +23,15 @@ export function useLazySheet(preload?: () => unknown) {
   const warm = useCallback(() => void preload?.(), [preload]);
 
   // Escape while the sheet is still loading: Radix is not there yet to hear it, and the sheet would
-  // open after the visitor dismissed it. Once any dialog is on screen, Radix handles Escape itself
-  // (and closes only the top one, e.g. the checkout over the cart).
+  // open after the visitor dismissed it. Radix's layers listen in the capture phase and mark the
+  // Escape they dismiss with preventDefault, so this bubble-phase listener acts only on an Escape no
+  // layer took: it still closes only the top dialog (the checkout over the cart), and it also
+  // covers the moment the sheet is in the DOM but Radix's listener is not attached yet (a DOM check
+  // for a dialog missed that window; seen as a CI flake in notifications-community.spec).
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !document.querySelector('[role="dialog"]')) setOpenState(false);
+      if (event.key === "Escape" && !event.defaultPrevented) setOpenState(false);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

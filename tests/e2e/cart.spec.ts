@@ -6,6 +6,7 @@ import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { CART_STORAGE_KEY } from "@/lib/domain/cart";
 import { formatQuetzales } from "@/lib/domain/money";
+import { cartSheet } from "./helpers/checkout";
 import { fetchHtml, visibleHtml } from "./helpers/html";
 import { gotoShell, presetCookieConsent, trackPageErrors } from "./helpers/shell";
 
@@ -15,7 +16,6 @@ const path = (c: { key: string }) => `/cupon/${seedId("coupon", c.key)}`;
 const q = formatQuetzales;
 
 const cartButton = (page: Page) => page.getByRole("button", { name: /^Abrir carrito/ });
-const cartSheet = (page: Page) => page.getByRole("dialog", { name: "Tu carrito" });
 const lineOf = (page: Page, title: string) => cartSheet(page).getByTestId("cart-line").filter({ hasText: title });
 
 async function buyFromDetail(page: Page, coupon: { key: string; title: string }) {
@@ -75,6 +75,22 @@ test.describe("cart (SPEC 4, PRODUCT 4)", () => {
     await page.keyboard.press("Escape");
     await expect(cartButton(page)).toHaveAccessibleName("Abrir carrito");
     expect(errors).toEqual([]);
+  });
+
+  test("Escape while the cart is still loading keeps it closed once it has loaded", async ({ page }) => {
+    await gotoShell(page, path(first));
+    // The sheet's code loads on first use: slow every chunk down so Escape lands before it is there.
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Comprar este cupón" }).click();
+    await page.keyboard.press("Escape");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
+    await expect(cartSheet(page)).toBeHidden();
+    await expect(cartButton(page).filter({ visible: true }).first()).toHaveAttribute("aria-expanded", "false");
+    await expect(cartButton(page).filter({ visible: true }).first()).toHaveAccessibleName("Abrir carrito, 1 cupón");
   });
 
   test("malformed storage gives an empty cart, and ?carrito=1 opens the cart", async ({ page }) => {

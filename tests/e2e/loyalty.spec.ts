@@ -6,7 +6,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { signIn, signUp, uniqueEmail } from "./helpers/auth";
-import { fillCheckout, payButton } from "./helpers/checkout";
+import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
@@ -21,10 +21,8 @@ async function newPage(browser: Browser): Promise<Page> {
 
 async function buy(page: Page) {
   await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
-  await page.getByRole("button", { name: "Comprar este cupón" }).click();
-  await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await addFromCouponPage(page);
+  await openCart(page);
   await page.getByRole("dialog", { name: "Tu carrito" }).getByRole("button", { name: "Pagar", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Finalizar compra" });
   await fillCheckout(page, { name: "Rosa Invitada", email: "rosa@example.com" });
@@ -75,9 +73,8 @@ test("a friend signs up through a referral link, buys, and both get points, Q50 
 
   // The credit shows as a discount line at the next checkout.
   await gotoShell(friend, `/cupon/${seedId("coupon", coupon.key)}`);
-  await friend.getByRole("button", { name: "Comprar este cupón" }).click();
-  await friend.keyboard.press("Escape");
-  await friend.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await addFromCouponPage(friend);
+  await openCart(friend);
   await friend.getByRole("dialog", { name: "Tu carrito" }).getByRole("button", { name: "Pagar", exact: true }).click();
   await expect(friend.getByRole("dialog", { name: "Finalizar compra" }).getByTestId("cart-credit")).toHaveText(/-Q\d/);
 

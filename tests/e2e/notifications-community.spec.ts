@@ -6,7 +6,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { signIn, signUp, uniqueEmail } from "./helpers/auth";
-import { fillCheckout, payButton } from "./helpers/checkout";
+import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
 import { DESKTOP_VIEWPORT, gotoShell, presetCookieConsent } from "./helpers/shell";
 
 // A long-running, well-stocked coupon with a real discount (purchase-loop.spec buys the last two).
@@ -42,10 +42,8 @@ test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (a
   await expect(bell(page, 0)).toBeVisible(); // a new account: an empty inbox, no badge
 
   await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
-  await page.getByRole("button", { name: "Comprar este cupón" }).click();
-  await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await addFromCouponPage(page);
+  await openCart(page);
   await page.getByRole("dialog", { name: "Tu carrito" }).getByRole("button", { name: "Pagar", exact: true }).click();
   const checkout = page.getByRole("dialog", { name: "Finalizar compra" });
   await fillCheckout(page, { name: "Inés Tzul", email: email });

@@ -6,7 +6,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { DEMO, signIn, signUp, uniqueEmail } from "./helpers/auth";
-import { APPROVED_CARD, fillCheckout, payButton } from "./helpers/checkout";
+import { addFromCouponPage, APPROVED_CARD, fillCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 // Two long-running, well-stocked, non-flash coupons of a business the demo seller owns.
@@ -19,9 +19,7 @@ test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
 async function addToCart(page: Page, coupon: { key: string; title: string }) {
   await gotoShell(page, path(coupon));
-  await page.getByRole("button", { name: "Comprar este cupón" }).click();
-  await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
-  await page.keyboard.press("Escape");
+  await addFromCouponPage(page);
 }
 
 test("buy two coupons, redeem one voucher once in the seller panel, see it canjeado", async ({ page, browser }) => {

@@ -7,7 +7,7 @@ import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { formatNit, nitCheckCharacter } from "@/lib/domain/nit";
 import { DEMO, signIn } from "./helpers/auth";
-import { fillCheckout, payButton } from "./helpers/checkout";
+import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
@@ -23,10 +23,8 @@ test.beforeEach(async ({ context }) => presetCookieConsent(context));
 test("buy with a NIT, get the receipt with the codes, see the order in /mis-compras", async ({ page }) => {
   await signIn(page, DEMO.buyer);
   await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
-  await page.getByRole("button", { name: "Comprar este cupón" }).click();
-  await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await addFromCouponPage(page);
+  await openCart(page);
   const cart = page.getByRole("dialog", { name: "Tu carrito" });
   await cart.getByRole("button", { name: `Agregar uno de ${coupon.title}` }).click();
   await cart.getByRole("button", { name: "Pagar", exact: true }).click();

@@ -7,7 +7,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from "./helpers/auth";
-import { fillCheckout, payButton } from "./helpers/checkout";
+import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 // A long-running, well-stocked coupon of a demo business that the purchase loop does not buy.
@@ -42,10 +42,8 @@ test("buy two, refund one (stock +1), gift the other, the recipient claims it fr
   await signIn(page, DEMO.buyer);
 
   await gotoShell(page, couponPath);
-  await page.getByRole("button", { name: "Comprar este cupón" }).click();
-  await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await addFromCouponPage(page);
+  await openCart(page);
   const cart = page.getByRole("dialog", { name: "Tu carrito" });
   await cart.getByRole("button", { name: `Agregar uno de ${coupon.title}` }).click();
   await expect(cart.getByLabel(`Cantidad de ${coupon.title}`)).toHaveValue("2");

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The simulated gateway's approving test card (lib/payments). */
 export const APPROVED_CARD = "4242 4242 4242 4242";
@@ -8,6 +8,31 @@ export interface Buyer {
   name: string;
   email: string;
   card?: string;
+}
+
+/** The cart sheet ('Tu carrito'). */
+export function cartSheet(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Tu carrito" });
+}
+
+/**
+ * On a coupon page: 'Comprar este cupón' adds one unit and opens the cart with a toast; Escape
+ * closes the cart, and the helper waits until it is gone (the sheet loads on first use, so a test
+ * that clicks on at once can race its opening).
+ */
+export async function addFromCouponPage(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Comprar este cupón" }).click();
+  await expect(page.getByText("¡Agregado al carrito!").first()).toBeVisible();
+  await expect(cartSheet(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(cartSheet(page)).toBeHidden();
+}
+
+/** Opens the cart from the visible header trigger and returns the sheet. */
+export async function openCart(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await expect(cartSheet(page)).toBeVisible();
+  return cartSheet(page);
 }
 
 /** Opens the checkout from the cart sheet ('Pagar') and returns the checkout dialog. */
