@@ -15,6 +15,17 @@ const PAGE_PATH = "/mis-cupones";
 const SIGN_OUT_PATH = "/mis-cupones/salir";
 const HINT_COOKIE = "cupongt_user";
 
+// Writes still under way (a page or its files being saved). Sign-out waits for them before it
+// deletes, or a save that finished after the deletion would leave a copy behind (seen in CI: the
+// assets cache written again by the first visit's save while the shopper signed out).
+const inFlight = new Set();
+let leaving = false;
+function track(promise) {
+  inFlight.add(promise);
+  promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+  return promise;
+}
+
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
@@ -42,10 +53,11 @@ async function forgetOthers(keep) {
 }
 
 async function save(owner, url, response) {
-  if (!owner || !response.ok || response.type !== "basic" || response.redirected) return;
+  if (leaving || !owner || !response.ok || response.type !== "basic" || response.redirected) return;
   // The whole body first: a page streams, and a copy cut short by the signal dropping mid-way
   // must not replace a complete one (the cache would drop the entry when the stream fails).
   const body = await response.blob();
+  if (leaving) return;
   await forgetOthers(owner);
   await (await caches.open(PAGE_CACHE + owner)).put(url, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }));
 }
@@ -56,7 +68,7 @@ async function page(event) {
   try {
     const response = await fetch(request);
     // Saved in the background: the page is shown as it streams in, not after it has all arrived.
-    event.waitUntil((owner ? save(owner, request.url, response.clone()) : forgetOthers(null)).catch(() => undefined));
+    event.waitUntil(track(owner ? save(owner, request.url, response.clone()) : forgetOthers(null)).catch(() => undefined));
     return response;
   } catch (error) {
     if (!owner) {
@@ -72,15 +84,18 @@ async function page(event) {
 }
 
 async function asset(request) {
+  if (leaving) return fetch(request);
   const cache = await caches.open(ASSET_CACHE);
   const saved = await cache.match(request);
   if (saved) return saved; // hashed file names: a saved file never changes
   const response = await fetch(request);
-  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+  if (!leaving && response.ok && response.type === "basic") await track(cache.put(request, response.clone()));
   return response;
 }
 
 async function signOut(request) {
+  leaving = true;
+  await Promise.allSettled([...inFlight]);
   await forgetOthers(null);
   await self.registration.unregister();
   return fetch(request);
@@ -102,7 +117,7 @@ self.addEventListener("message", (event) => {
   const data = event.data;
   if (!data || data.type !== "save" || typeof data.url !== "string") return;
   event.waitUntil(
-    (async () => {
+    track((async () => {
       const url = new URL(data.url, self.location.origin);
       if (url.origin !== self.location.origin || url.pathname !== PAGE_PATH) return;
       const owner = await currentOwner();
@@ -111,8 +126,9 @@ self.addEventListener("message", (event) => {
       const assets = (Array.isArray(data.assets) ? data.assets : [])
         .map((href) => new URL(href, self.location.origin))
         .filter((a) => a.origin === self.location.origin && a.pathname.startsWith("/_next/static/"));
+      if (leaving) return;
       const cache = await caches.open(ASSET_CACHE);
       await Promise.all(assets.map((a) => cache.add(a.href).catch(() => undefined)));
-    })().catch(() => undefined),
+    })()).catch(() => undefined),
   );
 });
