@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "@/lib/i18n/server";
 
 import "./globals.css";
 import { inter } from "./fonts";
 import { siteOrigin } from "@/lib/env";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import { BOOT_SCRIPT } from "@/components/layout/boot-script";
 import { SiteShell } from "@/components/layout/site-shell";
 
@@ -37,10 +35,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
       <body className="min-h-svh font-sans">
-        {/* Only what the shell's client islands translate; routes add theirs with <ClientMessages>. */}
-        <NextIntlClientProvider messages={clientMessages()}>
-          <SiteShell>{children}</SiteShell>
-        </NextIntlClientProvider>
+        {/* The shell gives client components its bundled messages; routes add theirs with <ClientMessages>. */}
+        <SiteShell>{children}</SiteShell>
       </body>
     </html>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { pickMessages } from "@/lib/i18n/client-messages";
+import { RouteIntlProvider } from "./shell-intl";
 
 /**
  * Gives the client components below it the shell's messages plus `namespaces` (a route's own
- * islands). A nested provider replaces its parent's messages, hence the shell's are repeated.
+ * islands). Only the route's namespaces travel in the page; the browser lays them over the
+ * shell's bundled ones (shell-intl.tsx).
  */
 export function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={clientMessages(namespaces)}>{children}</NextIntlClientProvider>;
+  return <RouteIntlProvider messages={pickMessages(namespaces)}>{children}</RouteIntlProvider>;
 }

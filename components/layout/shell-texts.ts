@@ -1,5 +1,7 @@
-// The shell's words, filled on the server by site-shell.tsx from messages/es.json and drawn by the
-// client views (shell-view.tsx says why). Flat strings: they are the whole cost in the payload.
+// The shell's words, read from messages/es.json by shell-data.ts into the bundled
+// shell-data.generated.json and drawn by the client views (shell-view.tsx).
+import type { MessageTree } from "@/lib/i18n/overlay";
+import type { NavCategoryEntry } from "./nav-category";
 import type { NavLink } from "./nav-links";
 import type { FooterTexts } from "./site-footer-view";
 
@@ -31,6 +33,15 @@ export interface ShellTexts {
   promoMessage: string;
   promoCta: string;
   promoDismiss: string;
-  /** The footer's own words; its logo takes homeLabel and brand from above. */
-  footer: Omit<FooterTexts, "homeLabel" | "brand">;
+  /** The footer's own words; its logo takes homeLabel and brand from above, its year line comes per render. */
+  footer: Omit<FooterTexts, "homeLabel" | "brand" | "rights">;
+}
+
+/** What shell-data.ts bundles for the shell's client view (shell-data.generated.json). */
+export interface ShellData {
+  texts: ShellTexts;
+  categories: NavCategoryEntry[];
+  popular: { term: string; href: string }[];
+  /** The shell's client namespaces (lib/i18n/client-messages.ts), precompiled. */
+  messages: MessageTree;
 }

@@ -1,6 +1,8 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/locale";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { SidebarProvider } from "@/components/ui/sidebar";
 import { Toaster } from "@/components/ui/toaster";
@@ -10,29 +12,27 @@ import { CookieBanner } from "./cookie-banner";
 import { CouponNavigationSkeleton } from "./coupon-navigation-skeleton";
 import { DesktopNav } from "./desktop-nav";
 import { MobileHeader } from "./mobile-header";
-// Types only: nav-category.ts holds the whole category catalogue, which must stay out of the bundle.
-import type { NavCategoryEntry } from "./nav-category";
 import { PromoBar } from "./promo-bar";
-import type { ShellTexts } from "./shell-texts";
 import { ShellReady } from "./shell-ready";
+import { NAV_CATEGORIES as categories, POPULAR_SEARCHES as popular, SHELL_MESSAGES, SHELL_TEXTS as t } from "./shell-static";
 import { SiteFooterView } from "./site-footer-view";
 
 export interface ShellViewProps {
-  t: ShellTexts;
-  categories: NavCategoryEntry[];
-  popular: { term: string; href: string }[];
+  /** The footer's '© {year}' line, said by the server on each render. */
+  rights: string;
   children: ReactNode;
 }
 
 /**
- * The frame of every page, a client component given its words and lists (site-shell.tsx fills
- * them). As server trees the headers, sidebar, bottom bar and promo bar travelled a second time in
- * every page's React payload, with a reference per client island; the server HTML is the same.
+ * The frame of every page, a client component. Its words, categories and popular searches are
+ * bundled with it (shell-static.ts), the same for every page and visitor: as server trees, or as
+ * props, they travelled again in every page's HTML; the server HTML is the same. It also gives
+ * every client component below it the shell's messages, from the same bundled file (one copy in
+ * one chunk; routes lay theirs over them with ClientMessages).
  */
-export function ShellView({ t, categories: entries, popular, children }: ShellViewProps) {
-  const categories = useMemo(() => entries.map(([id, name, icon, color, href]) => ({ id, name, icon, color, href })), [entries]);
+export function ShellView({ rights, children }: ShellViewProps) {
   return (
-    <>
+    <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={SHELL_MESSAGES}>
       <CartProvider>
         <a
           href="#contenido"
@@ -51,7 +51,7 @@ export function ShellView({ t, categories: entries, popular, children }: ShellVi
               <CouponNavigationSkeleton label={t.loading} />
               {children}
             </main>
-            <SiteFooterView t={{ ...t.footer, homeLabel: t.homeLabel, brand: t.brand }} />
+            <SiteFooterView t={{ ...t.footer, rights, homeLabel: t.homeLabel, brand: t.brand }} />
           </div>
         </SidebarProvider>
         <BottomBar t={t} />
@@ -73,6 +73,6 @@ export function ShellView({ t, categories: entries, popular, children }: ShellVi
           },
         }}
       />
-    </>
+    </NextIntlClientProvider>
   );
 }

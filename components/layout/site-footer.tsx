@@ -2,8 +2,11 @@ import { getTranslations } from "@/lib/i18n/server";
 import { FOOTER_LINKS } from "./nav-links";
 import type { FooterTexts } from "./site-footer-view";
 
-/** The footer's words for SiteFooterView, drawn inside ShellView (which adds the logo's, shared with the headers). */
-export async function getFooterTexts(): Promise<Omit<FooterTexts, "homeLabel" | "brand">> {
+/**
+ * The footer's fixed words, bundled with the shell (shell-data.ts). The copyright line carries the
+ * year, so the server says it on each render (footerRights) rather than a file frozen at build time.
+ */
+export async function getFooterTexts(): Promise<Omit<FooterTexts, "homeLabel" | "brand" | "rights">> {
   const t = await getTranslations("footer");
   return {
     blurb: t("blurb"),
@@ -17,6 +20,11 @@ export async function getFooterTexts(): Promise<Omit<FooterTexts, "homeLabel" | 
     replyTime: t("replyTime"),
     linksTitle: t("linksTitle"),
     links: FOOTER_LINKS.map(({ labelKey }) => t(`links.${labelKey}`)),
-    rights: t("rights", { year: String(new Date().getFullYear()) }),
   };
+}
+
+/** '© {year} CuponGT…' for this year. */
+export async function footerRights(): Promise<string> {
+  const t = await getTranslations("footer");
+  return t("rights", { year: String(new Date().getFullYear()) });
 }

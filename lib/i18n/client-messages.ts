@@ -1,9 +1,11 @@
 import { compiledMessages as messages } from "./compiled-messages";
+import { isMessageTree, overlay, type MessageTree } from "./overlay";
 
 /**
  * What the browser gets of messages/es.json (precompiled, lib/i18n/compiled-messages.ts: the
  * browser has no ICU parser). NextIntlClientProvider would otherwise serialise all
- * ~70 KB of it into every page's HTML; client components need a few namespaces. The server side
+ * ~70 KB of it into every page's HTML; client components need a few namespaces. The shell's
+ * travel in its JavaScript (components/layout/shell-data.ts), a route's in its payload. The server side
  * (getTranslations, server components) always has every message.
  *
  * A client component (or a file it imports) that calls useTranslations("x") needs "x" here or in
@@ -53,8 +55,8 @@ export const SHELL_CLIENT_NAMESPACES = [
   "coupon.discount",
 ] as const;
 
-type Tree = Record<string, unknown>;
-const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+type Tree = MessageTree;
+const isTree = isMessageTree;
 
 /** The messages at the given dotted paths ("seller.members"), in the shape next-intl expects. */
 export function pickMessages(paths: readonly string[]): Tree {
@@ -78,26 +80,13 @@ export function pickMessages(paths: readonly string[]): Tree {
   return out;
 }
 
-/** Built once: every provider hands React the same objects (see clientMessages). */
+/** Built once: every caller gets the same objects. */
 let shellTree: Tree | undefined;
 
-/** `base` with `extra` laid over it; subtrees of `base` are copied where `extra` adds to them, never changed. */
-function overlay(base: Tree, extra: Tree): Tree {
-  const out: Tree = { ...base };
-  let changed = false;
-  for (const [key, value] of Object.entries(extra)) {
-    const under = out[key];
-    out[key] = isTree(under) && isTree(value) && under !== value ? overlay(under, value) : value;
-    changed ||= out[key] !== under;
-  }
-  // Nothing new (a key the shell already sends): keep the shell's object, so it stays shared.
-  return changed ? out : base;
-}
-
 /**
- * The shell's namespaces plus a route's own. A route's provider repeats the shell's messages (a
- * nested provider replaces its parent's); built on the same shell objects, React's payload sends
- * each shared namespace once and refers to it from the second provider instead of copying it.
+ * The shell's namespaces plus a route's own, as the browser ends up with them. The pages do not
+ * send the shell's part: it is bundled (components/layout/shell-data.generated.json) and a route's
+ * provider lays its own over it in the browser (shell-intl.tsx). Tests and the generator use this.
  */
 export function clientMessages(namespaces: readonly string[] = []): Tree {
   shellTree ??= pickMessages(SHELL_CLIENT_NAMESPACES);

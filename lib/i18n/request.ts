@@ -1,10 +1,8 @@
 import { getRequestConfig } from "next-intl/server";
 import { compiledMessages } from "./compiled-messages";
+import { LOCALE, TIME_ZONE } from "./locale";
 
-// Spanish is the only locale and URLs carry no prefix: no routing config, no middleware.
-// es-GT: numbers as Guatemala writes them (4.5, 1,234.50), dates in Spanish.
-export const LOCALE = "es-GT";
-export const TIME_ZONE = "America/Guatemala";
+export { LOCALE, TIME_ZONE };
 
 export default getRequestConfig(async () => ({
   locale: LOCALE,
