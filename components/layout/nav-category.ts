@@ -11,18 +11,10 @@ export interface NavCategory {
   href: string;
 }
 
-// One array for the whole process: the React payload writes an object once per page and refers to
-// it after that, so the three drawers that take this list (two headers) cost one copy, not three.
-const NAV_CATEGORIES: NavCategory[] = CATEGORIES.map(({ id, name, icon, color }) => ({ id, name, icon, color, href: categoryHref(id) }));
-
-export function listNavCategories(): NavCategory[] {
-  return NAV_CATEGORIES;
-}
-
-/** A NavCategory as a tuple, for the React payload (ShellView rebuilds the objects): no key names per entry. */
+/** A NavCategory as a tuple, as the shell's bundled data holds it (shell-static.ts rebuilds the objects). */
 export type NavCategoryEntry = [id: string, name: string, icon: CategoryIcon, color: string, href: string];
 
-const NAV_CATEGORY_ENTRIES: NavCategoryEntry[] = NAV_CATEGORIES.map(({ id, name, icon, color, href }) => [id, name, icon, color, href]);
+const NAV_CATEGORY_ENTRIES: NavCategoryEntry[] = CATEGORIES.map(({ id, name, icon, color }) => [id, name, icon, color, categoryHref(id)]);
 
 export function listNavCategoryEntries(): NavCategoryEntry[] {
   return NAV_CATEGORY_ENTRIES;
