@@ -92,3 +92,25 @@ export function clientMessages(namespaces: readonly string[] = []): Tree {
   shellTree ??= pickMessages(SHELL_CLIENT_NAMESPACES);
   return namespaces.length ? overlay(shellTree, pickMessages(namespaces)) : shellTree;
 }
+
+/**
+ * The home's client namespaces (app/(shop)/inicio): its whole `home` namespace, since its static
+ * sections (hero, section heads, loyalty panel, recruitment, stats, newsletter) are client views
+ * that translate their own words, and the keys its loyalty island reads. Bundled with the home's
+ * JavaScript like the shell's (`npm run generate:bundles`, app/(shop)/inicio/_components/home-data.ts),
+ * given by <HomeMessages>: the cached home is the same for everybody, so its words need not travel
+ * in its HTML twice (markup and React payload), only once in the markup.
+ */
+export const HOME_CLIENT_NAMESPACES = [
+  "home",
+  "loyalty.noneYet",
+  "loyalty.recentTitle",
+  "loyalty.whatsappMessage",
+  "loyalty.copied",
+  "loyalty.copyFailed",
+  "loyalty.referralText",
+  "loyalty.referralLinkLabel",
+  "loyalty.copy",
+  "loyalty.whatsapp",
+  "loyalty.referralsCount",
+] as const;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
-import { ClientMessages } from "@/components/layout/client-messages";
 import { createMetadata } from "@/lib/seo/metadata";
+import { HomeMessages } from "../_components/home-messages";
 import { HomeView } from "../_components/home-view";
 
 // The home, served at "/" through the rewrite in next.config.ts (/inicio/* itself is a 404:
@@ -32,11 +32,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage({ params }: HomePageProps) {
   const { variant } = await params;
   if (!(HOME_VARIANTS as readonly string[]).includes(variant)) notFound();
-  // Only the keys the countdown and loyalty islands translate (0.6 KB of the namespace's 4.4 KB):
-  // tests/unit/lib/i18n/client-messages.test.ts checks each key they use is here.
+  // The home's client views and islands translate from its bundled messages (HomeMessages): the
+  // page sends none of its words twice.
   return (
-    <ClientMessages namespaces={["home.countdownLabel", "home.countdownDone", "home.countdownDays", "home.countdownUnits", "home.loyaltyGreeting", "home.loyaltyLevel", "home.loyaltyPoints", "home.loyaltyStreak", "home.loyaltyProgress", "home.loyaltySeeAll", "loyalty.noneYet", "loyalty.recentTitle", "loyalty.whatsappMessage", "loyalty.copied", "loyalty.copyFailed", "loyalty.referralText", "loyalty.referralLinkLabel", "loyalty.copy", "loyalty.whatsapp", "loyalty.referralsCount"]}>
+    <HomeMessages>
       <HomeView />
-    </ClientMessages>
+    </HomeMessages>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { BadgeCheck, Star } from "@/components/ui/icons";
 import { BusinessLogo } from "./business-logo";
 
-/** One business of the home's list, its texts formatted on the server. */
+/** One business of the home's list: its data, worded by the view. */
 export interface BusinessTile {
   slug: string;
   name: string;
@@ -13,16 +14,17 @@ export interface BusinessTile {
   meta: string;
   /** "4.8", or null when nobody reviewed it. */
   rating: string | null;
-  /** "6 reseñas" (shown in parentheses) or, without a rating, the 'no reviews' text. */
-  reviews: string;
-  coupons: string;
+  reviews: number;
+  /** Active coupons. */
+  coupons: number;
 }
 
 /**
- * The home's verified businesses. A client component so React's payload carries each tile's few
- * strings rather than a second copy of its markup; the server HTML is the same.
+ * The home's verified businesses. A client view with the home's bundled words (home-data.ts), so
+ * React's payload carries each tile's data rather than its labels or a second copy of its markup.
  */
-export function BusinessTiles({ items, verified }: { items: BusinessTile[]; verified: string }) {
+export function BusinessTiles({ items }: { items: BusinessTile[] }) {
+  const t = useTranslations("home");
   return (
     <ul className="biz-grid">
       {items.map((b) => (
@@ -32,7 +34,7 @@ export function BusinessTiles({ items, verified }: { items: BusinessTile[]; veri
             <div className="min-w-0">
               <p className="biz-name">
                 <span className="truncate">{b.name}</span>
-                <BadgeCheck className="biz-check" aria-label={verified} />
+                <BadgeCheck className="biz-check" aria-label={t("businessVerified")} />
               </p>
               <p className="biz-meta">{b.meta}</p>
               <p className="biz-rating">
@@ -40,13 +42,13 @@ export function BusinessTiles({ items, verified }: { items: BusinessTile[]; veri
                   <>
                     <Star className="biz-star" aria-hidden />
                     <span>{b.rating}</span>
-                    <span className="text-muted-foreground">({b.reviews})</span>
+                    <span className="text-muted-foreground">({t("businessReviews", { n: b.reviews })})</span>
                   </>
                 ) : (
-                  <span className="text-muted-foreground">{b.reviews}</span>
+                  <span className="text-muted-foreground">{t("businessNoReviews")}</span>
                 )}
               </p>
-              <p className="biz-count">{b.coupons}</p>
+              <p className="biz-count">{t("businessCoupons", { n: b.coupons })}</p>
             </div>
           </Link>
         </li>

@@ -9,20 +9,19 @@ import { HomeSection } from "./home-section";
 export async function BusinessesSection({ businesses }: { businesses: HomeBusiness[] }) {
   const t = await getTranslations("home");
   return (
-    <HomeSection id="negocios" title={t("businessesTitle")} seeAll={{ href: "/empresas", label: t("businessesSeeAll") }}>
+    <HomeSection id="negocios" titleKey="businessesTitle" seeAll={{ href: "/empresas", labelKey: "businessesSeeAll" }}>
       {businesses.length === 0 ? (
         <EmptyNote>{t("businessesEmpty")}</EmptyNote>
       ) : (
         <BusinessTiles
-          verified={t("businessVerified")}
           items={businesses.map((b) => ({
             slug: b.slug,
             name: b.name,
             logo: b.logoUrl,
             meta: [getCategory(b.category ?? "")?.name ?? b.category, b.city].filter(Boolean).join(" · "),
             rating: b.rating === null ? null : b.rating.toFixed(1),
-            reviews: b.rating === null ? t("businessNoReviews") : t("businessReviews", { n: b.reviews }),
-            coupons: t("businessCoupons", { n: b.activeCoupons }),
+            reviews: b.reviews,
+            coupons: b.activeCoupons,
           }))}
         />
       )}

@@ -1,22 +1,23 @@
 "use client";
 
 import Link from "next/link";
-
-/** [href, name, colour, "N ofertas"]: a tile's whole payload, formatted on the server. */
-export type CategoryTile = readonly [href: string, name: string, color: string, count: string];
+import { useTranslations } from "next-intl";
+import { HOME_CATEGORIES } from "./home-bundle";
 
 /**
- * The home's category grid. A client component so React's payload carries four strings a tile
- * rather than a second copy of its markup; the server HTML is the same.
+ * The home's category grid. A client view: the categories' names, colours and links are bundled
+ * with the home (home-data.ts), so React's payload carries one number a tile (its live offer
+ * count, in catalogue order) rather than its words or a second copy of its markup.
  */
-export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
+export function CategoryTiles({ counts }: { counts: readonly number[] }) {
+  const t = useTranslations("home");
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {tiles.map(([href, name, color, count]) => (
-        <li key={href}>
+      {HOME_CATEGORIES.map(([id, name, color, href], i) => (
+        <li key={id}>
           <Link href={href} className="cat-tile" style={{ borderTopColor: color, borderTopWidth: 4 }}>
             <span className="font-semibold">{name}</span>
-            <span className="text-sm text-muted-foreground">{count}</span>
+            <span className="text-sm text-muted-foreground">{t("offersCount", { n: counts[i] ?? 0 })}</span>
           </Link>
         </li>
       ))}

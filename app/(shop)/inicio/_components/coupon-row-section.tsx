@@ -23,7 +23,7 @@ interface CouponRowSectionProps {
 export async function CouponRowSection({ id, titleKey, seeAllKey, emptyKey, href, coupons, footer, wide = true, dictionary }: CouponRowSectionProps) {
   const t = await getTranslations("home");
   return (
-    <HomeSection id={id} title={t(titleKey)} seeAll={{ href, label: t(seeAllKey) }}>
+    <HomeSection id={id} titleKey={titleKey} seeAll={{ href, labelKey: seeAllKey }}>
       {coupons.length === 0 ? (
         <EmptyNote>{t(emptyKey)}</EmptyNote>
       ) : (

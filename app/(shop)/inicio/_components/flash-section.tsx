@@ -12,7 +12,7 @@ import { HomeSection } from "./home-section";
 export async function FlashSection({ flash, dictionary }: { flash: CouponSummary[]; dictionary: CouponSummary[] }) {
   const t = await getTranslations("home");
   return (
-    <HomeSection id="ofertas-flash" title={t("flashTitle")} seeAll={{ href: "/ofertas-flash", label: t("flashSeeAll") }}>
+    <HomeSection id="ofertas-flash" titleKey="flashTitle" seeAll={{ href: "/ofertas-flash", labelKey: "flashSeeAll" }}>
       {flash.length === 0 ? (
         <EmptyNote>
           <p>{t("flashEmpty")}</p>

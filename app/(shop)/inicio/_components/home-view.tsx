@@ -5,10 +5,10 @@ import { getHomeCatalogue } from "@/lib/data/coupons";
 import { getHomeSections } from "@/lib/data/home";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { offerCountText } from "@/lib/domain/offer-count";
-import { categoryHref } from "@/lib/domain/url-state/search";
 import { BusinessesSection } from "./businesses-section";
 import { CategoryTiles } from "./category-tiles";
 import { CouponRowSection } from "./coupon-row-section";
+import { FeaturedBusiness } from "./featured-business";
 import { FlashSection } from "./flash-section";
 import { HomeHero } from "./home-hero";
 import { HomeJsonLd } from "./home-json-ld";
@@ -45,8 +45,8 @@ export async function HomeView({ filters, results }: HomeViewProps) {
       {results}
       <FlashSection flash={flash} dictionary={cards} />
       <LoyaltyPanel />
-      <HomeSection id="categorias" title={t("categoriesTitle")}>
-        <CategoryTiles tiles={CATEGORIES.map((c) => [categoryHref(c.id), c.name, c.color, t("offersCount", { n: countsByCategory[c.id] ?? 0 })] as const)} />
+      <HomeSection id="categorias" titleKey="categoriesTitle">
+        <CategoryTiles counts={CATEGORIES.map((c) => countsByCategory[c.id] ?? 0)} />
       </HomeSection>
       <CouponRowSection
         id="todos-los-cupones"
@@ -64,7 +64,7 @@ export async function HomeView({ filters, results }: HomeViewProps) {
       <CouponRowSection id="mas-vistos" titleKey="viewedTitle" seeAllKey="viewedSeeAll" emptyKey="viewedEmpty" href="/mas-visitados" coupons={sections.mostViewed} dictionary={cards} />
       <CouponRowSection id="recien-llegados" titleKey="newestTitle" seeAllKey="newestSeeAll" emptyKey="newestEmpty" href="/recien-llegados" coupons={sections.newest} dictionary={cards} />
       <BusinessesSection businesses={sections.businesses} />
-      <RecruitmentSection featured={sections.businesses[0]} />
+      <RecruitmentSection featured={sections.businesses[0] && <FeaturedBusiness business={sections.businesses[0]} />} />
       <StatsTestimonials />
       <NewsletterBox />
     </div>

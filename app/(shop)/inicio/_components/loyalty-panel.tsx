@@ -1,14 +1,17 @@
-import { Trophy } from "@/components/ui/icons";
+"use client";
+
 import Link from "next/link";
-import { getTranslations } from "@/lib/i18n/server";
+import { useTranslations } from "next-intl";
+import { Trophy } from "@/components/ui/icons";
 import { SignedInLoyalty } from "@/components/loyalty/signed-in-loyalty";
 
 /**
- * SPEC Home: loyalty panel. The cached home is the same for everybody, so the server sends the
+ * SPEC Home: loyalty panel. The cached home is the same for everybody, so the server HTML has the
  * signed-out text; for a signed-in user an island swaps in their own level, points and streak.
+ * A client view with the home's bundled words (home-data.ts): the payload carries none of them.
  */
-export async function LoyaltyPanel() {
-  const t = await getTranslations("home");
+export function LoyaltyPanel() {
+  const t = useTranslations("home");
   return (
     <section id="logros" aria-labelledby="logros-title" className="loyalty">
       <Trophy className="loyalty-icon" aria-hidden />

@@ -1,10 +1,16 @@
-import { Mail } from "@/components/ui/icons";
-import { getTranslations } from "@/lib/i18n/server";
-import { NewsletterButton } from "./newsletter-button";
+"use client";
 
-/** SPEC Home: newsletter box (email input; honest about having no subscription yet). */
-export async function NewsletterBox() {
-  const t = await getTranslations("home");
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/feedback/toast";
+import { Mail } from "@/components/ui/icons";
+
+/**
+ * SPEC Home: newsletter box (email input). 'Suscribirse' has no backend yet: rather than pretend,
+ * it says so in a toast and sends nothing (a plain button, not a form submit, so the e-mail never
+ * leaves the page). A client view with the home's bundled words (home-data.ts).
+ */
+export function NewsletterBox() {
+  const t = useTranslations("home");
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="nl">
       <div className="nl-row">
@@ -17,14 +23,10 @@ export async function NewsletterBox() {
         </div>
         <div className="nl-form">
           <label htmlFor="newsletter-email" className="sr-only">{t("newsletterLabel")}</label>
-          <input
-            id="newsletter-email"
-            type="email"
-            autoComplete="email"
-            placeholder={t("newsletterPlaceholder")}
-            className="nl-input"
-          />
-          <NewsletterButton label={t("newsletterButton")} message={t("newsletterUnavailable")} />
+          <input id="newsletter-email" type="email" autoComplete="email" placeholder={t("newsletterPlaceholder")} className="nl-input" />
+          <button type="button" onClick={() => toast.info(t("newsletterUnavailable"))} className="nl-btn">
+            {t("newsletterButton")}
+          </button>
         </div>
       </div>
       <p className="nl-note">{t("newsletterNote")}</p>

@@ -1,12 +1,16 @@
-import { Store } from "@/components/ui/icons";
-import Link from "next/link";
-import { getTranslations } from "@/lib/i18n/server";
-import type { HomeBusiness } from "@/lib/data/home";
-import { FeaturedBusiness } from "./featured-business";
+"use client";
 
-/** SPEC Home: business recruitment, with the featured business card beside it on large screens. */
-export async function RecruitmentSection({ featured }: { featured: HomeBusiness | undefined }) {
-  const t = await getTranslations("home");
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Store } from "@/components/ui/icons";
+
+/**
+ * SPEC Home: business recruitment, with the featured business card (`featured`, drawn on the
+ * server) beside it on large screens. A client view with the home's bundled words (home-data.ts).
+ */
+export function RecruitmentSection({ featured }: { featured?: ReactNode }) {
+  const t = useTranslations("home");
   return (
     <section id="para-empresas" aria-labelledby="recruit-title" className="recruit-row">
       <div className="recruit">
@@ -18,7 +22,7 @@ export async function RecruitmentSection({ featured }: { featured: HomeBusiness 
           <Link href="/vendedor" className="recruit-secondary">{t("recruitSecondary")}</Link>
         </div>
       </div>
-      {featured && <FeaturedBusiness business={featured} />}
+      {featured}
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { getTranslations } from "@/lib/i18n/server";
-import { StatsTestimonialsView } from "./stats-testimonials-view";
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Quote } from "@/components/ui/icons";
 
 const STATS = [
   ["statBusinesses", "statBusinessesLabel"],
@@ -9,15 +11,41 @@ const STATS = [
 ] as const;
 const TESTIMONIALS = ["one", "two", "three"] as const;
 
-/** SPEC Home: stats and testimonials. Marketing copy, static text as SPEC 1 and PRODUCT 1 allow. */
-export async function StatsTestimonials() {
-  const t = await getTranslations("home");
+/**
+ * SPEC Home: stats and testimonials. Marketing copy, static text as SPEC 1 and PRODUCT 1 allow.
+ * A client view with the home's bundled words (home-data.ts): the payload carries none of them.
+ */
+export function StatsTestimonials() {
+  const t = useTranslations("home");
   return (
-    <StatsTestimonialsView
-      statsTitle={t("statsTitle")}
-      stats={STATS.map(([value, label]) => [t(value), t(label)] as const)}
-      testimonialsTitle={t("testimonialsTitle")}
-      quotes={TESTIMONIALS.map((k) => [t(`testimonials.${k}.quote`), t(`testimonials.${k}.name`), t(`testimonials.${k}.place`)] as const)}
-    />
+    <section id="testimonios" aria-labelledby="stats-title" className="st">
+      <div>
+        <h2 id="stats-title" className="st-title">{t("statsTitle")}</h2>
+        <dl className="st-grid">
+          {STATS.map(([value, label]) => (
+            <div key={label} className="stat">
+              <dt className="stat-label">{t(label)}</dt>
+              <dd className="stat-value">{t(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <h2 className="st-title">{t("testimonialsTitle")}</h2>
+        <ul className="quote-grid">
+          {TESTIMONIALS.map((k) => (
+            <li key={k}>
+              <figure className="quote-card">
+                <Quote className="quote-icon" aria-hidden />
+                <blockquote className="quote-text">{t(`testimonials.${k}.quote`)}</blockquote>
+                <figcaption className="quote-by">
+                  {t(`testimonials.${k}.name`)} <span className="quote-place">· {t(`testimonials.${k}.place`)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

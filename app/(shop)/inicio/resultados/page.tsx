@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "@/lib/i18n/server";
+import { HomeMessages } from "../_components/home-messages";
 import { HomeView } from "../_components/home-view";
 import { ResultsSection, type HomeFilters } from "../_components/results-section";
 import { searchCoupons } from "@/lib/data/search";
 import { getCategory } from "@/lib/domain/categories";
 import { HOME_PREVIEW_SIZE } from "@/lib/domain/search";
 import { parseHomeSearchState } from "@/lib/domain/url-state/search";
-import { ClientMessages } from "@/components/layout/client-messages";
 import { createMetadata } from "@/lib/seo/metadata";
 
 // "/" with q, cat or loc (next.config.ts rewrites it here; /inicio/resultados itself is a 404,
@@ -42,8 +42,8 @@ export default async function HomeResultsPage({ searchParams }: { searchParams: 
     pageSize: HOME_PREVIEW_SIZE,
   });
   return (
-    <ClientMessages namespaces={["home.countdownLabel", "home.countdownDone", "home.countdownDays", "home.countdownUnits", "home.loyaltyGreeting", "home.loyaltyLevel", "home.loyaltyPoints", "home.loyaltyStreak", "home.loyaltyProgress", "home.loyaltySeeAll", "loyalty.noneYet", "loyalty.recentTitle", "loyalty.whatsappMessage", "loyalty.copied", "loyalty.copyFailed", "loyalty.referralText", "loyalty.referralLinkLabel", "loyalty.copy", "loyalty.whatsapp", "loyalty.referralsCount"]}>
+    <HomeMessages>
       <HomeView filters={filters} results={<ResultsSection filters={filters} page={page} />} />
-    </ClientMessages>
+    </HomeMessages>
   );
 }

@@ -8,8 +8,8 @@ import { CATEGORIES } from "@/lib/domain/categories";
 const file = JSON.parse(readFileSync("components/layout/shell-data.generated.json", "utf8"));
 
 describe("shell-data.generated.json", () => {
-  it("equals what es.json and the categories give now (else: npm run generate:shell)", async () => {
-    expect(file, "stale: run `npm run generate:shell`").toEqual(await buildShellData());
+  it("equals what es.json and the categories give now (else: npm run generate:bundles)", async () => {
+    expect(file, "stale: run `npm run generate:bundles`").toEqual(await buildShellData());
   });
 
   it("holds the 12 categories, the popular searches and no footer year (said per render)", () => {

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SHELL_CLIENT_NAMESPACES, clientMessages, pickMessages } from "@/lib/i18n/client-messages";
+import { HOME_CLIENT_NAMESPACES, SHELL_CLIENT_NAMESPACES, clientMessages, pickMessages } from "@/lib/i18n/client-messages";
 import { MESSAGE_BUNDLES, type MessageBundle } from "@/lib/i18n/message-bundles";
 
 const root = resolve(__dirname, "../../../..");
@@ -56,8 +56,12 @@ for (const [file, text] of source) {
 }
 
 const ROUTE_FILE = /^app\/(?:.*\/)?(page|layout|error|not-found|loading|template|default)\.tsx$/;
-const namespacesIn = (text: string) =>
-  [...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...(m[1] ?? "").matchAll(/"([^"]+)"/g)].map((n) => n[1] ?? ""));
+// Providers of a route's bundled messages (its words travel in its JavaScript): what each gives.
+const BUNDLED_PROVIDERS: Record<string, readonly string[]> = { HomeMessages: HOME_CLIENT_NAMESPACES };
+const namespacesIn = (text: string) => [
+  ...[...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...(m[1] ?? "").matchAll(/"([^"]+)"/g)].map((n) => n[1] ?? "")),
+  ...[...text.matchAll(/<(\w+Messages)>/g)].flatMap((m) => BUNDLED_PROVIDERS[m[1] ?? ""] ?? []),
+];
 
 /** What a route file's client components receive: the shell's, or the nearest <ClientMessages>. */
 function provided(routeFile: string): string[] {

@@ -1,0 +1,19 @@
+import "server-only";
+import { HOME_CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { CATEGORIES } from "@/lib/domain/categories";
+import { categoryHref } from "@/lib/domain/url-state/search";
+import type { HomeData } from "./home-bundle";
+
+/**
+ * What the home's client views draw that is the same for every visitor: its words and the 12
+ * categories. Built from messages/es.json and lib/domain/categories.ts by `npm run generate:bundles`
+ * into home-data.generated.json, which home-bundle.ts imports: like the shell's words
+ * (components/layout/shell-data.ts), they travel once in a cached JavaScript file instead of in
+ * every home's React payload beside its markup (issue 18). A unit test fails while the file is stale.
+ */
+export function buildHomeData(): HomeData {
+  return {
+    messages: pickMessages(HOME_CLIENT_NAMESPACES),
+    categories: CATEGORIES.map((c) => [c.id, c.name, c.color, categoryHref(c.id)]),
+  };
+}
