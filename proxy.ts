@@ -14,8 +14,8 @@
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
 // - Every page and handler gets a request id (lib/domain/request-id.ts): passed on to the
-//   server, sent back in the response, written in the error log line. The prerendered info pages
-//   (a GET with no server code behind it) only get it in the response, and nothing else here.
+//   server, sent back in the response, written in the error log line. Not the reads of the
+//   prerendered info pages: the matcher below leaves them out (see there).
 // - While the database is down (lib/domain/db-breaker.ts) a page that needs it gets a Spanish 503
 //   at once, one probe a second excepted; cached pages, files and /api/health go on.
 import { NextResponse, type NextRequest } from "next/server";
@@ -25,7 +25,7 @@ import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
 import { isCategoryId } from "@/lib/domain/categories";
 import { refuseWhileDatabaseDown } from "@/lib/domain/db-breaker";
-import { INFO_PAGE, servedWithoutDatabase } from "@/lib/domain/offline-paths";
+import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/domain/request-id";
 import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
 import { isUuid } from "@/lib/domain/uuid";
@@ -69,10 +69,6 @@ function routeCoupons(request: NextRequest, pathname: string, forward: Forward):
 
 type Forward = () => { request: { headers: Headers } };
 
-function isInfoPageRead(request: NextRequest): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !request.headers.has("next-action") && INFO_PAGE.test(request.nextUrl.pathname);
-}
-
 function unavailable(path: string): NextResponse {
   const { unavailableTitle, unavailableDescription, retry, home } = messages.errorPage;
   const html = unavailablePageHtml({ title: unavailableTitle, description: unavailableDescription, retry, home }, path);
@@ -84,14 +80,6 @@ function unavailable(path: string): NextResponse {
 
 export async function proxy(request: NextRequest) {
   const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
-  if (isInfoPageRead(request)) {
-    // Served from the build's prerendered HTML: nothing on the server reads the id, the database
-    // or the session, so the response only carries the id. Forwarding rewritten request headers
-    // and reading cookies was a large share of what a hit on these pages cost (bench/RESULTS.md).
-    const response = NextResponse.next();
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    return response;
-  }
   // Built when a response is made: the Supabase refresh rewrites the request's cookies first.
   const forward: Forward = () => {
     const headers = new Headers(request.headers);
@@ -139,6 +127,15 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
 }
 
 export const config = {
-  // Every page and handler (for the request id), not Next's static files, icons or fonts.
-  matcher: ["/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon).*)"],
+  matcher: [
+    // Every page and handler, not Next's static files, icons or fonts, nor the info pages: those are
+    // the build's prerendered HTML, with no server code behind them that reads the session, the
+    // database or a request id (no log line could carry one). Running the proxy was ~40% of what
+    // serving one cost (bench/RESULTS.md, issue 18: 920 -> 1,370 requests/s for /terminos).
+    // The info pages are INFO_PAGE of lib/domain/offline-paths.ts, written out since Next reads
+    // this config as plain literals; tests/unit/proxy-info-pages.test.ts checks both lists agree.
+    "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)/?$).*)",
+    // A server action can be posted to any path: to an info page it still meets the origin check.
+    { source: "/:page(ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

@@ -15,7 +15,7 @@ const CACHED_PAGES: readonly RegExp[] = [
 ];
 /**
  * The info pages: prerendered once by the build, no query, no session, no code of ours at request
- * time. proxy.ts only stamps their request id (issue 18: the static ceiling).
+ * time. proxy.ts's matcher leaves their reads out (issue 18: the static ceiling).
  */
 export const INFO_PAGE = /^\/(ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)\/?$/;
 /** Dynamic variants of cached pages: these query strings send them to a per-request render. */
