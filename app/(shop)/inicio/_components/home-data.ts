@@ -1,7 +1,6 @@
 import "server-only";
 import { HOME_CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
-import { CATEGORIES } from "@/lib/domain/categories";
-import { categoryHref } from "@/lib/domain/url-state/search";
+import { listNavCategoryEntries } from "@/components/layout/nav-category";
 import type { HomeData } from "./home-bundle";
 
 /**
@@ -14,6 +13,7 @@ import type { HomeData } from "./home-bundle";
 export function buildHomeData(): HomeData {
   return {
     messages: pickMessages(HOME_CLIENT_NAMESPACES),
-    categories: CATEGORIES.map((c) => [c.id, c.name, c.color, categoryHref(c.id)]),
+    // The shell's entries without their icon (the home draws none).
+    categories: listNavCategoryEntries().map(([id, name, , color, href]) => [id, name, color, href]),
   };
 }
