@@ -9,24 +9,21 @@
 // downloading before the observed first paint. It prunes main-thread tasks under 10 ms from its
 // graph, so it never sees that those scripts ran after the paint. On localhost the scripts arrive
 // within ~100-300 ms, as the first paint does: the estimate swings with that race.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { runLighthouse } from "./lighthouse-cli.mjs";
 
 const base = process.env.BENCH_URL || "http://127.0.0.1:3000";
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 const url = base + (process.argv[2] || "/");
 const dir = mkdtempSync(join(tmpdir(), "cupongt-lantern-"));
 const short = (u) => u.replace(base, "");
 
 try {
-  spawnSync("node_modules/.bin/lighthouse", [url, "--quiet", `-G=${dir}`,
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" });
+  runLighthouse(url, [`-G=${dir}`]);
   const artifacts = await loadArtifacts(dir);
   const settings = { ...defaultSettings, throttlingMethod: "simulate" };
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };

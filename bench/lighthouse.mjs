@@ -8,13 +8,12 @@
 //   first paint and the script downloads on localhost (see bench/RESULTS.md, session 26).
 // - "throttled" (LH_MODES=simulate,devtools by default): the same phone applied for real (DevTools
 //   throttling: 150 ms RTT, 1.6 Mbps, CPU 4x slower), so the vitals are what the phone saw.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runLighthouse } from "./lighthouse-cli.mjs";
 
 const base = process.env.BENCH_URL || "http://127.0.0.1:3000";
-const chrome = process.env.CHROME_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH || "/usr/bin/chromium";
 const home = await (await fetch(`${base}/`)).text();
 const coupon = home.match(/href="(\/cupon\/[0-9a-f-]{36})"/)?.[1];
 const business = (await (await fetch(`${base}/empresas`)).text()).match(/href="(\/negocio\/[a-z0-9-]+)"/)?.[1];
@@ -26,9 +25,7 @@ const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.le
 const title = { simulate: "simulated (Lighthouse default)", devtools: "throttled (DevTools throttling applied)" };
 
 function audit(url, out, mode) {
-  spawnSync("node_modules/.bin/lighthouse", [url, "--quiet", "--output=json", `--output-path=${out}`, `--throttling-method=${mode}`,
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run"],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" });
+  runLighthouse(url, ["--output=json", `--output-path=${out}`, `--throttling-method=${mode}`]);
   const { categories: c, audits: a } = JSON.parse(readFileSync(out, "utf8"));
   const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
   return {
