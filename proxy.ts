@@ -13,9 +13,8 @@
 // - Server actions posted from another origin are refused (403) before they run.
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
-// - Every page and handler gets a request id (lib/domain/request-id.ts): passed on to the
-//   server, sent back in the response, written in the error log line. Not the reads of the
-//   prerendered info pages: the matcher below leaves them out (see there).
+// - Request ids (lib/domain/request-id.ts) are given by the Node server as requests arrive; only on
+//   a host without that stamp does the proxy give them (passed on, sent back).
 // - While the database is down (lib/domain/db-breaker.ts) a page that needs it gets a Spanish 503
 //   at once, one probe a second excepted; cached pages, files and /api/health go on.
 import { NextResponse, type NextRequest } from "next/server";
@@ -26,7 +25,7 @@ import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
 import { isCategoryId } from "@/lib/domain/categories";
 import { refuseWhileDatabaseDown } from "@/lib/domain/db-breaker";
 import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
-import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/domain/request-id";
+import { REQUEST_ID_HEADER, requestIdOf, requestIdsStamped } from "@/lib/domain/request-id";
 import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
 import { isUuid } from "@/lib/domain/uuid";
 import messages from "@/messages/es.json";
@@ -67,7 +66,8 @@ function routeCoupons(request: NextRequest, pathname: string, forward: Forward):
   return null;
 }
 
-type Forward = () => { request: { headers: Headers } };
+/** What NextResponse.next/rewrite pass on to the server: nothing, or the request's headers with its id. */
+type Forward = () => { request: { headers: Headers } } | undefined;
 
 function unavailable(path: string): NextResponse {
   const { unavailableTitle, unavailableDescription, retry, home } = messages.errorPage;
@@ -79,6 +79,9 @@ function unavailable(path: string): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
+  // The usual case: the request arrived with its id (lib/net/peer-stamp.ts), and forwarding
+  // headers that did not change would only cost time.
+  if (requestIdsStamped()) return route(request, () => undefined);
   const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
   // Built when a response is made: the Supabase refresh rewrites the request's cookies first.
   const forward: Forward = () => {
@@ -118,7 +121,9 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
     return unavailable(pathname.startsWith("//") ? "/" : `${pathname}${request.nextUrl.search}`);
   }
   if (SUPABASE_URL && SUPABASE_KEY && signedIn && (SESSION_PATH.test(pathname) || request.headers.has("next-action"))) {
-    return refreshSupabaseSession(request, () => NextResponse.next(forward()), SUPABASE_URL, SUPABASE_KEY);
+    // The refresh rewrites the request's cookies: those are always passed on.
+    const next = () => NextResponse.next(forward() ?? { request: { headers: new Headers(request.headers) } });
+    return refreshSupabaseSession(request, next, SUPABASE_URL, SUPABASE_KEY);
   }
   const response = NextResponse.next(forward());
   // The display hint outlived its session (expired or revoked elsewhere): drop it.
@@ -128,14 +133,33 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
 
 export const config = {
   matcher: [
-    // Every page and handler, not Next's static files, icons or fonts, nor the info pages: those are
-    // the build's prerendered HTML, with no server code behind them that reads the session, the
-    // database or a request id (no log line could carry one). Running the proxy was ~40% of what
-    // serving one cost (bench/RESULTS.md, issue 18: 920 -> 1,370 requests/s for /terminos).
-    // The info pages are INFO_PAGE of lib/domain/offline-paths.ts, written out since Next reads
-    // this config as plain literals; tests/unit/proxy-info-pages.test.ts checks both lists agree.
-    "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)/?$).*)",
-    // A server action can be posted to any path: to an info page it still meets the origin check.
-    { source: "/:page(ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)", has: [{ type: "header", key: "next-action" }] },
+    // Every page and handler, not Next's static files, icons or fonts, and not two kinds of reads
+    // with no code of ours that needs the proxy behind them (issue 18: running it was a third to
+    // 40% of what serving one cost, bench/RESULTS.md):
+    // - the info pages, prerendered by the build. They are INFO_PAGE of lib/domain/offline-paths.ts,
+    //   written out since Next reads this config as plain literals; tests/unit/proxy-matcher.test.ts
+    //   checks both lists agree;
+    // - the catalogue's cached pages ("/", a coupon by its uuid, a category, a business) read with
+    //   no query that makes them dynamic, no session cookie and no server action: the entries
+    //   below bring all of those back. The proxy would only have let them through: the breaker
+    //   serves cached pages (servedWithoutDatabase), and a junk coupon id is not uuid-shaped.
+    "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)/?$|(?:cupon/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)",
+    // A server action can be posted to any path: it always meets the origin check.
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    // A visitor who may be signed in, by a cookie: the built-in session, its display hint (written
+    // at every sign-in, Supabase's too) or Supabase's own (its name holds the project). The
+    // session is refreshed, a stale hint dropped. Next matches a header's value as ^value$.
+    { source: "/", has: [{ type: "header", key: "cookie", value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*" }] },
+    { source: "/:section(cupon|categoria|negocio)/:id", has: [{ type: "header", key: "cookie", value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*" }] },
+    // The queries next.config.ts sends to the per-request pages (the breaker refuses those while
+    // the database is down; an unknown category's filters go to its cached 404), and Supabase's
+    // sign-in code on "/".
+    { source: "/", has: [{ type: "query", key: "q" }] },
+    { source: "/", has: [{ type: "query", key: "cat" }] },
+    { source: "/", has: [{ type: "query", key: "loc" }] },
+    { source: "/", has: [{ type: "query", key: "code" }] },
+    { source: "/categoria/:id", has: [{ type: "query", key: "q" }] },
+    { source: "/categoria/:id", has: [{ type: "query", key: "sub" }] },
+    { source: "/categoria/:id", has: [{ type: "query", key: "sort" }] },
   ],
 };

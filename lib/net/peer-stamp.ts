@@ -3,10 +3,14 @@
 // So the server stamps every request as it arrives, before any Next code runs, with the TCP peer
 // and whether forwarding headers came with it. The stamp carries a per-process secret: a client
 // sending its own `x-cupongt-peer` is overwritten, and a forged one never matches.
-import { randomBytes } from "node:crypto";
+// The same stamp gives the request its id (lib/domain/request-id.ts), on the request for the
+// server's code and error log, and on the response: here it costs a header, where the proxy cost
+// a third of serving a cached page (issue 18), and no response goes without one.
+import { randomBytes, randomUUID } from "node:crypto";
 import http, { type IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import { PROXY_HEADERS } from "@/lib/domain/client-address";
+import { REQUEST_ID_HEADER, markRequestIdsStamped, requestIdOf } from "@/lib/domain/request-id";
 
 export const PEER_HEADER = "x-cupongt-peer";
 const NONCE_KEY = Symbol.for("cupongt.peerStampNonce");
@@ -17,6 +21,10 @@ export interface ArrivingRequest {
   socket?: { remoteAddress?: string } | null;
 }
 
+interface DepartingResponse {
+  setHeader(name: string, value: string): unknown;
+}
+
 /** Writes the stamp onto an arriving request (exported for tests, which have no socket). */
 export function stampRequest(req: ArrivingRequest, nonce = (globalThis as Global)[NONCE_KEY]): void {
   if (!nonce) return;
@@ -24,7 +32,16 @@ export function stampRequest(req: ArrivingRequest, nonce = (globalThis as Global
   req.headers[PEER_HEADER] = `${nonce};${req.socket?.remoteAddress ?? ""};${proxied ? 1 : 0}`;
 }
 
-/** Installs the stamp on every HTTP(S) server of this process (once; instrumentation.ts). */
+/** Gives an arriving request its id (a load balancer's own kept when safe), on both sides. */
+export function stampRequestId(req: ArrivingRequest, res: DepartingResponse): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id = requestIdOf(Array.isArray(incoming) ? incoming[0] : incoming, randomUUID);
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** Installs the stamps on every HTTP(S) server of this process (once; instrumentation.ts). */
 export function installPeerStamp(): void {
   const g = globalThis as Global;
   if (g[NONCE_KEY]) return;
@@ -33,10 +50,14 @@ export function installPeerStamp(): void {
   for (const Server of [http.Server, https.Server]) {
     const emit = Server.prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
     Server.prototype.emit = function stampedEmit(this: unknown, event: string | symbol, ...args: unknown[]) {
-      if (event === "request") stampRequest(args[0] as ArrivingRequest, nonce);
+      if (event === "request") {
+        stampRequest(args[0] as ArrivingRequest, nonce);
+        stampRequestId(args[0] as ArrivingRequest, args[1] as DepartingResponse);
+      }
       return emit.call(this, event, ...args);
     } as typeof Server.prototype.emit;
   }
+  markRequestIdsStamped();
 }
 
 export interface Peer {

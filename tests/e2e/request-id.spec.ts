@@ -1,7 +1,7 @@
-// Issue 16: every page and handler answers with an `x-request-id` (proxy.ts), the id the server's
-// error log line carries. A load balancer's own id is kept; a junk one is replaced. Issue 18: the
-// prerendered info pages are served without the proxy (no server code of ours runs for them, so
-// no log line could carry an id), yet a server action posted to one still meets its origin check.
+// Issue 16: every page and handler answers with an `x-request-id`, the id the server's error log
+// line carries. A load balancer's own id is kept; a junk one is replaced. Issue 18: the server gives
+// it as each request arrives (lib/net/peer-stamp.ts), so the reads the proxy no longer runs for
+// (the info pages, anonymous reads of the catalogue's cached pages) carry one too.
 import { expect, test } from "@playwright/test";
 
 const PATHS = ["/", "/buscar?q=pizza", "/categoria/restaurantes", "/empresas", "/api/health", "/sitemap.xml", "/robots.txt", "/no-existe-esta-pagina"];
@@ -25,15 +25,23 @@ test("a load balancer's id is passed through; a junk one is replaced", async ({ 
   expect(junk.headers()["x-request-id"]).toMatch(UUID);
 });
 
-test("info pages are served without the proxy; a cross-origin server action to one is refused", async ({ request }) => {
-  for (const path of ["/ayuda", "/terminos"]) {
+test("reads served without the proxy carry an id too; a cross-origin server action to one is refused", async ({ request }) => {
+  const home = await request.get("/");
+  const coupon = /href="(\/cupon\/[0-9a-f-]{36})"/.exec(await home.text())![1]!;
+  const seen = new Set<string>();
+  for (const path of ["/ayuda", "/terminos", "/", coupon, "/categoria/restaurantes", "/terminos-falsos", `/cupon/no-es-un-id`]) {
     const page = await request.get(path);
-    expect(page.status(), path).toBe(200);
-    expect(page.headers()["x-request-id"], path).toBeUndefined();
+    expect(page.status(), path).toBe(path.includes("falsos") || path.includes("no-es") ? 404 : 200);
+    const id = page.headers()["x-request-id"];
+    expect(id, path).toMatch(UUID);
+    seen.add(id!);
   }
-  // A near miss is an ordinary (404) page: it has its id.
-  expect((await request.get("/terminos-falsos")).headers()["x-request-id"]).toMatch(UUID);
-  const action = await request.post("/terminos", { headers: { "next-action": "0".repeat(42), origin: "https://evil.example" }, data: "[]" });
-  expect(action.status()).toBe(403);
-  expect(await action.text()).toContain("cross-origin");
+  expect(seen.size).toBe(7);
+  const kept = await request.get("/categoria/restaurantes", { headers: { "x-request-id": "lb-7f3a9c21-0002" } });
+  expect(kept.headers()["x-request-id"]).toBe("lb-7f3a9c21-0002");
+  for (const path of ["/terminos", "/"]) {
+    const action = await request.post(path, { headers: { "next-action": "0".repeat(42), origin: "https://evil.example" }, data: "[]" });
+    expect(action.status(), path).toBe(403);
+    expect(await action.text()).toContain("cross-origin");
+  }
 });
