@@ -19,8 +19,8 @@ export function requestIdOf(incoming: string | null | undefined, fresh: () => st
 }
 
 /** The server of this process stamps every arriving request with its id (on globalThis: the proxy and the server are separate bundles). */
-export function markRequestIdsStamped(): void {
-  (globalThis as Holder)[STAMPED] = true;
+export function markRequestIdsStamped(stamped = true): void {
+  (globalThis as Holder)[STAMPED] = stamped;
 }
 
 /** Whether requests already carry their id when the proxy sees them. */

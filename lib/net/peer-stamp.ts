@@ -33,12 +33,11 @@ export function stampRequest(req: ArrivingRequest, nonce = (globalThis as Global
 }
 
 /** Gives an arriving request its id (a load balancer's own kept when safe), on both sides. */
-export function stampRequestId(req: ArrivingRequest, res: DepartingResponse): string {
+export function stampRequestId(req: ArrivingRequest, res: DepartingResponse): void {
   const incoming = req.headers[REQUEST_ID_HEADER];
   const id = requestIdOf(Array.isArray(incoming) ? incoming[0] : incoming, randomUUID);
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
-  return id;
 }
 
 /** Installs the stamps on every HTTP(S) server of this process (once; instrumentation.ts). */

@@ -7,8 +7,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { config, proxy } from "@/proxy";
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
 import { reportDatabaseOutcome, resetDatabaseBreaker } from "@/lib/domain/db-breaker";
 import { INFO_PAGE } from "@/lib/domain/offline-paths";
+import { markRequestIdsStamped } from "@/lib/domain/request-id";
 
 const INFO_PATHS = ["/terminos", "/privacidad", "/ayuda", "/cookies", "/sobre-nosotros", "/como-funciona", "/para-empresas"];
 const COUPON = "/cupon/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
@@ -22,11 +24,9 @@ const runs = (url: string, { cookie, ...headers }: Record<string, string> = {}) 
   return unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 };
 const forwardedId = (response: Response) => response.headers.get("x-middleware-request-x-request-id");
-const STAMPED = Symbol.for("cupongt.requestIdStamped");
-const setStamped = (on: boolean) => ((globalThis as Record<symbol, unknown>)[STAMPED] = on);
 
 afterEach(() => {
-  setStamped(false);
+  markRequestIdsStamped(false);
   resetDatabaseBreaker();
 });
 
@@ -47,11 +47,12 @@ describe("proxy matcher: the info pages", () => {
 describe("proxy matcher: the catalogue's cached pages", () => {
   it.each(CATALOGUE)("%s: an anonymous read skips the proxy, even with unrelated cookies", (path) => {
     expect(runs(path)).toBe(false);
-    expect(runs(path, { cookie: "sidebar_state=false; cupongt_sessionless=1; x=cupongt_user" })).toBe(false);
+    expect(runs(path, { cookie: `sidebar_state=false; ${SESSION_COOKIE}less=1; x=${SESSION_HINT_COOKIE}` })).toBe(false);
   });
 
   it.each(CATALOGUE)("%s: a session cookie, its hint, Supabase's or a server action run it", (path) => {
-    for (const cookie of ["cupongt_session=abc", "sidebar_state=true; cupongt_user=%7B%7D", "sb-abcdefgh-auth-token=base64-x", "a=1;sb-xyz-auth-token.0=part"]) {
+    // The names the app writes (a rename must be copied into the matcher's literal regex).
+    for (const cookie of [`${SESSION_COOKIE}=abc`, `sidebar_state=true; ${SESSION_HINT_COOKIE}=%7B%7D`, "sb-abcdefgh-auth-token=base64-x", "a=1;sb-xyz-auth-token.0=part"]) {
       expect(runs(path, { cookie }), cookie).toBe(true);
     }
     expect(runs(path, { "next-action": "abc" })).toBe(true);
@@ -73,7 +74,7 @@ describe("proxy matcher: the catalogue's cached pages", () => {
   });
 
   it("what it skips, it would only have let through, the database down or not", async () => {
-    setStamped(true);
+    markRequestIdsStamped(true);
     for (const down of [false, true]) {
       if (down) {
         reportDatabaseOutcome(false);
@@ -100,11 +101,11 @@ describe("proxy matcher: everything else", () => {
 
   it("where the server stamped the request id, nothing is forwarded; elsewhere the proxy gives one", async () => {
     for (const path of ["/buscar?q=pizza", "/terminos-falsos"]) {
-      setStamped(false);
+      markRequestIdsStamped(false);
       const own = await proxy(new NextRequest(`http://localhost:3000${path}`));
       expect(forwardedId(own), path).toBe(own.headers.get("x-request-id"));
       expect(own.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
-      setStamped(true);
+      markRequestIdsStamped(true);
       const stamped = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { "x-request-id": "lb-7f3a9c21-0001" } }));
       expect(stamped.headers.get("x-middleware-override-headers"), path).toBeNull();
       expect(stamped.headers.get("x-request-id"), path).toBeNull();
