@@ -1,5 +1,4 @@
-import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
@@ -7,8 +6,9 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 // Messages reach every translator precompiled (lib/i18n/compiled-messages.ts), so use-intl formats
 // them with its format-only variant and no bundle carries the ICU parser (~12 KB gzip on every
-// page). The alias next-intl's `precompile` option sets; Turbopack wants it relative, with "./".
-const formatOnly = "./" + relative(process.cwd(), createRequire(join(process.cwd(), "package.json")).resolve("use-intl/format-message/format-only")).replace(/\\/g, "/");
+// page): the alias next-intl's `precompile` option sets, here to lib/i18n/format-message.ts, which
+// wraps that variant so a plural's "#" needs no Intl in the browser. Turbopack wants it relative.
+const formatMessage = "./lib/i18n/format-message.ts";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
   // Image uploads (5 MB at most, checked again in lib/storage) travel through server actions.
   experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "6mb" } },
   images: { formats: ["image/avif", "image/webp"] },
-  turbopack: { resolveAlias: { "use-intl/format-message": formatOnly } },
+  turbopack: { resolveAlias: { "use-intl/format-message": formatMessage } },
   async rewrites() {
     return {
       // A cached page (incremental static regeneration) cannot read the query, so "/" and

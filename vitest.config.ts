@@ -10,7 +10,7 @@ const alias = [
   { find: "server-only", replacement: fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) },
   // Messages are precompiled (lib/i18n/compiled-messages.ts): format them as the app's bundles do
   // (next.config.ts). Exact match only, so the format-only subpath itself still resolves.
-  { find: /^use-intl\/format-message$/, replacement: fileURLToPath(new URL("./node_modules/use-intl/dist/esm/production/format-message/format-only.js", import.meta.url)) },
+  { find: /^use-intl\/format-message$/, replacement: fileURLToPath(new URL("./lib/i18n/format-message.ts", import.meta.url)) },
 ];
 // use-intl must go through Vite (not Node) for the alias above to reach its own import.
 const server = { deps: { inline: ["use-intl", "next-intl"] } };

@@ -29,8 +29,20 @@ export function fromCents(cents: number): string {
  */
 export function formatQuetzales(cents: number): string {
   const [whole, frac] = fromCents(Math.round(cents)).replace("-", "").split(".");
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${cents < 0 ? "-" : ""}Q${grouped}.${frac}`;
+  return `${cents < 0 ? "-" : ""}Q${groupDigits(whole!)}.${frac}`;
+}
+
+/**
+ * 1234 -> "1,234", as Intl.NumberFormat("es-GT") prints a whole number. By hand for the browser's
+ * sake too: the first Intl number format a page creates loads ICU's data, ~11 ms of main thread on
+ * a laptop and ~60 ms on a throttled phone, inside the hydration task (bench/RESULTS.md, session 28).
+ */
+export function formatCount(n: number): string {
+  return `${n < 0 ? "-" : ""}${groupDigits(String(Math.trunc(Math.abs(n))))}`;
+}
+
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 export const IVA_RATE_PERCENT = 12;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { _createCache, _createIntlFormatters } from "use-intl/core";
 import formatPrecompiled from "use-intl/format-message/format-only";
+import formatApp from "@/lib/i18n/format-message";
 // The parsing formatter the app used before; imported by file, as the bare name now means format-only.
 // @ts-expect-error -- no declarations of its own; same signature as format-only
 import parsingFormatter from "@/node_modules/use-intl/dist/esm/production/format-message/index.js";
@@ -27,7 +28,7 @@ function valueSets(text: string): Record<string, unknown>[] {
   const names = new Set([...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]!));
   const plural = new Set([...text.matchAll(/\{\s*(\w+)\s*,\s*plural/g)].map((m) => m[1]!));
   const tags = [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]!);
-  return [0, 1, 2, 1234.5].map((n) => ({
+  return [0, 1, 2, 1234, 1234567, 1234.5].map((n) => ({
     ...Object.fromEntries([...names].map((name) => [name, plural.has(name) ? n : `«${name}»`])),
     ...Object.fromEntries(tags.map((name) => [name, tag])),
   }));
@@ -46,6 +47,9 @@ describe("precompiled messages", () => {
         const before = join(formatParsed(key, text, given, options as never));
         const after = join(formatPrecompiled(key, at(compiledMessages, key) as never, given, options as never));
         if (before !== after) differences.push(`${key}: ${before} ≠ ${after}`);
+        // What the app's bundles use (next.config.ts): a plural's "#" printed without Intl.
+        const app = join(formatApp(key, at(compiledMessages, key) as never, given, options as never));
+        if (before !== app) differences.push(`${key} (app): ${before} ≠ ${app}`);
         if (!hasValues) break;
       }
     }
