@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { addCompileHints } from "./lib/build/compile-hints";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -59,6 +60,12 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "6mb" } },
   images: { formats: ["image/avif", "image/webp"] },
   turbopack: { resolveAlias: { "use-intl/format-message": formatMessage } },
+  // The scripts every page runs at start get V8's compile hint (lib/build/compile-hints.ts).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   async rewrites() {
     return {
       // A cached page (incremental static regeneration) cannot read the query, so "/" and
