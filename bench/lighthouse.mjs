@@ -8,12 +8,19 @@
 //   first paint and the script downloads on localhost (see bench/RESULTS.md, session 26).
 // - "throttled" (LH_MODES=simulate,devtools by default): the same phone applied for real (DevTools
 //   throttling: 150 ms RTT, 1.6 Mbps, CPU 4x slower), so the vitals are what the phone saw.
+// With BENCH_COMPARE_URL (a second server, another build on the same seed) every run is made on
+// both, alternating which goes first, and each table gets a row per server: on this machine the
+// same build's medians drift by 30-50 ms of TBT from one hour to the next, so only runs made side
+// by side tell a change from the machine (bench/RESULTS.md, session 28). The table also gives the
+// main-thread work (Lighthouse's mainthread-work-breakdown total), steadier than TBT.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runLighthouse } from "./lighthouse-cli.mjs";
 
 const base = process.env.BENCH_URL || "http://127.0.0.1:3000";
+const compare = process.env.BENCH_COMPARE_URL?.replace(/\/$/, "");
+const servers = compare ? [base, compare] : [base];
 const home = await (await fetch(`${base}/`)).text();
 const coupon = home.match(/href="(\/cupon\/[0-9a-f-]{36})"/)?.[1];
 const business = (await (await fetch(`${base}/empresas`)).text()).match(/href="(\/negocio\/[a-z0-9-]+)"/)?.[1];
@@ -31,31 +38,40 @@ function audit(url, out, mode) {
   return {
     performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
     lcp: a["largest-contentful-paint"]?.numericValue ?? NaN, cls: a["cumulative-layout-shift"]?.numericValue ?? NaN, tbt: a["total-blocking-time"]?.numericValue ?? NaN,
+    mainThread: a["mainthread-work-breakdown"]?.numericValue ?? NaN,
   };
 }
 
 try {
   for (const mode of modes) {
     console.log(`\n${title[mode] ?? mode}: ${runs} runs per page, medians\n`);
-    console.log("| page | performance | accessibility | best practices | seo | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|");
+    console.log("| page | performance | accessibility | best practices | seo | LCP | CLS | TBT | main thread |\n|---|---|---|---|---|---|---|---|---|");
     for (const [i, path] of pages.entries()) {
-      const results = [];
+      const results = servers.map(() => []);
       for (let run = 0; run < runs; run++) {
-        try {
-          results.push(audit(base + path, join(dir, `${mode}-${i}-${run}.json`), mode));
-        } catch {
-          // A failed run is left out of the median (and said below).
+        // Alternate which server goes first, so neither always meets a warmer (or busier) machine.
+        const order = run % 2 ? servers.map((_, s) => servers.length - 1 - s) : servers.map((_, s) => s);
+        for (const s of order) {
+          try {
+            results[s].push(audit(servers[s] + path, join(dir, `${mode}-${i}-${run}-${s}.json`), mode));
+          } catch {
+            // A failed run is left out of the median (and said below).
+          }
         }
       }
-      if (results.length === 0) {
-        console.log(`| \`${path}\` | failed | | | | | | |`);
-        continue;
+      for (const [s, list] of results.entries()) {
+        const label = `\`${path}\`${compare ? ` ${s === 0 ? "A" : "B"}` : ""}`;
+        if (list.length === 0) {
+          console.log(`| ${label} | failed | | | | | | | |`);
+          continue;
+        }
+        const m = (k) => median(list.map((r) => r[k]));
+        const note = list.length < runs ? ` (${list.length} of ${runs} runs)` : "";
+        console.log(`| ${label}${note} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms | ${Math.round(m("mainThread"))} ms |`);
       }
-      const m = (k) => median(results.map((r) => r[k]));
-      const note = results.length < runs ? ` (${results.length} of ${runs} runs)` : "";
-      console.log(`| \`${path}\`${note} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms |`);
     }
   }
+  if (compare) console.log(`\nA: ${base}, B: ${compare}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
