@@ -33,9 +33,8 @@ export function formatQuetzales(cents: number): string {
 }
 
 /**
- * 1234 -> "1,234", as Intl.NumberFormat("es-GT") prints a whole number. By hand for the browser's
- * sake too: the first Intl number format a page creates loads ICU's data, ~11 ms of main thread on
- * a laptop and ~60 ms on a throttled phone, inside the hydration task (bench/RESULTS.md, session 28).
+ * 1234 -> "1,234", as Intl.NumberFormat("es-GT") prints a whole number. By hand so the browser
+ * need not load ICU's data for a count (lib/i18n/format-message.ts says why).
  */
 export function formatCount(n: number): string {
   return `${n < 0 ? "-" : ""}${groupDigits(String(Math.trunc(Math.abs(n))))}`;

@@ -4,7 +4,7 @@
 //
 // Why: an ICU plural's "#" ("{n, plural, one {# oferta} other {# ofertas}}") asks use-intl for
 // `new Intl.NumberFormat(locale)`, and the first Intl number format a page creates loads ICU's data:
-// ~11 ms of main thread on a laptop, ~60 ms on Lighthouse's throttled phone, inside the hydration
+// ~11 ms in Node on our 2-core machine, ~60 ms on Lighthouse's throttled phone, inside the hydration
 // task of every page whose client components show a count (home tiles, coupon cards, business
 // stats; bench/RESULTS.md, session 28). A whole number in es-GT is only digits grouped by commas,
 // which formatCount prints by hand exactly as Intl does (tests/unit/format-message.test.ts).
