@@ -21,13 +21,14 @@ const wrapped = new WeakMap<Formatters, Formatters>();
 export function countFormatters(formatters: Formatters): Formatters {
   let out = wrapped.get(formatters);
   if (!out) {
-    const getNumberFormat: Formatters["getNumberFormat"] = (locale, options) => {
-      if (locale !== LOCALE || options !== undefined) return formatters.getNumberFormat(locale, options);
-      // Anything but a whole number (never a count, but a message could ask) goes to Intl.
-      const format = (value: number | bigint) =>
-        typeof value === "number" && Number.isSafeInteger(value) ? formatCount(value) : formatters.getNumberFormat(locale).format(value);
-      return { format } as Intl.NumberFormat;
-    };
+    // One object per provider's formatters, not one per "#" formatted. Anything but a whole
+    // number (never a count, but a message could ask) goes to Intl.
+    const counts = {
+      format: (value: number | bigint) =>
+        typeof value === "number" && Number.isSafeInteger(value) ? formatCount(value) : formatters.getNumberFormat(LOCALE).format(value),
+    } as Intl.NumberFormat;
+    const getNumberFormat: Formatters["getNumberFormat"] = (locale, options) =>
+      locale !== LOCALE || options !== undefined ? formatters.getNumberFormat(locale, options) : counts;
     out = { ...formatters, getNumberFormat };
     wrapped.set(formatters, out);
   }
