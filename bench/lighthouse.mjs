@@ -25,11 +25,15 @@ import { runLighthouse } from "./lighthouse-cli.mjs";
 const base = process.env.BENCH_URL || "http://127.0.0.1:3000";
 const compare = process.env.BENCH_COMPARE_URL?.replace(/\/$/, "");
 const servers = compare ? [base, compare] : [base];
-const home = await (await fetch(`${base}/`)).text();
-const coupon = home.match(/href="(\/cupon\/[0-9a-f-]{36})"/)?.[1];
-const business = (await (await fetch(`${base}/empresas`)).text()).match(/href="(\/negocio\/[a-z0-9-]+)"/)?.[1];
+/** The five pages, with a real coupon and business taken from the first server's own links. */
+async function defaultPages() {
+  const home = await (await fetch(`${base}/`)).text();
+  const coupon = home.match(/href="(\/cupon\/[0-9a-f-]{36})"/)?.[1];
+  const business = (await (await fetch(`${base}/empresas`)).text()).match(/href="(\/negocio\/[a-z0-9-]+)"/)?.[1];
+  return ["/", coupon, business, "/categoria/restaurantes", "/buscar?q=pizza"].filter(Boolean);
+}
 // LH_PATHS (comma-separated) measures those paths instead, e.g. a coupon both builds still list.
-const pages = process.env.LH_PATHS?.split(",").filter(Boolean) ?? ["/", coupon, business, "/categoria/restaurantes", "/buscar?q=pizza"].filter(Boolean);
+const pages = process.env.LH_PATHS?.split(",").filter(Boolean) ?? (await defaultPages());
 const modes = (process.env.LH_MODES || "simulate,devtools").split(",").map((m) => m.trim()).filter(Boolean);
 const dir = mkdtempSync(join(tmpdir(), "cupongt-lh-"));
 const runs = Number(process.env.LH_RUNS || 3);
