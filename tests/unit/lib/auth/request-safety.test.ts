@@ -8,25 +8,82 @@ describe("safeRedirectPath", () => {
   it("keeps same-origin paths with their query and hash", () => {
     expect(safeRedirectPath("/perfil")).toBe("/perfil");
     expect(safeRedirectPath("/?carrito=1#x")).toBe("/?carrito=1#x");
+    expect(safeRedirectPath("/vendedor/cupones/abc/editar")).toBe("/vendedor/cupones/abc/editar");
+    expect(safeRedirectPath("/negocio/./tienda")).toBe("/negocio/tienda");
   });
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "perfil", "", "/\u0000x", 42, null, "/".padEnd(3000, "a")])(
-    "refuses %s",
-    (target) => {
-      expect(safeRedirectPath(target)).toBe("/");
-    },
-  );
+  // Known open-redirect bypasses: each must fall back home, never yield a path a browser reads
+  // as another host.
+  it.each([
+    "https://evil.example/",
+    "http:evil.example",
+    "https:evil.example",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "\\/evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "/%5Cevil.example",
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/./..//evil.example",
+    "/a/..//evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/\t\t/evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " /x",
+    "perfil",
+    "",
+    "/\u0000x",
+    "/\u007f/evil.example",
+    42,
+    null,
+    "/".padEnd(3000, "a"),
+  ])("refuses %j", (target) => {
+    expect(safeRedirectPath(target)).toBe("/");
+  });
+  it("never returns anything a browser resolves off-site", () => {
+    const base = "https://cupongt.example/auth";
+    for (const prefix of ["/", "/.", "/..", "/%2e", "/%2e%2e", "/./", "/a/.."]) {
+      for (const sep of ["/", "//", "\\", "/\\", "%2f", "%5c", "\t/", "\n/"]) {
+        const out = safeRedirectPath(`${prefix}${sep}evil.example/x`);
+        expect(new URL(out, base).origin, `${prefix}${sep}`).toBe("https://cupongt.example");
+        expect(out.startsWith("//")).toBe(false);
+      }
+    }
+  });
 });
 
 describe("isSameOriginRequest", () => {
   const h = (values: Record<string, string>) => new Headers(values);
-  it("accepts the site's own origin and refuses another", () => {
-    expect(isSameOriginRequest(h({ origin: "http://localhost:3000", host: "localhost:3000" }), "http://localhost:3000/auth/salir")).toBe(true);
-    expect(isSameOriginRequest(h({ origin: "https://evil.example", host: "localhost:3000" }), "http://localhost:3000/auth/salir")).toBe(false);
-    expect(isSameOriginRequest(h({ origin: "null", host: "localhost:3000" }), "http://localhost:3000/")).toBe(false);
+  it("without a configured origin, compares Origin with Host", () => {
+    expect(isSameOriginRequest(h({ origin: "http://localhost:3000", host: "localhost:3000" }), undefined)).toBe(true);
+    expect(isSameOriginRequest(h({ origin: "https://evil.example", host: "localhost:3000" }), undefined)).toBe(false);
+    expect(isSameOriginRequest(h({ origin: "null", host: "localhost:3000" }), undefined)).toBe(false);
+    expect(isSameOriginRequest(h({ origin: "not a url", host: "localhost:3000" }), undefined)).toBe(false);
   });
-  it("falls back to Fetch Metadata when Origin is absent", () => {
-    expect(isSameOriginRequest(h({ host: "a", "sec-fetch-site": "cross-site" }), "http://a/")).toBe(false);
-    expect(isSameOriginRequest(h({ host: "a", "sec-fetch-site": "same-origin" }), "http://a/")).toBe(true);
+  it("never trusts X-Forwarded-Host", () => {
+    expect(isSameOriginRequest(h({ origin: "https://evil.example", host: "localhost:3000", "x-forwarded-host": "evil.example" }), undefined)).toBe(false);
+    expect(isSameOriginRequest(h({ origin: "https://evil.example", host: "evil.example", "x-forwarded-host": "evil.example" }), "https://cupongt.example")).toBe(false);
+  });
+  it("with a configured origin, compares Origin with it (scheme and port included)", () => {
+    expect(isSameOriginRequest(h({ origin: "https://cupongt.example", host: "10.0.0.5:3000" }), "https://cupongt.example")).toBe(true);
+    expect(isSameOriginRequest(h({ origin: "http://cupongt.example", host: "cupongt.example" }), "https://cupongt.example")).toBe(false);
+    expect(isSameOriginRequest(h({ origin: "https://cupongt.example:8443", host: "cupongt.example" }), "https://cupongt.example")).toBe(false);
+  });
+  it("without Origin, only Sec-Fetch-Site same-origin passes", () => {
+    expect(isSameOriginRequest(h({ host: "a", "sec-fetch-site": "cross-site" }), undefined)).toBe(false);
+    expect(isSameOriginRequest(h({ host: "a", "sec-fetch-site": "same-site" }), undefined)).toBe(false);
+    expect(isSameOriginRequest(h({ host: "a", "sec-fetch-site": "none" }), undefined)).toBe(false);
+    expect(isSameOriginRequest(h({ host: "a", "sec-fetch-site": "same-origin" }), undefined)).toBe(true);
+    expect(isSameOriginRequest(h({ host: "a" }), undefined)).toBe(false);
+    expect(isSameOriginRequest(h({}), "https://cupongt.example")).toBe(false);
   });
 });
 
