@@ -127,6 +127,10 @@ export function siteOrigin(source: Env = env): string {
   const configured = source.SITE_URL ?? source.NEXT_PUBLIC_SITE_URL;
   return configured ? new URL(configured).origin : `http://localhost:${source.PORT}`;
 }
+/** The configured site origin (SITE_URL), or undefined in development and the embedded walkthrough. */
+export function configuredSiteOrigin(source: Env = env): string | undefined {
+  return siteOriginConfigured(source) ? siteOrigin(source) : undefined;
+}
 /** The origin `next build` prerendered static pages with (inlined from next.config.ts). */
 export const buildSiteOrigin: string | undefined = process.env.CUPONGT_BUILD_SITE_ORIGIN;
 export { parseEnv };

@@ -3,6 +3,7 @@ import { getAuth } from "@/lib/auth";
 import { clearHint } from "@/lib/auth/cookies";
 import { requestAuthContext } from "@/lib/auth/request-context";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { configuredSiteOrigin } from "@/lib/env";
 import { seeOther } from "@/lib/auth/see-other";
 import { message } from "@/lib/i18n/messages";
 import { SIGN_OUT_LANDING } from "@/components/layout/nav-links";
@@ -12,7 +13,7 @@ import { SIGN_OUT_LANDING } from "@/components/layout/nav-links";
  * /mis-cupones/salir, where the phone's offline copy of the vouchers is deleted (public/sw.js).
  */
 export async function POST(request: NextRequest) {
-  if (!isSameOriginRequest(request.headers, request.url)) {
+  if (!isSameOriginRequest(request.headers, configuredSiteOrigin())) {
     return new NextResponse(message("auth.errors.crossOrigin"), { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const ctx = await requestAuthContext();

@@ -3,6 +3,7 @@ import { getAuth } from "@/lib/auth";
 import { writeHint } from "@/lib/auth/cookies";
 import { requestAuthContext } from "@/lib/auth/request-context";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { configuredSiteOrigin } from "@/lib/env";
 import { seeOther } from "@/lib/auth/see-other";
 import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";
 import { message } from "@/lib/i18n/messages";
@@ -14,7 +15,7 @@ import { message } from "@/lib/i18n/messages";
  * expired or forged link goes back with a message, never to an error page.
  */
 export async function POST(request: NextRequest) {
-  if (!isSameOriginRequest(request.headers, request.url)) {
+  if (!isSameOriginRequest(request.headers, configuredSiteOrigin())) {
     return new NextResponse(message("auth.errors.crossOrigin"), { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const form = await request.formData().catch(() => null);
