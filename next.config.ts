@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { addCompileHints } from "./lib/build/compile-hints";
+import { basePolicy } from "./lib/domain/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -16,21 +17,9 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
-  {
-    key: "Content-Security-Policy",
-    // Next inlines its bootstrap scripts and styles, hence 'unsafe-inline'; everything else is same-origin.
-    value: [
-      "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'" + (process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""),
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      "connect-src 'self' https://*.supabase.co wss://*.supabase.co",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join("; "),
-  },
+  // Inline scripts stay allowed here (cached pages cannot carry nonces); the per-request account
+  // and panel pages get a stricter policy from proxy.ts (lib/domain/content-security-policy.ts).
+  { key: "Content-Security-Policy", value: basePolicy(process.env.NODE_ENV === "development") },
   ...(process.env.NODE_ENV === "production" && process.env.HSTS !== "off"
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
     : []),

@@ -10,20 +10,26 @@
 //   junk ids share one cached 404.
 // - The paths next.config.ts rewrites "/" and filtered category URLs to (/inicio/…,
 //   /categoria/{id}/filtrada, /buscar/termino/…) are not URLs of the site: asked for directly they get the 404 page.
-// - Server actions posted from another origin are refused (403) before they run.
+// - Server actions posted from another origin, or with neither Origin nor Sec-Fetch-Site
+//   same-origin, are refused (403) before they run (lib/auth/same-origin.ts).
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
 // - Request ids (lib/domain/request-id.ts) are given by the Node server as requests arrive; only on
 //   a host without that stamp does the proxy give them (passed on, sent back).
+// - The per-request account and panel pages get a nonce-based Content-Security-Policy
+//   (lib/auth/page-policy.ts); cached pages keep next.config.ts's.
 // - While the database is down (lib/domain/db-breaker.ts) a page that needs it gets a Spanish 503
 //   at once, one probe a second excepted; cached pages, files and /api/health go on.
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie, requiresSignIn } from "@/lib/auth/guard";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
+import { strictPagePolicy } from "@/lib/auth/page-policy";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { configuredSiteOrigin, env } from "@/lib/env";
 import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
 import { isCategoryId } from "@/lib/domain/categories";
 import { refuseWhileDatabaseDown } from "@/lib/domain/db-breaker";
+import { safeRedirectPath } from "@/lib/domain/safe-redirect";
 import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
 import { REQUEST_ID_HEADER, requestIdOf, requestIdsStamped } from "@/lib/domain/request-id";
 import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
@@ -31,6 +37,7 @@ import { isUuid } from "@/lib/domain/uuid";
 import messages from "@/messages/es.json";
 
 const PLACEHOLDER = "id-no-valido";
+const CSP_HEADER = "content-security-policy";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
 const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
 const INTERNAL_PATH = /^\/(inicio|buscar\/termino|categoria\/[^/]+\/filtrada)(\/.*)?$/;
@@ -79,24 +86,28 @@ function unavailable(path: string): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
+  const policy = await strictPagePolicy(request.method, request.nextUrl.pathname, env.NODE_ENV === "development");
   // The usual case: the request arrived with its id (lib/net/peer-stamp.ts), and forwarding
   // headers that did not change would only cost time.
-  if (requestIdsStamped()) return route(request, () => undefined);
-  const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
+  if (requestIdsStamped() && !policy) return route(request, () => undefined);
+  const requestId = requestIdsStamped() ? null : requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
   // Built when a response is made: the Supabase refresh rewrites the request's cookies first.
+  // Next finds the nonce in the request's policy header and puts it on its own scripts.
   const forward: Forward = () => {
     const headers = new Headers(request.headers);
-    headers.set(REQUEST_ID_HEADER, requestId);
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    if (policy) headers.set(CSP_HEADER, policy);
     return { request: { headers } };
   };
   const response = await route(request, forward);
-  response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (policy) response.headers.set(CSP_HEADER, policy);
   return response;
 }
 
 async function route(request: NextRequest, forward: Forward): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  if (request.method === "POST" && request.headers.has("next-action") && !isSameOriginRequest(request.headers, request.url)) {
+  if (request.method === "POST" && request.headers.has("next-action") && !isSameOriginRequest(request.headers, configuredSiteOrigin())) {
     return new NextResponse("Forbidden: cross-origin request", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const routed = routeCoupons(request, pathname, forward);
@@ -118,7 +129,7 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
     return response;
   }
   if ((request.method === "GET" || request.method === "HEAD") && !servedWithoutDatabase(pathname, searchParams) && refuseWhileDatabaseDown()) {
-    return unavailable(pathname.startsWith("//") ? "/" : `${pathname}${request.nextUrl.search}`);
+    return unavailable(safeRedirectPath(`${pathname}${request.nextUrl.search}`));
   }
   if (SUPABASE_URL && SUPABASE_KEY && signedIn && (SESSION_PATH.test(pathname) || request.headers.has("next-action"))) {
     // The refresh rewrites the request's cookies: those are always passed on.

@@ -1,0 +1,53 @@
+/**
+ * The Content-Security-Policy, in two strengths.
+ *
+ * Every page gets the base policy (next.config.ts). Its script-src must keep 'unsafe-inline':
+ * Next writes the page's React payload as inline scripts (self.__next_f.push(...)) and React
+ * reveals streamed parts with inline scripts too. On a cached or prerendered page that HTML is
+ * written once for everyone, so it can carry neither a per-request nonce nor a hash (the payload
+ * changes with every build and every regeneration). Asking Next for nonces there would render each
+ * of those pages per request, which is what caching them avoids.
+ *
+ * The pages that are rendered per request anyway and hold what a script injected into them would
+ * want (the sign-in and password forms, the account, the seller and operator panels) get a
+ * second, stricter policy from the proxy: scripts only with that response's nonce (Next puts it
+ * on its own scripts when it finds it in the request's policy header) or the boot script's hash,
+ * and what they load ('strict-dynamic'). A browser enforces both policies, so there the stricter
+ * one wins.
+ *
+ * Styles keep 'unsafe-inline' everywhere: React and Next set style attributes, which no nonce
+ * covers. Inline event-handler attributes are refused everywhere (script-src-attr 'none'): neither
+ * React nor Next writes any.
+ */
+
+const SHARED = [
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.supabase.co wss://*.supabase.co",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/** In development React's refresh runtime evaluates code. */
+const evalIn = (dev: boolean) => (dev ? " 'unsafe-eval'" : "");
+
+/** Every response (next.config.ts headers). */
+export function basePolicy(dev: boolean): string {
+  return ["default-src 'self'", `script-src 'self' 'unsafe-inline'${evalIn(dev)}`, "script-src-attr 'none'", ...SHARED].join("; ");
+}
+
+/** The per-request pages listed in NONCE_PAGES; `scriptHashes` are our own fixed inline scripts ("sha256-..."). */
+export function noncePolicy(nonce: string, scriptHashes: readonly string[], dev: boolean): string {
+  const hashes = scriptHashes.map((h) => ` '${h}'`).join("");
+  return ["default-src 'self'", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${hashes}${evalIn(dev)}`, "script-src-attr 'none'", ...SHARED].join("; ");
+}
+
+/**
+ * Pages rendered per request for every visitor (they read the session), never prerendered or
+ * cached: a cached copy would carry another request's nonce and its scripts would not run. A
+ * seller's public page (/vendedor/{id}) is prerendered, hence the panel's paths one by one.
+ */
+export const NONCE_PAGES = /^\/(?:(?:auth|reset-password|perfil|mis-compras|admin)(?:\/|$)|vendedor\/?$|vendedor\/(?:estadisticas|estado-de-cuenta)(?:\/|$)|vendedor\/cupones\/[^/]+\/editar\/?$)/;
