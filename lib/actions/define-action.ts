@@ -48,8 +48,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 /**
  * The one door for server actions: parse with the shared zod schema, re-read the session from
  * the request (never trust the form), run, and turn anything unexpected into 'Ocurrió un error
- * inesperado.' (logged) instead of a 500. Next.js itself rejects a POST whose Origin differs
- * from the host before the action runs.
+ * inesperado.' (logged) instead of a 500. No action runs for a POST from another origin, or one
+ * with neither Origin nor Sec-Fetch-Site same-origin: proxy.ts answers it 403 first (its matcher
+ * takes every request with a Next-Action header, whatever the path).
  */
 export function defineAction<S extends z.ZodType, T, A extends "required" | "optional">(options: Options<S, T, A>) {
   const action = async (raw: unknown): Promise<ActionResult<T>> => {
