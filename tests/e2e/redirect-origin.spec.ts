@@ -1,9 +1,14 @@
 // Open redirects and forged origins, over HTTP against the built server: a return path never
 // leaves the site, and a state-changing POST (a server action, the sign-out form) runs only when
 // the browser says it came from our own pages.
+import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signIn } from "./helpers/auth";
+import { localOrigin, startServer, stopServer, waitHealthy } from "./helpers/production-server";
 
 // Known ways to write "another host" that a naive "starts with one slash" check lets through.
 const BYPASSES = [
@@ -160,4 +165,49 @@ test("the sign-in page works under its nonce policy with no violation", async ({
   await page.goto("/terminos");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(violations).toEqual([]);
+});
+
+// A deployment with SITE_URL: Origin is compared with it, not with whatever Host or
+// X-Forwarded-Host the request names. Its own server, so SITE_URL can differ from the address the
+// test reaches it by (as behind a load balancer); an empty embedded database is enough.
+test.describe("with SITE_URL configured", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  const PORT = 3327;
+  const SITE = "https://cupongt.example";
+  let server: ChildProcess | null = null;
+  let dataDir = "";
+  const post = (path: string, headers: Record<string, string>) => fetch(`${localOrigin(PORT)}${path}`, { method: "POST", headers, body: "[]", redirect: "manual" });
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "cupongt-site-url-"));
+    server = startServer(PORT, { SITE_URL: SITE, DATABASE_URL: "", DATABASE_OWNER_URL: "", PGLITE_DATA_DIR: join(dataDir, "pglite"), SEED_ON_START: "false", HSTS: "off" });
+    await waitHealthy(PORT);
+  });
+  test.afterAll(async () => {
+    await stopServer(server);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("only the configured origin may post; Host and X-Forwarded-Host decide nothing", async () => {
+    const own = localOrigin(PORT);
+    const forged: Record<string, string>[] = [
+      // Matches the Host the server was reached by, but is not the site.
+      { origin: own },
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+      { origin: "http://cupongt.example", "x-forwarded-host": "cupongt.example" },
+    ];
+    for (const headers of forged) {
+      for (const path of ["/terminos", "/auth"]) {
+        const res = await post(path, { ...headers, "next-action": "0".repeat(42) });
+        expect(res.status, `action ${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+      const signOut = await post("/auth/salir", headers);
+      expect(signOut.status, `sign-out ${JSON.stringify(headers)}`).toBe(403);
+    }
+    // The site's own origin passes (the balancer names the public host, which Next checks too).
+    const signOut = await post("/auth/salir", { origin: SITE, "x-forwarded-host": "cupongt.example" });
+    expect(signOut.status).toBe(303);
+    const action = await post("/terminos", { origin: SITE, "x-forwarded-host": "cupongt.example", "next-action": "0".repeat(42) });
+    expect(action.status).not.toBe(403);
+  });
 });
