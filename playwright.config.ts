@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 // PW_BASE_URL points the tests at a server started by hand (then no server is started).
 const externalBaseURL = process.env.PW_BASE_URL;
 const port = process.env.E2E_PORT ?? "3100";
-const ALONE = /(premoderation|db-outage|two-instances)\.spec\.ts/;
+const ALONE = /(premoderation|db-outage|two-instances|sign-in-pause)\.spec\.ts/;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -34,8 +34,8 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      // Turns a marketplace-wide setting on for a moment, or starts servers of its own on
-      // PostgreSQL: run after everything else (below).
+      // Turns a marketplace-wide setting on for a moment, or starts servers of its own (on
+      // PostgreSQL, or with lowered sign-in limits): run after everything else (below).
       testIgnore: ALONE,
       use: chromium,
     },

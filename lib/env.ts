@@ -58,6 +58,9 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 0),
   /** Per-window attempt limits (lib/domain/rate-limits.ts); a load test or e2e run raises them. */
   RATE_LIMIT_SIGN_IN_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  /** Password attempts per (account, client address) pair; past it that pair waits. */
+  RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  /** Password attempts per account from all addresses; past it the account signs in by e-mailed link only. */
   RATE_LIMIT_SIGN_IN_PER_EMAIL: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_SIGN_UP_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_SIGN_UP_PER_EMAIL: optional(z.coerce.number().int().min(1).max(1_000_000)),

@@ -49,8 +49,9 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127
     TRUSTED_PROXY_HOPS: "0",
     // Every test signs in from 127.0.0.1, and twenty of them into the same demo accounts: the
     // per-address and per-account limits would throttle the suite itself (they are tested in
-    // tests/integration/auth-actions.test.ts and request-trust.test.ts).
+    // tests/integration/auth-actions.test.ts, sign-in-lockout.test.ts and request-trust.test.ts).
     RATE_LIMIT_SIGN_IN_PER_IP: process.env.RATE_LIMIT_SIGN_IN_PER_IP ?? "10000",
+    RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: process.env.RATE_LIMIT_SIGN_IN_PER_EMAIL_IP ?? "10000",
     RATE_LIMIT_SIGN_IN_PER_EMAIL: process.env.RATE_LIMIT_SIGN_IN_PER_EMAIL ?? "10000",
     RATE_LIMIT_SIGN_UP_PER_IP: process.env.RATE_LIMIT_SIGN_UP_PER_IP ?? "10000",
     RATE_LIMIT_EMAIL_LINK_PER_IP: process.env.RATE_LIMIT_EMAIL_LINK_PER_IP ?? "10000",

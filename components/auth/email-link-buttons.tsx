@@ -12,8 +12,8 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 
 type Flow = "reset" | "magic";
 
-/** 'Forgot password' and 'magic link' use the e-mail typed in the login form. */
-export function EmailLinkButtons({ getEmail }: { getEmail: () => string }) {
+/** Sends a reset or sign-in link to the e-mail typed in the login form, with its toasts. */
+export function useEmailLinkSender(getEmail: () => string) {
   const t = useTranslations("auth");
   const [busy, setBusy] = useState<Flow | null>(null);
 
@@ -34,6 +34,14 @@ export function EmailLinkButtons({ getEmail }: { getEmail: () => string }) {
     }
   };
 
+  return { busy, send };
+}
+
+/** 'Forgot password' and 'magic link' use the e-mail typed in the login form. */
+export function EmailLinkButtons({ getEmail }: { getEmail: () => string }) {
+  const t = useTranslations("auth");
+  const { busy, send } = useEmailLinkSender(getEmail);
+
   return (
     <div className="flex flex-col items-center gap-1 text-sm sm:flex-row sm:justify-between">
       <Button type="button" variant="link" size="sm" disabled={busy !== null} onClick={() => send("reset")}>
@@ -41,6 +49,24 @@ export function EmailLinkButtons({ getEmail }: { getEmail: () => string }) {
       </Button>
       <Button type="button" variant="link" size="sm" disabled={busy !== null} onClick={() => send("magic")}>
         {t("magicLink")}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Shown when the server paused password sign-in for the typed account (many wrong passwords
+ * from many addresses): its text, and the one way in that still works, an e-mailed link.
+ */
+export function LinkSignInNotice({ text, getEmail }: { text: string; getEmail: () => string }) {
+  const t = useTranslations("auth");
+  const { busy, send } = useEmailLinkSender(getEmail);
+
+  return (
+    <div role="alert" data-testid="link-sign-in" className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+      <p>{text}</p>
+      <Button type="button" size="sm" disabled={busy !== null} onClick={() => send("magic")}>
+        {busy ? t("submitting") : t("sendSignInLink")}
       </Button>
     </div>
   );

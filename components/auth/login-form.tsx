@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,7 +11,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { signIn } from "@/lib/actions/auth/sign-in";
 import { loginProblem, loginSchema, type LoginValues } from "@/lib/domain/auth-forms";
-import { EmailLinkButtons } from "./email-link-buttons";
+import { EmailLinkButtons, LinkSignInNotice } from "./email-link-buttons";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { announceSessionChange } from "./session-event";
 
@@ -19,6 +20,8 @@ export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
   const form = useForm<LoginValues & { next?: string }>({ resolver: wordedResolver(zodResolver(loginSchema), (code) => codeText(code, { auth: t })), defaultValues: { email: "", password: "", next } });
   const { errors, isSubmitting } = form.formState;
+  // The server's word that this account signs in by e-mailed link for now (its text, or null).
+  const [linkOffer, setLinkOffer] = useState<string | null>(null);
 
   const onInvalid = () => {
     const problem = loginProblem(form.getValues());
@@ -28,6 +31,7 @@ export function LoginForm({ next }: { next?: string }) {
   const onValid = async (values: LoginValues & { next?: string }) => {
     try {
       const result = await signIn(values);
+      setLinkOffer(!result.ok && result.code === "sign_in_link" ? result.error : null);
       if (!result.ok) return notifyError(t("toast.loginFailed"), result.error);
       notifySuccess(t("toast.loginSuccessTitle"), t("toast.loginSuccessText"));
       announceSessionChange();
@@ -45,6 +49,7 @@ export function LoginForm({ next }: { next?: string }) {
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t("submitting") : t("loginSubmit")}
       </Button>
+      {linkOffer ? <LinkSignInNotice text={linkOffer} getEmail={() => form.getValues("email")} /> : null}
       <EmailLinkButtons getEmail={() => form.getValues("email")} />
     </form>
   );

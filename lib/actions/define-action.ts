@@ -11,8 +11,11 @@ export type ActionResult<T = undefined> =
   | { ok: true; data: T }
   | { ok: false; error: string; fieldErrors?: Record<string, string>; code?: ActionFailureCode };
 
-/** What a client may act on without reading `error`: sign in, or re-quote a cart whose prices moved. */
-export type ActionFailureCode = "sign_in_required" | "price_changed";
+/**
+ * What a client may act on without reading `error`: sign in, re-quote a cart whose prices moved,
+ * or offer an e-mailed sign-in link because the account's password sign-in is paused.
+ */
+export type ActionFailureCode = "sign_in_required" | "price_changed" | "sign_in_link";
 
 export interface ActionContext {
   caller: Caller;

@@ -6,6 +6,7 @@ const KEYS: Record<AuthErrorCode, string> = {
   email_taken: "auth.errors.emailTaken",
   email_not_confirmed: "auth.errors.emailNotConfirmed",
   rate_limited: "auth.errors.rateLimited",
+  password_paused: "auth.errors.passwordPaused",
   missing_credentials: "auth.errors.missingCredentials",
   weak_password: "auth.errors.weakPassword",
   no_recovery_session: "auth.errors.noRecoverySession",

@@ -45,6 +45,8 @@ export type AuthErrorCode =
   | "email_taken"
   | "email_not_confirmed"
   | "rate_limited"
+  /** Too many wrong passwords for the account from many addresses: sign in by e-mailed link. */
+  | "password_paused"
   | "missing_credentials"
   | "weak_password"
   | "no_recovery_session"
@@ -69,6 +71,10 @@ export interface AuthPort {
   readonly name: "builtin" | "supabase";
   /** Creates the account; never signs it in (the view returns to login, SPEC section 2). */
   signUp(input: SignUpInput, ctx: AuthContext): Promise<AuthResult<{ user: AuthUser; confirmationSent: boolean }>>;
+  /**
+   * Checks the password only: throttling is the sign-in action's, the same for every adapter
+   * (Supabase's own limits count per calling address, which is this server, not the client).
+   */
   signInWithPassword(input: { email: string; password: string }, ctx: AuthContext): Promise<AuthResult<{ user: AuthUser }>>;
   /** Same answer whether or not the address has an account. */
   sendMagicLink(email: string, ctx: AuthContext): Promise<AuthResult>;

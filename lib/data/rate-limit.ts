@@ -7,6 +7,7 @@ import { runAsSystem } from "./system";
 
 const RULES = rateRules({
   signInPerIp: env.RATE_LIMIT_SIGN_IN_PER_IP,
+  signInPerEmailIp: env.RATE_LIMIT_SIGN_IN_PER_EMAIL_IP,
   signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
   signUpPerIp: env.RATE_LIMIT_SIGN_UP_PER_IP,
   signUpPerEmail: env.RATE_LIMIT_SIGN_UP_PER_EMAIL,

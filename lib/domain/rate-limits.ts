@@ -1,5 +1,8 @@
 // How often each account request may be made. Fixed windows, counted in Postgres so every
-// server instance shares them. Sign-in per e-mail stops password guessing on one account; e-mail
+// server instance shares them. Wrong passwords are throttled per (account, client address) pair,
+// so a stranger guessing from elsewhere never refuses the owner's right password; past the higher
+// per-account count (many addresses guessing one account) the account's password sign-in pauses
+// and the owner gets in by an e-mailed link instead (lib/actions/auth/sign-in.ts). E-mail
 // sending per address stops mail bombing a victim. Per-address (IP) limits only stop one machine
 // spraying many accounts: most phone shoppers in Guatemala share a few carrier-grade NAT
 // addresses, so they are sized like Supabase's default (30 requests per 5 minutes per address)
@@ -13,7 +16,8 @@ export interface RateRule {
 
 export const RATE_RULES = {
   signInPerIp: { limit: 30, windowSeconds: 5 * 60 },
-  signInPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  signInPerEmailIp: { limit: 10, windowSeconds: 15 * 60 },
+  signInPerEmail: { limit: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 30, windowSeconds: 5 * 60 },
   signUpPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   emailLinkPerAddress: { limit: 5, windowSeconds: 60 * 60 },

@@ -102,29 +102,29 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
   });
 
   it("counts rate limits in the database, per key, and refuses past the limit", async () => {
-    const { limit } = RATE_RULES.signInPerEmail;
+    const { limit } = RATE_RULES.signInPerEmailIp;
     const subject = email("limite");
     const answers: boolean[] = [];
-    for (let i = 0; i < limit + 2; i++) answers.push(await hitRateLimit("signInPerEmail", subject));
+    for (let i = 0; i < limit + 2; i++) answers.push(await hitRateLimit("signInPerEmailIp", subject));
     expect(answers.slice(0, limit).every(Boolean)).toBe(true);
     expect(answers.slice(limit)).toEqual([false, false]);
-    expect(await hitRateLimit("signInPerEmail", email("otro"))).toBe(true);
+    expect(await hitRateLimit("signInPerEmailIp", email("otro"))).toBe(true);
     // Concurrent attempts are counted exactly: 30 at once on a fresh key let exactly `limit` through.
-    const burst = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit("signInPerEmail", `rafaga-${engine}`)));
+    const burst = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit("signInPerEmailIp", `rafaga-${engine}`)));
     expect(burst.filter(Boolean)).toHaveLength(limit);
   });
 
   it("starts a fresh count when the window rolls over, and not before", async () => {
-    const { limit, windowSeconds } = RATE_RULES.signInPerEmail;
+    const { limit, windowSeconds } = RATE_RULES.signInPerEmailIp;
     const size = windowSeconds * 1000;
     const opening = Math.ceil(Date.now() / size) * size;
     vi.useFakeTimers({ toFake: ["Date"], now: opening + size - 1 });
     try {
       const subject = email("ventana");
-      for (let i = 0; i < limit; i++) await hitRateLimit("signInPerEmail", subject);
-      expect(await hitRateLimit("signInPerEmail", subject)).toBe(false);
+      for (let i = 0; i < limit; i++) await hitRateLimit("signInPerEmailIp", subject);
+      expect(await hitRateLimit("signInPerEmailIp", subject)).toBe(false);
       vi.setSystemTime(opening + size);
-      expect(await hitRateLimit("signInPerEmail", subject)).toBe(true);
+      expect(await hitRateLimit("signInPerEmailIp", subject)).toBe(true);
     } finally {
       vi.useRealTimers();
     }

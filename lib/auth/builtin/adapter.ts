@@ -8,6 +8,9 @@ import type { AuthContext, AuthPort, AuthUser, EmailLinkType } from "../port";
 import { hashPassword, isTokenShaped, passwordMatches } from "./secrets";
 import * as store from "./store";
 
+// A sign-in link lives as long as the per-recipient mail window (emailLinkPerAddress, one hour):
+// a stranger who spends an owner's link e-mails (each replaces the last) still leaves the newest
+// one valid until a new window lets the owner ask again, so the link way in cannot be shut.
 const LINK_TTL_SECONDS: Record<EmailLinkType, number> = { recovery: 60 * 60, magiclink: 60 * 60, signup: 24 * 60 * 60 };
 const EMAIL_KEYS: Record<EmailLinkType, [string, string]> = {
   recovery: ["authEmails.resetSubject", "authEmails.resetBody"],

@@ -23,6 +23,8 @@ describe("env", () => {
   it("validates rate limits and proxy hops", () => {
     expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_IP: "500", TRUSTED_PROXY_HOPS: "1" })).toMatchObject({ RATE_LIMIT_SIGN_IN_PER_IP: 500, TRUSTED_PROXY_HOPS: 1 });
     expect(() => parseEnv({ RATE_LIMIT_SIGN_UP_PER_IP: "0" })).toThrow(/RATE_LIMIT_SIGN_UP_PER_IP/);
+    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: "20", RATE_LIMIT_SIGN_IN_PER_EMAIL: "200" })).toMatchObject({ RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: 20, RATE_LIMIT_SIGN_IN_PER_EMAIL: 200 });
+    expect(() => parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: "0" })).toThrow(/RATE_LIMIT_SIGN_IN_PER_EMAIL_IP/);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
