@@ -86,11 +86,15 @@ export async function updateCoupon(caller: Caller, input: CouponUpdate): Promise
   if (caller.role !== "authenticated" || !isUuid(input.id)) return { ok: false, reason: "not_found" };
   const result = await refusing(() =>
     runAs(caller, async (tx) => {
-      // Row level security and a trigger refuse the move anyway; asking first only picks the reason.
+      // Row level security and a trigger refuse the move anyway; asking first only picks the reason
+      // for a member of the other business (a stranger to it hears 'not_allowed' from the update).
       const [current] = await tx.select({ businessId: coupons.businessId }).from(coupons).where(eq(coupons.id, input.id)).limit(1);
       if (current && current.businessId !== input.businessId) {
-        const mayMove = await askBoolean(tx, sql`public.may_set_coupon_business(${input.id}::uuid, ${input.businessId}::uuid)`);
-        if (!mayMove) return { ok: false as const, reason: "move_owners_only" as const };
+        const refused = await askBoolean(
+          tx,
+          sql`not public.may_set_coupon_business(${input.id}::uuid, ${input.businessId}::uuid) and public.has_business_role(${input.businessId}::uuid, array['owner','manager','editor']::text[])`,
+        );
+        if (refused) return { ok: false as const, reason: "move_owners_only" as const };
       }
       const changed = await tx
         .update(coupons)
