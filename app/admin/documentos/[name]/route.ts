@@ -4,11 +4,8 @@
 import { getSession } from "@/lib/auth/session";
 import { isAdmin } from "@/lib/data/admin";
 import { isVerificationDocument } from "@/lib/data/admin-lists";
-import { DOCUMENT_NAME } from "@/lib/domain/verification-document";
+import { DOCUMENT_CSP, DOCUMENT_NAME } from "@/lib/domain/verification-document";
 import { readDocument } from "@/lib/storage/documents";
-
-/** No scripts, no plugins, no same origin, nothing loaded: the file alone. */
-const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
