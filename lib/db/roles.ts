@@ -64,6 +64,6 @@ export function privilegedLoginProblem(report: RoleReport): string | null {
   return (
     `DATABASE_URL logs in as ${what} (${report.user}): a request could leave row level security. ` +
     `Point DATABASE_URL at the login role ${APP_LOGIN_ROLE} (created by the migrations; set its password with ` +
-    `"alter role ${APP_LOGIN_ROLE} password '...'") and DATABASE_OWNER_URL at the owner for migrations and the seed.`
+    `"alter role ${APP_LOGIN_ROLE} password '...'") and DATABASE_OWNER_URL at the owner for migrations, the seed and the system services.`
   );
 }
