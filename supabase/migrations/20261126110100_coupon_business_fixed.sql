@@ -3,10 +3,11 @@
 -- there, and the owner could not move it back. Now a coupon changes business only for someone who
 -- owns both, and every move is written to the audit log.
 
--- May the current user give coupon p_coupon the business p_business? Yes when it is the business
--- the coupon already has, or when they own that one and the new one. SECURITY DEFINER reads the
--- stored row past row level security; STABLE, so inside an UPDATE's WITH CHECK it sees the row as
--- it was before the statement.
+-- May the current user give coupon p_coupon the business p_business? Yes when they may change the
+-- coupon at all and it is the business the coupon already has, or when they own that one and the
+-- new one. SECURITY DEFINER reads the stored row past row level security (asking about a coupon
+-- one may not change answers false, so it tells nothing of other sellers' coupons); STABLE, so
+-- inside an UPDATE's WITH CHECK it sees the row as it was before the statement.
 create or replace function public.may_set_coupon_business(p_coupon uuid, p_business uuid)
 returns boolean
 language sql
@@ -17,6 +18,7 @@ as $$
   select exists (
     select 1 from public.coupons c
     where c.id = p_coupon
+      and public.can_manage_coupon(c.seller_user_id, c.business_id)
       and (
         c.business_id is not distinct from p_business
         or (
