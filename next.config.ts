@@ -83,6 +83,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // Verification documents are the sender's bytes: downloaded, and sandboxed if rendered
+      // anyway. Must be the config's (a later rule wins): Next drops a route's own header when the
+      // config already set it. The same text as DOCUMENT_CSP (lib/domain/verification-document.ts).
+      { source: "/admin/documentos/:name", headers: [{ key: "Content-Security-Policy", value: "sandbox; default-src 'none'; frame-ancestors 'none'" }] },
       // The icon sprite is referenced with its content hash (?v=, components/ui/sprite-version.ts).
       { source: "/sprite.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

@@ -90,6 +90,8 @@ try {
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
       DATABASE_URL: dbUrl("cupongt_app"),
+      // System work (sign-in, rate limits) switches to service_role from the owner's connection.
+      DATABASE_OWNER_URL: dbUrl(),
       MIGRATE_ON_START: "false",
       SEED_ON_START: "false",
       JOBS_WORKER: "off",

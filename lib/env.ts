@@ -17,8 +17,9 @@ const schema = z.object({
   /** Any PostgreSQL (a Supabase project's database included). Unset: embedded PGlite. */
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")),
   /**
-   * Owner connection for migrations and the seed (same database as DATABASE_URL). Unset: start-up
-   * work uses DATABASE_URL, which then must be allowed to migrate; requests never run as owner.
+   * Owner connection (same database as DATABASE_URL) for migrations, the seed and the system
+   * services, which switch from it to service_role: the request login role cannot. Required with
+   * DATABASE_URL (lib/db/index.ts refuses to start without it); requests never run as owner.
    */
   DATABASE_OWNER_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_OWNER_URL must start with postgres:// or postgresql://")),
   /** Folder of the embedded database. */

@@ -33,7 +33,13 @@ export function enterRole(role: string, claims: string): SQL {
  * abandoned transaction is rolled back whenever it gets to its end, so it never commits behind the
  * caller's back.
  */
-export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number } = {}): Promise<T> {
+export interface RoleOptions {
+  deadlineMs?: number;
+  /** System work: runs where the handle says (the owner), never on the request login role. */
+  system?: boolean;
+}
+
+export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: RoleOptions = {}): Promise<T> {
   // Every transaction tells the breaker whether the database answered (proxy.ts reads it).
   try {
     const result = await runInRoleOnce(enter, fn, options);
@@ -45,11 +51,18 @@ export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, optio
   }
 }
 
-async function runInRoleOnce<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: { deadlineMs?: number }): Promise<T> {
+async function runInRoleOnce<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: RoleOptions): Promise<T> {
   const deadlineMs = options.deadlineMs ?? env.DB_REQUEST_TIMEOUT_MS;
-  const { db, engine, requestUser } = await getDatabase();
+  const handle = await getDatabase();
+  const { engine } = handle;
+  const system = options.system ? handle.system : undefined;
+  const db = system && "db" in system ? system.db : handle.db;
+  const requestUser = options.system ? undefined : handle.requestUser;
   let abandoned = false;
   const work = db.transaction(async (tx) => {
+    // The embedded session is the login role between transactions; a system transaction takes the
+    // owner back for itself only (LOCAL ends with it, committed or rolled back).
+    if (system && "ownerUser" in system) await tx.execute(sql.raw(`set local session authorization ${quoteIdent(system.ownerUser)}`));
     await tx.execute(enter);
     const result = await fn(tx);
     if (abandoned) throw new DatabaseTimeoutError(deadlineMs);
@@ -76,4 +89,8 @@ async function runInRoleOnce<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options:
   } finally {
     clearTimeout(timer);
   }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

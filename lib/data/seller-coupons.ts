@@ -16,7 +16,7 @@ import { runAs } from "./run-as";
 // owner/manager/editor membership; owners and managers change any coupon of their business,
 // editors the ones they published. The checks here only pick the Spanish reason.
 
-export type CouponRefusal = "not_seller" | "not_allowed" | "not_found" | "stock_below_sold";
+export type CouponRefusal = "not_seller" | "not_allowed" | "not_found" | "stock_below_sold" | "move_owners_only";
 
 function columnsOf(input: CouponWrite) {
   return {
@@ -86,6 +86,16 @@ export async function updateCoupon(caller: Caller, input: CouponUpdate): Promise
   if (caller.role !== "authenticated" || !isUuid(input.id)) return { ok: false, reason: "not_found" };
   const result = await refusing(() =>
     runAs(caller, async (tx) => {
+      // Row level security and a trigger refuse the move anyway; asking first only picks the reason
+      // for a member of the other business (a stranger to it hears 'not_allowed' from the update).
+      const [current] = await tx.select({ businessId: coupons.businessId }).from(coupons).where(eq(coupons.id, input.id)).limit(1);
+      if (current && current.businessId !== input.businessId) {
+        const refused = await askBoolean(
+          tx,
+          sql`not public.may_set_coupon_business(${input.id}::uuid, ${input.businessId}::uuid) and public.has_business_role(${input.businessId}::uuid, array['owner','manager','editor']::text[])`,
+        );
+        if (refused) return { ok: false as const, reason: "move_owners_only" as const };
+      }
       const changed = await tx
         .update(coupons)
         .set({ ...columnsOf(input), totalStock: input.stock })

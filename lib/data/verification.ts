@@ -4,12 +4,11 @@ import { rowsOf } from "@/lib/db/client";
 import { verificationRequests } from "@/lib/db/schema";
 import type { VerificationState } from "@/lib/domain/moderation";
 import { isUuid } from "@/lib/domain/uuid";
-import { askBoolean } from "./businesses-write";
 import type { Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { runAs } from "./run-as";
 
-// A business owner asks for 'Verificado' (issue 14): public.request_business_verification checks
+// A business owner asks for 'Verificado': public.request_business_verification checks
 // the owner role and keeps one pending request per business; an admin decides (lib/data/admin).
 
 export type VerificationOutcome = "requested" | "pending" | "verified" | "invalid_nit";
@@ -33,10 +32,23 @@ export async function requestVerification(
   }
 }
 
-/** Only an owner asks (checked again by the database): asked before a document is stored. */
-export async function isBusinessOwner(caller: Caller, businessId: string): Promise<boolean> {
-  if (caller.role !== "authenticated" || !isUuid(businessId)) return false;
-  return runAs(caller, (tx) => askBoolean(tx, sql`public.has_business_role(${businessId}::uuid, array['owner']::text[])`));
+/**
+ * Why a request would be refused, asked before a document is stored so a refused request leaves
+ * no file behind: not an owner, a request already waiting, or a business already verified. The
+ * database checks the same again (public.request_business_verification).
+ */
+export async function verificationBlocker(caller: Caller, businessId: string): Promise<"forbidden" | "pending" | "verified" | null> {
+  if (caller.role !== "authenticated" || !isUuid(businessId)) return "forbidden";
+  const [row] = await runAs(caller, async (tx) =>
+    rowsOf<{ owner: boolean; verified: boolean; pending: boolean }>(
+      await tx.execute(sql`select public.has_business_role(${businessId}::uuid, array['owner']::text[]) as owner,
+        coalesce((select b.is_verified from public.businesses b where b.id = ${businessId}::uuid), false) as verified,
+        exists (select 1 from public.verification_requests v where v.business_id = ${businessId}::uuid and v.status = 'pending') as pending`),
+    ),
+  );
+  if (!row?.owner) return "forbidden";
+  if (row.verified) return "verified";
+  return row.pending ? "pending" : null;
 }
 
 /** The latest request's state for the owner (RLS shows requests to owners and admins only). */

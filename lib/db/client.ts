@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -29,6 +30,12 @@ export interface DatabaseHandle {
    * then checks it is still that user (PGlite cannot refuse SET SESSION AUTHORIZATION, see below).
    */
   requestUser?: string;
+  /**
+   * Where system work (runAsSystem) runs, since the login role cannot become service_role: on
+   * PostgreSQL the owner's pool (DATABASE_OWNER_URL); on PGlite the owner's name, which a system
+   * transaction takes back for itself only (SET LOCAL SESSION AUTHORIZATION).
+   */
+  system?: { db: Db } | { ownerUser: string };
   /** Runs a script of several statements as the connecting (owner) user. */
   execScript(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -105,8 +112,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
  */
 export async function dropToAppRole(handle: DatabaseHandle): Promise<void> {
   if (handle.engine !== "pglite") throw new Error("dropToAppRole: PostgreSQL logs in as the app role instead");
+  const [owner] = rowsOf<{ u: string }>(await handle.db.execute(sql`select session_user::text as u`));
+  if (!owner) throw new Error("dropToAppRole: no session user");
   await handle.execScript(`set session authorization ${APP_LOGIN_ROLE}`);
   handle.requestUser = APP_LOGIN_ROLE;
+  handle.system = { ownerUser: owner.u };
 }
 
 export function openPostgres(url: string, max = 10, connectTimeoutSeconds = 30): DatabaseHandle {

@@ -17,11 +17,21 @@ async function prepareAsOwner(owner: DatabaseHandle): Promise<void> {
   if (await needsSeed(owner.db)) await seedDatabase(owner.db);
 }
 
-// PostgreSQL: the owner connection (DATABASE_OWNER_URL, else DATABASE_URL) is used for start-up
-// work and closed; requests get their own pool, which must not be a superuser or BYPASSRLS role.
+// System transactions are short (a sign-in, a rate-limit count, a coupon view, a payment step) but
+// some ride on busy paths: half the request pool, so the owner adds few connections to the server.
+const systemPoolMax = () => Math.max(2, Math.ceil(env.DATABASE_POOL_MAX / 2));
+
+const SYSTEM_NEEDS_OWNER =
+  "DATABASE_URL is set but DATABASE_OWNER_URL is not: the system services (built-in auth, rate limits, jobs) " +
+  "run on the owner's connection, because the request login role may become only anon or authenticated.";
+
+// PostgreSQL: an owner connection (DATABASE_OWNER_URL) is used for start-up work and closed;
+// requests get their own pool, which must not be a superuser or BYPASSRLS role, and system work a
+// smaller pool of the owner's, since the request role cannot become service_role.
 async function openServer(url: string): Promise<DatabaseHandle> {
+  if (!env.DATABASE_OWNER_URL) throw new Error(SYSTEM_NEEDS_OWNER);
   if (env.MIGRATE_ON_START || env.SEED_ON_START) {
-    const owner = openPostgres(env.DATABASE_OWNER_URL ?? url, 1);
+    const owner = openPostgres(env.DATABASE_OWNER_URL, 1);
     try {
       await prepareAsOwner(owner);
     } finally {
@@ -37,8 +47,17 @@ async function openServer(url: string): Promise<DatabaseHandle> {
     await handle.close().catch(() => {});
     throw new Error(problem);
   }
-  return handle;
+  const owner = openPostgres(env.DATABASE_OWNER_URL, systemPoolMax(), env.DB_CONNECT_TIMEOUT_SECONDS);
+  const closeRequests = handle.close;
+  return {
+    ...handle,
+    system: { db: owner.db },
+    close: async () => {
+      await Promise.allSettled([closeRequests(), owner.close()]);
+    },
+  };
 }
+
 
 // PGlite: one session, opened as owner for start-up work, then dropped to the app's login role.
 async function openEmbedded(): Promise<DatabaseHandle> {

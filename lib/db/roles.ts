@@ -1,14 +1,17 @@
-// Who the app is to the database (issue 15, item 3). Requests log in as APP_LOGIN_ROLE, which has
-// no privileges of its own and may only switch to the request roles; migrations and the seed use
-// the owner. Pure helpers here; the switching itself lives in client.ts and index.ts.
+// Who the app is to the database. Requests log in as APP_LOGIN_ROLE, which has no privileges of
+// its own and may only switch to the request roles; migrations, the seed and system work use the
+// owner. Pure helpers here; the switching itself lives in client.ts and index.ts.
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 /** Created by supabase/migrations/20261124010000_app_login_role.sql. */
 export const APP_LOGIN_ROLE = "cupongt_app";
 
-/** The roles a request transaction may take (set_config('role', ...)). */
-export const REQUEST_ROLES = ["anon", "authenticated", "service_role"] as const;
+/**
+ * The only roles the login role may take (set_config('role', ...)). service_role is not among
+ * them: system work runs on the owner's connection (DatabaseHandle.system).
+ */
+export const REQUEST_ROLES = ["anon", "authenticated"] as const;
 
 /** postgres://owner@h/db -> postgres://cupongt_app@h/db (tests and local scripts, trust auth). */
 export function withUser(url: string, user: string, password?: string): string {
@@ -61,6 +64,6 @@ export function privilegedLoginProblem(report: RoleReport): string | null {
   return (
     `DATABASE_URL logs in as ${what} (${report.user}): a request could leave row level security. ` +
     `Point DATABASE_URL at the login role ${APP_LOGIN_ROLE} (created by the migrations; set its password with ` +
-    `"alter role ${APP_LOGIN_ROLE} password '...'") and DATABASE_OWNER_URL at the owner for migrations and the seed.`
+    `"alter role ${APP_LOGIN_ROLE} password '...'") and DATABASE_OWNER_URL at the owner for migrations, the seed and the system services.`
   );
 }

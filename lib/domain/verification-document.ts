@@ -1,4 +1,4 @@
-// The document a business sends with its verification request (issue 14): an image (re-encoded
+// The document a business sends with its verification request: an image (re-encoded
 // like every upload) or a PDF, at most 5 MB, stored privately under a random name.
 import { MAX_IMAGE_BYTES } from "./image-upload";
 
@@ -18,3 +18,10 @@ export function mimeOfDocumentName(name: string): (typeof MIME)[keyof typeof MIM
   const match = DOCUMENT_NAME.exec(name);
   return match ? MIME[match[1] as keyof typeof MIME] : null;
 }
+
+/**
+ * The policy a document is served under: no scripts, no plugins, no same origin, nothing loaded.
+ * next.config.ts sends the same for /admin/documentos/ (Next keeps a header the config already
+ * set over the route's own, so the config must carry it).
+ */
+export const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";

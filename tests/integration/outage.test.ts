@@ -42,6 +42,7 @@ const timed = async <T,>(work: Promise<T>) => {
 describe.runIf(url)("a database that stops answering [postgres]", () => {
   let t: TestDatabase;
   let relay: PausableProxy;
+  let relayedOwner: ReturnType<typeof openPostgres> | undefined;
   beforeAll(async () => {
     t = await createTestDatabase("postgres");
     const database = new URL(t.handle.url!).pathname;
@@ -51,10 +52,14 @@ describe.runIf(url)("a database that stops answering [postgres]", () => {
     relayed.hostname = "127.0.0.1";
     relayed.port = String(relay.port);
     await t.handle.close();
-    installDatabase(openPostgres(withUser(relayed.toString(), APP_LOGIN_ROLE), 3, 2));
+    const relayedApp = openPostgres(withUser(relayed.toString(), APP_LOGIN_ROLE), 3, 2);
+    relayedOwner = openPostgres(relayed.toString(), 2, 2);
+    relayedApp.system = { db: relayedOwner.db };
+    installDatabase(relayedApp);
   });
   afterAll(async () => {
     relay.resume();
+    await relayedOwner?.close();
     await t.drop();
     await relay.close();
   });

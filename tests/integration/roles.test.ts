@@ -1,4 +1,4 @@
-// Issue 15, item 3: a request transaction cannot leave its role. The app logs in as cupongt_app
+// A request transaction cannot leave its role, nor become service_role. The app logs in as cupongt_app
 // (PostgreSQL) or drops the embedded session to it (PGlite); these attacks run inside runAs, as a
 // SQL injection would, and must all fail without changing data.
 import { sql } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { ANON } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
 import { runAsSystem } from "@/lib/data/system";
 import { rowsOf } from "@/lib/db/client";
-import { APP_LOGIN_ROLE, describeLoginRole, privilegedLoginProblem } from "@/lib/db/roles";
+import { APP_LOGIN_ROLE, REQUEST_ROLES, describeLoginRole, privilegedLoginProblem } from "@/lib/db/roles";
 import { testEngines } from "./helpers/engines";
 import { buyer } from "./helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -47,6 +47,26 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
     expect(await refused(runAs(ANON, (tx) => tx.execute(sql`select set_config('role', 'postgres', true)`)))).toMatch(/permission denied/i);
   });
 
+  it("refuses `set role service_role` inside a request, so auth.users' password hashes stay closed", async () => {
+    const asService = (query: ReturnType<typeof sql>) =>
+      runAs(attacker(), async (tx) => {
+        await tx.execute(sql`set local role service_role`);
+        return tx.execute(query);
+      });
+    expect(await refused(asService(sql`select encrypted_password from auth.users`))).toMatch(/permission denied/i);
+    expect(await refused(runAs(ANON, (tx) => tx.execute(sql`select set_config('role', 'service_role', true)`)))).toMatch(/permission denied/i);
+  });
+
+  it("lets the login role become anon and authenticated only", async () => {
+    const [row] = rowsOf<{ roles: string[] }>(
+      await runAs(ANON, (tx) =>
+        tx.execute(sql`select coalesce(array_agg(r.rolname::text order by r.rolname), '{}') as roles from pg_roles r
+          where r.rolname <> session_user and pg_has_role(session_user, r.oid, 'member')`),
+      ),
+    );
+    expect(row!.roles).toEqual([...REQUEST_ROLES].sort());
+  });
+
   it("gains nothing from `reset role`: auth.users and app_private stay closed", async () => {
     const afterReset = (query: ReturnType<typeof sql>) =>
       runAs(attacker(), async (tx) => {
@@ -77,11 +97,18 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
     expect(who!.u).toBe(APP_LOGIN_ROLE);
   });
 
-  it("still serves the system services as service_role", async () => {
+  it("still serves the system services as service_role, on the owner's connection", async () => {
     const [users] = rowsOf<{ n: number }>(await runAsSystem((tx) => tx.execute(sql`select count(*)::int as n from auth.users`)));
     expect(Number(users!.n)).toBeGreaterThan(0);
     const [role] = rowsOf<{ r: string }>(await runAsSystem((tx) => tx.execute(sql`select current_user::text as r`)));
     expect(role!.r).toBe("service_role");
+    // A system transaction on the embedded session hands it back to the login role when it ends.
+    await expect(runAsSystem(async (tx) => {
+      await tx.execute(sql`select 1`);
+      throw new Error("rolled back on purpose");
+    })).rejects.toThrow(/on purpose/);
+    const [who] = rowsOf<{ u: string }>(await runAs(ANON, (tx) => tx.execute(sql`select session_user::text as u`)));
+    expect(who!.u).toBe(APP_LOGIN_ROLE);
   });
 });
 

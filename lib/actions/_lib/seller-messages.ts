@@ -11,6 +11,7 @@ const COUPON: Record<CouponRefusal, string> = {
   not_allowed: "seller.coupon.notAllowed",
   not_found: "seller.coupon.notFound",
   stock_below_sold: "seller.coupon.stockBelowSold",
+  move_owners_only: "seller.coupon.moveOwnersOnly",
 };
 
 const MEMBER: Record<MemberRefusal, string> = {

@@ -114,7 +114,8 @@ export const coupons = pgTable(
     }),
     // Publishing needs the seller role (user_roles) and owner/manager/editor membership of the
     // business, as oneself. Changing: owners and managers any coupon of their business, editors
-    // their own (public.can_manage_coupon, migration business_writes).
+    // their own (public.can_manage_coupon, migration business_writes); a coupon changes business
+    // only for an owner of both (public.may_set_coupon_business reads the row before the edit).
     pgPolicy("coupons_insert_editor", {
       for: "insert",
       to: authenticatedRole,
@@ -124,7 +125,7 @@ export const coupons = pgTable(
       for: "update",
       to: authenticatedRole,
       using: sql`public.can_manage_coupon(${t.sellerUserId}, ${t.businessId})`,
-      withCheck: sql`public.can_manage_coupon(${t.sellerUserId}, ${t.businessId})`,
+      withCheck: sql`public.can_manage_coupon(${t.sellerUserId}, ${t.businessId}) and public.may_set_coupon_business(${t.id}, ${t.businessId})`,
     }),
     pgPolicy("coupons_delete_editor", {
       for: "delete",

@@ -35,8 +35,10 @@ export async function createTestDatabase(engine: TestEngine, options: { appRole?
   const name = `cupongt_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${template}`);
-  const ownerHandle = openPostgres(withDatabase(url, name), 2);
+  const ownerHandle = openPostgres(withDatabase(url, name), 4);
   const handle = openPostgres(withUser(withDatabase(url, name), APP_LOGIN_ROLE), 5);
+  // As in production: system work (runAsSystem) runs on the owner's pool, not the login role.
+  handle.system = { db: ownerHandle.db };
   installDatabase(handle);
   return {
     handle,

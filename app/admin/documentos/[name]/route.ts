@@ -1,9 +1,10 @@
-// A verification document (issue 14), to admins only: it holds a business's tax papers. Never
-// cached by anyone but the admin's browser; a PDF is downloaded, not rendered inline.
+// A verification document, to admins only: it holds a business's tax papers. Never cached by
+// anyone but the admin's browser, always downloaded (never shown on this site's origin), and a
+// sandboxing policy in case a browser renders it anyway: a document is the sender's bytes.
 import { getSession } from "@/lib/auth/session";
 import { isAdmin } from "@/lib/data/admin";
 import { isVerificationDocument } from "@/lib/data/admin-lists";
-import { DOCUMENT_NAME } from "@/lib/domain/verification-document";
+import { DOCUMENT_CSP, DOCUMENT_NAME } from "@/lib/domain/verification-document";
 import { readDocument } from "@/lib/storage/documents";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
@@ -19,7 +20,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
       "content-type": file.mime,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
-      "content-disposition": `${file.mime === "application/pdf" ? "attachment" : "inline"}; filename="${name}"`,
+      "content-disposition": `attachment; filename="${name}"`,
+      "content-security-policy": DOCUMENT_CSP,
       "x-robots-tag": "noindex",
     },
   });
