@@ -20,7 +20,10 @@ export interface RefundDone {
   voucherId: string;
   couponId: string;
   orderId: string;
+  /** Money back to the card. */
   amountCents: number;
+  /** The voucher's share of the credit its order used, back as credit. */
+  creditCents: number;
   orderTotalCents: number;
   refundedTotalCents: number;
   orderState: OrderRefundState;
@@ -35,7 +38,7 @@ export type RefundOutcome = RefundDone | { ok: false; reason: RefundRefusal };
 
 type RefundAnswer =
   | {
-      ok: true; refund_id: string; voucher_id: string; coupon_id: string; order_id: string; amount: string; order_total: string;
+      ok: true; refund_id: string; voucher_id: string; coupon_id: string; order_id: string; amount: string; credit_amount?: string; order_total: string;
       refunded_total: string; coupon_title: string; code: string; payment_reference: string | null; contact_email: string | null; contact_name: string | null;
     }
   | { ok: false; reason: RefundRefusal };
@@ -56,7 +59,7 @@ export async function refundVoucher(caller: Caller, voucherId: string): Promise<
   const refundedTotalCents = toCents(a.refunded_total);
   return {
     ok: true, refundId: a.refund_id, voucherId: a.voucher_id, couponId: a.coupon_id, orderId: a.order_id,
-    amountCents: toCents(a.amount), orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
+    amountCents: toCents(a.amount), creditCents: toCents(a.credit_amount ?? "0"), orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
     couponTitle: a.coupon_title, code: a.code, contactEmail: a.contact_email, contactName: a.contact_name, paymentReference: a.payment_reference,
   };
 }
