@@ -343,8 +343,10 @@ begin
 end;
 $$;
 --> statement-breakpoint
--- The signed-in user's referral credit: available (spendable) and pending (held until the
--- invitee's first order can no longer be refunded), in quetzales, for /perfil.
+-- The signed-in user's referral credit, in quetzales, for /perfil and the checkout's quote:
+-- available (spendable; a reward whose order became final but is not settled yet counts, since
+-- the next checkout settles it first) and pending (held until the invitee's first order can no
+-- longer be refunded).
 create or replace function public.my_referral_credit()
 returns jsonb
 language sql
@@ -352,10 +354,14 @@ stable
 security definer
 set search_path = ''
 as $$
+  with mine as (
+    select app_private.order_refund_closed(r.order_id) as due
+    from app_private.referral_rewards r
+    where r.state = 'pending' and (r.invitee_id = auth.uid() or r.referrer_id = auth.uid())
+  )
   select case when auth.uid() is null then null else jsonb_build_object(
-    'available', app_private.credit_balance(auth.uid())::text,
-    'pending', (select (coalesce(sum(50), 0))::numeric(12, 2)::text from app_private.referral_rewards r
-                where r.state = 'pending' and (r.invitee_id = auth.uid() or r.referrer_id = auth.uid()))
+    'available', (app_private.credit_balance(auth.uid()) + 50 * (select count(*) from mine where coalesce(due, false)))::numeric(12, 2)::text,
+    'pending', (50 * (select count(*) from mine where not coalesce(due, false)))::numeric(12, 2)::text
   ) end;
 $$;
 --> statement-breakpoint
