@@ -78,8 +78,8 @@ test("a friend signs up through a referral link, buys, and both get points, Q50 
   await expect(friend.getByTestId("profile-credit-pending")).toContainText("Crédito pendiente: Q50.00");
   // The business redeems the voucher: the order can no longer be refunded, the reward is real.
   await gotoShell(friend, "/mis-cupones");
-  const code = (await friend.getByTestId("voucher").filter({ hasText: coupon.title }).first().getByTestId("voucher-code").textContent())!.trim();
-  await redeemAsSeller(browser, code);
+  const voucherCode = (await friend.getByTestId("voucher").filter({ hasText: coupon.title }).first().getByTestId("voucher-code").textContent())!.trim();
+  await redeemAsSeller(browser, voucherCode);
 
   // The friend: points, the Q50 credit, the notice; 'Primera compra' on /logros and the home.
   await gotoShell(friend, "/perfil");
