@@ -1,15 +1,17 @@
 import { getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
 import { getLoyalty } from "@/lib/data/achievements";
-import { getCreditBalanceCents } from "@/lib/data/loyalty";
 import { listNotifications } from "@/lib/data/notifications";
+import { getReferralCredit, getReferralMinimumCents } from "@/lib/data/referrals";
 import { formatQuetzales } from "@/lib/domain/money";
 import { ReferralLink } from "./referral-link";
 
 /** /perfil: the user's points, credit and referral link (issue 13). */
 export async function ProfileReferrals({ caller }: { caller: Caller }) {
   const t = await getTranslations("loyalty");
-  const [loyalty, creditCents, inbox] = await Promise.all([getLoyalty(caller), getCreditBalanceCents(caller), listNotifications(caller, 50)]);
+  const [loyalty, credit, minimumCents, inbox] = await Promise.all([
+    getLoyalty(caller), getReferralCredit(caller), getReferralMinimumCents(), listNotifications(caller, 50),
+  ]);
   const rewards = inbox.items.filter((n) => n.kind === "referral_rewarded").slice(0, 3);
   if (!loyalty?.referralCode) return null;
   return (
@@ -17,9 +19,15 @@ export async function ProfileReferrals({ caller }: { caller: Caller }) {
       <h2 id="referidos" className="mb-2 text-lg font-semibold">{t("referralTitle")}</h2>
       <p className="text-sm" data-testid="profile-loyalty-summary">{t("summary", { points: loyalty.totalPoints, days: loyalty.streakDays })}</p>
       <p className="mb-4 text-sm font-medium" data-testid="profile-credit">
-        {t("credit", { amount: formatQuetzales(creditCents) })} <span className="font-normal text-muted-foreground">{t("creditHint")}</span>
+        {t("credit", { amount: formatQuetzales(credit.availableCents) })} <span className="font-normal text-muted-foreground">{t("creditHint")}</span>
       </p>
-      <ReferralLink code={loyalty.referralCode} referralsCount={loyalty.referralsCount} withText />
+      {/* Held rewards are shown as what they are: not spendable yet, and lost if the order is refunded. */}
+      {credit.pendingCents > 0 ? (
+        <p className="mb-4 text-sm font-medium" data-testid="profile-credit-pending">
+          {t("creditPending", { amount: formatQuetzales(credit.pendingCents) })} <span className="font-normal text-muted-foreground">{t("creditPendingHint")}</span>
+        </p>
+      ) : null}
+      <ReferralLink code={loyalty.referralCode} referralsCount={loyalty.referralsCount} withText minimum={formatQuetzales(minimumCents)} />
       {rewards.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold">{t("rewardsTitle")}</h3>

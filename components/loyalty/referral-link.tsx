@@ -19,13 +19,15 @@ interface ReferralLinkProps {
   referralsCount?: number;
   /** Show the program's text (Q50 each, Q100 extra) above the link. */
   withText?: boolean;
+  /** The minimum first order that earns the reward, formatted ("Q50.00"); needed with withText. */
+  minimum?: string;
 }
 
 /**
  * A user's referral link (/r/CODE) with copy and WhatsApp sharing. Used by /perfil, the home
  * loyalty panel and the community page's referidos tab.
  */
-export function ReferralLink({ code, referralsCount, withText = false }: ReferralLinkProps) {
+export function ReferralLink({ code, referralsCount, withText = false, minimum = "" }: ReferralLinkProps) {
   const t = useTranslations("loyalty");
   const origin = useOrigin();
   const url = `${origin}/r/${code}`;
@@ -42,7 +44,7 @@ export function ReferralLink({ code, referralsCount, withText = false }: Referra
 
   return (
     <div className="flex flex-col gap-2" data-testid="referral-link">
-      {withText ? <p className="text-sm text-muted-foreground">{t("referralText")}</p> : null}
+      {withText ? <p className="text-sm text-muted-foreground">{t("referralText", { minimum })}</p> : null}
       <label className="text-sm font-medium" htmlFor={`referral-${code}`}>{t("referralLinkLabel")}</label>
       <div className="flex flex-wrap gap-2">
         <input id={`referral-${code}`} readOnly value={url} className="h-9 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm" onFocus={(e) => e.currentTarget.select()} />

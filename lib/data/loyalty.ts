@@ -36,13 +36,16 @@ export async function getLoyaltyProgress(caller: Caller): Promise<LoyaltyProgres
   return { metrics, creditCents: toCents(answer.credit) };
 }
 
-/** The caller's checkout credit in cents: referral rewards minus what orders used (0 for visitors). */
+/**
+ * The caller's checkout credit in cents: referral rewards minus what orders used, plus rewards
+ * that became final and the next checkout settles before applying credit (0 for visitors).
+ */
 export async function getCreditBalanceCents(caller: Caller): Promise<number> {
   if (caller.role !== "authenticated") return 0;
-  const [row] = await runAs(caller, (tx) =>
-    tx.select({ credit: sql<string>`coalesce(sum(${loyaltyLedger.credit}), 0)::text` }).from(loyaltyLedger).where(eq(loyaltyLedger.userId, caller.userId)),
+  const answer = await runAs(caller, async (tx) =>
+    rowsOf<{ r: { available: string } | null }>(await tx.execute(sql`select public.my_referral_credit() as r`))[0]!.r,
   );
-  return Math.max(0, toCents(row?.credit ?? "0"));
+  return Math.max(0, toCents(answer?.available ?? "0"));
 }
 
 export interface LedgerEntry {

@@ -20,7 +20,10 @@ export interface RefundDone {
   voucherId: string;
   couponId: string;
   orderId: string;
+  /** Money back to the card. */
   amountCents: number;
+  /** The voucher's share of the credit its order used, back as credit. */
+  creditCents: number;
   orderTotalCents: number;
   refundedTotalCents: number;
   orderState: OrderRefundState;
@@ -35,7 +38,7 @@ export type RefundOutcome = RefundDone | { ok: false; reason: RefundRefusal };
 
 type RefundAnswer =
   | {
-      ok: true; refund_id: string; voucher_id: string; coupon_id: string; order_id: string; amount: string; order_total: string;
+      ok: true; refund_id: string; voucher_id: string; coupon_id: string; order_id: string; amount: string; credit_amount?: string; order_total: string;
       refunded_total: string; coupon_title: string; code: string; payment_reference: string | null; contact_email: string | null; contact_name: string | null;
     }
   | { ok: false; reason: RefundRefusal };
@@ -56,7 +59,7 @@ export async function refundVoucher(caller: Caller, voucherId: string): Promise<
   const refundedTotalCents = toCents(a.refunded_total);
   return {
     ok: true, refundId: a.refund_id, voucherId: a.voucher_id, couponId: a.coupon_id, orderId: a.order_id,
-    amountCents: toCents(a.amount), orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
+    amountCents: toCents(a.amount), creditCents: toCents(a.credit_amount ?? "0"), orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
     couponTitle: a.coupon_title, code: a.code, contactEmail: a.contact_email, contactName: a.contact_name, paymentReference: a.payment_reference,
   };
 }
@@ -107,6 +110,8 @@ export interface RefundFollowUp {
   refundId: string;
   status: string;
   amountCents: number;
+  /** The share paid with credit, already back in the buyer's credit (not the gateway's). */
+  creditCents: number;
   paymentReference: string | null;
   couponTitle: string;
   code: string;
@@ -123,11 +128,11 @@ export interface RefundFollowUp {
 export async function refundForFollowUp(refundId: string): Promise<RefundFollowUp | null> {
   const [r] = await runAsSystem(async (tx) =>
     rowsOf<{
-      id: string; status: string; amount: string; payment_reference: string | null; title: string; code: string; order_id: string;
+      id: string; status: string; amount: string; credit_amount: string; payment_reference: string | null; title: string; code: string; order_id: string;
       total: string; refunded_total: string; contact_email: string | null; contact_name: string | null; account_email: string | null;
     }>(
       await tx.execute(sql`
-        select r.id, r.status, r.amount::text as amount, o.payment_reference, c.title, v.code, o.id as order_id,
+        select r.id, r.status, r.amount::text as amount, r.credit_amount::text as credit_amount, o.payment_reference, c.title, v.code, o.id as order_id,
           o.total::text as total, o.refunded_total::text as refunded_total, o.contact_email, o.contact_name, u.email as account_email
         from public.refunds r
         join public.orders o on o.id = r.order_id
@@ -141,7 +146,7 @@ export async function refundForFollowUp(refundId: string): Promise<RefundFollowU
   const orderTotalCents = toCents(r.total);
   const refundedTotalCents = toCents(r.refunded_total);
   return {
-    refundId: r.id, status: r.status, amountCents: toCents(r.amount), paymentReference: r.payment_reference, couponTitle: r.title, code: r.code,
+    refundId: r.id, status: r.status, amountCents: toCents(r.amount), creditCents: toCents(r.credit_amount), paymentReference: r.payment_reference, couponTitle: r.title, code: r.code,
     orderId: r.order_id, orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
     contactEmail: r.contact_email, contactName: r.contact_name, accountEmail: r.account_email,
   };

@@ -17,7 +17,8 @@ export type LedgerReason =
   | "referral_invitee"
   | "referral_bonus"
   | "credit_applied"
-  | "credit_returned";
+  | "credit_returned"
+  | "credit_refunded";
 
 export interface EarningRule {
   /** Points (and the same XP) the event earns. */

@@ -4,7 +4,11 @@
 // without a query), files, and the handlers that report or handle an outage themselves.
 // tests/e2e/offline-paths.spec.ts checks this list against the build's prerender manifest.
 
-/** Prerendered or page-cached routes; the clean URL only where a query makes the page dynamic. */
+/**
+ * Prerendered or page-cached routes; the clean URL only where a query makes the page dynamic.
+ * /terminos renders on request (it states the referral minimum, a setting) but answers without the
+ * database: that read falls back to a text without the amount.
+ */
 const CACHED_PAGES: readonly RegExp[] = [
   /^\/$/,
   /^\/cupon\/[^/]+$/,

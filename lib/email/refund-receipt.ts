@@ -13,6 +13,8 @@ export interface RefundReceipt {
   code: string;
   orderId: string;
   amountCents: number;
+  /** The share paid with referral credit, given back as credit. */
+  creditCents?: number;
   refundedTotalCents: number;
   orderTotalCents: number;
   orderState: OrderRefundState;
@@ -27,14 +29,16 @@ export function buildRefundReceiptEmail(r: RefundReceipt): Omit<Email, "to"> & {
     code: formatCode(r.code),
     order: r.orderId.slice(0, 8).toUpperCase(),
     amount: formatQuetzales(r.amountCents),
+    credit: formatQuetzales(r.creditCents ?? 0),
     refunded: formatQuetzales(r.refundedTotalCents),
     total: formatQuetzales(r.orderTotalCents),
     state: message(`refundEmail.states.${r.orderState}`),
     refund: r.refundId.slice(0, 8).toUpperCase(),
   };
-  const lines = ["greeting", "body", "amount", "order", "state", "closing"].map((k) => message(`refundEmail.${k}`, values));
+  const keys = ["greeting", "body", "amount", ...((r.creditCents ?? 0) > 0 ? ["credit"] : []), "order", "state", "closing"];
+  const lines = keys.map((k) => message(`refundEmail.${k}`, values));
   const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
-  const htmlLines = ["greeting", "body", "amount", "order", "state", "closing"].map((k) => message(`refundEmail.${k}`, escaped));
+  const htmlLines = keys.map((k) => message(`refundEmail.${k}`, escaped));
   const subject = message("refundEmail.subject", values);
   return { subject, text: lines.join("\n\n"), html: mailLayout(subject, htmlLines) };
 }

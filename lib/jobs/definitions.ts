@@ -20,6 +20,8 @@ export const JOB_DEFINITIONS = {
   retry_pending_refunds: { payload: empty, maxAttempts: 3 },
   /** Deletes expired auth tokens and sessions, old rate-limit windows and old finished jobs (daily). */
   cleanup_expired: { payload: empty, maxAttempts: 3 },
+  /** Pending referral rewards whose first order can no longer be refunded become credit (scheduled). */
+  settle_referral_rewards: { payload: empty, maxAttempts: 3 },
   /** Tells a business's followers about its new coupon; enqueued by the coupon's insert (trigger). */
   notify_followers: { payload: z.object({ couponId: z.uuid() }), maxAttempts: 5 },
 } as const;
@@ -40,5 +42,6 @@ export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
   { name: "release_expired_orders", everyMs: MINUTE },
   { name: "scan_expiry_reminders", everyMs: 60 * MINUTE },
   { name: "retry_pending_refunds", everyMs: 60 * MINUTE },
+  { name: "settle_referral_rewards", everyMs: 15 * MINUTE },
   { name: "cleanup_expired", everyMs: 24 * 60 * MINUTE },
 ];

@@ -2,6 +2,7 @@ import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
 import { sendReceipt } from "./handlers/receipt";
+import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
 import { scanExpiryRemindersJob, sendExpiryReminder } from "./handlers/reminders";
 import type { JobHandlers } from "./types";
@@ -16,4 +17,5 @@ export const JOB_HANDLERS: JobHandlers = {
   retry_pending_refunds: retryPendingRefundsJob,
   cleanup_expired: cleanupExpired,
   notify_followers: notifyFollowersJob,
+  settle_referral_rewards: settleReferralRewardsJob,
 };

@@ -124,6 +124,9 @@ test.describe("static info pages in the server HTML", () => {
     const terms = await html(request, "/terminos");
     expect(decode(terms)).toContain("dependen de las condiciones de cada cupón y de las políticas del comercio");
     expect(decode(terms)).toContain("dentro de los 7 días siguientes a su compra");
+    // Referral credit: the minimum from its setting, and a refund gives back the credit share as credit.
+    expect(decode(terms)).toContain("tu primera compra pagada es de al menos Q50.00");
+    expect(decode(terms)).toContain("devuelve a tu crédito la parte proporcional que pagaste con él");
     const privacy = await html(request, "/privacidad");
     expect(privacy).toContain('href="mailto:privacidad@cupongt.com"');
   });
@@ -136,7 +139,9 @@ test.describe("community and achievements", () => {
     expect(source).toContain('data-testid="ranking"'); // the seed's paid orders rank their buyers
     expect(source).not.toMatch(/@cupongt\.test|@example\.com/); // display names only
     expect(source).toContain("ambos ganan Q50");
-    expect(source).toContain("Q100 extra por referir a 5 amigos en un mes");
+    expect(source).toContain("Q100 extra cuando 5 amigos que invitaste completan así su primera compra en un mismo mes");
+    // The minimum first order is the marketplace setting's value (default Q50.00), not fixed text.
+    expect(source).toContain("su primera compra sea de al menos Q50.00");
     expect(source).toContain("Primera compra"); // seeded achievements master
 
     await page.goto("/comunidad");

@@ -1,11 +1,12 @@
-// Issue 13 end to end: a friend signs up through a referral link, buys, and both people see
-// points, the Q50 credit and the 'referral_rewarded' notice on /perfil; the purchase unlocks
+// Issue 13 end to end: a friend signs up through a referral link and buys; the Q50 shows as pending
+// on /perfil until the order can no longer be refunded (here: the business redeems its voucher),
+// then both people see the Q50 credit and the 'referral_rewarded' notice; the purchase unlocks
 // 'Primera compra', shown on /logros and in the home loyalty panel.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
-import { signIn, signUp, uniqueEmail } from "./helpers/auth";
+import { DEMO, signIn, signUp, uniqueEmail } from "./helpers/auth";
 import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
@@ -28,6 +29,17 @@ async function buy(page: Page) {
   await fillCheckout(page, { name: "Rosa Invitada", email: "rosa@example.com" });
   await payButton(dialog).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
+}
+
+/** The demo seller redeems a voucher code at the counter (/vendedor). */
+async function redeemAsSeller(browser: Browser, code: string) {
+  const seller = await newPage(browser);
+  await signIn(seller, DEMO.seller, undefined, "/vendedor");
+  const redeem = seller.getByRole("form", { name: "Canjear cupón" });
+  await redeem.getByLabel("Código del cupón").fill(code);
+  await redeem.getByRole("button", { name: "Canjear" }).click();
+  await expect(seller.getByText(`Cupón canjeado: ${coupon.title}`).first()).toBeVisible();
+  await seller.context().close();
 }
 
 test("a friend signs up through a referral link, buys, and both get points, Q50 and a notice", async ({ browser }) => {
@@ -59,6 +71,15 @@ test("a friend signs up through a referral link, buys, and both get points, Q50 
   await expect(friend.getByText("¡Cuenta creada exitosamente!")).toBeVisible();
   await signIn(friend, friendEmail, PASSWORD);
   await buy(friend);
+
+  // Pending while the order can still be refunded: not spendable yet.
+  await gotoShell(friend, "/perfil");
+  await expect(friend.getByTestId("profile-credit")).toContainText("Q0.00");
+  await expect(friend.getByTestId("profile-credit-pending")).toContainText("Crédito pendiente: Q50.00");
+  // The business redeems the voucher: the order can no longer be refunded, the reward is real.
+  await gotoShell(friend, "/mis-cupones");
+  const voucherCode = (await friend.getByTestId("voucher").filter({ hasText: coupon.title }).first().getByTestId("voucher-code").textContent())!.trim();
+  await redeemAsSeller(browser, voucherCode);
 
   // The friend: points, the Q50 credit, the notice; 'Primera compra' on /logros and the home.
   await gotoShell(friend, "/perfil");

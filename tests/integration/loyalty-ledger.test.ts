@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChargeOrder } from "@/lib/data/checkout";
 import { redeemVoucher, refundVoucher } from "@/lib/data/orders";
 import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/loyalty";
+import { settleReferralRewards } from "@/lib/data/referrals";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { loyaltyLedger, profiles, reviews } from "@/lib/db/schema";
@@ -14,7 +15,7 @@ import { levelForXp } from "@/lib/domain/loyalty-levels";
 import { EARNING_RULES, purchasePoints } from "@/lib/domain/loyalty-rules";
 import { testEngines } from "./helpers/engines";
 import { buyer, manager, otherBusinessId, seller } from "./helpers/fixtures";
-import { figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
+import { closeRefundWindow, figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -142,7 +143,15 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     const buyers = rowsOf<{ n: number }>(await t.owner.execute(sql`select count(distinct user_id)::int as n from public.loyalty_ledger where reason = 'purchase'`))[0]!.n;
     expect(buyers).toBeGreaterThanOrEqual(5);
     expect(rowsOf<{ n: number }>(await t.owner.execute(sql`select count(*)::int as n from public.loyalty_ledger where reason = 'review_verified'`))[0]!.n).toBeGreaterThan(0);
-    // The demo manager invited two seed buyers: Q50 each way, 'Embajador' and two notifications.
+    // The demo manager invited two seed buyers. Their first orders are still refundable, so the
+    // rewards are pending; once those windows close: Q50 each way and 'Embajador'.
+    expect(await figuresOf(t.owner, manager)).toMatchObject({ referrals_count: 0 });
+    const held = rowsOf<{ order_id: string }>(
+      await t.owner.execute(sql`select order_id from app_private.referral_rewards where referrer_id = ${manager.userId}::uuid and state = 'pending'`),
+    );
+    expect(held).toHaveLength(2);
+    for (const r of held) await closeRefundWindow(t.owner, r.order_id);
+    expect(await settleReferralRewards()).toBe(2);
     expect(await figuresOf(t.owner, manager)).toMatchObject({ referrals_count: 2 });
     expect((await ledgerOf(t.owner, manager)).filter((r) => r.reason === "referral_referrer").map((r) => r.credit)).toEqual(["50.00", "50.00"]);
     expect(await unlockedCodes(t.owner, manager)).toContain("embajador");

@@ -1,6 +1,7 @@
 // Issue 13: referrals and credit on both engines. Sign-up records referred_by (never an unknown
 // code, never changed); the invitee's first paid order pays both sides Q50 once, however often it
-// is retried; the 5th referral of a month adds Q100; credit comes off the next order's total as a
+// is retried, once it can no longer be refunded (referral-farming.test.ts covers the holds and
+// reversals); the 5th real referral of a month adds Q100; credit comes off the next order's total as a
 // stored discount (never more than the subtotal) and goes back if that payment fails; 50
 // concurrent events of one user neither unlock an achievement twice nor lose a point.
 import { randomUUID } from "node:crypto";
@@ -13,7 +14,8 @@ import { rowsOf } from "@/lib/db/client";
 import { profiles } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { testEngines } from "./helpers/engines";
-import { figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
+import { settleReferralRewards } from "@/lib/data/referrals";
+import { closeRefundWindow, figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
 import { approve, buy, contact, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -51,7 +53,12 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
     const again = await buy(invited, { idempotencyKey: key, items: [{ couponId: coupon, quantity: 1 }] });
     expect(first.ok && again.ok && again.replayed).toBe(true);
     // A second purchase is not a first one.
-    await buy(invited, { items: [{ couponId: coupon, quantity: 1 }] });
+    const second = await buy(invited, { items: [{ couponId: coupon, quantity: 1 }] });
+    // Held until the first order can no longer be refunded; settling twice pays once.
+    expect((await ledgerOf(t.owner, invited)).filter((r) => r.reason === "referral_invitee")).toEqual([]);
+    for (const o of [first, second]) if (o.ok) await closeRefundWindow(t.owner, o.orderId);
+    await settleReferralRewards();
+    await settleReferralRewards();
     expect((await ledgerOf(t.owner, invited)).filter((r) => r.reason === "referral_invitee").map((r) => r.credit)).toEqual(["50.00"]);
     expect((await ledgerOf(t.owner, friend)).filter((r) => r.reason === "referral_referrer").map((r) => r.credit)).toEqual(["50.00"]);
     expect(await figuresOf(t.owner, friend)).toMatchObject({ referrals_count: 1 });
@@ -66,7 +73,9 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
     const friend = await newUser();
     const invited = await newUser((await figuresOf(t.owner, friend)).referral_code);
     const cheap = await makeCoupon(t.owner, { discountPrice: "30.00", totalStock: 20 });
-    await buy(invited, { items: [{ couponId: cheap, quantity: 1 }] });
+    const first = await buy(invited, { items: [{ couponId: await makeCoupon(t.owner, { discountPrice: "60.00" }), quantity: 1 }] });
+    if (first.ok) await closeRefundWindow(t.owner, first.orderId);
+    await settleReferralRewards();
     expect(await creditOf(t, invited.userId!)).toBe("50.00");
     // Q30 subtotal: Q30 of the Q50 is used; the total keeps its IVA (Q3.60).
     const quote = await quoteCart(invited, [{ couponId: cheap, quantity: 1 }]);
@@ -86,11 +95,13 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
   it("adds Q100 on the referrer's 5th referral of the month", async () => {
     const friend = await newUser();
     const code = (await figuresOf(t.owner, friend)).referral_code;
-    const coupon = await makeCoupon(t.owner, { discountPrice: "10.00", totalStock: 10 });
+    const coupon = await makeCoupon(t.owner, { discountPrice: "50.00", totalStock: 10 });
     for (let i = 0; i < 5; i++) {
       const invited = await newUser(code);
-      await buy(invited, { items: [{ couponId: coupon, quantity: 1 }] });
+      const order = await buy(invited, { items: [{ couponId: coupon, quantity: 1 }] });
+      if (order.ok) await closeRefundWindow(t.owner, order.orderId);
     }
+    await settleReferralRewards();
     const rows = await ledgerOf(t.owner, friend);
     expect(rows.filter((r) => r.reason === "referral_referrer")).toHaveLength(5);
     expect(rows.filter((r) => r.reason === "referral_bonus").map((r) => r.credit)).toEqual(["100.00"]);

@@ -6,6 +6,7 @@ import { MyPosition } from "@/components/community/my-position";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { listAchievements } from "@/lib/data/achievements";
 import { getAchievementHolders, getCommunityActivity, getCommunityRanking } from "@/lib/data/community";
+import { getReferralMinimumCents } from "@/lib/data/referrals";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 import { communityTabs } from "./_components/community-panels";
@@ -25,13 +26,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CommunityPage() {
   await connection();
   const t = await getTranslations("communityPage");
-  const [ranking, activity, achievements, holders] = await Promise.all([
+  const [ranking, activity, achievements, holders, referralMinimumCents] = await Promise.all([
     getCommunityRanking(20),
     getCommunityActivity(20),
     listAchievements(),
     getAchievementHolders(),
+    getReferralMinimumCents(),
   ]);
-  const tabs = await communityTabs({ ranking, activity, achievements, holders });
+  const tabs = await communityTabs({ ranking, activity, achievements, holders, referralMinimumCents });
   const guest = (
     <>
       <p className="mt-1 text-sm text-muted-foreground">{t("position.guest")}</p>

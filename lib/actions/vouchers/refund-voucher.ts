@@ -18,6 +18,7 @@ export const refundVoucherAction = defineAction({
     if (!result.ok) return fail(textOf(refundRefusalCode(result.reason)));
     // The unit is back on sale: the coupon pages' cached stock must show it.
     updateTag(CACHE_TAGS.coupons);
-    return ok({ message: message("myCoupons.refund.done", { amount: formatQuetzales(result.amountCents) }) });
+    const amounts = { amount: formatQuetzales(result.amountCents), credit: formatQuetzales(result.creditCents) };
+    return ok({ message: message(result.creditCents > 0 ? "myCoupons.refund.doneWithCredit" : "myCoupons.refund.done", amounts) });
   },
 });

@@ -15,6 +15,8 @@ export const refunds = pgTable(
     orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
     userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    /** The share of the voucher paid with credit, given back as credit (migration 20261126100100). */
+    creditAmount: numeric("credit_amount", { precision: 12, scale: 2 }).notNull().default("0"),
     /** 'pendiente' until the payment port answered with its reference. */
     status: text("status").notNull().default("pendiente"),
     paymentReference: text("payment_reference"),
@@ -24,6 +26,7 @@ export const refunds = pgTable(
   (t) => [
     unique("refunds_voucher_key").on(t.voucherId),
     check("refunds_amount_nonnegative", sql`${t.amount} >= 0`),
+    check("refunds_credit_amount_nonnegative", sql`${t.creditAmount} >= 0`),
     check("refunds_status_check", sql`${t.status} in ('pendiente', 'completado')`),
     index("refunds_order_idx").on(t.orderId),
     pgPolicy("refunds_select_own", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),

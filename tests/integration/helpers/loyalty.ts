@@ -44,9 +44,23 @@ export async function unlockedCodes(db: Db, who: Caller): Promise<string[]> {
 }
 
 /** A new account through the built-in auth store (the path sign-up takes), as a caller. */
-export async function newUser(referralCode?: string): Promise<Caller> {
-  const email = `loyal-${randomUUID().slice(0, 8)}@example.com`;
+export async function newUser(referralCode?: string, email = `loyal-${randomUUID().slice(0, 8)}@example.com`): Promise<Caller> {
   const user = await insertUser({ email, passwordHash: "x", firstName: "Nuevo", lastName: "Cliente", referralCode, confirmed: true });
   if (!user) throw new Error("newUser: not created");
   return authenticatedCaller(user.id, email);
+}
+
+/** The credit a user can spend now (what reserve_order applies), as the owner reads it. */
+export async function availableCredit(db: Db, who: Caller): Promise<string> {
+  return rowsOf<{ c: string }>(await db.execute(sql`select coalesce(sum(credit), 0)::numeric(12, 2)::text as c from public.loyalty_ledger where user_id = ${who.userId}::uuid`))[0]!.c;
+}
+
+/** The marketplace's minimum first order for a referral reward, in quetzales ("50.00"). */
+export async function setReferralMinimum(db: Db, amount: string): Promise<void> {
+  await db.execute(sql`insert into app_private.settings (key, value) values ('referral_min_order', to_jsonb(${amount}::text)) on conflict (key) do update set value = excluded.value`);
+}
+
+/** Moves an order's payment 8 days back: its 7-day refund window is closed. */
+export async function closeRefundWindow(db: Db, orderId: string): Promise<void> {
+  await db.execute(sql`update public.orders set paid_at = now() - interval '8 days' where id = ${orderId}::uuid`);
 }

@@ -4,6 +4,7 @@ import { AchievementCatalogue } from "@/components/community/achievement-catalog
 import { ReferralLink } from "@/components/community/referral-link";
 import type { AchievementSummary } from "@/lib/data/achievements";
 import type { ActivityEvent, RankingEntry } from "@/lib/data/community";
+import { formatQuetzales } from "@/lib/domain/money";
 import { ActivityPanel } from "./activity-panel";
 import type { CommunityTab } from "./community-tabs";
 import { RankingPanel } from "./ranking-panel";
@@ -13,10 +14,12 @@ export interface CommunityData {
   activity: ActivityEvent[];
   achievements: AchievementSummary[];
   holders: Record<string, number>;
+  /** The smallest first order that earns a referral reward (a marketplace setting), in cents. */
+  referralMinimumCents: number;
 }
 
 /** The four tabs of SPEC 'Community', all rendered on the server (readable without JavaScript). */
-export async function communityTabs({ ranking, activity, achievements, holders }: CommunityData): Promise<CommunityTab[]> {
+export async function communityTabs({ ranking, activity, achievements, holders, referralMinimumCents }: CommunityData): Promise<CommunityTab[]> {
   const t = await getTranslations("communityPage");
   return [
     { id: "ranking", label: t("tabs.ranking"), panel: <RankingPanel entries={ranking} /> },
@@ -27,7 +30,7 @@ export async function communityTabs({ ranking, activity, achievements, holders }
       panel: (
         <section>
           <h2 className="text-xl font-semibold">{t("referrals.title")}</h2>
-          <p className="mt-3">{t("referrals.text")}</p>
+          <p className="mt-3">{t("referrals.text", { minimum: formatQuetzales(referralMinimumCents) })}</p>
           <p className="mt-2 font-medium text-primary">{t("referrals.bonus")}</p>
           <ReferralLink guest={<Link href="/auth" className="mt-4 inline-block text-primary hover:underline">{t("referrals.cta")}</Link>} />
         </section>
