@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 // PW_BASE_URL points the tests at a server started by hand (then no server is started).
 const externalBaseURL = process.env.PW_BASE_URL;
 const port = process.env.E2E_PORT ?? "3100";
-const ALONE = /(premoderation|db-outage|two-instances)\.spec\.ts/;
+const ALONE = /(premoderation|db-outage|two-instances|bad-requests)\.spec\.ts/;
 
 const chromium = {
   browserName: "chromium" as const,

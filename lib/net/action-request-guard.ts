@@ -7,7 +7,7 @@
 //
 // The body is held by taking over the request's `push`, through which Node's HTTP parser hands
 // over each chunk and the end: nothing reaches the stream, and nothing is lost, until the check is
-// done. A body over the limit is refused as soon as it crosses it, without reading the rest.
+// done. A body over the limit is refused as soon as it crosses it; the rest is dropped unread.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ACTION_BODY_LIMIT_BYTES, replyProblem, type ReplyPart } from "@/lib/domain/action-reply";
 
@@ -53,8 +53,9 @@ export async function bodyProblem(kind: "call" | "form", contentType: string | u
 }
 
 function refuse(res: ServerResponse, status: 400 | 413, text: string): void {
-  // The rest of the body is not read: the connection cannot be reused.
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close" });
+  // The connection stays open while the client finishes sending (Node reads and drops the rest):
+  // closed early, a client still uploading gets a broken pipe instead of this answer.
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
   res.end(text);
 }
 
@@ -83,9 +84,14 @@ export function guardActionRequest(kind: "call" | "form", req: IncomingMessage, 
     deliver();
   };
   (req as { push: Push }).push = (chunk, encoding) => {
-    // After a refusal the rest is read and dropped until the connection closes: a client still
-    // sending would otherwise miss the answer.
-    if (done) return true;
+    // After a refusal the rest is read and dropped; its end ends the (empty) stream.
+    if (done) {
+      if (chunk === null) {
+        delete (req as { push?: unknown }).push;
+        push.call(req, null);
+      }
+      return true;
+    }
     if (chunk === null) {
       const body = Buffer.concat(chunks, size);
       bodyProblem(kind, req.headers["content-type"], body).then(
