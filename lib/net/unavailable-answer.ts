@@ -6,13 +6,15 @@
 // probes and every request meeting a lock fail while rendering, where Next answers 500. So each
 // request runs in a scope (set as it arrives, lib/net/peer-stamp.ts) where lib/data notes a
 // failure of that kind, and the response is corrected as its head is written:
-// - a page or handler answering 5xx after such a failure gets the 503 page instead;
+// - a page or handler failing with a 500 after such a failure gets the 503 page instead (a
+//   deliberate 503, /api/health's, keeps its own body);
 // - an action that answered 'El servicio no está disponible…' (lib/actions/define-action.ts) keeps
 //   its body, which the client reads whatever the status, and gets 503 with Retry-After.
 // A page already streaming when the failure comes has sent its status: none on the public pages
 // streams before reading (no loading boundary above their data).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ServerResponse } from "node:http";
+import { databaseDownSince } from "@/lib/domain/db-breaker";
 import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
 import messages from "@/messages/es.json";
 
@@ -66,7 +68,9 @@ function correctResponse(res: ServerResponse, scope: Scope, path: string, action
       res.setHeader("retry-after", RETRY_AFTER_SECONDS);
       return 503;
     }
-    if (!action && status >= 500 && scope.databaseUnavailable) current = "replaced";
+    // Or the breaker is open: a render this request only waited for (Next renders a page once for
+    // all who ask at the same moment) met the outage in another request's scope.
+    if (!action && status === 500 && (scope.databaseUnavailable || databaseDownSince() !== null)) current = "replaced";
     return status;
   };
   const sendPage = () => {
