@@ -34,8 +34,8 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      // Turns a marketplace-wide setting on for a moment, or starts servers of its own on
-      // PostgreSQL: run after everything else (below).
+      // Turns a marketplace-wide setting on for a moment, or starts servers of its own: run after
+      // everything else (below).
       testIgnore: ALONE,
       use: chromium,
     },
@@ -43,7 +43,8 @@ export default defineConfig({
       // Pre-moderation is global: while its spec has it on, no other spec's new business may
       // publish. The outage and two-instance specs each start production servers that migrate
       // and seed PostgreSQL: beside 240 other tests on two cores their start outlasted the 200 s
-      // wait (session 23), alone they start in ~15 s. They run after the chromium project.
+      // wait (session 23), alone they start in ~15 s. The malformed-request spec starts one of its
+      // own too (it reads that server's log). They run after the chromium project.
       name: "chromium-serial",
       testMatch: ALONE,
       dependencies: ["chromium"],
