@@ -22,8 +22,10 @@ export type ReplyPart = string | { file: true };
 
 // "$" + one of these is a whole value, or a promise React leaves pending (a wrapper refuses it).
 const SELF_CONTAINED = new Set(["$", "u", "I", "N", "-", "D", "T", "H", "@", "K"]);
-// "$" + one of these + a hexadecimal id refers to another part (a typed array, a blob, a Map...).
-const REFERENCING = new Set(["h", "Q", "W", "i", "A", "O", "o", "U", "S", "s", "L", "l", "G", "g", "M", "m", "V", "B", "R", "r", "X", "x"]);
+// "$" + one of these + a hexadecimal id refers to another part: a file (a typed array, a blob)...
+const BINARY = new Set(["A", "O", "o", "U", "S", "s", "L", "l", "G", "g", "M", "m", "V", "B"]);
+// ...or another part's text (a Map, a Set, an iterator, a stream).
+const REFERENCING = new Set([...BINARY, "h", "Q", "W", "i", "R", "r", "X", "x"]);
 const HEX_ID = /^[0-9a-fA-F]+$/;
 
 /** Null when the decoder can read these parts, else why not (for tests; the answer is a plain 400). */
@@ -73,5 +75,8 @@ function stringProblem(value: string, parts: ReadonlyMap<string, ReplyPart>): st
   // "$1a" or "$1a:path:to:field": a reference to part 0x1a (a path reaches into it).
   const id = (REFERENCING.has(tag) ? value.slice(2) : value.slice(1)).split(":")[0]!;
   if (!HEX_ID.test(id)) return "a malformed reference";
-  return parts.has(String(parseInt(id, 16))) ? null : "a reference to a part that was not sent";
+  const part = parts.get(String(parseInt(id, 16)));
+  if (part === undefined) return "a reference to a part that was not sent";
+  // React reads a typed array or a blob from a file part, and throws on text.
+  return BINARY.has(tag) && typeof part === "string" ? "a file reference to a text part" : null;
 }

@@ -30,5 +30,6 @@ describe("server action reply bodies", () => {
       expect(body(JSON.stringify([{ ref }])), ref).not.toBeNull();
     }
     expect(parts([["0", '["$Q2"]'], ["1", "[]"]])).toMatch(/not sent/);
+    expect(parts([["0", '["$B1"]'], ["1", '"not a file"']])).toMatch(/file reference/);
   });
 });
