@@ -8,6 +8,12 @@
 // The body is held by taking over the request's `push`, through which Node's HTTP parser hands
 // over each chunk and the end: nothing reaches the stream, and nothing is lost, until the check is
 // done. A body over the limit is refused as soon as it crosses it; the rest is dropped unread.
+//
+// What this does not catch, and Next still answers 500 (with its error line): a body whose shape
+// passes these checks but whose content React's decoder still refuses (a stream or promise part
+// holding nonsense, more than React's million array slots in all), since telling those apart would
+// mean decoding it twice. Ids of no action are Next's own 4xx (with its deployment-skew warning).
+// A host that does not run this Node server (a serverless platform) has no such check.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ACTION_BODY_LIMIT_BYTES, replyProblem, type ReplyPart } from "@/lib/domain/action-reply";
 
