@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { addCompileHints } from "./lib/build/compile-hints";
 import { basePolicy } from "./lib/domain/content-security-policy";
+import { ACTION_BODY_LIMIT_BYTES } from "./lib/domain/action-reply";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -45,8 +46,9 @@ const nextConfig: NextConfig = {
   // Cached pages (the home regenerates every 30 s) may be served stale for at most an hour by a
   // CDN, not Next's default of a year.
   expireTime: 3600,
-  // Image uploads (5 MB at most, checked again in lib/storage) travel through server actions.
-  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "6mb" } },
+  // Image uploads (5 MB at most, checked again in lib/storage) travel through server actions. The
+  // server refuses a larger body itself, with a 413, before Next reads it (lib/net/action-request-guard.ts).
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
   images: { formats: ["image/avif", "image/webp"] },
   turbopack: { resolveAlias: { "use-intl/format-message": formatMessage } },
   // The scripts every page runs at start get V8's compile hint (lib/build/compile-hints.ts).

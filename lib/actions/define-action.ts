@@ -5,6 +5,7 @@ import { getSession, type SessionUser } from "@/lib/auth/session";
 import type { Caller } from "@/lib/data/caller";
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { message, textOf } from "@/lib/i18n/messages";
+import { noteAnsweredUnavailable } from "@/lib/net/unavailable-answer";
 
 /** What every server action answers: the client turns `error` into the spec's toast text. */
 export type ActionResult<T = undefined> =
@@ -71,7 +72,7 @@ export function defineAction<S extends z.ZodType, T, A extends "required" | "opt
       }
       const { user, caller, unavailable } = await getSession();
       if (options.auth === "required" && (!user || caller.role !== "authenticated")) {
-        if (unavailable) return fail(message("common.serviceUnavailable"));
+        if (unavailable) return unavailableFailure();
         // The code lets a client send the visitor to /auth without comparing message texts.
         return { ok: false, error: options.signInError ?? message("common.signInRequired"), code: "sign_in_required" };
       }
@@ -80,11 +81,17 @@ export function defineAction<S extends z.ZodType, T, A extends "required" | "opt
       unstable_rethrow(error); // redirect() and notFound() are control flow, not failures
       console.error("[action]", error);
       // A database that is down or too slow is not the user's mistake: say so, and that it passes.
-      return fail(message(isDatabaseUnavailable(error) ? "common.serviceUnavailable" : "common.unexpectedError"));
+      return isDatabaseUnavailable(error) ? unavailableFailure() : fail(message("common.unexpectedError"));
     }
   };
   schemas.set(action, options.schema);
   return action;
+}
+
+/** The Spanish 'try again shortly'; the response then carries 503 and Retry-After. */
+function unavailableFailure(): ActionResult<never> {
+  noteAnsweredUnavailable();
+  return fail(message("common.serviceUnavailable"));
 }
 
 const schemas = new WeakMap<object, z.ZodType>();

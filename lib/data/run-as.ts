@@ -5,7 +5,8 @@ import { env } from "@/lib/env";
 import { rowsOf } from "@/lib/db/client";
 import { claimsOf, type Caller } from "./caller";
 import { reportDatabaseOutcome } from "@/lib/domain/db-breaker";
-import { DatabaseTimeoutError, isDatabaseDown } from "./db-errors";
+import { noteDatabaseUnavailable } from "@/lib/net/unavailable-answer";
+import { DatabaseTimeoutError, isDatabaseDown, isDatabaseUnavailable } from "./db-errors";
 
 /**
  * Runs `fn` in one transaction as the caller, the way Supabase's PostgREST does: the role
@@ -47,6 +48,9 @@ export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, optio
     return result;
   } catch (error) {
     if (isDatabaseDown(error)) reportDatabaseOutcome(false);
+    // Down, hung or a lock held past its timeout: if the request fails for it, the answer is a
+    // 503, not a 500 (lib/net/unavailable-answer.ts).
+    if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();
     throw error;
   }
 }

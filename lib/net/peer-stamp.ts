@@ -7,10 +7,11 @@
 // server's code and error log, and on the response: here it costs a header, where the proxy cost
 // a third of serving a cached page (issue 18), and no response goes without one.
 import { randomBytes, randomUUID } from "node:crypto";
-import http, { type IncomingHttpHeaders } from "node:http";
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
 import { PROXY_HEADERS } from "@/lib/domain/client-address";
 import { REQUEST_ID_HEADER, markRequestIdsStamped, requestIdOf } from "@/lib/domain/request-id";
+import { serveArrival } from "./arrival";
 
 export const PEER_HEADER = "x-cupongt-peer";
 const NONCE_KEY = Symbol.for("cupongt.peerStampNonce");
@@ -52,6 +53,8 @@ export function installPeerStamp(): void {
       if (event === "request") {
         stampRequest(args[0] as ArrivingRequest, nonce);
         stampRequestId(args[0] as ArrivingRequest, args[1] as DepartingResponse);
+        // Malformed actions refused, database outages answered 503 (lib/net/arrival.ts).
+        return serveArrival(args[0] as IncomingMessage, args[1] as ServerResponse, () => emit.call(this, event, ...args));
       }
       return emit.call(this, event, ...args);
     } as typeof Server.prototype.emit;
