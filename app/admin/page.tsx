@@ -1,18 +1,21 @@
 import { getTranslations } from "@/lib/i18n/server";
 import { getPremoderation } from "@/lib/data/admin";
 import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin-lists";
+import { getReferralMinimumCents } from "@/lib/data/referrals";
 import { PremoderationToggle } from "./_components/premoderation-toggle";
+import { ReferralMinimumForm } from "./_components/referral-minimum-form";
 import { requireAdmin } from "./_lib/require-admin";
 
-// /admin: what waits for the operator, and the pre-moderation setting.
+// /admin: what waits for the operator, and the marketplace settings (pre-moderation, referral minimum).
 export default async function AdminOverviewPage() {
   const caller = await requireAdmin();
-  const [t, verifications, reports, jobs, premoderation] = await Promise.all([
+  const [t, verifications, reports, jobs, premoderation, referralMinimumCents] = await Promise.all([
     getTranslations("admin.overview"),
     listVerificationRequests(caller),
     listReportedItems(caller),
     listAdminJobs(caller),
     getPremoderation(caller),
+    getReferralMinimumCents(),
   ]);
   const stats = [
     [t("pendingVerifications"), verifications.filter((v) => v.status === "pending").length],
@@ -33,6 +36,11 @@ export default async function AdminOverviewPage() {
         <h2 className="font-semibold">{t("premoderation")}</h2>
         <p className="text-sm text-muted-foreground">{t("premoderationHint")}</p>
         <PremoderationToggle on={premoderation} />
+      </section>
+      <section className="grid gap-2 rounded-xl border p-4">
+        <h2 className="font-semibold">{t("referralMinimum")}</h2>
+        <p className="text-sm text-muted-foreground">{t("referralMinimumHint")}</p>
+        <ReferralMinimumForm cents={referralMinimumCents} />
       </section>
     </div>
   );

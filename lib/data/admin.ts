@@ -2,6 +2,7 @@ import "server-only";
 import { desc, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { adminAuditLog } from "@/lib/db/schema";
+import { fromCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
 import { askBoolean } from "./businesses-write";
 import { CACHE_TAGS } from "./cache";
@@ -89,6 +90,25 @@ export async function setPremoderation(caller: Caller, on: boolean): Promise<{ o
     await runAs(caller, (tx) => tx.execute(sql`select public.admin_set_setting(${PREMODERATION_KEY}, ${JSON.stringify(on)}::jsonb)`));
     return { ok: true as const };
   });
+}
+
+/**
+ * The smallest first order that earns a referral reward. public.admin_set_setting checks the
+ * caller is an admin, re-checks the amount and writes the audit log (before and after); the cached
+ * public read is dropped so /comunidad, /terminos and /perfil state the new value at once.
+ */
+export async function setReferralMinimum(caller: Caller, cents: number): Promise<{ ok: true } | { ok: false; code: "forbidden" | "invalid" }> {
+  if (caller.role !== "authenticated") return { ok: false, code: "forbidden" };
+  try {
+    await runAs(caller, (tx) => tx.execute(sql`select public.admin_set_setting('referral_min_order', to_jsonb(${fromCents(cents)}::text))`));
+  } catch (error) {
+    const code = pgErrorOf(error).code;
+    if (code === PG.insufficientPrivilege) return { ok: false, code: "forbidden" };
+    if (code === PG.invalidParameter) return { ok: false, code: "invalid" };
+    throw error;
+  }
+  revalidateCatalogue(CACHE_TAGS.settings);
+  return { ok: true };
 }
 
 export interface AuditEntry {

@@ -6,6 +6,8 @@ import { env } from "@/lib/env";
 export const CACHE_TAGS = {
   coupons: "coupons",
   businesses: "businesses",
+  /** Marketplace settings the public pages state (the referral minimum on /comunidad, /terminos). */
+  settings: "settings",
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { ANON, type Caller } from "./caller";
-import { publicCache } from "./cache";
+import { CACHE_TAGS, publicCache } from "./cache";
 import { runAs } from "./run-as";
 import { runAsSystem } from "./system";
 
@@ -33,7 +33,7 @@ async function readReferralMinimumCents(): Promise<number> {
 }
 
 /** The smallest first order (its total) that earns a referral reward, in cents: a marketplace setting. */
-export const getReferralMinimumCents = publicCache(readReferralMinimumCents, "referral-min-order", ["settings"]);
+export const getReferralMinimumCents = publicCache(readReferralMinimumCents, "referral-min-order", [CACHE_TAGS.settings]);
 
 /** Recurring job: pending rewards whose order can no longer be refunded become credit. Answers how many. */
 export async function settleReferralRewards(): Promise<number> {
