@@ -19,19 +19,19 @@ interface ReferralLinkProps {
   referralsCount?: number;
   /** Show the program's text (Q50 each, Q100 extra) above the link. */
   withText?: boolean;
-  /** The minimum first order that earns the reward, formatted ("Q50.00"); needed with withText. */
-  minimum?: string;
+  /** The minimum first order that earns the reward, formatted ("Q50.00"): the text and the WhatsApp message state it. */
+  minimum: string;
 }
 
 /**
  * A user's referral link (/r/CODE) with copy and WhatsApp sharing. Used by /perfil, the home
  * loyalty panel and the community page's referidos tab.
  */
-export function ReferralLink({ code, referralsCount, withText = false, minimum = "" }: ReferralLinkProps) {
+export function ReferralLink({ code, referralsCount, withText = false, minimum }: ReferralLinkProps) {
   const t = useTranslations("loyalty");
   const origin = useOrigin();
   const url = `${origin}/r/${code}`;
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(t("whatsappMessage", { url }))}`;
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(t("whatsappMessage", { url, minimum }))}`;
 
   async function copy() {
     try {

@@ -59,7 +59,7 @@ export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
       ) : (
         <p className="text-sm text-muted-foreground">{tl("noneYet")}</p>
       )}
-      {loyalty.referralCode ? <ReferralLink code={loyalty.referralCode} /> : null}
+      {loyalty.referralCode ? <ReferralLink code={loyalty.referralCode} minimum={loyalty.referralMinimum} /> : null}
       <Link href="/logros" className="text-sm font-medium text-primary underline underline-offset-2">
         {t("loyaltySeeAll", { count: loyalty.unlocked })}
       </Link>

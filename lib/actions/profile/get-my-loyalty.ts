@@ -5,6 +5,8 @@ import { defineAction, ok } from "@/lib/actions/define-action";
 import { getLoyalty, listAchievements } from "@/lib/data/achievements";
 import { recordDailyVisit } from "@/lib/data/loyalty";
 import { getMyProfile } from "@/lib/data/profiles";
+import { getReferralMinimumCents } from "@/lib/data/referrals";
+import { formatQuetzales } from "@/lib/domain/money";
 
 /**
  * The home is one cached page for everybody; its loyalty panel asks for the signed-in user's
@@ -17,7 +19,9 @@ export const getMyLoyalty = defineAction({
   async run(_input, { caller, user }) {
     if (!user || caller.role !== "authenticated") return ok(null);
     await recordDailyVisit(caller);
-    const [loyalty, profile, achievements] = await Promise.all([getLoyalty(caller), getMyProfile(caller), listAchievements()]);
+    const [loyalty, profile, achievements, minimumCents] = await Promise.all([
+      getLoyalty(caller), getMyProfile(caller), listAchievements(), getReferralMinimumCents(),
+    ]);
     if (!loyalty) return ok(null);
     const titles = new Map(achievements.map((a) => [a.id, a.title]));
     const recent = Object.entries(loyalty.unlocked)
@@ -34,6 +38,8 @@ export const getMyLoyalty = defineAction({
       unlocked: Object.keys(loyalty.unlocked).length,
       recent,
       referralCode: loyalty.referralCode,
+      // The share message promises the reward only from this first-order total.
+      referralMinimum: formatQuetzales(minimumCents),
     });
   },
 });
