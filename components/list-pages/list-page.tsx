@@ -24,9 +24,9 @@ export async function ListPage({ id, searchParams }: { id: ListPageId; searchPar
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
       <h1 className="text-2xl font-bold md:text-3xl">{t(`${id}.title`)}</h1>
-      {/* Keyed by the URL state, so 'Limpiar filtros' also empties the fields (issue 17 item 14). */}
+      {/* Keyed by the URL state, so 'Limpiar filtros' and 'Borrar búsqueda' also empty the fields. */}
       <form key={`${state.q}|${state.cat}|${state.sort}`} action={`/${id}`} method="get" role="search" className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]">
-        <ClearableInput type="search" name="q" defaultValue={state.q} aria-label={t("searchLabel")} placeholder={t("searchPlaceholder")} clearLabel={t("clearFilters")} />
+        <ClearableInput type="search" name="q" defaultValue={state.q} aria-label={t("searchLabel")} placeholder={t("searchPlaceholder")} clearLabel={t("clearSearch")} clearHref={listHref(id, state, { q: "", page: 1 })} />
         <select name="cat" defaultValue={state.cat} aria-label={t("categoryLabel")} className={field}>
           {LIST_CATEGORIES.map((c) => <option key={c} value={c}>{t(`categories.${c}`)}</option>)}
         </select>

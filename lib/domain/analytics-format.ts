@@ -1,17 +1,18 @@
 // How the seller's numbers read on screen, the same on the server (tables) and in the browser
-// (chart tooltips). Amounts are cents; rates are fractions.
+// (chart tooltips). Amounts are cents; percentages are fractions; per-hundred figures are as is.
 import { formatQuetzales } from "./money";
 
-export type ValueKind = "count" | "money" | "percent";
+export type ValueKind = "count" | "money" | "percent" | "perHundred";
 
 export function formatValue(value: number | null, kind: ValueKind): string {
   if (value === null || !Number.isFinite(value)) return "—";
   if (kind === "money") return formatQuetzales(value);
   if (kind === "percent") return `${(value * 100).toFixed(1)}%`;
+  if (kind === "perHundred") return value.toFixed(1);
   return value.toLocaleString("en-US");
 }
 
-/** An axis tick: whole quetzales, whole percent, plain counts. */
+/** An axis tick: whole quetzales, whole percent, plain counts and per-hundred figures. */
 export function formatTick(value: number, kind: ValueKind): string {
   if (kind === "money") return `Q${Math.round(value / 100).toLocaleString("en-US")}`;
   if (kind === "percent") return `${Math.round(value * 100)}%`;

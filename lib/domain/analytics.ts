@@ -1,4 +1,4 @@
-// The seller's numbers (issue 14): ranges in Guatemala days, totals, conversion and the change
+// The seller's numbers: ranges in Guatemala days, totals, buyers per 100 visitors and the change
 // against the previous period of the same length. Pure, so the page and its tests agree.
 import { GUATEMALA_TIME_ZONE } from "./guatemala-time";
 
@@ -46,18 +46,23 @@ export interface DayMetrics {
   redeemed: number;
 }
 
-export type Totals = Omit<DayMetrics, "day"> & { conversion: number | null };
+export type Totals = Omit<DayMetrics, "day"> & { buyersPer100Viewers: number | null };
 export type Metric = keyof Totals;
-export const METRICS: readonly Metric[] = ["views", "uniqueViewers", "orders", "units", "grossCents", "refundsCents", "redeemed", "conversion"];
+export const METRICS: readonly Metric[] = ["views", "uniqueViewers", "orders", "units", "grossCents", "refundsCents", "redeemed", "buyersPer100Viewers"];
 
-/** Buyers per unique viewer (0..1, can pass 1 when buyers arrive without a counted view); null without viewers. */
-export function conversionRate(buyers: number, uniqueViewers: number): number | null {
-  return uniqueViewers > 0 ? buyers / uniqueViewers : null;
+/**
+ * Buyers for every 100 unique viewers; null without viewers. Not a percentage, and not called
+ * one: a day's buyers are not a subset of that day's counted viewers (a buyer may have looked on
+ * an earlier day, or in a visit that was not counted), so the figure can honestly pass 100. A
+ * share that cannot would need the viewers who bought, which these daily counts cannot tell.
+ */
+export function buyersPer100Viewers(buyers: number, uniqueViewers: number): number | null {
+  return uniqueViewers > 0 ? (buyers * 100) / uniqueViewers : null;
 }
 
 /**
  * Sums of the days. Unique viewers and buyers add up per day (a person on two days counts twice):
- * the same basis for both, so conversion stays a like-for-like ratio.
+ * the same basis for both, so buyers per 100 viewers stays a like-for-like ratio.
  */
 export function totalsOf(days: readonly DayMetrics[]): Totals {
   const sum = (key: Exclude<keyof DayMetrics, "day">) => days.reduce((acc, d) => acc + d[key], 0);
@@ -72,7 +77,7 @@ export function totalsOf(days: readonly DayMetrics[]): Totals {
     grossCents: sum("grossCents"),
     refundsCents: sum("refundsCents"),
     redeemed: sum("redeemed"),
-    conversion: conversionRate(buyers, uniqueViewers),
+    buyersPer100Viewers: buyersPer100Viewers(buyers, uniqueViewers),
   };
 }
 

@@ -34,6 +34,11 @@ for (const p of PAGES) {
       const body = visibleHtml(await fetchHtml(request, `${p.path}?q=zzqqxxyyww&cat=spas`));
       expect(body).toContain("No se encontraron cupones");
       expect(body).toMatch(new RegExp(`href="${p.path}"[^>]*>Limpiar filtros`));
+      // The search box's own control is not a second 'Limpiar filtros' that only empties the box:
+      // it is 'Borrar búsqueda', a link to the page without the search (category kept).
+      expect(body.match(/Limpiar filtros/g)).toHaveLength(1);
+      const clearSearch = body.match(/<a[^>]*aria-label="Borrar búsqueda"[^>]*>/)?.[0];
+      expect(clearSearch).toContain(`href="${p.path}?cat=spas"`);
       for (const bad of ["?sort=nope", "?cat=nope&page=-3", "?q=" + "x".repeat(5000), "?page=99999"]) {
         expect((await request.get(p.path + bad)).status(), bad.slice(0, 30)).toBe(200);
       }

@@ -109,3 +109,46 @@ test.describe("a 390×844 phone's first screen", () => {
     expect(bar).toMatch(/\shidden(=""|\s|>)/);
   });
 });
+
+test.describe("a 390×844 phone's first visit, before the cookie banner is answered", () => {
+  test.use({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
+
+  test("the coupon page's buy bar shows its price and 'Comprar este cupón' uncovered by the banner, with no layout shift", async ({ page }) => {
+    await gotoShell(page, COUPON);
+    const banner = page.getByRole("region", { name: "Aviso de cookies" });
+    const bar = page.getByTestId("sticky-buy-bar");
+    await expect(banner).toBeVisible();
+    await expect(bar).toBeVisible();
+    const price = bar.locator(".text-primary").first();
+    const buy = bar.getByRole("button", { name: "Comprar este cupón" });
+    await expect(price).toHaveText(/^Q[\d,]+\.\d{2}$/);
+    for (const target of [price, buy]) {
+      await expect(target).toBeVisible();
+      // What a tap at the centre of the price or the button would reach: the bar, not the banner.
+      const hit = await target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { inBar: !!top?.closest('[data-testid="sticky-buy-bar"]'), inBanner: !!top?.closest('[data-slot="cookie-banner"]') };
+      });
+      expect(hit).toEqual({ inBar: true, inBanner: false });
+    }
+    const [barBox, bannerBox] = [(await bar.boundingBox())!, (await banner.boundingBox())!];
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(barBox.y + 1);
+    // The banner is placed above the bar from the first paint (CSS), so nothing moved on load.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(sum), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+    // Answered: the banner goes and the bar stays where it was.
+    await banner.getByRole("button", { name: "Aceptar" }).click();
+    await expect(banner).toBeHidden();
+    expect((await bar.boundingBox())!.y).toBe(barBox.y);
+  });
+});

@@ -2,10 +2,10 @@
 // readers and a page without JavaScript get every number the chart draws).
 import { getTranslations } from "@/lib/i18n/server";
 import { formatValue, shortDay, type ValueKind } from "@/lib/domain/analytics-format";
-import type { DayMetrics } from "@/lib/domain/analytics";
+import { buyersPer100Viewers, type DayMetrics } from "@/lib/domain/analytics";
 import { MetricChart } from "./metric-chart";
 
-export type SeriesKey = Exclude<keyof DayMetrics, "day"> | "conversion";
+export type SeriesKey = Exclude<keyof DayMetrics, "day"> | "buyersPer100Viewers";
 
 export interface ChartCardProps {
   id: string;
@@ -17,7 +17,7 @@ export interface ChartCardProps {
 }
 
 function valueOf(day: DayMetrics, key: SeriesKey): number | null {
-  if (key === "conversion") return day.uniqueViewers > 0 ? day.buyers / day.uniqueViewers : null;
+  if (key === "buyersPer100Viewers") return buyersPer100Viewers(day.buyers, day.uniqueViewers);
   return day[key];
 }
 

@@ -11,7 +11,7 @@ const SHOWN: Array<{ metric: Metric; kind: ValueKind }> = [
   { metric: "grossCents", kind: "money" },
   { metric: "refundsCents", kind: "money" },
   { metric: "redeemed", kind: "count" },
-  { metric: "conversion", kind: "percent" },
+  { metric: "buyersPer100Viewers", kind: "perHundred" },
 ];
 
 export async function KpiGrid({ comparison }: { comparison: Record<Metric, Comparison> }) {

@@ -63,7 +63,7 @@ export default async function SellerAnalyticsPage({ searchParams }: Props) {
                 <ChartCard id="grafica-ventas" title={t("charts.sales")} kind="bar" valueKind="count" days={data.days} series={[{ key: "orders", label: m("orders") }, { key: "units", label: m("units") }]} />
                 <ChartCard id="grafica-ingresos" title={t("charts.revenue")} kind="bar" valueKind="money" days={data.days} series={[{ key: "grossCents", label: m("grossCents") }, { key: "refundsCents", label: m("refundsCents") }]} />
                 <ChartCard id="grafica-canjes" title={t("charts.redeemed")} kind="bar" valueKind="count" days={data.days} series={[{ key: "redeemed", label: m("redeemed") }]} />
-                <ChartCard id="grafica-conversion" title={t("charts.conversion")} kind="line" valueKind="percent" days={data.days} series={[{ key: "conversion", label: m("conversion") }]} />
+                <ChartCard id="grafica-compradores-por-100" title={t("charts.buyersPer100Viewers")} kind="line" valueKind="perHundred" days={data.days} series={[{ key: "buyersPer100Viewers", label: m("buyersPer100Viewers") }]} />
               </div>
               <TopCoupons coupons={data.top} />
               <p className="text-xs text-muted-foreground">{t("notes")}</p>

@@ -38,6 +38,7 @@ export function StickyBuyBar({ targetId, price, originalPrice, discount, soldOut
     <section
       aria-label={labels.region}
       data-testid="sticky-buy-bar"
+      data-slot="sticky-buy-bar"
       hidden={!visible}
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t bg-background/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
     >

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  buyersPer100Viewers,
   comparePeriods,
-  conversionRate,
   guatemalaDay,
   parseRange,
   periodsEndingOn,
@@ -11,6 +11,7 @@ import {
   totalsOf,
   type DayMetrics,
 } from "@/lib/domain/analytics";
+import { formatTick, formatValue } from "@/lib/domain/analytics-format";
 
 const day = (d: string, over: Partial<DayMetrics> = {}): DayMetrics => ({
   day: d, views: 0, uniqueViewers: 0, orders: 0, buyers: 0, units: 0, grossCents: 0, refundsCents: 0, redeemed: 0, ...over,
@@ -52,17 +53,27 @@ describe("analytics periods", () => {
   });
 });
 
-describe("conversion and comparison", () => {
-  it("conversion is buyers per unique viewer, null without viewers", () => {
-    expect(conversionRate(3, 120)).toBeCloseTo(0.025, 10);
-    expect(conversionRate(0, 0)).toBeNull();
-    expect(conversionRate(2, 0)).toBeNull();
+describe("buyers per 100 viewers and comparison", () => {
+  it("buyers per 100 unique viewers, null without viewers", () => {
+    expect(buyersPer100Viewers(3, 120)).toBeCloseTo(2.5, 10);
+    expect(buyersPer100Viewers(0, 0)).toBeNull();
+    expect(buyersPer100Viewers(2, 0)).toBeNull();
+  });
+
+  it("more buyers than counted viewers reads as a count per 100, never as a percentage above 100%", () => {
+    // Two buyers on a day with one counted viewer (the other looked the day before).
+    const t = totalsOf([day("a", { uniqueViewers: 1, buyers: 2, orders: 2 })]);
+    expect(t.buyersPer100Viewers).toBe(200);
+    expect(t).not.toHaveProperty("conversion");
+    expect(formatValue(t.buyersPer100Viewers, "perHundred")).toBe("200.0");
+    expect(formatValue(t.buyersPer100Viewers, "perHundred")).not.toContain("%");
+    expect(formatTick(150, "perHundred")).toBe("150");
   });
 
   it("totals add the days and take conversion from the summed buyers and viewers", () => {
     const t = totalsOf([day("a", { views: 10, uniqueViewers: 8, buyers: 1, units: 2, grossCents: 500 }), day("b", { views: 30, uniqueViewers: 12, buyers: 3, units: 3, grossCents: 700, refundsCents: 100, redeemed: 2, orders: 3 })]);
-    expect(t).toEqual({ views: 40, uniqueViewers: 20, orders: 3, buyers: 4, units: 5, grossCents: 1200, refundsCents: 100, redeemed: 2, conversion: 0.2 });
-    expect(totalsOf([]).conversion).toBeNull();
+    expect(t).toEqual({ views: 40, uniqueViewers: 20, orders: 3, buyers: 4, units: 5, grossCents: 1200, refundsCents: 100, redeemed: 2, buyersPer100Viewers: 20 });
+    expect(totalsOf([]).buyersPer100Viewers).toBeNull();
   });
 
   it("relative change: up, down, flat, and nothing to compare against", () => {
@@ -80,7 +91,7 @@ describe("conversion and comparison", () => {
     const c = comparePeriods(current, previous);
     expect(c.views).toEqual({ current: 200, previous: 100, change: 1 });
     expect(c.grossCents.change).toBeNull();
-    expect(c.conversion.current).toBeCloseTo(0.05, 10);
-    expect(c.conversion.change).toBeCloseTo(0.25, 10);
+    expect(c.buyersPer100Viewers.current).toBeCloseTo(5, 10);
+    expect(c.buyersPer100Viewers.change).toBeCloseTo(0.25, 10);
   });
 });
