@@ -6,7 +6,7 @@ import { getReferralCredit, getReferralMinimumCents } from "@/lib/data/referrals
 import { formatQuetzales } from "@/lib/domain/money";
 import { ReferralLink } from "./referral-link";
 
-/** /perfil: the user's points, credit and referral link (issue 13). */
+/** /perfil: the user's points, credit and referral link. */
 export async function ProfileReferrals({ caller }: { caller: Caller }) {
   const t = await getTranslations("loyalty");
   const [loyalty, credit, minimumCents, inbox] = await Promise.all([

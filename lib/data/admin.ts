@@ -11,7 +11,7 @@ import { PG, pgErrorOf } from "./db-errors";
 import { revalidateCatalogue } from "./revalidate";
 import { runAs } from "./run-as";
 
-// The operator's reads and decisions (issue 14). Every one runs as the caller under RLS and goes
+// The operator's reads and decisions. Every one runs as the caller under RLS and goes
 // through a SECURITY DEFINER function that checks public.is_admin() itself and writes the audit
 // log: this module never decides who is an admin.
 

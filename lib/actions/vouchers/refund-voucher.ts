@@ -1,5 +1,5 @@
 "use server";
-// 'Solicitar reembolso' on /mis-cupones (issue 12): the database refunds the voucher atomically
+// 'Solicitar reembolso' on /mis-cupones: the database refunds the voucher atomically
 // (or says why not) and, in the same transaction, queues the job that asks the payment port for
 // the money and mails the receipt (lib/jobs/handlers/refunds.ts). Neither can undo the refund.
 import { updateTag } from "next/cache";

@@ -1,4 +1,4 @@
-// A business's analytics (issue 14): per Guatemala day over 7, 30 or 90 days, with totals, the
+// A business's analytics: per Guatemala day over 7, 30 or 90 days, with totals, the
 // change against the previous period and the best-selling coupons. Per user: rendered on every
 // request, kept out of the index. Owners and managers see the business, editors their own coupons
 // (the database function decides).

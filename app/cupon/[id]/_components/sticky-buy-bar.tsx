@@ -14,7 +14,7 @@ interface StickyBuyBarProps {
 }
 
 /**
- * Phones (issue 17 item 13): price and 'Comprar este cupón' above the bottom navigation while the
+ * Phones: price and 'Comprar este cupón' above the bottom navigation while the
  * in-page buy button is off screen. Its button clicks the in-page one, so the cart and checkout
  * stay one code path. Hidden until JavaScript runs (without it the button could do nothing).
  */
