@@ -8,7 +8,7 @@ import type { LedgerReason } from "@/lib/domain/loyalty-rules";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
 
-// The loyalty ledger as its owner sees it (issue 13). Every write happens in the database
+// The loyalty ledger as its owner sees it. Every write happens in the database
 // (app_private.award and the loyalty triggers); the only thing a request asks for is its daily
 // visit, through public.record_daily_visit.
 

@@ -10,7 +10,7 @@ import { runAsSystem } from "./system";
 import { enqueue } from "@/lib/jobs/queue";
 import { wakeWorker } from "@/lib/jobs/worker";
 
-// Refunds (issue 12): public.refund_voucher does the whole change in one transaction under row
+// Refunds: public.refund_voucher does the whole change in one transaction under row
 // locks (voucher, order, coupon) and is granted to service_role only; it checks itself that the
 // voucher is the caller's, whose id is passed from the session, never from the form.
 

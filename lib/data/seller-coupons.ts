@@ -69,7 +69,7 @@ export async function publishCoupon(caller: Caller, input: CouponWrite): Promise
         .insert(coupons)
         .values({ ...columnsOf(input), sellerUserId: caller.userId, remaining: input.stock, totalStock: input.stock, status: "active" })
         .returning({ id: coupons.id, status: coupons.status });
-      // 'pending' when pre-moderation holds a new business's first coupon (issue 14).
+      // 'pending' when pre-moderation holds a new business's first coupon.
       return { ok: true as const, id: row!.id, pending: row!.status === "pending" };
     }),
   );

@@ -39,7 +39,7 @@ export const coupons = pgTable(
     /** Average rating, null without reviews; unrounded so ties sort as the plain average does. */
     ratingAvg: numeric("rating_avg").generatedAlwaysAs(sql`(rating_sum::numeric / nullif(review_count, 0))`),
     /**
-     * Sort keys of the price, discount and rating orderings (issue 18): numeric comparisons are not
+     * Sort keys of the price, discount and rating orderings: numeric comparisons are not
      * leakproof, so under RLS they cannot start an index walk at a keyset cursor; these can.
      */
     priceKey: bigint("price_key", { mode: "number" }).generatedAlwaysAs(sql`((discount_price * 100)::bigint)`),
@@ -54,7 +54,7 @@ export const coupons = pgTable(
       sql`lower(public.immutable_unaccent(coalesce(location, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(title, '') || ' ' || coalesce(description, '')))`,
     ),
     /**
-     * The other catalogue categories whose keywords the search text has, or null (issue 18): a
+     * The other catalogue categories whose keywords the search text has, or null: a
      * category page tests this instead of its keywords' LIKE patterns on every row it walks.
      */
     keywordCategories: text("keyword_categories")
