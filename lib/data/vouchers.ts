@@ -2,7 +2,6 @@ import "server-only";
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons, orderItems, orders, vouchers } from "@/lib/db/schema";
-import { EDITOR_ROLES } from "@/lib/db/schema/policies";
 import { refundEligibility } from "@/lib/domain/refunds";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
@@ -142,7 +141,7 @@ export async function sellerCouponSales(caller: Caller, couponIds: readonly stri
       })
       .from(vouchers)
       // A buyer sees their own vouchers too: count only what the business side may see.
-      .where(and(inArray(vouchers.couponId, ids), sql`public.has_business_role(${vouchers.businessId}, ${EDITOR_ROLES})`))
+      .where(and(inArray(vouchers.couponId, ids), sql`public.has_business_role(${vouchers.businessId}, array['owner','manager','editor']::text[])`))
       .groupBy(vouchers.couponId),
   );
   for (const r of rows) out[r.couponId] = { sold: r.sold, redeemed: r.redeemed };

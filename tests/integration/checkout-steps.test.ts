@@ -47,10 +47,10 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
     expect(await asBuyer(sql`select public.release_expired_orders(10)`)).toMatch(/permission denied/);
     expect(await asBuyer(sql`select public.release_reservations(array[${order.orderId}::uuid], 'cancelled')`)).toMatch(/permission denied/);
     const oneStep = JSON.stringify([{ coupon_id: couponId, quantity: 1 }]);
-    expect(await asBuyer(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`)).toMatch(/permission denied/);
+    expect(await asBuyer(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`)).toMatch(/does not exist/);
     expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select public.reserve_order(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb, ${PRICE_CENTS}::bigint)`)))).toMatch(/permission denied/);
-    // Even a function owner calling the old one gets nothing: it only refuses now.
-    expect(await failureOf(db().execute(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`))).toMatch(/replaced by reserve_order/);
+    // The old one-step function is gone altogether, for its owner too.
+    expect(await failureOf(db().execute(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`))).toMatch(/does not exist/);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "pending", paidAt: null });
     expect(await db().select().from(vouchers).where(eq(vouchers.couponId, couponId))).toHaveLength(0);
     expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 9, reserved: 1, sold: 0 });

@@ -1,11 +1,13 @@
 // Honest view counts and their daily rollups (migration 20261124052000_merchant_analytics). Written
 // only by app_private.count_coupon_view; read only through the SECURITY DEFINER analytics
 // functions (no policies: RLS on, nothing granted to request roles).
-import { customType, index, integer, pgTable, primaryKey, date, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { customType, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { appPrivate } from "./app-private";
 import { businesses } from "./businesses";
 import { coupons } from "./coupons";
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+export const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /** One row per visitor (salted hash of the address), coupon and Guatemala day. */
 export const couponViews = pgTable(
@@ -41,3 +43,20 @@ export const businessViewDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day], name: "business_view_daily_pkey" })],
 ).enableRLS();
+
+/** The day's salt of the visitor hashes: a hash cannot be linked to the same visitor another day. */
+export const viewSalts = appPrivate.table("view_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull().default(sql`(gen_random_uuid())::text`),
+});
+
+/** One row per visitor, business and Guatemala day: behind business_view_daily.unique_viewers. */
+export const businessViewVisitors = appPrivate.table(
+  "business_view_visitors",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitorHash: bytea("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.visitorHash], name: "business_view_visitors_pkey" })],
+);

@@ -91,7 +91,13 @@ export const jobs = appPrivate.table("jobs", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
-});
+}, (t) => [
+  check("jobs_state_check", sql`${t.state} = any (array['queued', 'running', 'done', 'failed'])`),
+  check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  index("jobs_due_idx").on(t.runAfter).where(sql`${t.state} = 'queued'`),
+  index("jobs_stale_idx").on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+  index("jobs_finished_idx").on(t.finishedAt).where(sql`${t.state} = 'done'`),
+]);
 
 /** E-mails a job has sent, by key: a retried job sends nothing twice. */
 export const sentMails = appPrivate.table("sent_mails", {

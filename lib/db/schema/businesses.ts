@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, numeric, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
-import { ANY_MEMBER_ROLE, EDITOR_ROLES, uid } from "./policies";
+import { boolean, check, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "drizzle-orm/supabase";
 
 export const businesses = pgTable(
   "businesses",
@@ -40,19 +39,8 @@ export const businesses = pgTable(
     index("businesses_owner_idx").on(t.ownerUserId),
     index("businesses_directory_idx").on(t.isVerified.desc(), t.name),
     index("businesses_category_idx").on(t.category),
-    pgPolicy("businesses_select_public", { for: "select", to: [anonRole, authenticatedRole], using: sql`${t.status} = 'active'` }),
-    pgPolicy("businesses_select_member", { for: "select", to: authenticatedRole, using: sql`public.has_business_role(${t.id}, ${ANY_MEMBER_ROLE})` }),
-    // Only sellers (user_roles) create businesses, as their owner (the trigger adds the membership).
-    pgPolicy("businesses_insert_owner", { for: "insert", to: authenticatedRole, withCheck: sql`${t.ownerUserId} = ${uid} and public.has_seller_role()` }),
-    pgPolicy("businesses_update_editor", {
-      for: "update",
-      to: authenticatedRole,
-      using: sql`public.has_business_role(${t.id}, ${EDITOR_ROLES})`,
-      withCheck: sql`public.has_business_role(${t.id}, ${EDITOR_ROLES})`,
-    }),
-    pgPolicy("businesses_delete_owner", { for: "delete", to: authenticatedRole, using: sql`public.has_business_role(${t.id}, array['owner']::text[])` }),
   ],
-);
+).enableRLS();
 
 export const businessMembers = pgTable(
   "business_members",
@@ -66,22 +54,8 @@ export const businessMembers = pgTable(
     primaryKey({ columns: [t.businessId, t.userId], name: "business_members_pkey" }),
     check("business_members_role_check", sql`${t.role} in ('owner', 'manager', 'editor', 'member')`),
     index("business_members_user_idx").on(t.userId),
-    pgPolicy("business_members_select", {
-      for: "select",
-      to: authenticatedRole,
-      using: sql`${t.userId} = ${uid} or public.has_business_role(${t.businessId}, ${ANY_MEMBER_ROLE})`,
-    }),
-    // No insert policy: members arrive only through SECURITY DEFINER code (the owner row of a new
-    // business, an accepted invitation). Owners change roles, never to 'owner'.
-    pgPolicy("business_members_update_owner", {
-      for: "update",
-      to: authenticatedRole,
-      using: sql`public.has_business_role(${t.businessId}, array['owner']::text[])`,
-      withCheck: sql`public.has_business_role(${t.businessId}, array['owner']::text[]) and ${t.role} <> 'owner'`,
-    }),
-    pgPolicy("business_members_delete_owner", { for: "delete", to: authenticatedRole, using: sql`public.has_business_role(${t.businessId}, array['owner']::text[])` }),
   ],
-);
+).enableRLS();
 
 /**
  * Invitations to join a business (migration 20261124013000). No policies: requests reach it only

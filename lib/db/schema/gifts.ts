@@ -1,37 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgPolicy, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { authenticatedRole, authUsers } from "drizzle-orm/supabase";
-import { orders, vouchers } from "./orders";
-import { uid } from "./policies";
+import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "drizzle-orm/supabase";
+import { vouchers } from "./orders";
 
-// Refunds and gifts of vouchers (migrations 20261124030200_refunds, 20261124030500_gifts). Both are
-// written only by SECURITY DEFINER functions; people read the rows they are party to.
-
-export const refunds = pgTable(
-  "refunds",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    voucherId: uuid("voucher_id").notNull().references(() => vouchers.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
-    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
-    /** The share of the voucher paid with credit, given back as credit (migration 20261126100100). */
-    creditAmount: numeric("credit_amount", { precision: 12, scale: 2 }).notNull().default("0"),
-    /** 'pendiente' until the payment port answered with its reference. */
-    status: text("status").notNull().default("pendiente"),
-    paymentReference: text("payment_reference"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-  },
-  (t) => [
-    unique("refunds_voucher_key").on(t.voucherId),
-    check("refunds_amount_nonnegative", sql`${t.amount} >= 0`),
-    check("refunds_credit_amount_nonnegative", sql`${t.creditAmount} >= 0`),
-    check("refunds_status_check", sql`${t.status} in ('pendiente', 'completado')`),
-    index("refunds_order_idx").on(t.orderId),
-    pgPolicy("refunds_select_own", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
-  ],
-);
+// A voucher given to someone by e-mail link. Written only by SECURITY DEFINER functions
+// (create_gift, claim_gift, cancel_gift); giver and recipient read the rows they are party to.
 
 export const gifts = pgTable(
   "gifts",
@@ -55,14 +28,14 @@ export const gifts = pgTable(
   (t) => [
     unique("gifts_token_hash_key").on(t.tokenHash),
     check("gifts_status_check", sql`${t.status} in ('pendiente', 'reclamado', 'cancelado')`),
+    check("gifts_recipient_email_length", sql`char_length(${t.recipientEmail}) between 3 and 320`),
+    check("gifts_token_hash_format", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
     check("gifts_message_length", sql`${t.message} is null or char_length(${t.message}) <= 300`),
     uniqueIndex("gifts_one_pending_per_voucher").on(t.voucherId).where(sql`${t.status} = 'pendiente'`),
     index("gifts_voucher_idx").on(t.voucherId),
-    index("gifts_giver_idx").on(t.giverUserId, t.createdAt.desc()),
+    index("gifts_giver_idx").on(t.giverUserId, t.createdAt.desc().nullsFirst()),
     index("gifts_claimed_by_idx").on(t.claimedBy),
-    pgPolicy("gifts_select_party", { for: "select", to: authenticatedRole, using: sql`${t.giverUserId} = ${uid} or ${t.claimedBy} = ${uid}` }),
   ],
-);
+).enableRLS();
 
-export type Refund = typeof refunds.$inferSelect;
 export type Gift = typeof gifts.$inferSelect;

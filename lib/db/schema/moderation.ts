@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "drizzle-orm/supabase";
+import { appPrivate } from "./app-private";
 import { businesses } from "./businesses";
 import { coupons } from "./coupons";
-import { uid } from "./policies";
 import { reviews } from "./reviews";
 
 // Issue 14 (migrations 20261124053000..053300). Every write to these tables goes through a
@@ -28,10 +28,9 @@ export const adminAuditLog = pgTable(
   (t) => [
     check("admin_audit_log_action_format", sql`${t.action} ~ '^[a-z_]{1,60}$'`),
     check("admin_audit_log_reason_length", sql`${t.reason} is null or char_length(${t.reason}) <= 1000`),
-    index("admin_audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    pgPolicy("admin_audit_log_select_admin", { for: "select", to: authenticatedRole, using: sql`(select public.is_admin())` }),
+    index("admin_audit_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
-);
+).enableRLS();
 
 export const REPORT_REASONS = ["misleading", "fraud", "offensive", "spam", "other"] as const;
 
@@ -55,9 +54,10 @@ export const reports = pgTable(
     check("reports_status_check", sql`${t.status} in ('open', 'resolved')`),
     uniqueIndex("reports_one_per_user_coupon").on(t.reporterId, t.couponId).where(sql`${t.couponId} is not null`),
     uniqueIndex("reports_one_per_user_review").on(t.reporterId, t.reviewId).where(sql`${t.reviewId} is not null`),
-    pgPolicy("reports_select_own_or_admin", { for: "select", to: authenticatedRole, using: sql`${t.reporterId} = ${uid} or (select public.is_admin())` }),
+    index("reports_open_coupon_idx").on(t.couponId).where(sql`${t.status} = 'open' and ${t.couponId} is not null`),
+    index("reports_open_review_idx").on(t.reviewId).where(sql`${t.status} = 'open' and ${t.reviewId} is not null`),
   ],
-);
+).enableRLS();
 
 /** One reply per review, by an owner or manager of the coupon's business; public like the review. */
 export const reviewReplies = pgTable(
@@ -72,9 +72,8 @@ export const reviewReplies = pgTable(
   },
   (t) => [
     check("review_replies_body_length", sql`char_length(${t.body}) between 1 and 1000 and ${t.body} = btrim(${t.body})`),
-    pgPolicy("review_replies_select_all", { for: "select", to: [anonRole, authenticatedRole], using: sql`true` }),
   ],
-);
+).enableRLS();
 
 export const verificationRequests = pgTable(
   "verification_requests",
@@ -93,11 +92,17 @@ export const verificationRequests = pgTable(
   (t) => [
     check("verification_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex("verification_requests_one_pending").on(t.businessId).where(sql`${t.status} = 'pending'`),
-    index("verification_requests_business_idx").on(t.businessId, t.createdAt.desc()),
-    pgPolicy("verification_requests_select_owner_or_admin", {
-      for: "select",
-      to: authenticatedRole,
-      using: sql`public.has_business_role(${t.businessId}, array['owner']::text[]) or (select public.is_admin())`,
-    }),
+    index("verification_requests_business_idx").on(t.businessId, t.createdAt.desc().nullsFirst()),
+    check("verification_requests_nit_valid", sql`${t.nit} ~ '^[0-9]{1,12}[0-9K]$' and public.is_valid_nit(${t.nit})`),
+    // The stored file's name is ours (a UUID), never the uploader's.
+    check("verification_requests_document_name", sql`${t.documentName} ~ '^[0-9a-f-]{36}\\.(jpg|png|webp|pdf)$'`),
+    check("verification_requests_reason_length", sql`${t.reason} is null or char_length(${t.reason}) <= 500`),
   ],
-);
+).enableRLS();
+
+/** Marketplace settings the operator changes on /admin (commission default, premoderation, referral minimum). */
+export const settings = appPrivate.table("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

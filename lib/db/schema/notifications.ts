@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { authenticatedRole, authUsers } from "drizzle-orm/supabase";
-import { uid } from "./policies";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "drizzle-orm/supabase";
 
 // A user's inbox (migration 20261124040000_notifications). Written only by app_private.notify
 // (triggers, SECURITY DEFINER functions, jobs); read by its owner; marked read through
@@ -27,8 +26,7 @@ export const notifications = pgTable(
     check("notifications_body_length", sql`${t.body} is null or char_length(${t.body}) <= 500`),
     check("notifications_href_same_site", sql`${t.href} is null or (${t.href} ~ '^/' and ${t.href} !~ '^//')`),
     uniqueIndex("notifications_user_dedupe").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
-    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
-    pgPolicy("notifications_select_own", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
   ],
-);
+).enableRLS();

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgPolicy, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
+import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "drizzle-orm/supabase";
 import { coupons } from "./coupons";
-import { uid } from "./policies";
 
 export const reviews = pgTable(
   "reviews",
@@ -21,21 +20,8 @@ export const reviews = pgTable(
     check("reviews_comment_length", sql`char_length(${t.comment}) <= 2000`),
     index("reviews_coupon_idx").on(t.couponId, t.createdAt.desc()),
     index("reviews_user_idx").on(t.userId),
-    // As visible as its coupon (coupons' RLS applies inside), and always to its author.
-    pgPolicy("reviews_select_visible", {
-      for: "select",
-      to: [anonRole, authenticatedRole],
-      using: sql`exists (select 1 from public.coupons c where c.id = ${t.couponId}) or ${t.userId} = ${uid}`,
-    }),
-    // Only published coupons take reviews; created_at is set by a trigger (guard_review_write).
-    pgPolicy("reviews_insert_self", {
-      for: "insert",
-      to: authenticatedRole,
-      withCheck: sql`${t.userId} = ${uid} and exists (select 1 from public.coupons c where c.id = ${t.couponId} and c.status = 'active')`,
-    }),
-    pgPolicy("reviews_update_self", { for: "update", to: authenticatedRole, using: sql`${t.userId} = ${uid}`, withCheck: sql`${t.userId} = ${uid}` }),
-    pgPolicy("reviews_delete_self", { for: "delete", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
+    index("reviews_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
-);
+).enableRLS();
 
 export type Review = typeof reviews.$inferSelect;

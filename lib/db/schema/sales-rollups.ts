@@ -1,8 +1,8 @@
 // Daily sales rollups (migration 20261124090100_sales_rollups). Kept only by triggers on orders and
 // vouchers; read only through the SECURITY DEFINER analytics functions (no policies: RLS on,
-// nothing granted to request roles). The per-(business, day, buyer) set behind `buyers` lives in
-// app_private and is not declared here.
+// nothing granted to request roles).
 import { date, index, integer, numeric, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { appPrivate } from "./app-private";
 import { businesses } from "./businesses";
 import { coupons } from "./coupons";
 
@@ -39,3 +39,15 @@ export const businessSalesDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day], name: "business_sales_daily_pkey" })],
 ).enableRLS();
+
+/** The per-(business, day, buyer) set behind business_sales_daily.buyers. */
+export const businessSalesBuyers = appPrivate.table(
+  "business_sales_buyers",
+  {
+    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    buyerUserId: uuid("buyer_user_id").notNull(),
+    orders: integer("orders").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.buyerUserId], name: "business_sales_buyers_pkey" })],
+);

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, numeric, pgPolicy, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { anonRole, authenticatedRole, authUsers } from "drizzle-orm/supabase";
-import { uid } from "./policies";
+import { boolean, check, index, integer, numeric, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "drizzle-orm/supabase";
 
 /** One row per auth user, created by the on_auth_user_created trigger; readable by its owner only. */
 export const profiles = pgTable(
@@ -25,12 +24,8 @@ export const profiles = pgTable(
   (t) => [
     check("profiles_level_range", sql`${t.userLevel} between 1 and 5`),
     check("profiles_display_name_length", sql`char_length(${t.displayName}) <= 80`),
-    // Own row only; public pages read public_profiles (below), never this table.
-    pgPolicy("profiles_select_self", { for: "select", to: authenticatedRole, using: sql`${t.id} = ${uid}` }),
-    // Column privileges (migration) restrict what a user may change to display_name and avatar_url.
-    pgPolicy("profiles_update_self", { for: "update", to: authenticatedRole, using: sql`${t.id} = ${uid}`, withCheck: sql`${t.id} = ${uid}` }),
   ],
-);
+).enableRLS();
 
 /**
  * What public pages show of a person: sellers and reviewers only, name and avatar only (a view
@@ -52,11 +47,8 @@ export const userRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.role], name: "user_roles_pkey" }),
     check("user_roles_role_check", sql`${t.role} in ('seller', 'admin')`),
-    pgPolicy("user_roles_select_self", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
-    pgPolicy("user_roles_insert_self", { for: "insert", to: authenticatedRole, withCheck: sql`${t.userId} = ${uid} and ${t.role} = 'seller'` }),
-    pgPolicy("user_roles_delete_self", { for: "delete", to: authenticatedRole, using: sql`${t.userId} = ${uid} and ${t.role} = 'seller'` }),
   ],
-);
+).enableRLS();
 
 export const achievements = pgTable(
   "achievements",
@@ -67,12 +59,17 @@ export const achievements = pgTable(
     description: text("description").notNull(),
     icon: text("icon"),
     xp: integer("xp").notNull().default(0),
-    /** What the rule counts (issue 13; app_private.achievement_metric) and how much unlocks it. */
+    /** What the rule counts (app_private.achievement_metric) and how much unlocks it. */
     ruleKind: text("rule_kind"),
     ruleTarget: numeric("rule_target", { precision: 12, scale: 2 }),
   },
-  () => [pgPolicy("achievements_select_all", { for: "select", to: [anonRole, authenticatedRole], using: sql`true` })],
-);
+  (t) => [
+    check(
+      "achievements_rule_kind",
+      sql`${t.ruleKind} is null or ${t.ruleKind} = any (array['purchases', 'flash_purchases', 'categories', 'spent', 'saved', 'verified_reviews', 'follows', 'streak', 'referrals', 'referrals_month'])`,
+    ),
+  ],
+).enableRLS();
 
 export const userAchievements = pgTable(
   "user_achievements",
@@ -83,9 +80,9 @@ export const userAchievements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.achievementId], name: "user_achievements_pkey" }),
-    pgPolicy("user_achievements_select_self", { for: "select", to: authenticatedRole, using: sql`${t.userId} = ${uid}` }),
+    index("user_achievements_achieved_idx").on(t.achievedAt.desc().nullsFirst()),
   ],
-);
+).enableRLS();
 
 export type Profile = typeof profiles.$inferSelect;
 export type UserRole = typeof userRoles.$inferSelect;

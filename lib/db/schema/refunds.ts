@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "drizzle-orm/supabase";
+import { orders, vouchers } from "./orders";
+
+// A refunded voucher. Written only by SECURITY DEFINER functions (refund_voucher, complete_refund);
+// the buyer reads their own rows.
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    voucherId: uuid("voucher_id").notNull().references(() => vouchers.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    /** The share of the voucher paid with credit, given back as credit. */
+    creditAmount: numeric("credit_amount", { precision: 12, scale: 2 }).notNull().default("0"),
+    /** 'pendiente' until the payment port answered with its reference. */
+    status: text("status").notNull().default("pendiente"),
+    paymentReference: text("payment_reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("refunds_voucher_key").on(t.voucherId),
+    check("refunds_amount_nonnegative", sql`${t.amount} >= 0`),
+    check("refunds_credit_amount_nonnegative", sql`${t.creditAmount} >= 0`),
+    check("refunds_status_check", sql`${t.status} in ('pendiente', 'completado')`),
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pendiente'`),
+  ],
+).enableRLS();
+
+export type Refund = typeof refunds.$inferSelect;

@@ -1,4 +1,0 @@
-ALTER POLICY "businesses_insert_owner" ON "businesses" TO authenticated WITH CHECK ("businesses"."owner_user_id" = (select auth.uid()) and public.has_seller_role());--> statement-breakpoint
-ALTER POLICY "coupons_insert_editor" ON "coupons" TO authenticated WITH CHECK ("coupons"."seller_user_id" = (select auth.uid()) and public.has_seller_role() and public.has_business_role("coupons"."business_id", array['owner','manager','editor']::text[]));--> statement-breakpoint
-ALTER POLICY "coupons_update_editor" ON "coupons" TO authenticated USING (public.can_manage_coupon("coupons"."seller_user_id", "coupons"."business_id")) WITH CHECK (public.can_manage_coupon("coupons"."seller_user_id", "coupons"."business_id"));--> statement-breakpoint
-ALTER POLICY "coupons_delete_editor" ON "coupons" TO authenticated USING (public.can_manage_coupon("coupons"."seller_user_id", "coupons"."business_id"));

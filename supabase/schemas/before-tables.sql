@@ -1,0 +1,107 @@
+-- Before the tables: the extensions, and the pure functions that generated columns and check constraints call. Applied BEFORE the migrations, because the tables need them.
+
+create extension if not exists pg_trgm;
+create extension if not exists unaccent;
+
+-- Functions ------------------------------------------------------------------------------------
+
+-- Accent-insensitive search: unaccent() is only STABLE (its dictionary could change), so an
+-- IMMUTABLE wrapper lets generated columns and indexes use it. The search_path covers both a
+-- local install (public) and Supabase's (extensions).
+create or replace function public.immutable_unaccent(value text)
+returns text
+language sql
+immutable
+parallel safe
+strict
+set search_path = public, extensions
+as $$ select unaccent('unaccent', value) $$;
+revoke all on function public.immutable_unaccent(value text) from public, anon, authenticated, service_role;
+grant execute on function public.immutable_unaccent(value text) to public, anon, authenticated, service_role;
+
+-- Issue 12 (part A): the NIT a buyer gives for the invoice, stored on the order, and reserve_order
+-- taking it from the contact. The application validates it first (lib/domain/nit.ts); the
+-- database checks the same rule so no other path can store a NIT with a wrong check digit.
+-- Guatemala's NIT: digits then a check character (mod 11 with weights 2, 3, ... from the right of
+-- the body; 10 is 'K'), or 'CF' (consumidor final). Input normalised: upper case, no dash.
+create or replace function public.is_valid_nit(p_nit text)
+returns boolean
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_body text;
+  v_sum integer := 0;
+  v_len integer;
+  v_expected integer;
+  i integer;
+begin
+  if p_nit = 'CF' then
+    return true;
+  end if;
+  if p_nit is null or p_nit !~ '^[0-9]{1,12}[0-9K]$' then
+    return false;
+  end if;
+  v_body := left(p_nit, -1);
+  v_len := char_length(v_body);
+  for i in 1 .. v_len loop
+    v_sum := v_sum + substr(v_body, i, 1)::integer * (v_len - i + 2);
+  end loop;
+  v_expected := (11 - v_sum % 11) % 11;
+  return right(p_nit, 1) = case when v_expected = 10 then 'K' else v_expected::text end;
+end;
+$$;
+revoke all on function public.is_valid_nit(p_nit text) from public, anon, authenticated, service_role;
+grant execute on function public.is_valid_nit(p_nit text) to public, anon, authenticated, service_role;
+
+-- The catalogue categories other than the coupon's own whose keywords its search text contains
+-- (a keyword as a substring: exactly match_coupons' LIKE '%keyword%'), or null when none.
+create or replace function public.keyword_categories(search_text text, own_category text)
+returns text[]
+language sql
+immutable
+parallel safe
+as $$
+  select nullif(array(
+    select distinct k.category from public.catalogue_keyword_list() k
+    where k.category is distinct from own_category and strpos(search_text, k.keyword) > 0
+    order by k.category
+  ), '{}')
+$$;
+revoke all on function public.keyword_categories(search_text text, own_category text) from public, anon, authenticated, service_role;
+grant execute on function public.keyword_categories(search_text text, own_category text) to public, anon, authenticated, service_role;
+
+-- Issue 18, the deep pages of a category. A category page lists the coupons stored in it or whose
+-- text has one of its keywords (SPEC 5, lib/domain/search.ts categoryFilter). Walking a sort index,
+-- every row of another category was tested against the keywords with LIKE (15 patterns for
+-- restaurantes): page 100 by price read ~11k rows and spent most of its 37-163 ms in those tests.
+-- The catalogue's keywords are copied here (lib/domain/categories.ts, normalised as categoryFilter
+-- does; tests/integration/search-category-keywords.test.ts keeps the two equal), and each coupon
+-- stores the other catalogue categories whose keywords its text has: the per-row test becomes an
+-- array lookup. The data layer uses it only when the keywords it would test are these very ones
+-- (public.catalogue_keywords), so a changed keyword list in the code stays correct (and slow)
+-- until a migration copies it here. Such a migration must also recompute the stored column (drop
+-- and add it again): a stored generated column is not recomputed when its function changes.
+create or replace function public.catalogue_keyword_list()
+returns table (category text, keyword text, ord int)
+language sql
+immutable
+parallel safe
+as $$
+  values
+    ('restaurantes', 'restaur', 0), ('restaurantes', 'pizza', 1), ('restaurantes', 'sushi', 2), ('restaurantes', 'italiana', 3), ('restaurantes', 'mexicana', 4), ('restaurantes', 'hamburguesa', 5), ('restaurantes', 'comida-rapida', 6), ('restaurantes', 'comida', 7), ('restaurantes', 'cafe', 8), ('restaurantes', 'buffet', 9), ('restaurantes', 'cena', 10), ('restaurantes', 'almuerzo', 11), ('restaurantes', 'desayuno', 12), ('restaurantes', 'parrilla', 13), ('restaurantes', 'tacos', 14),
+    ('belleza', 'belleza', 0), ('belleza', 'salon', 1), ('belleza', 'corte', 2), ('belleza', 'cabello', 3), ('belleza', 'tinte', 4), ('belleza', 'manicure', 5), ('belleza', 'pedicure', 6), ('belleza', 'unas', 7), ('belleza', 'maquillaje', 8), ('belleza', 'cejas', 9), ('belleza', 'pestanas', 10), ('belleza', 'depilacion', 11), ('belleza', 'barberia', 12), ('belleza', 'keratina', 13),
+    ('salud-bienestar', 'spa', 0), ('salud-bienestar', 'masaje', 1), ('salud-bienestar', 'relajante', 2), ('salud-bienestar', 'bienestar', 3), ('salud-bienestar', 'yoga', 4), ('salud-bienestar', 'meditacion', 5), ('salud-bienestar', 'nutricion', 6), ('salud-bienestar', 'sauna', 7), ('salud-bienestar', 'temazcal', 8), ('salud-bienestar', 'aromaterapia', 9), ('salud-bienestar', 'piedras', 10), ('salud-bienestar', 'reflexologia', 11),
+    ('clinicos-diagnostico', 'laboratorio', 0), ('clinicos-diagnostico', 'examen', 1), ('clinicos-diagnostico', 'analisis', 2), ('clinicos-diagnostico', 'hematologia', 3), ('clinicos-diagnostico', 'chequeo', 4), ('clinicos-diagnostico', 'rayos', 5), ('clinicos-diagnostico', 'ultrasonido', 6), ('clinicos-diagnostico', 'diagnostico', 7), ('clinicos-diagnostico', 'clinica', 8), ('clinicos-diagnostico', 'medico', 9), ('clinicos-diagnostico', 'optica', 10), ('clinicos-diagnostico', 'lentes', 11), ('clinicos-diagnostico', 'vista', 12),
+    ('odontologia', 'dental', 0), ('odontologia', 'dentista', 1), ('odontologia', 'odontolog', 2), ('odontologia', 'limpieza', 3), ('odontologia', 'blanqueamiento', 4), ('odontologia', 'ortodoncia', 5), ('odontologia', 'brackets', 6), ('odontologia', 'implante', 7), ('odontologia', 'muela', 8), ('odontologia', 'diente', 9), ('odontologia', 'sonrisa', 10), ('odontologia', 'caries', 11),
+    ('hogar-servicios', 'hogar', 0), ('hogar-servicios', 'casa', 1), ('hogar-servicios', 'limpieza', 2), ('hogar-servicios', 'fumigacion', 3), ('hogar-servicios', 'plaga', 4), ('hogar-servicios', 'plomeria', 5), ('hogar-servicios', 'electricista', 6), ('hogar-servicios', 'reparacion', 7), ('hogar-servicios', 'jardin', 8), ('hogar-servicios', 'lavado', 9), ('hogar-servicios', 'sillones', 10), ('hogar-servicios', 'alfombra', 11), ('hogar-servicios', 'pintura', 12),
+    ('automotriz', 'auto', 0), ('automotriz', 'carro', 1), ('automotriz', 'vehiculo', 2), ('automotriz', 'lavado', 3), ('automotriz', 'aceite', 4), ('automotriz', 'mecanico', 5), ('automotriz', 'servicio', 6), ('automotriz', 'llanta', 7), ('automotriz', 'alineacion', 8), ('automotriz', 'polarizado', 9), ('automotriz', 'detallado', 10), ('automotriz', 'frenos', 11),
+    ('experiencias-viajes', 'tour', 0), ('experiencias-viajes', 'viaje', 1), ('experiencias-viajes', 'volcan', 2), ('experiencias-viajes', 'hotel', 3), ('experiencias-viajes', 'aventura', 4), ('experiencias-viajes', 'excursion', 5), ('experiencias-viajes', 'lago', 6), ('experiencias-viajes', 'atitlan', 7), ('experiencias-viajes', 'tikal', 8), ('experiencias-viajes', 'parapente', 9), ('experiencias-viajes', 'kayak', 10), ('experiencias-viajes', 'escapada', 11), ('experiencias-viajes', 'vuelo', 12), ('experiencias-viajes', 'experiencia', 13), ('experiencias-viajes', 'playa', 14),
+    ('educacion-cursos', 'curso', 0), ('educacion-cursos', 'clase', 1), ('educacion-cursos', 'taller', 2), ('educacion-cursos', 'idioma', 3), ('educacion-cursos', 'ingles', 4), ('educacion-cursos', 'programacion', 5), ('educacion-cursos', 'excel', 6), ('educacion-cursos', 'cocina', 7), ('educacion-cursos', 'reposteria', 8), ('educacion-cursos', 'musica', 9), ('educacion-cursos', 'guitarra', 10), ('educacion-cursos', 'piano', 11), ('educacion-cursos', 'diplomado', 12),
+    ('fotografia-arte', 'foto', 0), ('fotografia-arte', 'fotografia', 1), ('fotografia-arte', 'sesion', 2), ('fotografia-arte', 'retrato', 3), ('fotografia-arte', 'boda', 4), ('fotografia-arte', 'quince', 5), ('fotografia-arte', 'evento', 6), ('fotografia-arte', 'pintura', 7), ('fotografia-arte', 'ceramica', 8), ('fotografia-arte', 'arte', 9), ('fotografia-arte', 'impresion', 10), ('fotografia-arte', 'cuadro', 11), ('fotografia-arte', 'lienzo', 12),
+    ('deportes-fitness', 'gym', 0), ('deportes-fitness', 'gimnasio', 1), ('deportes-fitness', 'fitness', 2), ('deportes-fitness', 'entrenamiento', 3), ('deportes-fitness', 'crossfit', 4), ('deportes-fitness', 'spinning', 5), ('deportes-fitness', 'zumba', 6), ('deportes-fitness', 'pilates', 7), ('deportes-fitness', 'karate', 8), ('deportes-fitness', 'jiu', 9), ('deportes-fitness', 'natacion', 10), ('deportes-fitness', 'piscina', 11), ('deportes-fitness', 'entrenador', 12),
+    ('mascotas', 'mascota', 0), ('mascotas', 'perro', 1), ('mascotas', 'gato', 2), ('mascotas', 'veterinari', 3), ('mascotas', 'vacuna', 4), ('mascotas', 'grooming', 5), ('mascotas', 'bano', 6), ('mascotas', 'estetica-canina', 7), ('mascotas', 'guarderia', 8), ('mascotas', 'hotel-canino', 9), ('mascotas', 'adiestramiento', 10), ('mascotas', 'desparasit', 11)
+$$;
+revoke all on function public.catalogue_keyword_list() from public, anon, authenticated, service_role;
+grant execute on function public.catalogue_keyword_list() to public, anon, authenticated, service_role;

@@ -1,0 +1,399 @@
+-- Checkout: reserving stock for an order, confirming it, releasing reservations; orders and their lines.
+
+-- Functions ------------------------------------------------------------------------------------
+
+-- Buying and redeeming (PRODUCT 2-4). Orders, order items and vouchers have no write grants for
+-- request roles: these SECURITY DEFINER functions are the only writers. They check who calls
+-- (auth.uid()), read prices and stock from the database (never from the client) and change stock
+-- with a guarded UPDATE in the same transaction that writes the order.
+-- A redemption code: 12 characters of an alphabet without 0/O/1/I (read aloud, typed from a
+-- screen). gen_random_uuid() draws from the server's strong random source and exists on PGlite and
+-- PostgreSQL alike (pgcrypto's gen_random_bytes is not loaded on PGlite). Bytes 6 and 8 of a v4
+-- uuid carry version and variant bits, so only the 14 fully random bytes are used; 256 is a
+-- multiple of 32, so `byte % 32` is uniform: 12 x 5 = 60 random bits per code.
+create or replace function public.new_voucher_code()
+returns text
+language plpgsql
+volatile
+set search_path = public, pg_temp
+as $$
+declare
+  alphabet constant text := '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  raw bytea := uuid_send(gen_random_uuid());
+  position_ integer;
+  code text := '';
+begin
+  foreach position_ in array array[0, 1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 13] loop
+    code := code || substr(alphabet, (get_byte(raw, position_) % 32) + 1, 1);
+  end loop;
+  return code;
+end;
+$$;
+revoke all on function public.new_voucher_code() from public, anon, authenticated, service_role;
+
+-- After a declined or failed payment: the units go back on sale and the order stays on record as
+-- 'failed' (or 'cancelled'). True when this call released it. System only (service_role).
+create or replace function public.release_order(p_order_id uuid, p_status text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.orders o where o.id = p_order_id and o.status = 'pending' for update;
+  if not found then
+    return false;
+  end if;
+  perform public.release_reservations(array[p_order_id], p_status);
+  return true;
+end;
+$$;
+revoke all on function public.release_order(p_order_id uuid, p_status text) from public, anon, authenticated, service_role;
+grant execute on function public.release_order(p_order_id uuid, p_status text) to service_role;
+
+-- Checkout in three steps (issue 15 item 4). The amount charged is the total of an order written
+-- under lock, never a quote: reserve_order (the shopper) holds the stock and writes a 'pending'
+-- order with the prices read under the coupons' row locks, refusing when that total is not the
+-- one the shopper saw; the action charges exactly that total; confirm_order (the system, after an
+-- approved payment) turns the reservation into sold units and vouchers, release_order (the system,
+-- after a declined or failed payment) gives the units back. A pending order left behind by a crash
+-- expires: every reserve_order first releases expired reservations (all those holding the cart's
+-- coupons, and the 20 oldest elsewhere); release_expired_orders does the same for a scheduled job.
+-- Lock order everywhere: the order row (skip locked when sweeping), then coupons sorted by id.
+-- What every step answers about an order (replays included).
+create or replace function public.checkout_answer(p_order_id uuid, p_replayed boolean)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'ok', true, 'replayed', p_replayed, 'order_id', o.id, 'status', o.status, 'total', o.total::text,
+    'voucher_count', (select coalesce(sum(i.quantity), 0)::integer from public.order_items i where i.order_id = o.id)
+  )
+  from public.orders o where o.id = p_order_id;
+$$;
+revoke all on function public.checkout_answer(p_order_id uuid, p_replayed boolean) from public, anon, authenticated, service_role;
+
+-- Releases up to p_limit expired reservations; for a scheduled job (reserve_order already does
+-- it for the coupons it sells). Answers how many it released.
+create or replace function public.release_expired_orders(p_limit integer)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_ids uuid[];
+begin
+  v_ids := array(
+    select o.id from public.orders o
+    where o.status = 'pending' and o.reserved_until <= now()
+    order by o.reserved_until
+    limit least(greatest(coalesce(p_limit, 100), 1), 1000)
+    for update of o skip locked
+  );
+  perform public.release_reservations(v_ids, 'cancelled');
+  return cardinality(v_ids);
+end;
+$$;
+revoke all on function public.release_expired_orders(p_limit integer) from public, anon, authenticated, service_role;
+grant execute on function public.release_expired_orders(p_limit integer) to service_role;
+
+-- Gives the units of pending orders back to their coupons. Internal: its callers have locked the
+-- order rows; the coupons are locked here in id order.
+create or replace function public.release_reservations(p_order_ids uuid[], p_status text)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_ids uuid[];
+begin
+  if p_status not in ('failed', 'cancelled') then
+    raise exception 'release_reservations: status must be failed or cancelled' using errcode = '22023';
+  end if;
+  v_ids := array(select o.id from public.orders o where o.id = any(p_order_ids) and o.status = 'pending');
+  if cardinality(v_ids) = 0 then
+    return;
+  end if;
+  perform 1 from public.coupons c
+  where c.id in (select i.coupon_id from public.order_items i where i.order_id = any(v_ids))
+  order by c.id
+  for update;
+  update public.coupons c set remaining = c.remaining + h.qty, reserved = c.reserved - h.qty
+  from (
+    select i.coupon_id, sum(i.quantity)::integer as qty
+    from public.order_items i where i.order_id = any(v_ids) group by i.coupon_id
+  ) h
+  where c.id = h.coupon_id;
+  update public.orders o set status = p_status, reserved_until = null where o.id = any(v_ids);
+end;
+$$;
+revoke all on function public.release_reservations(p_order_ids uuid[], p_status text) from public, anon, authenticated, service_role;
+
+-- After an approved payment of exactly the order's total: reserved units become sold ones and
+-- each unit gets its voucher. System only (service_role): a shopper calling it could otherwise
+-- mark an unpaid order paid.
+create or replace function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders%rowtype;
+  v_item record;
+  v_voucher_id uuid;
+  v_updated integer;
+  k integer;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found then
+    raise exception 'confirm_order: no such order' using errcode = '22023';
+  end if;
+  if v_order.status = 'paid' then
+    return public.checkout_answer(p_order_id, true);
+  end if;
+  if v_order.status <> 'pending' then
+    -- Released meanwhile (its reservation expired): nothing is sold, the payment must be voided.
+    return jsonb_build_object('ok', false, 'status', v_order.status);
+  end if;
+  if p_amount_cents is distinct from (v_order.total * 100)::bigint then
+    raise exception 'confirm_order: the amount paid (% cents) is not the order total', p_amount_cents using errcode = '22023';
+  end if;
+
+  perform 1 from public.coupons c
+  where c.id in (select i.coupon_id from public.order_items i where i.order_id = p_order_id)
+  order by c.id
+  for update;
+  for v_item in
+    select i.id, i.coupon_id, i.quantity, c.business_id, c.end_time
+    from public.order_items i join public.coupons c on c.id = i.coupon_id
+    where i.order_id = p_order_id
+    order by i.coupon_id
+  loop
+    update public.coupons set reserved = reserved - v_item.quantity, sold = sold + v_item.quantity
+    where id = v_item.coupon_id and reserved >= v_item.quantity;
+    get diagnostics v_updated = row_count;
+    if v_updated <> 1 then
+      raise exception 'confirm_order: reservation of % is missing', v_item.coupon_id;
+    end if;
+    for k in 1 .. v_item.quantity loop
+      v_voucher_id := null;
+      while v_voucher_id is null loop
+        -- A code collision (about 1 in 10^18 per pair) just draws another code. Valid for 90 days
+        -- after the offer ends: a voucher bought in its last minutes must still be usable.
+        insert into public.vouchers (order_item_id, coupon_id, business_id, buyer_user_id, code, status, expires_at)
+        values (v_item.id, v_item.coupon_id, v_item.business_id, v_order.buyer_user_id, public.new_voucher_code(), 'vigente',
+          v_item.end_time + interval '90 days')
+        on conflict (code) do nothing
+        returning id into v_voucher_id;
+      end loop;
+    end loop;
+  end loop;
+  update public.orders set status = 'paid', paid_at = now(), reserved_until = null,
+    payment_reference = left(p_payment_reference, 200)
+  where id = p_order_id;
+  return public.checkout_answer(p_order_id, false);
+end;
+$$;
+revoke all on function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text) from public, anon, authenticated, service_role;
+grant execute on function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text) to service_role;
+
+create or replace function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_buyer uuid := auth.uid();
+  v_contact jsonb := coalesce(p_contact, '{}'::jsonb);
+  -- NIT for the invoice: '' or absent means 'CF' (consumidor final); stored without dash or spaces.
+  v_nit text := coalesce(nullif(upper(regexp_replace(coalesce(p_contact ->> 'nit', ''), '[[:space:]-]', '', 'g')), ''), 'CF');
+  v_existing public.orders%rowtype;
+  v_ids uuid[];
+  v_qtys integer[];
+  v_expired uuid[];
+  v_prices numeric[] := '{}';
+  v_titles text[] := '{}';
+  v_coupon record;
+  v_problems jsonb := '[]'::jsonb;
+  v_lines jsonb := '[]'::jsonb;
+  v_reason text;
+  v_subtotal numeric(12, 2) := 0;
+  v_tax numeric(12, 2);
+  v_total numeric(12, 2);
+  v_order_id uuid;
+  v_updated integer;
+  i integer;
+begin
+  if v_buyer is null then
+    raise exception 'reserve_order: sign-in required' using errcode = '42501';
+  end if;
+  if p_idempotency_key is null or char_length(p_idempotency_key) not between 8 and 100 then
+    raise exception 'reserve_order: invalid idempotency key' using errcode = '22023';
+  end if;
+  if not public.is_valid_nit(v_nit) then
+    raise exception 'reserve_order: invalid NIT' using errcode = '22023';
+  end if;
+  if p_expected_total_cents is null or p_expected_total_cents < 0 then
+    raise exception 'reserve_order: the total the shopper saw is required' using errcode = '22023';
+  end if;
+  if jsonb_typeof(p_items) is distinct from 'array' or jsonb_array_length(p_items) = 0 then
+    raise exception 'reserve_order: items must be a non-empty array' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_items) e
+    where jsonb_typeof(e) <> 'object'
+      or coalesce(e ->> 'coupon_id', '') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      or case when coalesce(e ->> 'quantity', '') ~ '^[0-9]{1,3}$'
+           then (e ->> 'quantity')::integer not between 1 and 50 else true end
+  ) then
+    raise exception 'reserve_order: each item needs a coupon_id and a quantity from 1 to 50' using errcode = '22023';
+  end if;
+
+  -- One checkout per (buyer, key) at a time: a concurrent duplicate waits here, then finds the
+  -- live order the first one committed (pending: being paid now; paid: replayed). This key's own
+  -- attempt whose reservation expired (a crash) is released below and a new one is written.
+  perform pg_advisory_xact_lock(hashtextextended('purchase:' || v_buyer::text || ':' || p_idempotency_key, 0));
+  select * into v_existing from public.orders o
+  where o.buyer_user_id = v_buyer and o.idempotency_key = p_idempotency_key and o.status in ('pending', 'paid')
+  for update;
+  if found and (v_existing.status = 'paid' or v_existing.reserved_until > now()) then
+    return public.checkout_answer(v_existing.id, true);
+  end if;
+
+  select array_agg(coupon_id order by coupon_id), array_agg(qty order by coupon_id)
+    into v_ids, v_qtys
+  from (
+    select (e ->> 'coupon_id')::uuid as coupon_id, sum((e ->> 'quantity')::integer)::integer as qty
+    from jsonb_array_elements(p_items) e
+    group by 1
+  ) merged;
+  if array_length(v_ids, 1) > 20 then
+    raise exception 'reserve_order: at most 20 different coupons per order' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(v_qtys) q where q > 50) then
+    raise exception 'reserve_order: at most 50 units of one coupon per order' using errcode = '22023';
+  end if;
+
+  -- Expired reservations go back on sale first: all that hold this cart's coupons (a crashed
+  -- checkout must not make them look sold out) and the 20 oldest elsewhere. Skip locked: an order
+  -- being confirmed or released right now is left to that call.
+  v_expired := array(
+    select o.id from public.orders o
+    where o.status = 'pending' and o.reserved_until <= now()
+      and (o.id = v_existing.id or exists (select 1 from public.order_items i where i.order_id = o.id and i.coupon_id = any(v_ids)))
+    for update of o skip locked
+  );
+  v_expired := v_expired || array(
+    select o.id from public.orders o
+    where o.status = 'pending' and o.reserved_until <= now() and o.id <> all(v_expired)
+    order by o.reserved_until
+    limit 20
+    for update of o skip locked
+  );
+  -- Every coupon this call will change, locked in id order (the order all checkout steps use).
+  perform 1 from public.coupons c
+  where c.id = any(v_ids) or c.id in (select i.coupon_id from public.order_items i where i.order_id = any(v_expired))
+  order by c.id
+  for update;
+  perform public.release_reservations(v_expired, 'cancelled');
+
+  for i in 1 .. array_length(v_ids, 1) loop
+    select c.id, c.title, c.discount_price, c.remaining, c.status, c.end_time
+      into v_coupon
+    from public.coupons c where c.id = v_ids[i];
+    v_reason := case
+      when v_coupon.id is null then 'no_existe'
+      when v_coupon.status <> 'active' then 'inactivo'
+      when v_coupon.end_time <= now() then 'vencido'
+      when v_coupon.remaining = 0 then 'agotado'
+      when v_coupon.remaining < v_qtys[i] then 'stock_insuficiente'
+    end;
+    if v_reason in ('no_existe', 'inactivo') then
+      -- Not public (draft, paused, archived) or unknown: one plain 'no disponible', never the
+      -- title or stock of a coupon its id alone should not reveal.
+      v_problems := v_problems || jsonb_build_object('coupon_id', v_ids[i], 'title', null, 'reason', 'inactivo', 'remaining', 0);
+    elsif v_reason is not null then
+      v_problems := v_problems || jsonb_build_object(
+        'coupon_id', v_ids[i], 'title', v_coupon.title, 'reason', v_reason, 'remaining', coalesce(v_coupon.remaining, 0)
+      );
+    end if;
+    v_prices := array_append(v_prices, v_coupon.discount_price);
+    v_titles := array_append(v_titles, v_coupon.title);
+    v_lines := v_lines || jsonb_build_object('coupon_id', v_ids[i], 'unit_price', v_coupon.discount_price::text);
+    v_subtotal := v_subtotal + coalesce(v_coupon.discount_price, 0) * v_qtys[i];
+  end loop;
+
+  if jsonb_array_length(v_problems) > 0 then
+    return jsonb_build_object('ok', false, 'problems', v_problems);
+  end if;
+
+  -- SPEC 9: IVA 12% on top of the subtotal, rounded half away from zero to the cent, once per
+  -- order (lib/domain/checkout-totals.ts computes the same figure for the cart).
+  v_tax := round(v_subtotal * 0.12, 2);
+  v_total := v_subtotal + v_tax;
+  -- The shopper pays only a total they were shown: a price changed since the quote reserves
+  -- nothing and answers the new prices, for the dialog to show before paying.
+  if (v_total * 100)::bigint <> p_expected_total_cents then
+    return jsonb_build_object('ok', false, 'price_changed', true, 'total', v_total::text, 'lines', v_lines);
+  end if;
+
+  insert into public.orders (buyer_user_id, idempotency_key, status, subtotal, tax, total,
+    contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit)
+  values (
+    v_buyer, p_idempotency_key, 'pending', v_subtotal, v_tax, v_total,
+    left(nullif(trim(v_contact ->> 'name'), ''), 200),
+    left(nullif(trim(v_contact ->> 'email'), ''), 320),
+    left(nullif(trim(v_contact ->> 'phone'), ''), 40),
+    left(nullif(trim(v_contact ->> 'address'), ''), 300),
+    left(nullif(trim(v_contact ->> 'city'), ''), 120),
+    case when v_contact ->> 'card_last4' ~ '^[0-9]{4}$' then v_contact ->> 'card_last4' end,
+    now() + interval '15 minutes',
+    v_nit
+  )
+  returning id into v_order_id;
+
+  for i in 1 .. array_length(v_ids, 1) loop
+    update public.coupons set remaining = remaining - v_qtys[i], reserved = reserved + v_qtys[i]
+    where id = v_ids[i] and remaining >= v_qtys[i];
+    get diagnostics v_updated = row_count;
+    if v_updated <> 1 then
+      -- The row is locked since the check above, so this means a bug, not a race: undo it all.
+      raise exception 'reserve_order: stock of % changed under lock', v_ids[i];
+    end if;
+    insert into public.order_items (order_id, coupon_id, title, quantity, unit_price)
+    values (v_order_id, v_ids[i], v_titles[i], v_qtys[i], v_prices[i]);
+  end loop;
+
+  return public.checkout_answer(v_order_id, false);
+end;
+$$;
+revoke all on function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint) from public, anon, authenticated, service_role;
+grant execute on function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint) to authenticated;
+
+-- Row level security and grants ----------------------------------------------------------------
+
+-- order_items
+drop policy if exists order_items_select_buyer on public.order_items;
+create policy order_items_select_buyer ON public.order_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.id = order_items.order_id) AND (o.buyer_user_id = ( SELECT auth.uid() AS uid))))));
+revoke all on table public.order_items from public, anon, authenticated, service_role;
+grant select on table public.order_items to anon, authenticated;
+grant all on table public.order_items to service_role;
+
+-- orders
+drop policy if exists orders_select_buyer on public.orders;
+create policy orders_select_buyer ON public.orders FOR SELECT TO authenticated USING ((buyer_user_id = ( SELECT auth.uid() AS uid)));
+revoke all on table public.orders from public, anon, authenticated, service_role;
+grant select on table public.orders to anon, authenticated;
+grant all on table public.orders to service_role;

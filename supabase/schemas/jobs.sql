@@ -1,0 +1,34 @@
+-- Jobs: the queue's table grants and the operator's list.
+
+-- Functions ------------------------------------------------------------------------------------
+
+-- The jobs and e-mails queue, for /admin (the table itself is service_role's).
+create or replace function public.admin_list_jobs(p_limit integer default 100)
+returns table (id bigint, name text, state text, attempts integer, max_attempts integer, run_after timestamptz, last_error text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform app_private.require_admin('admin_list_jobs');
+  return query
+    select j.id::bigint, j.name, j.state, j.attempts, j.max_attempts, j.run_after, j.last_error
+    from app_private.jobs j
+    where j.state <> 'done'
+    order by j.state = 'failed' desc, j.run_after, j.id
+    limit least(greatest(coalesce(p_limit, 100), 1), 500);
+end;
+$$;
+revoke all on function public.admin_list_jobs(p_limit integer) from public, anon, authenticated, service_role;
+grant execute on function public.admin_list_jobs(p_limit integer) to authenticated;
+
+-- Row level security and grants ----------------------------------------------------------------
+
+-- jobs
+revoke all on table app_private.jobs from public, anon, authenticated, service_role;
+grant select, insert, delete, update on table app_private.jobs to service_role;
+
+-- jobs_id_seq
+revoke all on sequence app_private.jobs_id_seq from public, anon, authenticated, service_role;
+grant select, usage on sequence app_private.jobs_id_seq to service_role;

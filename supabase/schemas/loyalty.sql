@@ -1,0 +1,818 @@
+-- Loyalty: the points ledger, levels, streaks, achievements, referral rewards and credit, the community pages.
+
+-- Functions ------------------------------------------------------------------------------------
+
+create or replace function app_private.loyalty_next_level_xp(p_level integer)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case p_level when 1 then 500 when 2 then 1500 when 3 then 4000 when 4 then 10000 else null end;
+$$;
+
+-- Level from XP (lib/domain/loyalty-levels.ts LEVEL_THRESHOLDS: 0, 500, 1500, 4000, 10000).
+create or replace function app_private.loyalty_level(p_xp integer)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_xp >= 10000 then 5 when p_xp >= 4000 then 4 when p_xp >= 1500 then 3 when p_xp >= 500 then 2 else 1 end;
+$$;
+
+-- Append-only: no row changes; a row goes only with its user (the cascade of a deleted account).
+create or replace function app_private.loyalty_ledger_append_only()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' and not exists (select 1 from auth.users u where u.id = old.user_id) then
+    return old;
+  end if;
+  raise exception 'loyalty_ledger is append-only' using errcode = '42501';
+end;
+$$;
+
+-- Consecutive Guatemala days with activity ending today or yesterday (today's visit may still
+-- come); a missed day before that ends it.
+create or replace function app_private.loyalty_streak(p_user uuid)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  with days as (
+    select distinct l.activity_day from public.loyalty_ledger l
+    where l.user_id = p_user
+      and l.reason in ('purchase', 'first_purchase', 'review', 'review_verified', 'voucher_redeemed', 'follow', 'daily_visit')
+  ),
+  today as (select (now() at time zone 'America/Guatemala')::date as d),
+  start as (select case when exists (select 1 from days, today where days.activity_day = today.d) then today.d else today.d - 1 end as d from today),
+  ranked as (
+    select days.activity_day + (row_number() over (order by days.activity_day desc))::integer as grp
+    from days, start where days.activity_day <= start.d
+  )
+  select count(*)::integer from ranked, start where ranked.grp = start.d + 1;
+$$;
+
+-- Credit balance in quetzales (referral rewards minus what checkouts used).
+create or replace function app_private.credit_balance(p_user uuid)
+returns numeric
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select greatest(coalesce(sum(l.credit), 0), 0)::numeric(12, 2) from public.loyalty_ledger l where l.user_id = p_user;
+$$;
+revoke all on function app_private.credit_balance(p_user uuid) from public, anon, authenticated, service_role;
+
+-- The signed-in user's progress on every rule kind and their credit, for /logros and checkout.
+create or replace function public.my_loyalty_progress()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := auth.uid();
+  v_out jsonb := '{}'::jsonb;
+  v_kind text;
+begin
+  if v_user is null then
+    return null;
+  end if;
+  foreach v_kind in array array['purchases', 'flash_purchases', 'categories', 'spent', 'saved', 'verified_reviews', 'follows', 'streak', 'referrals', 'referrals_month'] loop
+    v_out := v_out || jsonb_build_object(v_kind, app_private.achievement_metric(v_user, v_kind));
+  end loop;
+  return jsonb_build_object('metrics', v_out, 'credit', app_private.credit_balance(v_user)::text);
+end;
+$$;
+revoke all on function public.my_loyalty_progress() from public, anon, authenticated, service_role;
+grant execute on function public.my_loyalty_progress() to authenticated;
+
+-- The signed-in user's daily visit: once per Guatemala day, keeps the streak. Answers whether
+-- this call counted today's visit (false when it already had been).
+create or replace function public.record_daily_visit()
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := auth.uid();
+begin
+  if v_user is null then
+    raise exception 'record_daily_visit: sign-in required' using errcode = '42501';
+  end if;
+  -- Every signed-in page view asks: after the day's first, answer without locking anything.
+  if exists (
+    select 1 from public.loyalty_ledger l
+    where l.user_id = v_user and l.reason = 'daily_visit' and l.activity_day = (now() at time zone 'America/Guatemala')::date
+  ) then
+    return false;
+  end if;
+  return app_private.award(v_user, 'daily_visit', 5);
+end;
+$$;
+revoke all on function public.record_daily_visit() from public, anon, authenticated, service_role;
+grant execute on function public.record_daily_visit() to authenticated;
+
+-- The one door for a ledger row. Answers whether the event paid now (false: it already had).
+create or replace function app_private.award(
+  p_user uuid, p_reason text, p_points integer, p_credit numeric default 0,
+  p_order uuid default null, p_review uuid default null, p_coupon uuid default null, p_voucher uuid default null,
+  p_business uuid default null, p_referral_user uuid default null
+)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  if p_user is null then
+    return false;
+  end if;
+  perform 1 from public.profiles p where p.id = p_user for update;
+  if not found then
+    return false;
+  end if;
+  insert into public.loyalty_ledger (user_id, reason, points, xp, credit, order_id, review_id, coupon_id, voucher_id, business_id, referral_user_id)
+  values (p_user, p_reason, p_points, p_points, coalesce(p_credit, 0), p_order, p_review, p_coupon, p_voucher, p_business, p_referral_user)
+  on conflict do nothing;
+  get diagnostics v_count = row_count;
+  if v_count > 0 then
+    perform app_private.refresh_loyalty(p_user);
+  end if;
+  return v_count > 0;
+end;
+$$;
+revoke all on function app_private.award(p_user uuid, p_reason text, p_points integer, p_credit numeric, p_order uuid, p_review uuid, p_coupon uuid, p_voucher uuid, p_business uuid, p_referral_user uuid) from public, anon, authenticated, service_role;
+
+-- Recomputes the profile from the ledger and unlocks every achievement whose rule became true,
+-- each once (user_achievements' primary key) with its own ledger row. The caller holds the
+-- profile row lock. Unlocking adds XP, which can move the level: the loop runs until stable.
+create or replace function app_private.refresh_loyalty(p_user uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_achievement record;
+  v_unlocked integer;
+  v_more boolean := true;
+  v_xp integer;
+  v_level integer;
+begin
+  while v_more loop
+    v_more := false;
+    for v_achievement in
+      select a.id, a.xp, a.rule_kind, a.rule_target from public.achievements a
+      where a.rule_kind is not null
+        and not exists (select 1 from public.user_achievements ua where ua.user_id = p_user and ua.achievement_id = a.id)
+      order by a.xp, a.code
+    loop
+      if app_private.achievement_metric(p_user, v_achievement.rule_kind) >= v_achievement.rule_target then
+        insert into public.user_achievements (user_id, achievement_id) values (p_user, v_achievement.id)
+        on conflict do nothing;
+        get diagnostics v_unlocked = row_count;
+        if v_unlocked > 0 then
+          insert into public.loyalty_ledger (user_id, reason, points, xp, achievement_id)
+          values (p_user, 'achievement', v_achievement.xp, v_achievement.xp, v_achievement.id)
+          on conflict do nothing;
+          v_more := true;
+        end if;
+      end if;
+    end loop;
+  end loop;
+  select greatest(coalesce(sum(l.xp), 0), 0)::integer into v_xp from public.loyalty_ledger l where l.user_id = p_user;
+  v_level := app_private.loyalty_level(v_xp);
+  update public.profiles p set
+    total_points = (select greatest(coalesce(sum(l.points), 0), 0)::integer from public.loyalty_ledger l where l.user_id = p_user),
+    current_xp = v_xp,
+    user_level = v_level,
+    next_level_xp = app_private.loyalty_next_level_xp(v_level),
+    vip = v_level = 5,
+    streak_days = app_private.loyalty_streak(p_user),
+    referrals_count = (select count(*)::integer from public.loyalty_ledger l where l.user_id = p_user and l.reason = 'referral_referrer')
+  where p.id = p_user;
+end;
+$$;
+revoke all on function app_private.refresh_loyalty(p_user uuid) from public, anon, authenticated, service_role;
+
+-- Issue 13: the profile figures and the achievements, derived from the ledger and the user's real
+-- orders, reviews and follows. app_private.award is the one door for writing a ledger row: it
+-- locks the user's profile row (so concurrent events of one user queue and none is lost), inserts
+-- the row unless its unique index says the event already paid, then refreshes the figures.
+-- What an achievement's rule counts for a user.
+create or replace function app_private.achievement_metric(p_user uuid, p_kind text)
+returns numeric
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case p_kind
+    when 'purchases' then (select count(*) from public.orders o where o.buyer_user_id = p_user and o.status = 'paid')
+    when 'spent' then (select coalesce(sum(o.total - o.refunded_total), 0) from public.orders o where o.buyer_user_id = p_user and o.status = 'paid')
+    when 'saved' then (
+      select coalesce(sum(greatest(c.original_price - i.unit_price, 0) * i.quantity), 0)
+      from public.orders o join public.order_items i on i.order_id = o.id join public.coupons c on c.id = i.coupon_id
+      where o.buyer_user_id = p_user and o.status = 'paid')
+    when 'flash_purchases' then (
+      select count(*) from public.orders o join public.order_items i on i.order_id = o.id join public.coupons c on c.id = i.coupon_id
+      where o.buyer_user_id = p_user and o.status = 'paid' and c.is_flash_sale)
+    when 'categories' then (
+      select count(distinct c.category) from public.orders o join public.order_items i on i.order_id = o.id join public.coupons c on c.id = i.coupon_id
+      where o.buyer_user_id = p_user and o.status = 'paid')
+    when 'verified_reviews' then (select count(*) from public.loyalty_ledger l where l.user_id = p_user and l.reason = 'review_verified')
+    when 'follows' then (select count(*) from public.follows f where f.user_id = p_user)
+    when 'streak' then app_private.loyalty_streak(p_user)
+    when 'referrals' then (select count(*) from public.loyalty_ledger l where l.user_id = p_user and l.reason = 'referral_referrer')
+    when 'referrals_month' then (
+      select coalesce(max(n), 0) from (
+        select count(*) as n from public.loyalty_ledger l where l.user_id = p_user and l.reason = 'referral_referrer'
+        group by date_trunc('month', l.activity_day::timestamp)
+      ) m)
+    else 0
+  end::numeric;
+$$;
+revoke all on function app_private.achievement_metric(p_user uuid, p_kind text) from public, anon, authenticated, service_role;
+
+-- The ledger row of the credit used needs the order's id: written after the insert.
+create or replace function app_private.orders_record_credit()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.credit_applied > 0 then
+    insert into public.loyalty_ledger (user_id, reason, credit, order_id)
+    values (new.buyer_user_id, 'credit_applied', -new.credit_applied, new.id)
+    on conflict do nothing;
+  end if;
+  return null;
+end;
+$$;
+
+-- A refunded voucher takes back its quetzales' points, never more than the order still holds.
+create or replace function app_private.refunds_loyalty()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_left integer;
+begin
+  perform 1 from public.profiles p where p.id = new.user_id for update;
+  select coalesce(sum(l.points), 0)::integer into v_left from public.loyalty_ledger l
+  where l.order_id = new.order_id and l.user_id = new.user_id and l.reason in ('purchase', 'purchase_refund');
+  v_left := least(floor(new.amount)::integer, greatest(v_left, 0));
+  if v_left > 0 then
+    perform app_private.award(new.user_id, 'purchase_refund', -v_left, p_order => new.order_id, p_voucher => new.voucher_id);
+  end if;
+  return null;
+end;
+$$;
+
+-- AFTER UPDATE of status: paid earns (once per order: unique index), released gives the credit
+-- back. Runs inside confirm_order / release_order, so it commits with them or not at all.
+create or replace function app_private.orders_loyalty()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'paid' and old.status <> 'paid' then
+    perform app_private.award(new.buyer_user_id, 'purchase', floor(new.total)::integer, p_order => new.id);
+    if app_private.award(new.buyer_user_id, 'first_purchase', 100, p_order => new.id) then
+      perform app_private.reward_referral(new.buyer_user_id);
+    end if;
+  elsif new.status in ('failed', 'cancelled') and old.status = 'pending' and new.credit_applied > 0 then
+    perform 1 from public.profiles p where p.id = new.buyer_user_id for update;
+    insert into public.loyalty_ledger (user_id, reason, credit, order_id)
+    values (new.buyer_user_id, 'credit_returned', new.credit_applied, new.id)
+    on conflict do nothing;
+  end if;
+  return null;
+end;
+$$;
+
+-- referred_by is written once, at sign-up; no later update changes it (not even the system's).
+create or replace function app_private.profiles_keep_referrer()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.referred_by := old.referred_by;
+  new.referral_code := old.referral_code;
+  return new;
+end;
+$$;
+
+-- A voucher used at the business pays its holder 20 points, once.
+create or replace function app_private.vouchers_loyalty()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'canjeado' and old.status <> 'canjeado' then
+    perform app_private.award(new.buyer_user_id, 'voucher_redeemed', 20, p_voucher => new.id, p_coupon => new.coupon_id);
+  end if;
+  return null;
+end;
+$$;
+
+-- Following a business pays 5 points, once per business ever, at most 3 per Guatemala day (the
+-- profile lock taken first makes the cap hold under concurrent follows). Past the cap the follow
+-- still counts for achievements ('follows' reads the follows table).
+create or replace function app_private.follows_loyalty()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_today integer;
+begin
+  perform 1 from public.profiles p where p.id = new.user_id for update;
+  select count(*)::integer into v_today from public.loyalty_ledger l
+  where l.user_id = new.user_id and l.reason = 'follow' and l.activity_day = (now() at time zone 'America/Guatemala')::date;
+  if v_today < 3 then
+    perform app_private.award(new.user_id, 'follow', 5, p_business => new.business_id);
+  else
+    perform app_private.refresh_loyalty(new.user_id);
+  end if;
+  return null;
+end;
+$$;
+
+-- Issue 13: points for reviews, redeemed vouchers and follows, and the referral code at sign-up.
+-- The triggers run as their owner (SECURITY DEFINER): requests cannot write the ledger themselves.
+-- A review pays once per coupon: 'Compra verificada' (its author has a paid order of it) 50,
+-- otherwise 10. Deleting and writing it again pays nothing more (unique index per coupon).
+create or replace function app_private.reviews_loyalty()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_verified boolean;
+begin
+  v_verified := exists (
+    select 1 from public.order_items i join public.orders o on o.id = i.order_id
+    where i.coupon_id = new.coupon_id and o.buyer_user_id = new.user_id and o.status = 'paid'
+  );
+  if exists (select 1 from public.loyalty_ledger l where l.user_id = new.user_id and l.coupon_id = new.coupon_id and l.reason in ('review', 'review_verified')) then
+    return null;
+  end if;
+  perform app_private.award(new.user_id, case when v_verified then 'review_verified' else 'review' end,
+    case when v_verified then 50 else 10 end, p_review => new.id, p_coupon => new.coupon_id);
+  return null;
+end;
+$$;
+
+-- Issue 13, /comunidad from real data. Orders, user achievements and profiles are private under
+-- RLS, so the public aggregates are SECURITY DEFINER functions that answer only what the page
+-- shows: display names (never e-mails or ids), sums, counts and anonymised events.
+-- The first instant of the current month on Guatemala's clock.
+create or replace function app_private.guatemala_month_start()
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select date_trunc('month', now() at time zone 'America/Guatemala') at time zone 'America/Guatemala';
+$$;
+
+-- How many users hold each achievement of the catalogue.
+create or replace function public.achievement_holders()
+returns table (achievement_id uuid, holders integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select a.id, (select count(*)::int from public.user_achievements ua where ua.achievement_id = a.id)
+  from public.achievements a;
+$$;
+revoke all on function public.achievement_holders() from public, anon, authenticated, service_role;
+grant execute on function public.achievement_holders() to anon, authenticated, service_role;
+
+-- The signed-in caller's own place in the month's ranking (no row when they saved nothing yet).
+create or replace function public.community_my_position()
+returns table (rank integer, saved numeric, savers integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with s as (select * from app_private.month_savings()),
+  me as (select * from s where s.user_id = auth.uid())
+  select (select count(*) from s where s.saved > me.saved
+      or (s.saved = me.saved and (s.first_paid, s.user_id) < (me.first_paid, me.user_id)))::int + 1,
+    me.saved, (select count(*) from s)::int
+  from me;
+$$;
+revoke all on function public.community_my_position() from public, anon, authenticated, service_role;
+grant execute on function public.community_my_position() to authenticated;
+
+-- Top savers of the month: position, display name (null when none: the page words it), amount
+-- saved. Ties keep who saved first.
+create or replace function public.community_ranking(p_limit integer default 10)
+returns table (rank integer, display_name text, saved numeric)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select (row_number() over (order by s.saved desc, s.first_paid, s.user_id))::int,
+    nullif(btrim(p.display_name), ''), s.saved
+  from app_private.month_savings() s
+  left join public.profiles p on p.id = s.user_id
+  order by s.saved desc, s.first_paid, s.user_id
+  limit least(greatest(coalesce(p_limit, 10), 1), 50);
+$$;
+revoke all on function public.community_ranking(p_limit integer) from public, anon, authenticated, service_role;
+grant execute on function public.community_ranking(p_limit integer) to anon, authenticated, service_role;
+
+-- Money each buyer saved this month: (original − price paid) of every unit of a paid order that
+-- was not refunded. Internal: the public functions below choose what to reveal.
+create or replace function app_private.month_savings()
+returns table (user_id uuid, saved numeric, first_paid timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select o.buyer_user_id, sum(c.original_price - i.unit_price), min(o.paid_at)
+  from public.orders o
+  join public.order_items i on i.order_id = o.id
+  join public.vouchers v on v.order_item_id = i.id and v.status <> 'reembolsado'
+  join public.coupons c on c.id = i.coupon_id
+  where o.status = 'paid' and o.paid_at >= app_private.guatemala_month_start()
+    and c.original_price > i.unit_price
+  group by o.buyer_user_id;
+$$;
+revoke all on function app_private.month_savings() from public, anon, authenticated, service_role;
+
+-- Recent public events, anonymised: reviews (rating and coupon, not the author), coupons published
+-- by businesses, and achievements unlocked (which one, not by whom). Only active coupons appear.
+create or replace function public.community_activity(p_limit integer default 20)
+returns table (kind text, at timestamptz, subject text, business text, href text, rating integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  (select * from (
+    select 'review'::text, r.created_at, c.title, b.name, '/cupon/' || c.id, r.rating::int
+    from public.reviews r join public.coupons c on c.id = r.coupon_id left join public.businesses b on b.id = c.business_id
+    where c.status = 'active'
+    order by r.created_at desc limit 50) reviews)
+  union all
+  (select * from (
+    select 'coupon'::text, c.created_at, c.title, b.name, '/cupon/' || c.id, null::int
+    from public.coupons c join public.businesses b on b.id = c.business_id and b.status = 'active'
+    where c.status = 'active' and c.end_time > now()
+    order by c.created_at desc limit 50) coupons)
+  union all
+  (select * from (
+    select 'achievement'::text, ua.achieved_at, a.title, null::text, '/logros', null::int
+    from public.user_achievements ua join public.achievements a on a.id = ua.achievement_id
+    order by ua.achieved_at desc limit 50) achievements)
+  order by 2 desc
+  limit least(greatest(coalesce(p_limit, 20), 1), 50);
+$$;
+revoke all on function public.community_activity(p_limit integer) from public, anon, authenticated, service_role;
+grant execute on function public.community_activity(p_limit integer) to anon, authenticated, service_role;
+
+-- The recurring job's entry point (lib/jobs/handlers/referrals.ts).
+create or replace function public.settle_referral_rewards()
+returns integer
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select app_private.settle_due_referral_rewards(null, 1000);
+$$;
+revoke all on function public.settle_referral_rewards() from public, anon, authenticated, service_role;
+grant execute on function public.settle_referral_rewards() to service_role;
+
+-- A refund of the order while its reward is pending reverses the reward: it never becomes credit.
+-- refund_voucher holds the order's row lock, as settling does.
+create or replace function app_private.refunds_reverse_referral()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update app_private.referral_rewards r set state = 'reversed', settled_at = now()
+  where r.order_id = new.order_id and r.state = 'pending';
+  return null;
+end;
+$$;
+
+-- The smallest first order (its total, what the card paid) that earns a referral reward.
+-- Absent setting = Q50.00; /comunidad and /terminos state it from here.
+create or replace function public.referral_min_order()
+returns numeric
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select (s.value #>> '{}')::numeric(12, 2) from app_private.settings s
+     where s.key = 'referral_min_order' and (s.value #>> '{}') ~ '^[0-9]{1,8}(\.[0-9]{1,2})?$'),
+    50.00)::numeric(12, 2);
+$$;
+revoke all on function public.referral_min_order() from public, anon, authenticated, service_role;
+grant execute on function public.referral_min_order() to anon, authenticated, service_role;
+
+-- A redeemed voucher makes its order final: a pending reward of that order becomes credit now.
+-- The voucher's row lock is held (redeem_voucher), then the order's, as refund_voucher takes them.
+create or replace function app_private.vouchers_settle_referral()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_order uuid;
+begin
+  if new.status = 'canjeado' and old.status <> 'canjeado' then
+    select i.order_id into v_order from public.order_items i where i.id = new.order_item_id;
+    if exists (select 1 from app_private.referral_rewards r where r.order_id = v_order and r.state = 'pending') then
+      perform 1 from public.orders o where o.id = v_order for update;
+      perform app_private.settle_referral_reward(v_order);
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+-- Whether an order can no longer be refunded: a voucher of it redeemed, its 7-day window closed
+-- (refund_voucher's rule) or no voucher left that is unused and unexpired.
+create or replace function app_private.order_refund_closed(p_order uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(o.paid_at, o.created_at) <= now() - interval '7 days'
+    or exists (select 1 from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = o.id and v.status = 'canjeado')
+    or not exists (
+      select 1 from public.vouchers v join public.order_items i on i.id = v.order_item_id
+      where i.order_id = o.id and v.status = 'vigente' and v.expires_at > now())
+  from public.orders o where o.id = p_order and o.status = 'paid';
+$$;
+revoke all on function app_private.order_refund_closed(p_order uuid) from public, anon, authenticated, service_role;
+
+-- The signed-in user's referral credit, in quetzales, for /perfil and the checkout's quote:
+-- available (spendable; a reward whose order became final but is not settled yet counts, since
+-- the next checkout settles it first) and pending (held until the invitee's first order can no
+-- longer be refunded).
+create or replace function public.my_referral_credit()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with mine as (
+    select app_private.order_refund_closed(r.order_id) as due
+    from app_private.referral_rewards r
+    where r.state = 'pending' and (r.invitee_id = auth.uid() or r.referrer_id = auth.uid())
+  )
+  select case when auth.uid() is null then null else jsonb_build_object(
+    'available', (app_private.credit_balance(auth.uid()) + 50 * (select count(*) from mine where coalesce(due, false)))::numeric(12, 2)::text,
+    'pending', (50 * (select count(*) from mine where not coalesce(due, false)))::numeric(12, 2)::text
+  ) end;
+$$;
+revoke all on function public.my_referral_credit() from public, anon, authenticated, service_role;
+grant execute on function public.my_referral_credit() to authenticated;
+
+-- Settles every pending reward whose order can no longer be refunded (of one user, as invitee or
+-- referrer, or of everybody). Each order is locked before it is re-checked. Answers how many.
+create or replace function app_private.settle_due_referral_rewards(p_user uuid default null, p_limit integer default 1000)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order uuid;
+  v_count integer := 0;
+begin
+  for v_order in
+    select r.order_id from app_private.referral_rewards r
+    where r.state = 'pending' and (p_user is null or r.invitee_id = p_user or r.referrer_id = p_user)
+      and app_private.order_refund_closed(r.order_id)
+    order by r.created_at
+    limit greatest(coalesce(p_limit, 1000), 1)
+  loop
+    perform 1 from public.orders o where o.id = v_order for update;
+    if app_private.settle_referral_reward(v_order) then
+      v_count := v_count + 1;
+    end if;
+  end loop;
+  return v_count;
+end;
+$$;
+revoke all on function app_private.settle_due_referral_rewards(p_user uuid, p_limit integer) from public, anon, authenticated, service_role;
+
+-- BEFORE INSERT on orders: reserve_order checked the prices against the shopper's quote; this
+-- takes the buyer's available credit off the total. Rewards whose window closed are settled
+-- first (before the profile lock, in the order refunds take their locks), so credit that is due
+-- is spendable even when no worker has run. The profile row lock serialises two checkouts of
+-- one buyer so one credit is never spent twice.
+create or replace function app_private.orders_apply_credit()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_credit numeric(12, 2);
+begin
+  if new.status <> 'pending' then
+    return new;
+  end if;
+  if exists (
+    select 1 from app_private.referral_rewards r
+    where r.state = 'pending' and (r.invitee_id = new.buyer_user_id or r.referrer_id = new.buyer_user_id)
+  ) then
+    perform app_private.settle_due_referral_rewards(new.buyer_user_id, 100);
+  end if;
+  perform 1 from public.profiles p where p.id = new.buyer_user_id for update;
+  v_credit := least(app_private.credit_balance(new.buyer_user_id), new.subtotal);
+  if v_credit > 0 then
+    new.credit_applied := v_credit;
+    new.total := new.total - v_credit;
+  end if;
+  return new;
+end;
+$$;
+
+-- Called by orders_loyalty when the invitee's first order is paid (its first_purchase row is
+-- written): holds the reward as pending. Nothing when the order is under the minimum, when
+-- both accounts share a mailbox, or when the mailbox already had its reward (unique index).
+create or replace function app_private.reward_referral(p_invitee uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_referrer uuid;
+  v_order uuid;
+  v_total numeric(12, 2);
+  v_mine text;
+  v_theirs text;
+begin
+  select p.referred_by into v_referrer from public.profiles p where p.id = p_invitee;
+  if v_referrer is null or v_referrer = p_invitee then
+    return;
+  end if;
+  select l.order_id into v_order from public.loyalty_ledger l where l.user_id = p_invitee and l.reason = 'first_purchase';
+  select o.total into v_total from public.orders o where o.id = v_order;
+  if v_total is null or v_total < public.referral_min_order() then
+    return;
+  end if;
+  select app_private.canonical_mailbox(u.email) into v_mine from auth.users u where u.id = p_invitee;
+  select app_private.canonical_mailbox(u.email) into v_theirs from auth.users u where u.id = v_referrer;
+  if coalesce(v_mine, '') = '' or v_mine = v_theirs then
+    return;
+  end if;
+  insert into app_private.referral_rewards (invitee_id, referrer_id, order_id, mailbox_hash)
+  values (p_invitee, v_referrer, v_order, sha256(convert_to(v_mine, 'UTF8')))
+  on conflict do nothing;
+end;
+$$;
+revoke all on function app_private.reward_referral(p_invitee uuid) from public, anon, authenticated, service_role;
+
+-- Turns a pending reward into credit: both sides Q50, the referrer's 5th real referral of the
+-- Guatemala month Q100 more, each told once. The caller holds the order's row lock, which
+-- refund_voucher also takes, so a refund and a settlement of one order never interleave.
+create or replace function app_private.settle_referral_reward(p_order uuid)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_reward app_private.referral_rewards%rowtype;
+  v_month_count integer;
+begin
+  if not coalesce(app_private.order_refund_closed(p_order), false) then
+    return false;
+  end if;
+  update app_private.referral_rewards r set state = 'available', settled_at = now()
+  where r.order_id = p_order and r.state = 'pending'
+  returning * into v_reward;
+  if not found then
+    return false;
+  end if;
+  if app_private.award(v_reward.invitee_id, 'referral_invitee', 0, 50, p_order => p_order, p_referral_user => v_reward.referrer_id) then
+    perform app_private.notify(v_reward.invitee_id, 'referral_rewarded', 'Ganaste Q50 de crédito',
+      'Tu primera compra con un código de referido te dio Q50 para tu próxima compra.', '/perfil',
+      'referral_invitee:' || v_reward.invitee_id::text);
+  end if;
+  if app_private.award(v_reward.referrer_id, 'referral_referrer', 0, 50, p_referral_user => v_reward.invitee_id) then
+    perform app_private.notify(v_reward.referrer_id, 'referral_rewarded', 'Ganaste Q50 de crédito',
+      'Un amigo que invitaste hizo su primera compra.', '/perfil', 'referral_referrer:' || v_reward.invitee_id::text);
+    select count(*)::integer into v_month_count from public.loyalty_ledger l
+    where l.user_id = v_reward.referrer_id and l.reason = 'referral_referrer'
+      and date_trunc('month', l.activity_day::timestamp) = date_trunc('month', (now() at time zone 'America/Guatemala'));
+    if v_month_count = 5 and app_private.award(v_reward.referrer_id, 'referral_bonus', 0, 100) then
+      perform app_private.notify(v_reward.referrer_id, 'referral_rewarded', 'Ganaste Q100 extra',
+        'Cinco amigos que invitaste compraron este mes.', '/perfil',
+        'referral_bonus:' || to_char(now() at time zone 'America/Guatemala', 'YYYY-MM'));
+    end if;
+  end if;
+  return true;
+end;
+$$;
+revoke all on function app_private.settle_referral_reward(p_order uuid) from public, anon, authenticated, service_role;
+
+-- Triggers -------------------------------------------------------------------------------------
+
+create or replace trigger follows_loyalty AFTER INSERT ON public.follows FOR EACH ROW EXECUTE FUNCTION app_private.follows_loyalty();
+create or replace trigger loyalty_ledger_append_only BEFORE DELETE OR UPDATE ON public.loyalty_ledger FOR EACH ROW EXECUTE FUNCTION app_private.loyalty_ledger_append_only();
+create or replace trigger orders_apply_credit BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION app_private.orders_apply_credit();
+create or replace trigger orders_loyalty AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION app_private.orders_loyalty();
+create or replace trigger orders_record_credit AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION app_private.orders_record_credit();
+create or replace trigger profiles_keep_referrer BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION app_private.profiles_keep_referrer();
+create or replace trigger refunds_loyalty AFTER INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION app_private.refunds_loyalty();
+create or replace trigger refunds_reverse_referral AFTER INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION app_private.refunds_reverse_referral();
+create or replace trigger reviews_loyalty AFTER INSERT ON public.reviews FOR EACH ROW EXECUTE FUNCTION app_private.reviews_loyalty();
+create or replace trigger vouchers_loyalty AFTER UPDATE OF status ON public.vouchers FOR EACH ROW EXECUTE FUNCTION app_private.vouchers_loyalty();
+create or replace trigger vouchers_settle_referral AFTER UPDATE OF status ON public.vouchers FOR EACH ROW EXECUTE FUNCTION app_private.vouchers_settle_referral();
+
+-- Row level security and grants ----------------------------------------------------------------
+
+-- achievements
+drop policy if exists achievements_select_all on public.achievements;
+create policy achievements_select_all ON public.achievements FOR SELECT TO anon, authenticated USING (true);
+revoke all on table public.achievements from public, anon, authenticated, service_role;
+grant select on table public.achievements to anon, authenticated;
+grant all on table public.achievements to service_role;
+
+-- loyalty_ledger
+drop policy if exists loyalty_ledger_select_own on public.loyalty_ledger;
+create policy loyalty_ledger_select_own ON public.loyalty_ledger FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+revoke all on table public.loyalty_ledger from public, anon, authenticated, service_role;
+grant select on table public.loyalty_ledger to authenticated, service_role;
+
+-- referral_rewards
+revoke all on table app_private.referral_rewards from public, anon, authenticated, service_role;
+grant select, insert, delete, update on table app_private.referral_rewards to service_role;
+
+-- user_achievements
+drop policy if exists user_achievements_select_self on public.user_achievements;
+create policy user_achievements_select_self ON public.user_achievements FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+revoke all on table public.user_achievements from public, anon, authenticated, service_role;
+grant select on table public.user_achievements to anon, authenticated;
+grant all on table public.user_achievements to service_role;
+
+-- Reference data --------------------------------------------------------------------------------
+
+-- The achievements and their rules (lib/db/seed/achievements.ts holds the same rows). Existing
+-- codes keep their id, so earlier unlocks stay; their rule and text follow this list.
+insert into public.achievements (code, title, description, icon, xp, rule_kind, rule_target) values
+  ('primera-compra', 'Primera compra', 'Compraste tu primer cupón.', 'ShoppingBag', 50, 'purchases', 1),
+  ('critico', 'Crítico gastronómico', 'Escribiste tu primera reseña con compra verificada.', 'MessageSquare', 30, 'verified_reviews', 1),
+  ('fiel', 'Cliente fiel', 'Seguiste a 3 negocios.', 'Heart', 40, 'follows', 3),
+  ('racha-7', 'Racha de 7 días', 'Visitaste CuponGT 7 días seguidos.', 'Flame', 70, 'streak', 7),
+  ('cazador-flash', 'Cazador de ofertas flash', 'Compraste una oferta flash antes de que terminara.', 'Zap', 80, 'flash_purchases', 1),
+  ('cliente-frecuente', 'Cliente frecuente', 'Hiciste 5 compras.', 'Repeat', 100, 'purchases', 5),
+  ('explorador', 'Explorador', 'Compraste cupones de 3 categorías distintas.', 'Compass', 100, 'categories', 3),
+  ('ahorrador', 'Gran ahorrador', 'Ahorraste más de Q500 con tus cupones.', 'PiggyBank', 120, 'saved', 500),
+  ('embajador', 'Embajador', 'Un amigo se registró con tu código e hizo su primera compra.', 'Users', 150, 'referrals', 1),
+  ('gran-comprador', 'Gran comprador', 'Gastaste Q1,000 en cupones.', 'Wallet', 200, 'spent', 1000),
+  ('super-embajador', 'Superembajador', 'Cinco amigos hicieron su primera compra con tu código en un mismo mes.', 'Crown', 300, 'referrals_month', 5)
+on conflict (code) do update set title = excluded.title, description = excluded.description, icon = excluded.icon,
+  xp = excluded.xp, rule_kind = excluded.rule_kind, rule_target = excluded.rule_target;

@@ -1,0 +1,176 @@
+-- Search: coupon matching, search terms and the words index.
+
+-- Functions ------------------------------------------------------------------------------------
+
+create or replace function public.like_escape(value text)
+returns text
+language sql
+immutable
+parallel safe
+strict
+as $$ select replace(replace(replace(value, '\', '\\'), '%', '\%'), '_', '\_') $$;
+
+create or replace function public.add_search_words()
+returns trigger
+language plpgsql
+security definer
+set search_path = public, extensions
+as $$
+begin
+  insert into public.search_words (word)
+  select distinct w from regexp_split_to_table(new.search_text, '[^a-z0-9]+') w
+  where char_length(w) >= 4
+  on conflict do nothing;
+  return null;
+end;
+$$;
+revoke all on function public.add_search_words() from public, anon, authenticated, service_role;
+
+-- match_coupons: as in 20261124031000_search_words, on resolved groups. Words are checked to be
+-- plain (letters and digits) before they become a regex, whoever passes them.
+create or replace function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text)
+returns table (id uuid)
+language plpgsql
+stable
+security definer
+set search_path = public, extensions
+as $$
+declare
+  listable text := 'c.status = ''active'' and c.end_time > now()';
+  query text := 'select c.id from public.coupons c where ' || listable;
+  grp jsonb;
+  term text;
+  exact text[];
+  alternatives text[] := '{}';
+begin
+  for grp in select jsonb_array_elements(public.resolve_search_terms(terms)) loop
+    exact := '{}';
+    if grp ? 'any' then
+      -- The any-word fallback: whole words only, plural endings allowed (plain words, so the
+      -- regex is literal): 'table' is not 'tablet'.
+      for term in select jsonb_array_elements_text(grp -> 'any') loop
+        if term ~ '^[a-z0-9 ]+$' then
+          exact := exact || format('c.search_text ~ %L', '\m' || term || '(s|es)?\M');
+        end if;
+      end loop;
+    else
+      for term in select jsonb_array_elements_text(coalesce(grp -> 'like', '[]'::jsonb)) loop
+        exact := exact || format('c.search_text like %L', '%' || public.like_escape(term) || '%');
+      end loop;
+      for term in select jsonb_array_elements_text(coalesce(grp -> 'words', '[]'::jsonb)) loop
+        if term ~ '^[a-z0-9]+$' then
+          exact := exact || format('c.search_text ~ %L', '\m' || term || '\M');
+        end if;
+      end loop;
+    end if;
+    if cardinality(exact) = 0 then
+      continue;
+    end if;
+    query := query || ' and (' || array_to_string(exact, ' or ') || ')';
+  end loop;
+  for term in select jsonb_array_elements_text(coalesce(place_terms, '[]'::jsonb)) loop
+    query := query || format(' and c.place_text like %L', '%' || public.like_escape(term) || '%');
+  end loop;
+  if category_id is not null then
+    alternatives := alternatives || format('c.category = %L', category_id);
+  end if;
+  for term in select jsonb_array_elements_text(coalesce(keywords, '[]'::jsonb)) loop
+    alternatives := alternatives || format('c.search_text like %L', '%' || public.like_escape(term) || '%');
+  end loop;
+  if cardinality(alternatives) > 0 then
+    query := query || ' and (' || array_to_string(alternatives, ' or ') || ')';
+  end if;
+  return query execute query;
+end;
+$$;
+revoke all on function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) from public, anon, authenticated, service_role;
+grant execute on function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) to public, anon, authenticated, service_role;
+
+-- Issue 18, typo searches at a million coupons. A search calls match_coupons twice (the bounded
+-- count, then the page), and each call resolved the query's terms again: the exists check of a
+-- term and, for a typo ('piza', 'masje'), the trigram lookup in search_words (0.3-14 ms each at 1M
+-- coupons, depending on the machine's load). Resolution is now a function of its own: lib/data/search.ts calls it once per search
+-- and passes its answer to both queries. A resolved group is {"like": [...], "words": [...]}: its
+-- terms as substrings, or the dictionary's closest words as whole words. match_coupons resolves
+-- whatever is not resolved yet, so any caller gets the same rows as before.
+create or replace function public.resolve_search_terms(terms jsonb)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = public, extensions
+as $$
+declare
+  listable text := 'c.status = ''active'' and c.end_time > now()';
+  grp jsonb;
+  term text;
+  likes text[];
+  exact text[];
+  typos text[];
+  near text[];
+  found boolean;
+  resolved jsonb := '[]'::jsonb;
+begin
+  perform set_config('pg_trgm.similarity_threshold', '0.35', true);
+  for grp in select jsonb_array_elements(coalesce(terms, '[]'::jsonb)) loop
+    -- Already resolved, or the any-word fallback of lib/data/search.ts ({"any": [...], "exact":
+    -- true}: whole words, no typo on top of its looseness): as it is.
+    if jsonb_typeof(grp) = 'object' then
+      resolved := resolved || jsonb_build_array(grp);
+      continue;
+    end if;
+    likes := '{}';
+    exact := '{}';
+    typos := '{}';
+    for term in select jsonb_array_elements_text(case jsonb_typeof(grp) when 'array' then grp else jsonb_build_array(grp) end) loop
+      likes := likes || term;
+      exact := exact || format('c.search_text like %L', '%' || public.like_escape(term) || '%');
+      if char_length(term) >= 4 and term ~ '^[a-z0-9]+$' then
+        typos := typos || term;
+      end if;
+    end loop;
+    near := '{}';
+    if cardinality(typos) > 0 then
+      execute 'select exists (select 1 from public.coupons c where ' || listable || ' and (' || array_to_string(exact, ' or ') || '))' into found;
+      if not found then
+        -- A typo of a word: the dictionary's closest words of the same shape. The shape rule keeps
+        -- short everyday words out: 'susi' finds 'sushi', not 'sus'; 'pinata' not 'pina'.
+        select coalesce(array_agg(x.word order by x.rank), '{}') into near
+        from (
+          select w.word, row_number() over (order by similarity(w.word, t) desc, w.word) as rank
+          from public.search_words w, unnest(typos) t
+          where w.word % t
+            and left(w.word, 2) = left(t, 2)
+            and char_length(w.word) between char_length(t) and char_length(t) + 2
+          order by similarity(w.word, t) desc, w.word
+          limit 5
+        ) x;
+      end if;
+    end if;
+    resolved := resolved || jsonb_build_array(jsonb_build_object('like', to_jsonb(likes), 'words', to_jsonb(near)));
+  end loop;
+  return resolved;
+end;
+$$;
+revoke all on function public.resolve_search_terms(terms jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.resolve_search_terms(terms jsonb) to public, anon, authenticated, service_role;
+
+-- A category's keywords as the data layer passes them (a JSON array, in the catalogue's order).
+create or replace function public.catalogue_keywords(category_id text)
+returns jsonb
+language sql
+immutable
+parallel safe
+as $$ select jsonb_agg(k.keyword order by k.ord) from public.catalogue_keyword_list() k where k.category = category_id $$;
+revoke all on function public.catalogue_keywords(category_id text) from public, anon, authenticated, service_role;
+grant execute on function public.catalogue_keywords(category_id text) to public, anon, authenticated, service_role;
+
+-- Triggers -------------------------------------------------------------------------------------
+
+create or replace trigger coupons_search_words AFTER INSERT OR UPDATE OF title, description ON public.coupons FOR EACH ROW EXECUTE FUNCTION public.add_search_words();
+
+-- Row level security and grants ----------------------------------------------------------------
+
+-- search_words
+revoke all on table public.search_words from public, anon, authenticated, service_role;
+grant select, insert on table public.search_words to service_role;
