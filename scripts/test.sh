@@ -34,6 +34,8 @@ step "lint"
 npx eslint --max-warnings=0 .
 step "typecheck"
 npx tsc --noEmit
+step "schema drift (drizzle-kit generate finds nothing)"
+node scripts/check-drift.mjs
 step "unit + integration (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "build"

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
-/** Created by supabase/migrations/20261124010000_app_login_role.sql. */
+/** Created by supabase/schemas/security.sql. */
 export const APP_LOGIN_ROLE = "cupongt_app";
 
 /**
@@ -24,7 +24,7 @@ export function withUser(url: string, user: string, password?: string): string {
 /**
  * A transaction-mode pooler (Supabase's Supavisor on port 6543, PgBouncer with
  * `?pgbouncer=true`) hands each transaction to any server connection, so a statement prepared on
- * one is unknown on the next: prepared statements must be off there (item 13).
+ * one is unknown on the next: prepared statements must be off there.
  */
 export function isTransactionPooler(url: string): boolean {
   const u = new URL(url);

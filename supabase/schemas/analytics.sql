@@ -1,4 +1,5 @@
 -- Merchant analytics: views, sales rollups, statements.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
@@ -71,7 +72,7 @@ end;
 $$;
 revoke all on function app_private.count_coupon_view(p_coupon uuid, p_visitor text, p_day date) from public, anon, authenticated, service_role;
 
--- Issue 14: what a business's people may read of its numbers. Owners and managers see the whole
+-- what a business's people may read of its numbers. Owners and managers see the whole
 -- business; an editor sees only the coupons they published (coupons.seller_user_id); anyone else
 -- gets an insufficient_privilege error. Days are Guatemala days. Amounts are order-line prices
 -- (without IVA, a tax collected for the state); a refund counts the refunded unit's line price on
@@ -253,7 +254,7 @@ end;
 $$;
 revoke all on function app_private.apply_order_sales(p_order uuid, p_buyer uuid, p_paid_at timestamp with time zone, p_sign integer) from public, anon, authenticated, service_role;
 
--- Rebuilds the three tables from the order lines and vouchers: this migration's backfill, and the
+-- Rebuilds the three tables from the order lines and vouchers: a backfill, and the
 -- benchmark's after its bulk INSERTs (which bypass confirm_order). Owner connection only.
 create or replace function app_private.rebuild_sales_rollups()
 returns void
@@ -412,7 +413,7 @@ $$;
 revoke all on function public.business_analytics_daily(p_business uuid, p_from date, p_to date) from public, anon, authenticated, service_role;
 grant execute on function public.business_analytics_daily(p_business uuid, p_from date, p_to date) to authenticated;
 
--- Issue 14, analytics at scale: the analytics, top coupons and statement read the sales rollups of
+-- Analytics at scale: the analytics, top coupons and statement read the sales rollups of
 -- 20261124090100 instead of the order lines. Owners and managers read the business-day rows (at
 -- most one per day); an editor's sales are their own coupons' order lines and vouchers as before
 -- (orders and buyers are distinct counts over several coupons: per-coupon rows would count an order

@@ -1,4 +1,5 @@
 -- Accounts: what happens when an auth user is created; profiles and roles.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 

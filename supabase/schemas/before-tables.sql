@@ -1,4 +1,5 @@
--- Before the tables: the extensions, and the pure functions that generated columns and check constraints call. Applied BEFORE the migrations, because the tables need them.
+-- Before the tables: the extensions, and the pure functions that generated columns and check
+-- constraints call. Applied BEFORE the migrations (lib/db/migrate.ts), because the tables need them.
 
 create extension if not exists pg_trgm;
 create extension if not exists unaccent;
@@ -19,7 +20,7 @@ as $$ select unaccent('unaccent', value) $$;
 revoke all on function public.immutable_unaccent(value text) from public, anon, authenticated, service_role;
 grant execute on function public.immutable_unaccent(value text) to public, anon, authenticated, service_role;
 
--- Issue 12 (part A): the NIT a buyer gives for the invoice, stored on the order, and reserve_order
+-- the NIT a buyer gives for the invoice, stored on the order, and reserve_order
 -- taking it from the contact. The application validates it first (lib/domain/nit.ts); the
 -- database checks the same rule so no other path can store a NIT with a wrong check digit.
 -- Guatemala's NIT: digits then a check character (mod 11 with weights 2, 3, ... from the right of
@@ -72,8 +73,8 @@ $$;
 revoke all on function public.keyword_categories(search_text text, own_category text) from public, anon, authenticated, service_role;
 grant execute on function public.keyword_categories(search_text text, own_category text) to public, anon, authenticated, service_role;
 
--- Issue 18, the deep pages of a category. A category page lists the coupons stored in it or whose
--- text has one of its keywords (SPEC 5, lib/domain/search.ts categoryFilter). Walking a sort index,
+-- The deep pages of a category. A category page lists the coupons stored in it or whose
+-- text has one of its keywords (lib/domain/search.ts categoryFilter). Walking a sort index,
 -- every row of another category was tested against the keywords with LIKE (15 patterns for
 -- restaurantes): page 100 by price read ~11k rows and spent most of its 37-163 ms in those tests.
 -- The catalogue's keywords are copied here (lib/domain/categories.ts, normalised as categoryFilter
@@ -81,8 +82,8 @@ grant execute on function public.keyword_categories(search_text text, own_catego
 -- stores the other catalogue categories whose keywords its text has: the per-row test becomes an
 -- array lookup. The data layer uses it only when the keywords it would test are these very ones
 -- (public.catalogue_keywords), so a changed keyword list in the code stays correct (and slow)
--- until a migration copies it here. Such a migration must also recompute the stored column (drop
--- and add it again): a stored generated column is not recomputed when its function changes.
+-- until it is copied here. Such a change needs a migration too, that recomputes the stored column
+-- (drop and add it again): a stored generated column is not recomputed when its function changes.
 create or replace function public.catalogue_keyword_list()
 returns table (category text, keyword text, ord int)
 language sql

@@ -1,4 +1,6 @@
--- Catalogue: businesses, their members and invitations, coupons and their stock, reviews and replies, favourites and follows.
+-- Catalogue: businesses, their members and invitations, coupons and their stock, reviews and
+-- replies, favourites and follows.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
@@ -19,7 +21,7 @@ begin
 end;
 $$;
 
--- Public, honest figures about businesses (PRODUCT 1): follower counts without exposing who
+-- Public, honest figures about businesses: follower counts without exposing who
 -- follows whom, active coupons and the average rating of their coupons' reviews.
 create or replace function public.business_public_stats(target uuid[])
 returns table (business_id uuid, followers integer, active_coupons integer, rating numeric, reviews integer)
@@ -139,7 +141,7 @@ end;
 $$;
 revoke all on function public.sync_coupon_rating() from public, anon, authenticated, service_role;
 
--- Item 8. Reviews: the server dates them, and only published (active) coupons take new ones.
+-- Reviews: the server dates them, and only published (active) coupons take new ones.
 create or replace function public.guard_review_write()
 returns trigger
 language plpgsql
@@ -337,7 +339,7 @@ revoke all on function public.respond_business_invitation(p_invitation uuid, p_a
 grant execute on function public.respond_business_invitation(p_invitation uuid, p_accept boolean) to authenticated, service_role;
 
 -- A coupon's updated_at is the sitemap's <lastmod>: it must move only when what a visitor or a
--- crawler sees changes (issue 17, item 8). A recorded view (view_count, for 'Más visitados') is
+-- crawler sees changes. A recorded view (view_count, for 'Más visitados') is
 -- not a change of the page, so an update touching nothing else keeps the old timestamp.
 -- Generated columns (search_text, place_text, rating_avg) are NULL in NEW during a BEFORE trigger,
 -- so they are left out of the comparison; their inputs are compared.

@@ -1,8 +1,10 @@
--- Checkout: reserving stock for an order, confirming it, releasing reservations; orders and their lines.
+-- Checkout: reserving stock for an order, confirming it, releasing reservations; orders and their
+-- lines.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
--- Buying and redeeming (PRODUCT 2-4). Orders, order items and vouchers have no write grants for
+-- Buying and redeeming. Orders, order items and vouchers have no write grants for
 -- request roles: these SECURITY DEFINER functions are the only writers. They check who calls
 -- (auth.uid()), read prices and stock from the database (never from the client) and change stock
 -- with a guarded UPDATE in the same transaction that writes the order.
@@ -52,7 +54,7 @@ $$;
 revoke all on function public.release_order(p_order_id uuid, p_status text) from public, anon, authenticated, service_role;
 grant execute on function public.release_order(p_order_id uuid, p_status text) to service_role;
 
--- Checkout in three steps (issue 15 item 4). The amount charged is the total of an order written
+-- Checkout in three steps. The amount charged is the total of an order written
 -- under lock, never a quote: reserve_order (the shopper) holds the stock and writes a 'pending'
 -- order with the prices read under the coupons' row locks, refusing when that total is not the
 -- one the shopper saw; the action charges exactly that total; confirm_order (the system, after an
@@ -337,7 +339,7 @@ begin
     return jsonb_build_object('ok', false, 'problems', v_problems);
   end if;
 
-  -- SPEC 9: IVA 12% on top of the subtotal, rounded half away from zero to the cent, once per
+  -- IVA 12% on top of the subtotal, rounded half away from zero to the cent, once per
   -- order (lib/domain/checkout-totals.ts computes the same figure for the cart).
   v_tax := round(v_subtotal * 0.12, 2);
   v_total := v_subtotal + v_tax;

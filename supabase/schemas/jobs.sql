@@ -1,4 +1,5 @@
 -- Jobs: the queue's table grants and the operator's list.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 

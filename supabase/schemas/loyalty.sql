@@ -1,4 +1,6 @@
--- Loyalty: the points ledger, levels, streaks, achievements, referral rewards and credit, the community pages.
+-- Loyalty: the points ledger, levels, streaks, achievements, referral rewards and credit, the
+-- community pages.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
@@ -209,7 +211,7 @@ end;
 $$;
 revoke all on function app_private.refresh_loyalty(p_user uuid) from public, anon, authenticated, service_role;
 
--- Issue 13: the profile figures and the achievements, derived from the ledger and the user's real
+-- the profile figures and the achievements, derived from the ledger and the user's real
 -- orders, reviews and follows. app_private.award is the one door for writing a ledger row: it
 -- locks the user's profile row (so concurrent events of one user queue and none is lost), inserts
 -- the row unless its unique index says the event already paid, then refreshes the figures.
@@ -362,7 +364,7 @@ begin
 end;
 $$;
 
--- Issue 13: points for reviews, redeemed vouchers and follows, and the referral code at sign-up.
+-- points for reviews, redeemed vouchers and follows, and the referral code at sign-up.
 -- The triggers run as their owner (SECURITY DEFINER): requests cannot write the ledger themselves.
 -- A review pays once per coupon: 'Compra verificada' (its author has a paid order of it) 50,
 -- otherwise 10. Deleting and writing it again pays nothing more (unique index per coupon).
@@ -388,7 +390,7 @@ begin
 end;
 $$;
 
--- Issue 13, /comunidad from real data. Orders, user achievements and profiles are private under
+-- /comunidad from real data. Orders, user achievements and profiles are private under
 -- RLS, so the public aggregates are SECURITY DEFINER functions that answer only what the page
 -- shows: display names (never e-mails or ids), sums, counts and anonymised events.
 -- The first instant of the current month on Guatemala's clock.

@@ -1,4 +1,6 @@
--- Moderation and administration: reports, premoderation, verifications, commissions, marketplace settings.
+-- Moderation and administration: reports, premoderation, verifications, commissions, marketplace
+-- settings.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
@@ -221,7 +223,7 @@ $$;
 revoke all on function public.admin_list_reports(p_limit integer) from public, anon, authenticated, service_role;
 grant execute on function public.admin_list_reports(p_limit integer) to authenticated;
 
--- Issue 14, the admin's side of moderation: decisions on reported or pending coupons and on
+-- The admin's side of moderation: decisions on reported or pending coupons and on
 -- reported reviews (each checks is_admin, writes the audit log and tells the seller), and the
 -- /admin list of what waits.
 -- The admin's decision on a hidden or pending coupon: 'restore' (back on sale; also approves a
@@ -400,7 +402,7 @@ $$;
 revoke all on function public.admin_list_commissions(p_query text, p_limit integer) from public, anon, authenticated, service_role;
 grant execute on function public.admin_list_commissions(p_query text, p_limit integer) to authenticated;
 
--- Issue 14: the operator sets a business's commission rate from /admin. The column is guarded
+-- the operator sets a business's commission rate from /admin. The column is guarded
 -- against request roles (app_private.guard_commission_rate); this admin-only function is the one
 -- door, and writes the audit log with the rate before and after. The cap (50%) is the
 -- marketplace's rule; the column's own check (0..1) stays as the outer bound.
@@ -431,7 +433,7 @@ $$;
 revoke all on function public.admin_set_commission_rate(p_business uuid, p_rate numeric) from public, anon, authenticated, service_role;
 grant execute on function public.admin_set_commission_rate(p_business uuid, p_rate numeric) to authenticated;
 
--- Issue 14, 'Reportar' is rate-limited: the server action limits each person to 10 reports an hour
+-- 'Reportar' is rate-limited: the server action limits each person to 10 reports an hour
 -- (lib/domain/rate-limits.ts reportPerUser), but public.report_content is granted to
 -- `authenticated`, so on a Supabase deployment a signed-in user's token can also call it through
 -- the Data API (/rest/v1/rpc/report_content), past the action. The same limit is kept here, on the

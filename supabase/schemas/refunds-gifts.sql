@@ -1,4 +1,5 @@
 -- Refunds and gifts.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 -- Search: coupon matching, search terms and the words index.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
@@ -86,7 +87,7 @@ $$;
 revoke all on function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) from public, anon, authenticated, service_role;
 grant execute on function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) to public, anon, authenticated, service_role;
 
--- Issue 18, typo searches at a million coupons. A search calls match_coupons twice (the bounded
+-- Typo searches at a million coupons. A search calls match_coupons twice (the bounded
 -- count, then the page), and each call resolved the query's terms again: the exists check of a
 -- term and, for a typo ('piza', 'masje'), the trigram lookup in search_words (0.3-14 ms each at 1M
 -- coupons, depending on the machine's load). Resolution is now a function of its own: lib/data/search.ts calls it once per search

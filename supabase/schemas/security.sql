@@ -1,4 +1,6 @@
--- Security: the role and membership helpers that the row level security policies call, schema grants, the audit trail.
+-- Security: the role and membership helpers that the row level security policies call, schema
+-- grants, the audit trail.
+-- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
@@ -36,9 +38,6 @@ begin
 end;
 $$;
 
--- Seller writes (issue 6): who may create businesses and publish coupons, what a request may never
--- set, the last owner of a business, and adding members by e-mail. Functions first: the policies
--- of the next migration call them.
 -- Does the current user hold the seller role (user_roles)? SECURITY DEFINER like has_business_role,
 -- so policies can ask cheaply; a user who removes their seller role stops publishing at once.
 create or replace function public.has_seller_role()

@@ -58,7 +58,7 @@ export const businessMembers = pgTable(
 ).enableRLS();
 
 /**
- * Invitations to join a business (migration 20261124013000). No policies: requests reach it only
+ * Invitations to join a business (supabase/schemas/catalogue.sql). No policies: requests reach it only
  * through the SECURITY DEFINER functions invite/list/respond/revoke_business_invitation.
  */
 export const businessInvitations = pgTable(

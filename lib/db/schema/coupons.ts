@@ -73,7 +73,7 @@ export const coupons = pgTable(
     check("coupons_stock_balance", sql`${t.remaining} = ${t.totalStock} - ${t.sold} - ${t.reserved}`),
     check("coupons_prices_valid", sql`${t.discountPrice} >= 0 and (${t.originalPrice} is null or ${t.discountPrice} <= ${t.originalPrice})`),
     check("coupons_status_check", sql`${t.status} in ('active', 'paused', 'draft', 'archived', 'pending', 'hidden', 'removed')`),
-    // SPEC 7: active + end_time listing, category, seller and business lookups. A DESC key must be
+    // The catalogue's lookups: active + end_time listing, category, seller and business. A DESC key must be
     // NULLS FIRST, as ORDER BY ... DESC is: drizzle's default (NULLS LAST) never serves that order.
     index("coupons_active_end_idx").on(t.status, t.endTime),
     index("coupons_category_idx").on(t.category, t.subcategory),
@@ -102,7 +102,7 @@ export const coupons = pgTable(
     index("coupons_list_ending_idx").on(t.endTime.asc(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     // A subcategory is a small part of the catalogue (text equality may use an index under RLS).
     index("coupons_list_subcategory_idx").on(t.subcategory, t.endTime).where(sql`${t.status} = 'active'`),
-    // A category's own listable coupons: the lower bound of a category page's bounded count (issue 18).
+    // A category's own listable coupons: the lower bound of a category page's bounded count.
     index("coupons_list_category_idx").on(t.category, t.endTime).where(sql`${t.status} = 'active'`),
     // The trip and experience verticals are a small part of the catalogue: their filters start here.
     index("coupons_trips_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'tripType'`),

@@ -4,7 +4,7 @@ import { authUsers } from "drizzle-orm/supabase";
 import { bytea } from "./analytics";
 import { appPrivate } from "./app-private";
 
-// The append-only loyalty ledger (migration 20261124050000_loyalty_ledger). Written only by
+// The append-only loyalty ledger (supabase/schemas/loyalty.sql). Written only by
 // app_private.award and the loyalty triggers; a user reads their own rows. Its partial unique
 // indexes pay each event once, whatever retries.
 export const loyaltyLedger = pgTable(

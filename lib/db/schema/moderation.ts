@@ -6,9 +6,9 @@ import { businesses } from "./businesses";
 import { coupons } from "./coupons";
 import { reviews } from "./reviews";
 
-// Issue 14 (migrations 20261124053000..053300). Every write to these tables goes through a
-// SECURITY DEFINER function (report_content, reply_to_review, request_business_verification and
-// the admin_* functions); requests only read them under the policies below.
+// Moderation and administration. Every write to these tables goes through a SECURITY DEFINER
+// function (report_content, reply_to_review, request_business_verification and the admin_*
+// functions); requests only read them under the policies of supabase/schemas/moderation-admin.sql.
 
 /** Append-only: a trigger refuses update, delete and truncate, even for the owner. */
 export const adminAuditLog = pgTable(

@@ -36,7 +36,7 @@ export const orders = pgTable(
     refundedTotal: numeric("refunded_total", { precision: 12, scale: 2 }).notNull().default("0"),
     /** NIT for the invoice, normalised (no dash, upper case), or 'CF' (consumidor final). */
     nit: text("nit").notNull().default("CF"),
-    /** Loyalty credit taken off this order (issue 13), never more than the subtotal. */
+    /** Loyalty credit taken off this order, never more than the subtotal. */
     creditApplied: numeric("credit_applied", { precision: 12, scale: 2 }).notNull().default("0"),
   },
   (t) => [

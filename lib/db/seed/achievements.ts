@@ -1,5 +1,5 @@
-// The achievements master with its unlocking rules (issue 13). Migration
-// 20261124050400_loyalty_achievements.sql writes the same rows; the database unlocks them
+// The achievements master with its unlocking rules. supabase/schemas/loyalty.sql writes the same
+// rows; the database unlocks them
 // (app_private.refresh_loyalty) when `ruleKind` reaches `ruleTarget`.
 export type AchievementRuleKind =
   | "purchases"

@@ -1,4 +1,4 @@
-// Issue 17: the seed's sales are real orders. Every unit a seed coupon shows as sold is bought
+// The seed's sales are real orders. Every unit a seed coupon shows as sold is bought
 // by a seed reviewer through the checkout's own functions (reserve_order as the buyer, then
 // confirm_order as after an approved payment), so orders, vouchers, the seller panel and
 // 'N personas ya compraron' agree. Idempotency keys make a second seed run replay, not rebuy.

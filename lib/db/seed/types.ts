@@ -59,7 +59,7 @@ export interface SeedCoupon {
   remaining: number;
   /**
    * Units sold, each backed by a paid order the seed places through reserve_order and
-   * confirm_order (issue 17: no 'N personas ya compraron' without orders). totalStock = remaining + sold.
+   * confirm_order (no 'N personas ya compraron' without orders behind it). totalStock = remaining + sold.
    */
   sold: number;
   isFlashSale: boolean;

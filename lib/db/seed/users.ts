@@ -8,7 +8,7 @@ export interface SeedUser {
   firstName: string;
   lastName: string;
   seller: boolean;
-  /** Key of the user whose referral link this one signed up with (issue 13's demo history). */
+  /** Key of the user whose referral link this one signed up with (the demo's referral history). */
   invitedBy?: string;
 }
 

@@ -1,4 +1,4 @@
-// Believable view traffic for the demo seller's businesses (issue 14), so their analytics page is
+// Believable view traffic for the demo seller's businesses, so their analytics page is
 // not empty: counted through the same database function as the beacon (one view per visitor,
 // coupon and day), for today and the 59 Guatemala days before it (two 30-day periods to
 // compare). Every coupon gets a steady base with a weekend lift; visitors are drawn from overlapping windows of one pool, so a
