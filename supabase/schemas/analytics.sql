@@ -72,7 +72,7 @@ end;
 $$;
 revoke all on function app_private.count_coupon_view(p_coupon uuid, p_visitor text, p_day date) from public, anon, authenticated, service_role;
 
--- what a business's people may read of its numbers. Owners and managers see the whole
+-- What a business's people may read of its numbers. Owners and managers see the whole
 -- business; an editor sees only the coupons they published (coupons.seller_user_id); anyone else
 -- gets an insufficient_privilege error. Days are Guatemala days. Amounts are order-line prices
 -- (without IVA, a tax collected for the state); a refund counts the refunded unit's line price on

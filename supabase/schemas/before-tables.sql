@@ -20,7 +20,7 @@ as $$ select unaccent('unaccent', value) $$;
 revoke all on function public.immutable_unaccent(value text) from public, anon, authenticated, service_role;
 grant execute on function public.immutable_unaccent(value text) to public, anon, authenticated, service_role;
 
--- the NIT a buyer gives for the invoice, stored on the order, and reserve_order
+-- The NIT a buyer gives for the invoice, stored on the order, and reserve_order
 -- taking it from the contact. The application validates it first (lib/domain/nit.ts); the
 -- database checks the same rule so no other path can store a NIT with a wrong check digit.
 -- Guatemala's NIT: digits then a check character (mod 11 with weights 2, 3, ... from the right of

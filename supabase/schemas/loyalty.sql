@@ -211,7 +211,7 @@ end;
 $$;
 revoke all on function app_private.refresh_loyalty(p_user uuid) from public, anon, authenticated, service_role;
 
--- the profile figures and the achievements, derived from the ledger and the user's real
+-- The profile figures and the achievements, derived from the ledger and the user's real
 -- orders, reviews and follows. app_private.award is the one door for writing a ledger row: it
 -- locks the user's profile row (so concurrent events of one user queue and none is lost), inserts
 -- the row unless its unique index says the event already paid, then refreshes the figures.
@@ -364,7 +364,7 @@ begin
 end;
 $$;
 
--- points for reviews, redeemed vouchers and follows, and the referral code at sign-up.
+-- Points for reviews, redeemed vouchers and follows, and the referral code at sign-up.
 -- The triggers run as their owner (SECURITY DEFINER): requests cannot write the ledger themselves.
 -- A review pays once per coupon: 'Compra verificada' (its author has a paid order of it) 50,
 -- otherwise 10. Deleting and writing it again pays nothing more (unique index per coupon).

@@ -402,7 +402,7 @@ $$;
 revoke all on function public.admin_list_commissions(p_query text, p_limit integer) from public, anon, authenticated, service_role;
 grant execute on function public.admin_list_commissions(p_query text, p_limit integer) to authenticated;
 
--- the operator sets a business's commission rate from /admin. The column is guarded
+-- The operator sets a business's commission rate from /admin. The column is guarded
 -- against request roles (app_private.guard_commission_rate); this admin-only function is the one
 -- door, and writes the audit log with the rate before and after. The cap (50%) is the
 -- marketplace's rule; the column's own check (0..1) stays as the outer bound.

@@ -94,7 +94,7 @@ end;
 $$;
 revoke all on function app_private.notify_achievement_unlocked() from public, anon, authenticated, service_role;
 
--- what writes the notifications inbox. Every producer goes through app_private.notify
+-- What writes the notifications inbox. Every producer goes through app_private.notify
 -- with a dedupe key, so a retried job, a replayed confirmation or a second trigger run adds
 -- nothing. The voucher-expiry notice is written by the reminder job (lib/jobs/handlers/reminders.ts).
 -- An order becomes paid (confirm_order after the payment, or the one-step purchase_coupons):

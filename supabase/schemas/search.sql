@@ -27,7 +27,7 @@ end;
 $$;
 revoke all on function public.add_search_words() from public, anon, authenticated, service_role;
 
--- match_coupons: as in 20261124031000_search_words, on resolved groups. Words are checked to be
+-- match_coupons: the search, on resolved groups of terms. Words are checked to be
 -- plain (letters and digits) before they become a regex, whoever passes them.
 create or replace function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text)
 returns table (id uuid)
