@@ -414,7 +414,7 @@ revoke all on function public.business_analytics_daily(p_business uuid, p_from d
 grant execute on function public.business_analytics_daily(p_business uuid, p_from date, p_to date) to authenticated;
 
 -- Analytics at scale: the analytics, top coupons and statement read the sales rollups of
--- 20261124090100 instead of the order lines. Owners and managers read the business-day rows (at
+-- this file (coupon_sales_daily, business_sales_daily) instead of the order lines. Owners and managers read the business-day rows (at
 -- most one per day); an editor's sales are their own coupons' order lines and vouchers as before
 -- (orders and buyers are distinct counts over several coupons: per-coupon rows would count an order
 -- holding two of their coupons twice), which stays bounded by what those coupons sold.
