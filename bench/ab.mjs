@@ -6,7 +6,7 @@
 // warm-up; the 1-minute load average beside each run. Then the answers a crawler sees (no
 // JavaScript): status, whether the expected text is in the HTML and whether it only arrives in a
 // streamed hidden <div> (a Suspense boundary resolved after the shell), and the <title>.
-// Issue 11's Cache Components trial used it (bench/RESULTS.md, 2026-11-24 session 21).
+// The Cache Components trial used it (docs/decisions/001-twin-routes.md).
 //
 //   BENCH_A_DIR, BENCH_B_DIR      folders holding a built .next and node_modules (required;
 //                                 BENCH_C_DIR, BENCH_D_DIR optional); ratios are against A

@@ -4,7 +4,7 @@
 // simulator inside Lighthouse) is asked for the LCP estimate and the requests and main-thread tasks
 // it counted, each with its simulated end, beside the observed first paint and script arrivals.
 //
-// Why this exists (bench/RESULTS.md, session 26): our LCP element is server-rendered text, yet the
+// Why this exists (docs/benchmarks.md, Lighthouse): our LCP element is server-rendered text, yet the
 // simulated LCP often lands at 2.3-3.1 s because Lantern counts every async script that finished
 // downloading before the observed first paint. It prunes main-thread tasks under 10 ms from its
 // graph, so it never sees that those scripts ran after the paint. On localhost the scripts arrive

@@ -5,18 +5,18 @@
 // Vitals, in two tables:
 // - "simulated": Lighthouse's default. The page loads unthrottled and Lantern estimates a slow-4G
 //   phone from that trace. On this 2-core machine the estimate swings with the race between the
-//   first paint and the script downloads on localhost (see bench/RESULTS.md, session 26).
+//   first paint and the script downloads on localhost (see docs/benchmarks.md, Lighthouse).
 // - "throttled" (LH_MODES=simulate,devtools by default): the same phone applied for real (DevTools
 //   throttling: 150 ms RTT, 1.6 Mbps, CPU 4x slower), so the vitals are what the phone saw.
 // With BENCH_COMPARE_URL (a second server, another build on the same seed) every run is made on
 // both, alternating which goes first, and each table gets a row per server: on this machine the
 // same build's medians drift by 30-50 ms of TBT from one hour to the next, so only runs made side
-// by side tell a change from the machine (bench/RESULTS.md, session 28). The table also gives the
+// by side tell a change from the machine (docs/decisions/009-main-thread.md). The table also gives the
 // main-thread work (Lighthouse's mainthread-work-breakdown total), steadier than TBT, and the first
 // paint the load itself observed. In the simulated table a late one (1.2-2.3 s on localhost) means
 // the browser drew its first frame late and Lantern counted every script in the LCP: this
 // machine's Chromium 156 often draws a committed first frame only ~1 or ~2 s later under
-// Lighthouse's screen emulation, even on /terminos (bench/RESULTS.md, session 29).
+// Lighthouse's screen emulation, even on /terminos (docs/benchmarks.md, Lighthouse).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

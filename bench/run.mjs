@@ -3,7 +3,7 @@
 // of the same build (a static page and a dynamic page with no database work), on PGlite and on
 // PostgreSQL, each loaded with the 100k-coupon generator; then the data layer's search latency.
 // autocannon, 10 connections, BENCH_SECONDS (15) per page after a 3 s warm-up. Writes
-// bench/results.json and prints Markdown tables for bench/RESULTS.md.
+// bench/results.json and prints Markdown tables for docs/benchmarks.md.
 // BENCH_COUPONS (100000), BENCH_PG_URL, BENCH_STATIC_PAGE (/terminos), BENCH_DYNAMIC_PAGE (/logros).
 // BENCH_ENGINES (pglite,postgres) and BENCH_PAGES (every page's name, comma-separated) narrow a run:
 // `npm run bench:community` is /comunidad beside /buscar on PostgreSQL only (issue 13).

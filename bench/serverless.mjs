@@ -53,7 +53,7 @@ cpSync(join(DIST, "standalone"), app, { recursive: true, verbatimSymlinks: true 
 cpSync(join(DIST, "static"), join(app, DIST, "static"), { recursive: true });
 cpSync("public", join(app, "public"), { recursive: true });
 // The image optimizer keeps resized photos in <dist>/cache: the one folder a read-only deploy links
-// to scratch space (README, Serverless hosts). Rendered pages stay in memory (cache-handler.mjs).
+// to scratch space (docs/operations.md, Serverless hosts). Rendered pages stay in memory (cache-handler.mjs).
 for (const dir of ["outbox", "next-cache"]) {
   mkdirSync(join(tmp, dir), { recursive: true });
   chmodSync(join(tmp, dir), 0o777);
