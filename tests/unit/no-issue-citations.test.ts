@@ -47,6 +47,8 @@ function codeComments(file: string, text: string): [number, string][] {
   const visit = (node: ts.Node) => {
     // JSX text is page content, not trivia: reading comments from it would misread "// ..." in a <p>.
     if (node.kind === ts.SyntaxKind.JsxText) return;
+    // A JSDoc block is already one comment range; its parsed tags would only repeat it.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
     collect(ts.getLeadingCommentRanges(text, node.pos));
     collect(ts.getTrailingCommentRanges(text, node.end));
     // getChildren includes tokens, so a comment before a closing brace (JSX's {/* ... */}) is seen.
