@@ -4,7 +4,8 @@ import "./globals.css";
 import { inter } from "./fonts";
 import messages from "@/messages/en.json";
 
-// Any unmatched URL: rendered alone, without the Spanish shell (SPEC: the one English page).
+// Any unmatched URL: rendered alone, without the Spanish shell. The spec makes
+// this 404 the site's one page in English.
 const { notFound: t } = messages;
 
 export const metadata: Metadata = {

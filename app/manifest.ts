@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { message } from "@/lib/i18n/messages";
 
-// Lets a shopper add CuponGT to the phone's home screen (issue 17, item 9). Icons are rendered
+// Lets a shopper add CuponGT to the phone's home screen. Icons are rendered
 // from app/icon.svg into public/icons; the maskable one keeps the ticket inside the safe zone.
 export default function manifest(): MetadataRoute.Manifest {
   return {

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 
-// The site's default share image (PRODUCT 8: WhatsApp and social previews). Built at build time
+// The site's default share image (the preview WhatsApp and social networks show). Built at build time
 // with next/og's bundled font: no network and no database needed.
 export const alt = "CuponGT — Descuentos hasta 70%";
 export const size = { width: 1200, height: 630 };

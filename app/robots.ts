@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
-// PRODUCT 8: crawl everything public; keep account, seller, checkout and API paths out.
+// Crawl everything public; keep account, seller, checkout and API paths out.
 // "/vendedor$" keeps the seller panel out but lets the public seller pages /vendedor/{id} in.
 const ROBOTS_DISALLOW = ["/perfil", "/vendedor$", "/vendedor?", "/vendedor/cupones/", "/negocio/*/editar", "/dev/", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/mis-compras", "/regalo/", "/favoritos", "/api/", "/admin"];
 

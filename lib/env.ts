@@ -69,7 +69,7 @@ const schema = z.object({
   RATE_LIMIT_EMAIL_LINK_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_UPLOADS_PER_USER: optional(z.coerce.number().int().min(1).max(1_000_000)),
   RATE_LIMIT_UPLOAD_BYTES_PER_USER: optional(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
-  /** Coupon-page view beacons per address per minute (issue 14). */
+  /** Coupon-page view beacons per address per minute (keeps view counts honest). */
   RATE_LIMIT_VIEW_BEACON_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
   NEXT_PUBLIC_SUPABASE_URL: optional(z.string().url()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string()),
@@ -88,7 +88,7 @@ const schema = z.object({
   OUTBOX_PAGE: optional(z.enum(["on", "off"])),
   /** Built-in auth: require confirming the e-mail before the first sign-in (off, like a local Supabase). */
   AUTH_EMAIL_CONFIRMATION: flag(false),
-  /** Milliseconds the simulated payment gateway takes to answer (SPEC 9: 2 seconds). */
+  /** Milliseconds the simulated payment gateway takes to answer (2 seconds, so 'Procesando...' is seen). */
   PAYMENT_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 2000),
   /**
    * The background job worker (lib/jobs) inside the web server: "on" by default under `next start`;

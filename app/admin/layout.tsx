@@ -5,7 +5,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { requireAdmin } from "./_lib/require-admin";
 
-// The operator's section (issue 14): per person, never cached, never indexed.
+// The operator's section: per person, never cached, never indexed.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {

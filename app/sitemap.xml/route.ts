@@ -1,4 +1,4 @@
-// sitemap.xml from the data (PRODUCT 8): every page when it fits in 50,000 URLs, else an index of parts.
+// sitemap.xml from the data: every page when it fits in 50,000 URLs, else an index of parts.
 import { renderRootSitemap } from "@/lib/seo/sitemap-source";
 
 // Read on request, never at build: the build must not open the database.

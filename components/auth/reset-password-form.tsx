@@ -13,7 +13,7 @@ import { newPasswordProblem, newPasswordSchema, type NewPasswordValues } from "@
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { announceSessionChange } from "./session-event";
 
-/** Two entries; without a recovery session SPEC's 'Enlace inválido' answers every submit. */
+/** Two entries; without a recovery session 'Enlace inválido' answers every submit. */
 export function ResetPasswordForm({ hasRecoverySession }: { hasRecoverySession: boolean }) {
   const t = useTranslations("resetPassword");
   const tAuth = useTranslations("auth.validation");

@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 
 const EMPTY: SignupValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", acceptTerms: false };
 
-/** After a successful signup the view returns to the login tab (SPEC section 2). */
+/** After a successful signup the view returns to the login tab, so the new user signs in once. */
 export function SignupForm({ onDone, referralCode }: { onDone: () => void; referralCode?: string }) {
   const t = useTranslations("auth");
   const tl = useTranslations("loyalty");

@@ -15,7 +15,7 @@ interface AddToCartButtonProps {
 }
 
 /**
- * Coupon detail 'Comprar este cupón': adds one unit, opens the cart and says so (SPEC 8 toast).
+ * Coupon detail 'Comprar este cupón': adds one unit, opens the cart and says so in a toast.
  * Sold-out coupons never get this button (the page renders 'Agotado' instead), and the order
  * action refuses them anyway.
  */

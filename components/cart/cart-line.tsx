@@ -24,7 +24,7 @@ export function CartLine({ item }: { item: CartItem }) {
       return;
     }
     setDraft(null);
-    setQuantity(item.id, n); // SPEC 4: 0 or less removes the line
+    setQuantity(item.id, n); // 0 or less removes the line
   };
 
   return (

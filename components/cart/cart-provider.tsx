@@ -22,8 +22,8 @@ const actions = {
 };
 
 /**
- * SPEC 4 cart for the whole shell: state in localStorage (PRODUCT 4), the one cart sheet of
- * both headers with its badge and contents, and the checkout dialog.
+ * The cart for the whole shell: state in localStorage (prices are re-checked by the server), the
+ * one cart sheet of both headers with its badge and contents, and the checkout dialog.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);

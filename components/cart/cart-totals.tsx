@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { CartTotals } from "@/lib/domain/cart";
 import { formatQuetzales } from "@/lib/domain/money";
 
-/** Subtotal, IVA (12%) and total in quetzales (SPEC 2, 9); shared by the sheet and the checkout. */
+/** Subtotal, IVA (12%, added on top) and total in quetzales; shared by the sheet and the checkout. */
 export function CartTotalsList({ totals, creditCents = 0 }: { totals: Pick<CartTotals, "subtotalCents" | "ivaCents" | "totalCents">; creditCents?: number }) {
   const t = useTranslations("cart");
   const rows = [

@@ -28,10 +28,10 @@ const SUCCESS_HREF = "/pago-exitoso";
 type Phase = "idle" | "processing" | "success";
 
 /**
- * SPEC 2/4/5 checkout: idle -> processing ('Procesando...') -> success (toast, cart cleared,
+ * Checkout: idle -> processing ('Procesando...') -> success (toast, cart cleared,
  * /pago-exitoso) or back to idle with the error toast. Mounted only while open, so each opening
  * gets a fresh quote and one idempotency key that every retry and double click reuses
- * (PRODUCT 4: one order however often the button is pressed).
+ * (one order however often the button is pressed).
  */
 export function CheckoutDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations("checkout");

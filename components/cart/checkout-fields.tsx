@@ -13,7 +13,7 @@ interface FieldSpec {
   type?: ComponentProps<"input">["type"];
   autoComplete: string;
   inputMode?: ComponentProps<"input">["inputMode"];
-  /** SPEC 5 input shaping, applied as the shopper types. */
+  /** Input shaping (digits only, spaces in the card number, MM/YY...), applied as the shopper types. */
   shape?: (value: string) => string;
   placeholder?: "cardNumberPlaceholder" | "expiryPlaceholder" | "nitPlaceholder";
   /** A hint under the field; its error, when invalid, replaces it. */
@@ -38,8 +38,9 @@ const PAYMENT: FieldSpec[] = [
 ];
 
 /**
- * The nine SPEC 3 checkout fields, plus the optional NIT (issue 12). No `required` attributes on purpose: an incomplete form must
- * reach our check and its one toast, not the browser's bubble. The e-mail keeps type=email.
+ * The nine checkout fields, plus the optional NIT for the receipt. No `required` attributes on
+ * purpose: an incomplete form must reach our check and its one toast, not the browser's bubble. The
+ * e-mail keeps type=email.
  */
 export function CheckoutFields({ control, disabled }: { control: Control<CheckoutInput>; disabled: boolean }) {
   const t = useTranslations("checkout");

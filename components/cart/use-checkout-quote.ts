@@ -38,10 +38,10 @@ export interface CheckoutQuote {
 }
 
 /**
- * PRODUCT 4: re-prices the cart from the database when the checkout opens. A changed price is
- * taken into the cart at once (and listed, so the shopper sees why the total moved); sold-out or
- * expired lines are listed for the shopper to remove. A failed quote does not block paying: the
- * order action prices everything again itself.
+ * Re-prices the cart from the database when the checkout opens (a price kept in the browser is
+ * never trusted). A changed price is taken into the cart at once (and listed, so the shopper sees
+ * why the total moved); sold-out or expired lines are listed for the shopper to remove. A failed
+ * quote does not block paying: the order action prices everything again itself.
  */
 export function useCheckoutQuote(onFailure: (result: Extract<ActionResult, { ok: false }>) => boolean): CheckoutQuote {
   const { items, setPrice } = useCart();

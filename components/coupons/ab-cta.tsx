@@ -36,7 +36,7 @@ interface AbCtaProps {
 }
 
 /**
- * SPEC 9 A/B call to action; clicks are recorded. A regular offer's button ('AGREGAR AL CARRITO'
+ * The A/B-tested call to action; clicks are recorded. A regular offer's button ('AGREGAR AL CARRITO'
  * / 'APROVECHAR OFERTA') adds the coupon to the cart; a flash offer's opens the coupon. Both stay
  * links in the server HTML, so without JavaScript every button still leads to the coupon.
  */

@@ -12,13 +12,13 @@ interface CountdownProps {
   /** The server's render time (ms): the first value, identical in the HTML and at hydration. */
   initialNow: number;
   className?: string;
-  /** Colour and pulse by flash urgency (SPEC 4: high under 2 h, medium under 6 h). */
+  /** Colour and pulse by flash urgency (high under 2 h, medium under 6 h). */
   showUrgency?: boolean;
 }
 
 const URGENCY_CLASS = { high: "text-destructive animate-pulse", medium: "text-orange-700", low: "text-foreground" } as const;
 
-/** SPEC 4: days (only when > 0), hours, minutes, seconds; 'Oferta finalizada' at zero, then stops. */
+/** Days (only when > 0), hours, minutes, seconds; 'Oferta finalizada' at zero, then stops. */
 export function Countdown({ endTime, initialNow, className, showUrgency = true }: CountdownProps) {
   const t = useTranslations("countdown");
   const [now, setNow] = useState(initialNow);

@@ -32,7 +32,7 @@ export function DictionaryCards({ dictionary, ...props }: CouponCardsProps & { d
   return <CouponCardsAt at={positionsIn(dictionary, props.coupons)} {...cardListOptions(props)} />;
 }
 
-/** CouponListJsonLd (PRODUCT 8's ItemList) for coupons of the page's dictionary; no path: no url. */
+/** CouponListJsonLd (the listing's ItemList for search engines) for coupons of the page's dictionary; no path: no url. */
 export function DictionaryListJsonLd({ name, path, coupons, dictionary }: { name: string; path?: string; coupons: CouponSummary[]; dictionary: CouponSummary[] }) {
   const site = absoluteUrl("/").replace(/\/$/, "");
   const url = path === undefined ? {} : { url: absoluteUrl(path) };

@@ -51,7 +51,7 @@ interface CouponCardViewProps {
   media?: ReactNode;
 }
 
-/** SPEC 2 result card: image, badges, business, title, description, prices, rating, stock, validity, CTAs. */
+/** A search result card: image, badges, business, title, description, prices, rating, stock, validity, CTAs. */
 export function CouponCardView({ c, eager = false, hideCta = false, media }: CouponCardViewProps) {
   const t = useTranslations("coupon");
   const [id, title, biz, desc, img, price, was, cents, off, flash, rating, reviews, left, until, end] = c;

@@ -46,7 +46,7 @@ function uploadedMedia(coupon: CouponSummary, priority: boolean) {
 }
 
 /**
- * SPEC 2 result card. The markup lives in a client component: React's payload then carries only
+ * A search result card. The markup lives in a client component: React's payload then carries only
  * this card's formatted data instead of a second copy of its whole element tree.
  */
 export async function CouponCard({ coupon, priority = false, hideCta = false }: CouponCardProps) {

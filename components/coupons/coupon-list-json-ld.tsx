@@ -3,7 +3,7 @@ import type { CouponSummary } from "@/lib/data/coupons";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /**
- * PRODUCT 8: an ItemList of the coupons a listing shows, in order, in Google's summary-page form:
+ * An ItemList (for search engines) of the coupons a listing shows, in order, in Google's summary-page form:
  * position and URL only (each coupon's page carries its own name and offer). Built by a client
  * component from the ids, so React's payload does not repeat the list as an escaped string.
  */

@@ -17,7 +17,7 @@ interface FlashCardProps {
   priority?: boolean;
 }
 
-/** SPEC 'Flash page' card: discount badge, countdown, stock bar, 'Detalles' and 'Comprar'. */
+/** A flash offer's card: discount badge, countdown, stock bar, 'Detalles' and 'Comprar'. */
 export async function FlashCard({ coupon, now, priority = false }: FlashCardProps) {
   const t = await getTranslations("coupon");
   const href = `/cupon/${coupon.id}`;

@@ -8,7 +8,7 @@ interface StockBarProps {
   className?: string;
 }
 
-// SPEC 4 and 9: red at 3 or fewer remaining, orange at 10 or fewer, otherwise the primary colour.
+// Red at 3 or fewer remaining, orange at 10 or fewer, otherwise the primary colour.
 const BAR_CLASS = { critical: "bg-red-600", low: "bg-orange-500", normal: "bg-primary" } as const;
 
 /** 'Stock disponible' remaining/total with a bar of remaining / total_stock. */

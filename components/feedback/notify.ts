@@ -5,7 +5,7 @@ import { toast } from "@/components/feedback/toast";
 // Every feature's toasts (account, seller, coupon, business pages) go through these two, so the
 // spec's title-and-message shape is written once.
 
-/** SPEC's destructive toasts: a title and the server's (or the rule's) message. */
+/** Error toasts (the destructive style): a title and the server's (or the rule's) message. */
 export function notifyError(title: string, description?: string) {
   toast.error(title, { description });
 }

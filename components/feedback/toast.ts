@@ -3,8 +3,9 @@
 import type { ExternalToast } from "sonner";
 
 // Every toast goes through here rather than through sonner itself, so sonner (~11 KB gzip with its
-// styles) and the Toaster load on first interaction or first toast instead of with every page
-// (issue 18). sonner replays toasts created before its Toaster subscribed, so none is lost.
+// styles) and the Toaster load on first interaction or first toast instead of weighing on
+// every page's first load. sonner replays toasts created before its Toaster subscribed, so none
+// is lost.
 
 type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "info" | "warning";

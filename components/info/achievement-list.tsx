@@ -10,7 +10,7 @@ interface AchievementListProps {
   lockedLabel: string;
 }
 
-/** The achievements master list (SPEC: unlocked or locked badges). */
+/** The achievements master list, each badge shown unlocked or locked. */
 export function AchievementList({ items, unlocked = {}, xpLabel, lockedLabel }: AchievementListProps) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

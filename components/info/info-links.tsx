@@ -12,7 +12,7 @@ const LINKS = [
   { href: "/privacidad", key: "privacy" },
 ] as const;
 
-/** SPEC 'Static pages': the info pages link to each other and to /terminos and /privacidad. */
+/** The info pages link to each other and to /terminos and /privacidad. */
 export async function InfoLinks({ namespace, current }: { namespace: Namespace; current: string }) {
   const t = await getTranslations(`${namespace}.links`);
   return (

@@ -21,7 +21,7 @@ interface LegalPageProps {
   extras?: Record<string, ReactNode>;
 }
 
-/** Terms and privacy (SPEC 'Static pages'): titled sections with anchor ids and Article JSON-LD. */
+/** Terms and privacy: titled sections with anchor ids and Article JSON-LD. */
 export async function LegalPage({ namespace, path, sections, extras = {} }: LegalPageProps) {
   const t = await getTranslations(namespace);
   const article: WithContext<Article> = {

@@ -1,4 +1,4 @@
-/** Static marketing figures (SPEC 1: static text, not data). */
+/** Static marketing figures (static text by design, not data). */
 export function StatList({ items, label }: { items: string[]; label: string }) {
   return (
     <ul aria-label={label} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">

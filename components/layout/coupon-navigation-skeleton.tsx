@@ -10,7 +10,7 @@ const COUPON_HREF = /^\/cupon\/[^/?#]+$/;
 const GIVE_UP_MS = 15_000;
 
 /**
- * SPEC coupon detail: 'Loading skeleton'. Shown in <main> from the click on any link to a coupon
+ * The coupon page's loading skeleton. Shown in <main> from the click on any link to a coupon
  * until its page arrives (the pathname changes). The page itself has no Suspense or loading.tsx:
  * React hides a large finished boundary behind an inline script, so a reader without JavaScript
  * saw only the skeleton (bench/RESULTS.md, session 22). Client navigation is the only time a

@@ -17,7 +17,7 @@ export const QUICK_ACCESS_LINKS: readonly NavLink[] = [
   { href: "/recien-llegados", labelKey: "newArrivals", icon: "Sparkle" },
 ];
 
-/** SPEC: the bottom bar's Promociones sheet lists these three. */
+/** The bottom bar's Promociones sheet lists these three. */
 export const PROMOTION_LINKS: readonly NavLink[] = QUICK_ACCESS_LINKS.slice(0, 3);
 
 export const FOOTER_LINKS = [

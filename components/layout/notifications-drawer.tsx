@@ -13,7 +13,7 @@ import { markAllRead, refreshInbox, resetInbox, useInbox } from "./notifications
 import { useSessionHint } from "./use-session-hint";
 
 /**
- * The header's notifications. The server renders the visitor's version (SPEC: badge 3, here three
+ * The header's notifications. The server renders the visitor's version (badge 3: three
  * real welcome notices), so cached pages carry nothing personal; with a session hint the island
  * loads the user's own inbox: the unread count at once, the list again whenever it opens. The open
  * drawer, its Radix Dialog and its messages load the first time it opens (~0.8 KB of every page's

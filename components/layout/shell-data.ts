@@ -12,7 +12,7 @@ import { getFooterTexts } from "./site-footer";
  * its words, the 12 categories, the popular searches and the messages its islands translate.
  * Built from messages/es.json and lib/domain/categories.ts by `npm run generate:bundles` into
  * shell-data.generated.json, which the client view imports: the words travel once in a cached
- * JavaScript file instead of in every page's HTML and React payload (issue 18: ~2.5 KB gzip of
+ * JavaScript file instead of in every page's HTML and React payload (that was ~2.5 KB gzip of
  * each page). tests/unit/components/layout/shell-data.test.ts fails when the file is stale.
  */
 export async function buildShellData(): Promise<ShellData> {

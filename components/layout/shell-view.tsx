@@ -58,7 +58,7 @@ export function ShellView({ rights, children }: ShellViewProps) {
         <CookieBanner />
         <ShellReady />
       </CartProvider>
-      {/* SPEC 9: one toast at a time, 5000 ms, swipe right at 50 px (components/ui/toast-swipe.tsx,
+      {/* One toast at a time, 5000 ms, swipe right at 50 px (components/ui/toast-swipe.tsx,
           since sonner hard-codes 45 px), F8 focuses the region. */}
       <Toaster
         position="bottom-right"

@@ -7,7 +7,7 @@ import { SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar";
 import { AUTH_HREF, PROFILE_HREF } from "./nav-links";
 import { useSessionHint } from "./use-session-hint";
 
-/** 'Mi perfil' when signed in, else 'Iniciar sesión' (SPEC, sidebar). */
+/** 'Mi perfil' when signed in, else 'Iniciar sesión'. */
 export function SidebarAccountItem({ profileLabel, signInLabel }: { profileLabel: string; signInLabel: string }) {
   const session = useSessionHint();
   const label = session ? profileLabel : signInLabel;

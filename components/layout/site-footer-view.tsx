@@ -31,7 +31,7 @@ export interface FooterTexts {
 /**
  * Footer on large screens (lg and up), on every page. A client component given its words only:
  * as a server tree its markup travelled a second time in every page's React payload (4.7 KB);
- * the server HTML is the same. Contact details are placeholders (SPEC).
+ * the server HTML is the same. Contact details are placeholders: the business has none yet.
  */
 export function SiteFooterView({ t }: { t: FooterTexts }) {
   return (
@@ -43,7 +43,7 @@ export function SiteFooterView({ t }: { t: FooterTexts }) {
           <h2 className="pt-2 text-sm font-semibold">{t.followTitle}</h2>
           <div className="flex gap-2">
             {SOCIAL_ICONS.map((Icon, i) => (
-              // No behaviour yet (SPEC): buttons with names, no links. Same classes as <Button variant="outline" size="icon">.
+              // No social accounts yet: buttons with names, no links. Same classes as <Button variant="outline" size="icon">.
               <button key={i} data-slot="button" className="btn btn-outline size-9" type="button" aria-label={t.social[i]}>
                 <Icon className="size-4" />
               </button>

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** SPEC: the mobile breakpoint is 768px (Tailwind's `md`). */
+/** The mobile breakpoint is 768px (Tailwind's `md`). */
 export const MOBILE_BREAKPOINT = 768;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

@@ -22,7 +22,7 @@ export const isLocalImage = (src: string) => src.startsWith("/") && !src.startsW
  *
  * `getImageProps` gives the same <img> (srcset, sizes, lazy or eager) as next/image's <Image>, but
  * from the server: <Image> is a client component, and importing it put next/image's runtime
- * (~4 KB gzip) into the JavaScript of every page that might show a card (issue 18). The preload
+ * (~4 KB gzip) into the JavaScript of every page that might show a card. The preload
  * link is the one <Image preload> asks React for.
  */
 export function SiteImage({ src, alt, width, height, className, preload = false, sizes }: SiteImageProps) {

@@ -11,9 +11,9 @@ import type { ReportKind } from "@/lib/domain/moderation";
 const ReportForm = dynamic(() => import("./report-form-loader").then((m) => m.loadReportForm()), { ssr: false });
 
 /**
- * 'Reportar' under a coupon or a review (issue 14). The page is cached HTML for everyone, so a
- * visitor without the session hint gets a sign-in link; the action checks the real session, one
- * report per person and item, and the rate limit.
+ * 'Reportar' under a coupon or a review, for the operator's moderation queue. The page is cached
+ * HTML for everyone, so a visitor without the session hint gets a sign-in link; the action checks
+ * the real session, one report per person and item, and the rate limit.
  */
 export function ReportButton({ kind, targetId, returnTo }: { kind: ReportKind; targetId: string; returnTo: string }) {
   const t = useTranslations("moderation");

@@ -3,7 +3,7 @@ import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { CouponRow } from "./coupon-row";
 import type { ResultsView } from "@/lib/domain/url-state/fields";
 
-/** Results as cards (grid) or rows (list); the card carries every field SPEC lists for a result. */
+/** Results as cards (grid) or rows (list); the card carries every field of a result (see CouponCardView). */
 export function CouponResults({ items, view }: { items: CouponSummary[]; view: ResultsView }) {
   if (view === "list") {
     return (

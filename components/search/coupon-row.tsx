@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { formatQuetzales } from "@/lib/domain/money";
 
-/** A coupon as one row (the list view of /buscar and the category pages), with every SPEC field. */
+/** A coupon as one row (the list view of /buscar and the category pages), with the same fields as the card. */
 export async function CouponRow({ coupon }: { coupon: CouponSummary }) {
   const [t, tc, format] = await Promise.all([getTranslations("searchPage"), getTranslations("coupon"), getFormatter()]);
   return (

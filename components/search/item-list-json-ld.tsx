@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
-/** schema.org ItemList of the coupons shown (PRODUCT 8), positions following the page; summary-page form (position and URL, as coupon-list-json-ld.tsx). */
+/** schema.org ItemList of the coupons shown, for search engines, positions following the page; summary-page form (position and URL, as coupon-list-json-ld.tsx). */
 export function CouponItemListJsonLd({ items, offset = 0, name }: { items: CouponSummary[]; offset?: number; name: string }) {
   return (
     <JsonLd<ItemList>

@@ -21,7 +21,7 @@ function withCursor(href: string, cursor: string): string {
 }
 
 /**
- * SPEC 2: at most 5 page numbers with an ellipsis; plain links, so it works without JavaScript.
+ * At most 5 page numbers with an ellipsis; plain links, so it works without JavaScript.
  * Past the last numbered page, 'Siguiente' and 'Anterior' carry a cursor.
  */
 export async function PaginationNav({ page, pageCount, hrefFor, nextCursor = null, prevCursor = null }: PaginationNavProps) {

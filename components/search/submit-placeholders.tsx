@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
-// SPEC's loading placeholders for the list pages (6 home results and directory, 8 lists, 11
-// category tiles), without a loading.tsx: a route loading boundary makes React send the finished
-// page in a hidden element revealed by an inline script, so without JavaScript only the skeleton
-// showed (issue 17). The filters are plain GET forms; when one is sent, the placeholders take the
-// results' place (globals.css hides the siblings after them) until the next page arrives. The
-// document itself never holds loading UI.
+// The loading placeholders for the list pages (6 home results and directory, 8 lists, 11 category
+// tiles), without a loading.tsx: a route loading boundary makes React send the finished page in a
+// hidden element revealed by an inline script, so without JavaScript only the skeleton showed, to
+// readers and crawlers alike. The filters are plain GET forms; when one is sent, the placeholders
+// take the results' place (globals.css hides the siblings after them) until the next page arrives.
+// The document itself never holds loading UI.
 type Shape = "card" | "tile";
 
 const GRID: Record<Shape, string> = {
@@ -21,7 +21,7 @@ interface SubmitPlaceholdersProps {
   count: number;
   label: string;
   shape?: Shape;
-  /** Shows the label as text above the placeholders (SPEC's category loading message). */
+  /** Shows the label as text above the placeholders (the category page's loading message). */
   showLabel?: boolean;
 }
 

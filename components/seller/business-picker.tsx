@@ -11,7 +11,7 @@ export interface PickerBusiness {
   role: BusinessRole;
 }
 
-/** SPEC 2: every business the user may publish for; non-owner roles in parentheses. */
+/** Every business the user may publish for; non-owner roles in parentheses. */
 export function BusinessPicker({ businesses, error, ...select }: { businesses: readonly PickerBusiness[]; error?: string } & ComponentProps<"select">) {
   const t = useTranslations("sellerPanel.picker");
   const shared = useTranslations("seller.picker");

@@ -28,7 +28,7 @@ type CouponFormProps =
 // the form always holds strings, which the same schema turns into cents and instants.
 const schemaResolver = zodResolver(publishCouponSchema) as unknown as Resolver<CouponFormValues, unknown, CouponWrite>;
 
-/** Publishing (SPEC 5) and editing a coupon: one form, one schema, both validated again on the server. */
+/** Publishing and editing a coupon: one form, one schema, both validated again on the server. */
 export function CouponForm(props: CouponFormProps) {
   const t = useTranslations("sellerPanel.form");
   const ts = useTranslations("seller.coupon");
@@ -51,7 +51,7 @@ export function CouponForm(props: CouponFormProps) {
         return notifyError(t("errorTitle"), result.error);
       }
       if (props.mode === "create") {
-        // Pre-moderation (issue 14): a new business's first coupon waits for the operator.
+        // Pre-moderation: a new business's first coupon waits for the operator.
         const pending = result.data !== undefined && "pending" in result.data && result.data.pending;
         notifySuccess(ts("publishedTitle"), pending ? `${values.title}. ${ts("pendingApproval")}` : values.title);
         // Keep the chosen business: a seller often publishes several coupons in a row.

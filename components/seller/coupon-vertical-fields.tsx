@@ -17,9 +17,9 @@ interface Props {
 }
 
 /**
- * The attributes the chosen category stores on the coupon (PRODUCT 6): restaurants a cuisine and a
- * delivery time; experiences & travel either an experience or a trip. Every coupon may list its
- * highlights, what is included and its terms (the detail page's tabs).
+ * The attributes the chosen category stores on the coupon (the vertical pages filter on them):
+ * restaurants a cuisine and a delivery time; experiences & travel either an experience or a trip.
+ * Every coupon may list its highlights, what is included and its terms (the detail page's tabs).
  */
 export function CouponVerticalFields({ register, errors, category, kind, disabled }: Props) {
   const t = useTranslations("sellerPanel.form");

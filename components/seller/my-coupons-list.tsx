@@ -23,7 +23,7 @@ const STATUS_STYLE: Record<SellerCouponStatus, string> = {
   removed: "bg-destructive/10 text-destructive",
 };
 
-/** 'Mis cupones', newest first (SPEC 2), with real sales and redemptions (PRODUCT 1, 2). */
+/** 'Mis cupones', newest first, with real sales and redemptions. */
 export async function MyCouponsList({ coupons, sales }: { coupons: readonly MyCoupon[]; sales: Record<string, CouponSales> }) {
   const t = await getTranslations("sellerPanel.list");
   if (coupons.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;

@@ -16,7 +16,7 @@ import { slugify } from "@/lib/domain/slug";
 import { SelectField } from "./field-controls";
 
 
-/** SPEC 5 'Quick business creation': name, the read-only slug derived live, optional category. */
+/** Quick business creation: name, the read-only slug derived live, optional category. */
 export function QuickBusinessForm() {
   const t = useTranslations("sellerPanel");
   const ts = useTranslations("seller.quickCreate");

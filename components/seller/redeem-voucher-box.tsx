@@ -11,7 +11,7 @@ import { redeemVoucherAction } from "@/lib/actions/sellers/redeem-voucher";
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
-/** PRODUCT 2: a business member redeems a buyer's code exactly once; every outcome is said in Spanish. */
+/** A business member redeems a buyer's code exactly once; every outcome is said in Spanish. */
 export function RedeemVoucherBox() {
   const t = useTranslations("sellerPanel");
   const router = useRouter();

@@ -22,7 +22,7 @@ interface CouponItemListProps {
   ids: string[];
 }
 
-/** PRODUCT 8: an ItemList of coupon pages, position and URL only (Google's summary-page form). */
+/** An ItemList of coupon pages for search engines, position and URL only (Google's summary-page form). */
 export function CouponItemListJsonLd({ name, url, site, ids }: CouponItemListProps) {
   const data = {
     "@context": "https://schema.org",

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
 /**
- * The closed half of a sheet whose Radix Dialog loads on first open (issue 18: Radix Dialog,
+ * The closed half of a sheet whose Radix Dialog loads on first open (Radix Dialog,
  * focus scope, scroll lock and the drawer's contents were in every page's first load, for sheets
  * most visitors never open). The trigger is a plain button with what Radix's trigger would set
  * (aria-haspopup, aria-expanded, data-state); `mounted` stays true after the first opening, so the

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from "
 import { createPortal } from "react-dom";
 
 /**
- * The collapsed desktop sidebar's name-beside-the-icon hint, without Radix Tooltip (issue 18: its
+ * The collapsed desktop sidebar's name-beside-the-icon hint, without Radix Tooltip (its
  * Popper and floating-ui were ~18 KB gzip of every page's first JavaScript, for a hint only a
  * collapsed desktop sidebar shows). Like Radix's: opens at once on hover (not touch) or keyboard
  * focus, closes on leave, blur, press or Escape; role="tooltip", described-by while open, to the

@@ -1,4 +1,4 @@
-// SPEC 9: a toast is dismissed by swiping it right past 50 px. sonner 2.0.8 hard-codes 45 px
+// A toast is dismissed by swiping it right past 50 px. sonner 2.0.8 hard-codes 45 px
 // (and also dismisses on a fast flick), so the Toaster turns its own swipe off and
 // components/ui/toast-swipe.tsx applies this rule instead.
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -3,7 +3,7 @@ import { CouponCard } from "@/components/coupons/coupon-card";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
 import type { VerticalId } from "@/lib/domain/verticals";
 
-/** A coupon card with the vertical attributes stored on the coupon (SPEC 3 'Sample offers'). */
+/** A coupon card with the vertical attributes stored on the coupon. */
 export async function VerticalOffer({ coupon, vertical, priority }: { coupon: CouponSummary; vertical: VerticalId; priority?: boolean }) {
   const t = await getTranslations("verticals.attrs");
   const d = coupon.details;

@@ -15,7 +15,7 @@ const KEYS: Record<AuthErrorCode, string> = {
   unexpected: "common.unexpectedError",
 };
 
-/** The "server message" SPEC's toasts show, in Spanish, for every adapter. */
+/** The "server message" the auth toasts show, in Spanish, for every adapter. */
 export function authError(code: AuthErrorCode): Extract<AuthResult<never>, { ok: false }> {
   return { ok: false, code, message: message(KEYS[code]) };
 }

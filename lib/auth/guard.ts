@@ -11,12 +11,12 @@ export function hasSessionCookie(names: Iterable<string>): boolean {
   return false;
 }
 
-// The seller's numbers (issue 14): statistics, the statement and its CSV.
+// The seller's private numbers: statistics, the statement and its CSV.
 const SELLER_PRIVATE = /^\/vendedor\/(estadisticas|estado-de-cuenta)(\/|$)/;
 
 /**
- * The seller panel sends visitors to /auth (SPEC section 2); /vendedor/{id} is a public page. The
- * operator's section (/admin and below, issue 14) too; its pages then check the admin role.
+ * The seller panel sends visitors to /auth; /vendedor/{id} is a public page. The
+ * operator's section (/admin and below) too; its pages then check the admin role.
  */
 export function requiresSignIn(pathname: string): boolean {
   return pathname === "/vendedor" || pathname === "/vendedor/" || SELLER_PRIVATE.test(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");

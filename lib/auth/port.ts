@@ -69,7 +69,7 @@ export type { EmailLinkType };
 
 export interface AuthPort {
   readonly name: "builtin" | "supabase";
-  /** Creates the account; never signs it in (the view returns to login, SPEC section 2). */
+  /** Creates the account; never signs it in (the view returns to login, where the user signs in). */
   signUp(input: SignUpInput, ctx: AuthContext): Promise<AuthResult<{ user: AuthUser; confirmationSent: boolean }>>;
   /**
    * Checks the password only: throttling is the sign-in action's, the same for every adapter

@@ -5,7 +5,7 @@ import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON, type Caller } from "./caller";
 import { runAs } from "./run-as";
 
-/** One entry of the achievements master list (SPEC 3 'Achievement'). */
+/** One entry of the achievements master list. */
 export interface AchievementSummary {
   id: string;
   code: string;
@@ -32,7 +32,7 @@ export const listAchievements = publicCache(
   [CACHE_TAGS.coupons],
 );
 
-/** A signed-in user's loyalty figures (SPEC 3 'Loyalty data'), read from their profile. */
+/** A signed-in user's loyalty figures, read from their profile. */
 export interface LoyaltySummary {
   level: number;
   currentXp: number;

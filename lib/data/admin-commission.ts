@@ -6,7 +6,7 @@ import type { Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { runAs } from "./run-as";
 
-// The operator's commission rates (issue 14), through public.admin_list_commissions and
+// The operator's commission rates, through public.admin_list_commissions and
 // public.admin_set_commission_rate: both check public.is_admin() themselves, and the setter writes
 // the audit log (before/after) in the same transaction.
 

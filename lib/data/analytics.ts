@@ -20,7 +20,7 @@ import type { Caller } from "./caller";
 import { pgErrorOf, PG } from "./db-errors";
 import { runAs } from "./run-as";
 
-// A business's numbers (issue 14), read through the SECURITY DEFINER functions of migration
+// A business's numbers, read through the SECURITY DEFINER functions of migration
 // 20261124052100, which check the caller's membership: owners and managers see the business,
 // editors their own coupons, anyone else nothing (null here).
 

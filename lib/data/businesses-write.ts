@@ -17,7 +17,7 @@ import { runAs } from "./run-as";
 
 export type Refusal<R extends string> = { ok: false; reason: R };
 
-/** Roles that may edit the business profile and publish for it (SPEC 6 and 9). */
+/** Roles that may edit the business profile and publish for it: every member role. */
 export const EDITOR_ROLES: readonly BusinessRole[] = ["owner", "manager", "editor"];
 
 /** One boolean from a SQL expression, as the caller. */
@@ -41,7 +41,7 @@ async function firstFreeSuffix(tx: Tx, base: string): Promise<number> {
 }
 
 /**
- * SPEC 5 'Quick business creation': the caller becomes its owner (trigger). A taken slug gets the
+ * Quick business creation: the caller becomes its owner (trigger). A taken slug gets the
  * first free numbered suffix (pizza-luna-2, -3...): ON CONFLICT DO NOTHING, so neither a visible
  * nor a hidden nor a concurrently created business makes a database error surface.
  */
@@ -68,7 +68,7 @@ export async function createBusiness(
   return result;
 }
 
-/** SPEC 7 'Update by id with name, description, ...': members with owner, manager or editor. */
+/** Updates the profile by id (name, description, ...): members with owner, manager or editor. */
 export async function updateBusiness(
   caller: Caller,
   id: string,
@@ -132,7 +132,7 @@ export interface BusinessForEdit {
   status: string;
   /** The caller's role in it, null when not a member (or signed out). */
   role: BusinessRole | "member" | null;
-  /** SPEC 2: the form is enabled only for owner, manager or editor; others see it read-only. */
+  /** The form is enabled only for owner, manager or editor; others see it read-only. */
   canEdit: boolean;
   /** Only owners add, change and remove members. */
   canManageMembers: boolean;

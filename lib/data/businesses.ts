@@ -19,7 +19,7 @@ export interface BusinessFilters {
   sort?: DirectorySort;
 }
 
-/** Honest public figures (PRODUCT 1) from public.business_public_stats. */
+/** Honest public figures (never invented) from public.business_public_stats. */
 export interface BusinessStats {
   followers: number;
   activeCoupons: number;
@@ -106,7 +106,7 @@ const cardColumns = {
   isVerified: businesses.isVerified,
 };
 
-/** SPEC 'Directory': featured = verified first, then name; A–Z = by name. */
+/** The directory's sorts: featured = verified first, then name; A–Z = by name. */
 export const listBusinesses = publicCache(
   (filters: BusinessFilters): Promise<BusinessDirectory> =>
     runAs(ANON, async (tx) => {
@@ -154,7 +154,7 @@ export const getBusinessBySlug = publicCache(
 /** How many active coupons a business page lists. */
 export const BUSINESS_COUPONS_LIMIT = 60;
 
-/** SPEC 'Business pages': its active coupons, newest first. */
+/** A business page's active coupons, newest first. */
 export const listBusinessCoupons = publicCache(
   (businessId: string): Promise<CouponSummary[]> =>
     runAs(ANON, async (tx) => {

@@ -7,7 +7,7 @@ import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON, type Caller } from "./caller";
 import { runAs } from "./run-as";
 
-// /comunidad (issue 13). Orders and unlocked achievements are private under RLS: the public parts
+// /comunidad. Orders and unlocked achievements are private under RLS: the public parts
 // come from SECURITY DEFINER functions (supabase/migrations/20261124051100_community.sql) that
 // answer only aggregates, display names and anonymised events, read as anon and cached for
 // everybody (purchases and reviews revalidate the coupons tag). The caller's own position and

@@ -4,7 +4,7 @@ import { businesses, coupons, type Coupon } from "@/lib/db/schema";
 import type { CouponDetails } from "@/lib/domain/coupon-details";
 import { discountPercent, toCents } from "@/lib/domain/money";
 
-// SPEC 4: only active coupons whose end_time is still ahead are listed.
+// Only active coupons whose end_time is still ahead are listed.
 export const listable = () => and(eq(coupons.status, "active"), gt(coupons.endTime, sql`now()`));
 
 /** What a coupon card and the detail header need; money in integer cents. */
@@ -29,7 +29,7 @@ export interface CouponSummary {
   businessName: string | null;
   businessSlug: string | null;
   viewCount: number;
-  /** Average review rating rounded to one decimal (SPEC 5), null when nobody reviewed it yet. */
+  /** Average review rating rounded to one decimal, null when nobody reviewed it yet. */
   ratingAverage: number | null;
   reviewCount: number;
   /** Vertical attributes and detail-only fields. */
@@ -40,7 +40,7 @@ export const summaryColumns = {
   coupon: coupons,
   businessName: businesses.name,
   businessSlug: businesses.slug,
-  // Real ratings (PRODUCT 1): average of the coupon's reviews, one decimal; null without reviews.
+  // Real ratings: the average of the coupon's reviews, one decimal; null without reviews.
   // Kept from the reviews by a trigger (sync_coupon_rating): no per-card subqueries.
   ratingAverage: sql<string | null>`round(${coupons.ratingAvg}, 1)`,
   reviewCount: coupons.reviewCount,

@@ -16,12 +16,12 @@ export interface Viewer {
 }
 
 /**
- * Counts one visit of a coupon's page, honestly (issue 14): self-identified bots are skipped, an
- * address past its per-minute limit is refused, and the database keeps one view per visitor,
- * coupon and Guatemala day (public.record_coupon_view). The visitor is the address alone: a
- * script changing its User-Agent or dropping cookies from one address still counts once. (Shoppers
- * behind one carrier NAT address count as one visitor per coupon and day: an undercount, never
- * an inflation.)
+ * Counts one visit of a coupon's page, honestly ("Más visitados" must not be gamed):
+ * self-identified bots are skipped, an address past its per-minute limit is refused, and the
+ * database keeps one view per visitor, coupon and Guatemala day (public.record_coupon_view). The
+ * visitor is the address alone: a script changing its User-Agent or dropping cookies from one
+ * address still counts once. (Shoppers behind one carrier NAT address count as one visitor per
+ * coupon and day: an undercount, never an inflation.)
  */
 export async function recordCouponView(id: string, viewer: Viewer): Promise<ViewOutcome> {
   if (!isUuid(id)) return "invalid";

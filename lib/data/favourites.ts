@@ -6,7 +6,7 @@ import type { Caller } from "./caller";
 import { summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { runAs } from "./run-as";
 
-// PRODUCT 5: 'Guardar' persists and /favoritos lists the saved coupons. Private to their owner (RLS).
+// 'Guardar' persists and /favoritos lists the saved coupons. Private to their owner (RLS).
 
 export async function isFavourite(caller: Caller, couponId: string): Promise<boolean> {
   if (caller.role !== "authenticated" || !isUuid(couponId)) return false;

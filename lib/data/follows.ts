@@ -8,7 +8,7 @@ import { ANON, type Caller } from "./caller";
 import { revalidateCatalogue } from "./revalidate";
 import { runAs } from "./run-as";
 
-// PRODUCT 5: following persists and follower counts are real. Who follows whom is private (RLS:
+// Following persists and follower counts are real. Who follows whom is private (RLS:
 // own rows only); the count comes from public.business_public_stats.
 
 export async function followerCount(businessId: string): Promise<number> {

@@ -7,7 +7,7 @@ import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
 
-// Gifts of vouchers (issue 12). Every write is a SECURITY DEFINER function of migration
+// Gifts of vouchers. Every write is a SECURITY DEFINER function of migration
 // 20261124030500_gifts that checks the caller itself. The claim link's token exists only in the
 // mail: the database keeps its SHA-256, so reading the table never lets anyone claim.
 

@@ -8,14 +8,14 @@ import { ANON } from "./caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { runAs } from "./run-as";
 
-// The home's below-the-fold sections (SPEC 2 Home, 'lazy sections'): popular, most visited,
+// The home's below-the-fold sections (loaded after the first screen): popular, most visited,
 // recently added and a few verified businesses. They are rendered on the server (crawlers see
 // them); one transaction and one cache entry serve them all.
 
 const SECTION_SIZE = 4;
 const BUSINESS_COUNT = 4;
 
-/** A verified business with honest figures from public.business_public_stats (PRODUCT 1). */
+/** A verified business with honest figures from public.business_public_stats. */
 export interface HomeBusiness {
   id: string;
   name: string;

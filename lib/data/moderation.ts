@@ -9,7 +9,7 @@ import { PG, pgErrorOf } from "./db-errors";
 import { revalidateCatalogue } from "./revalidate";
 import { runAs } from "./run-as";
 
-// Issue 14: reports from shoppers, replies from businesses. Both are written by SECURITY DEFINER
+// Moderation: reports from shoppers, replies from businesses. Both are written by SECURITY DEFINER
 // functions (report_content, reply_to_review) that check who is asking; this module turns their
 // answers and refusals into codes the actions word in Spanish.
 

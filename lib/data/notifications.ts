@@ -5,8 +5,9 @@ import { notifications } from "@/lib/db/schema";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
 
-// A signed-in user's inbox (issues 13 and 14). Rows come from the database (app_private.notify);
-// requests only read their own (RLS) and mark them read through mark_notifications_read.
+// A signed-in user's inbox: rewards, followed businesses, reminders and moderation outcomes. Rows
+// come from the database (app_private.notify); requests only read their own (RLS) and mark them
+// read through mark_notifications_read.
 
 export interface NotificationItem {
   id: string;

@@ -8,7 +8,7 @@ import { PG, pgErrorOf } from "./db-errors";
 import { revalidateCatalogue } from "./revalidate";
 import { runAs } from "./run-as";
 
-// Reviews (SPEC 5, 7, 8): public reads newest first with the 'Compra verificada' mark, and a
+// Reviews: public reads newest first with the 'Compra verificada' mark, and a
 // write as the author under RLS (reviews_insert_self) whose failures come back as codes that the
 // action words as the spec's texts (messages/es.json `reviews.<code>`).
 
@@ -21,7 +21,7 @@ export interface CouponReview {
   reviewerName: string | null;
   /** The author bought this coupon (public.review_is_verified: orders themselves stay private). */
   verified: boolean;
-  /** The business's answer (issue 14), shown under the review. */
+  /** The business's answer, shown under the review. */
   reply: { body: string; updatedAt: string } | null;
 }
 
@@ -62,11 +62,11 @@ export async function listReviews(couponId: string): Promise<CouponReview[]> {
   return selectReviewsCached(couponId.toLowerCase());
 }
 
-/** Why a review was not taken: SPEC 8's duplicate, refused by RLS (sign in), anything else. */
+/** Why a review was not taken: a duplicate (one per person and coupon), refused by RLS (sign in), anything else. */
 export type ReviewFailure = "duplicate" | "blocked" | "failed";
 export type CreateReviewResult = { ok: true; reviewId: string } | { ok: false; code: ReviewFailure };
 
-/** SPEC 8: duplicate -> 'Ya calificaste este cupón.', RLS -> 'Inicia sesión para reseñar.', else the generic text. */
+/** Duplicate -> 'Ya calificaste este cupón.', RLS -> 'Inicia sesión para reseñar.', else the generic text. */
 export function reviewFailureOf(error: unknown): ReviewFailure {
   const { code, constraint } = pgErrorOf(error);
   const texts: string[] = [];

@@ -5,7 +5,7 @@ import { askBoolean } from "./businesses-write";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
 
-// SPEC 4 'Seller role': a buyer activates it (a user_roles row), a seller removes it. RLS lets
+// The seller role: a buyer activates it (a user_roles row), a seller removes it. RLS lets
 // a user write only their own row; without it, publishing stops at once (coupons_insert_editor).
 
 export async function hasSellerRole(caller: Caller): Promise<boolean> {

@@ -110,7 +110,7 @@ function filters(query: CouponQuery): SQL[] {
 }
 
 /**
- * Match quality of a row, summed over the query's terms (issue 17): 0 the term (or its stem or a
+ * Match quality of a row, summed over the query's terms: 0 the term (or its stem or a
  * synonym) as a whole word, 1 as a word's beginning, 2 inside a word, 3 only within a typo.
  * Computed on the matched rows only (the ORDER BY runs after match_coupons' filter).
  */
@@ -123,7 +123,7 @@ function matchTier(terms: string[]): SQL {
   return sql.join(tiers, sql` + `);
 }
 
-/** ORDER BY of relevance with a query: by match quality (PRODUCT 7), then newest first (SPEC 2). */
+/** ORDER BY of relevance with a query: best match first, then newest first. */
 function relevanceOrder(terms: string[]): SQL[] {
   return [asc(matchTier(terms)), desc(sql`strict_word_similarity(${terms.join(" ")}, ${coupons.searchText})`), desc(coupons.createdAt), desc(coupons.id)];
 }
@@ -216,7 +216,7 @@ async function boundedCountOf(tx: Tx, source: SQL): Promise<BoundedCount> {
 /** The one search of the catalogue: /, /buscar, categories, list and vertical pages. */
 export const searchCoupons = publicCache((query: CouponQuery) => runAs(ANON, (tx) => runSearch(tx, query)), "coupons:search", [CACHE_TAGS.coupons]);
 
-/** SPEC 5/7: up to 10 unique suggestions from 50 matching coupon titles/categories and 50 business names. */
+/** Up to 10 unique suggestions from 50 matching coupon titles/categories and 50 business names. */
 export const listSuggestions = publicCache(
   (q: string) => {
     const needle = normalizeText(q).slice(0, 100);
@@ -228,7 +228,7 @@ export const listSuggestions = publicCache(
         .where(and(listable(), textMatch({ q: needle }, searchTerms(needle))?.inSet))
         .orderBy(desc(coupons.sold))
         .limit(SUGGESTION_SOURCE_LIMIT);
-      // A failing business query yields no business names rather than no suggestions (SPEC 7).
+      // A failing business query yields no business names rather than no suggestions.
       const fromBusinesses = await tx
         .select({ name: businesses.name })
         .from(businesses)

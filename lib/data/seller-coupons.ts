@@ -57,7 +57,7 @@ async function refusing<T>(write: () => Promise<T>): Promise<T | Refusal<CouponR
   }
 }
 
-/** SPEC 7 'Coupon (write)': stock fills both remaining and total_stock; it starts active. */
+/** A new coupon: stock fills both remaining and total_stock; it starts active. */
 export async function publishCoupon(caller: Caller, input: CouponWrite): Promise<{ ok: true; id: string; pending: boolean } | Refusal<CouponRefusal>> {
   if (caller.role !== "authenticated") return { ok: false, reason: "not_seller" };
   const result = await refusing(() =>
@@ -152,7 +152,7 @@ export interface MyCoupon {
   imageUrl: string | null;
 }
 
-/** SPEC 7 "Seller's coupons": the caller's own coupons (seller_user_id), newest first, any status. */
+/** The caller's own coupons (seller_user_id), newest first, any status. */
 export async function listMyCoupons(caller: Caller, limit = 200): Promise<MyCoupon[]> {
   if (caller.role !== "authenticated") return [];
   return runAs(caller, async (tx) => {

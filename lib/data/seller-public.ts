@@ -7,7 +7,7 @@ import { ANON } from "./caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { runAs } from "./run-as";
 
-// SPEC 'Public seller page' (/vendedor/{id}): avatar, name and the seller's active coupons. The
+// A seller's public page (/vendedor/{id}): avatar, name and the seller's active coupons. The
 // same for every visitor, so it runs as anon (RLS shows only active coupons; public_profiles only
 // sellers' and reviewers' names and avatars) and is cached like the rest of the catalogue.
 
@@ -18,7 +18,7 @@ export interface PublicSeller {
   id: string;
   displayName: string | null;
   avatarUrl: string | null;
-  /** Active, unexpired coupons the seller published, newest first (SPEC 7 'Seller's coupons'). */
+  /** Active, unexpired coupons the seller published, newest first. */
   coupons: CouponSummary[];
 }
 

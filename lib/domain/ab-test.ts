@@ -1,4 +1,4 @@
-// SPEC 9: the call-to-action A/B test. A variant (variantA or variantB, 50/50) is assigned at
+// The call-to-action A/B test. A variant (variantA or variantB, 50/50) is assigned at
 // random and kept 72 hours, then reassigned. Events are kept in local storage (key abTestEvents),
 // at most 1000. A storage failure logs a warning and falls back to variantA with the test inactive.
 // Storage is injected so these rules run without a browser.
@@ -112,7 +112,7 @@ export function abCtaKey(variant: AbVariant, isFlashSale: boolean): AbCtaKey {
   return `${isFlashSale ? "flash" : "regular"}${suffix}`;
 }
 
-/** SPEC 9 texts, for tests and places without messages. */
+/** The variants' texts (the same as messages/es.json), for tests and places without messages. */
 export const AB_CTA_TEXTS: Record<AbCtaKey, string> = {
   flashA: "CANJEAR AHORA",
   flashB: "APROVECHAR HOY",

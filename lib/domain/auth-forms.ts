@@ -1,6 +1,6 @@
 // The account forms' rules, one zod schema each, shared by the form (react-hook-form) and the
-// server action. Each schema reports ONE problem at a time, in the order SPEC section 5 lists
-// them, so the form and the server always name the same first problem.
+// server action. Each schema reports ONE problem at a time, in a fixed order,
+// so the form and the server always name the same first problem.
 import { z } from "./zod";
 import { messageCode } from "./message-code";
 
@@ -17,7 +17,7 @@ const text = z.string().max(1_000_000).catch("");
 export interface FormProblem {
   field: string;
   message: string;
-  /** Toast title where SPEC gives one ('Debes aceptar los Términos', 'Email requerido'...). */
+  /** Toast title where the problem has one ('Debes aceptar los Términos', 'Email requerido'...). */
   title?: string;
 }
 
@@ -39,7 +39,7 @@ export interface SignupValues {
   referralCode?: string;
 }
 
-/** Required fields, then SPEC's order: passwords match, at least 6 characters, terms accepted. */
+/** Required fields, then: passwords match, at least 6 characters, terms accepted. */
 export function signupProblem(values: SignupValues): FormProblem | null {
   if (!values.firstName.trim()) return { field: "firstName", message: v("firstNameRequired") };
   if (values.firstName.trim().length > NAME_MAX) return { field: "firstName", message: v("nameTooLong") };
@@ -76,7 +76,7 @@ export interface NewPasswordValues {
   confirmPassword: string;
 }
 
-/** /reset-password: 'Contraseña muy corta' first, then 'No coinciden' (SPEC section 5 order). */
+/** /reset-password: 'Contraseña muy corta' first, then 'No coinciden'. */
 export function newPasswordProblem(values: NewPasswordValues): FormProblem | null {
   const r = (key: string) => messageCode(`resetPassword.${key}`);
   if (values.password.length < PASSWORD_MIN) return { field: "password", title: r("tooShortTitle"), message: r("tooShortText") };

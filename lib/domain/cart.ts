@@ -1,5 +1,5 @@
-// SPEC 4 cart: a pure reducer over integer cents, the totals with IVA, the stored form, and the
-// reconciliation with the server's quote (PRODUCT 4: a price in the browser is never trusted).
+// The cart: a pure reducer over integer cents, the totals with IVA, the stored form, and the
+// reconciliation with the server's quote (a price in the browser is never trusted).
 import { ivaCents } from "./money";
 
 export interface CartItem {
@@ -44,7 +44,7 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
     case "setQuantity": {
       const quantity = units(action.quantity);
       if (Number.isNaN(quantity)) return [...items];
-      // SPEC 4: a quantity of 0 or less removes the item.
+      // A quantity of 0 or less removes the item.
       if (quantity <= 0) return items.filter((i) => i.id !== action.id);
       return items.map((i) => (i.id === action.id ? { ...i, quantity } : i));
     }
@@ -58,7 +58,7 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
 }
 
 /**
- * SPEC 9: total = subtotal x 1.12. IVA is rounded to the cent (half up, via ivaCents) and the
+ * Total = subtotal x 1.12 (IVA 12% on top). IVA is rounded to the cent (half up, via ivaCents) and the
  * total is subtotal + IVA, so the three lines shown always add up; since the subtotal is whole
  * cents this equals round(subtotal x 1.12).
  */

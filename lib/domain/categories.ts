@@ -1,4 +1,4 @@
-// The 12 categories of SPEC section 2: a typed catalogue shared by the seed, the data layer and the UI.
+// The 12 categories: a typed catalogue shared by the seed, the data layer and the UI.
 // Pure data, no I/O. Icons are lucide-react component names, resolved in components/.
 
 export type CategoryIcon =

@@ -1,4 +1,4 @@
-// The checkout's one schema (SPEC 5 "Checkout"): the dialog validates with it through zodResolver
+// The checkout's one schema: the dialog validates with it through zodResolver
 // and the place-order action parses with it, so both sides accept exactly the same input.
 import { z } from "./zod";
 import { messageCode } from "./message-code";

@@ -1,4 +1,4 @@
-// Cart and order totals in integer cents (SPEC 9: IVA 12% added on top; total = subtotal x 1.12).
+// Cart and order totals in integer cents (IVA 12% added on top; total = subtotal x 1.12).
 import { ivaCents } from "./money";
 
 export interface PricedLine {

@@ -1,4 +1,4 @@
-// SPEC 5 checkout: input shaping for the card fields and the one schema the checkout form
+// Checkout: input shaping for the card fields and the one schema the checkout form
 // (zodResolver) and the order action both parse with.
 import { z } from "./zod";
 import { messageCode } from "./message-code";
@@ -39,10 +39,10 @@ const invalid = () => messageCode("checkout.invalid");
 // Lengths cap what a form could hold, so a 10,000-character field is refused, not stored.
 const filled = (max = 200) => z.string().trim().min(1, { error: invalid }).max(max, { error: invalid });
 
-/** SPEC 3 checkout form fields; valid only if every SPEC 5 rule holds. */
+/** The checkout form's fields; every refusal but the e-mail's is that single message. */
 export const checkoutSchema = z.object({
   name: filled(),
-  // Beyond SPEC's type=email: a receipt needs a deliverable address.
+  // Beyond the browser's type=email: a receipt needs a deliverable address.
   email: filled(320).pipe(z.email({ error: () => messageCode("checkout.emailInvalid") })),
   phone: filled(),
   address: filled(300),
@@ -51,7 +51,7 @@ export const checkoutSchema = z.object({
   cardNumber: filled()
     .max(19, { error: invalid })
     .refine((v) => new RegExp(`^\\d{${CARD_MIN_DIGITS},}$`).test(v.replace(/\s/g, "")), { error: invalid }),
-  // Exactly MM/YY (SPEC 5); a month outside 01-12 cannot be a card's expiry either.
+  // Exactly MM/YY; a month outside 01-12 cannot be a card's expiry either.
   expiryDate: filled().refine((v) => v.length === EXPIRY_LENGTH && /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), { error: invalid }),
   cvv: filled().regex(/^\d{3,4}$/, { error: invalid }),
   cardName: filled(),

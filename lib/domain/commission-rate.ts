@@ -1,4 +1,4 @@
-// Issue 14: the rate the operator sets for a business's commission, typed as a percentage
+// The rate the operator sets for a business's commission, typed as a percentage
 // ("12.5", "12,5") and stored as a fraction with four decimals (numeric(5,4)). Pure: the admin
 // form and its action parse with this schema; public.admin_set_commission_rate checks the same cap.
 import { z } from "./zod";

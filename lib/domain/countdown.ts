@@ -1,4 +1,4 @@
-// SPEC 4: the countdown shows days, hours, minutes and seconds; the days box only when days > 0;
+// The countdown shows days, hours, minutes and seconds; the days box only when days > 0;
 // at zero it shows 'Oferta finalizada' and stops.
 export interface CountdownParts {
   days: number;

@@ -2,12 +2,12 @@
 // from a URL (lib/domain/verticals.ts) need nothing from lib/data.
 import type { CouponSort } from "./search";
 
-/** Every filter a coupon listing can ask for; all combine with AND (SPEC 5). */
+/** Every filter a coupon listing can ask for; all combine with AND. */
 export interface CouponQuery {
   q?: string;
-  /** A catalogue id or one of SPEC's select values (spas, viajes...); matched by keywords too. */
+  /** A catalogue id or one of the /buscar select's values (spas, viajes...); matched by keywords too. */
   category?: string;
-  /** Only coupons stored in `category` (the verticals), without SPEC's keyword matching. */
+  /** Only coupons stored in `category` (the verticals), without the keyword matching. */
   exactCategory?: boolean;
   subcategory?: string;
   location?: string;

@@ -1,4 +1,4 @@
-// Issue 16, bad days: remember, per server process, that the database just failed to answer, so
+// For bad days: remember, per server process, that the database just failed to answer, so
 // the pages that need it answer 503 at once (proxy.ts) instead of each waiting for its own timeout
 // while cached pages keep being served. No I/O and no Node-only import: the proxy imports it.
 //

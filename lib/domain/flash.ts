@@ -1,7 +1,7 @@
 import type { CouponSort } from "./search";
 
-// SPEC 'Flash page': flash categories and the four sorts, as URL values. The categories are
-// values `searchCoupons` understands (catalogue ids or SPEC select values matched by keywords).
+// The flash page: flash categories and the four sorts, as URL values. The categories are
+// values `searchCoupons` understands (catalogue ids or /buscar select values matched by keywords).
 export const FLASH_CATEGORIES = ["all", "spa", "restaurante", "aventura", "fotografia", "tecnologia", "belleza", "viajes"] as const;
 export type FlashCategory = (typeof FLASH_CATEGORIES)[number];
 
@@ -20,11 +20,11 @@ export const flashSortToQuery = (sort: FlashSort): CouponSort => SORT_TO_QUERY[s
 /** The category to search for: undefined means every category. */
 export const flashCategoryToQuery = (category: FlashCategory): string | undefined => (category === "all" ? undefined : category);
 
-/** SPEC 'Last minutes': the window of coupons about to end, in hours. */
+/** 'Last minutes': the window of coupons about to end, in hours. */
 export const LAST_MINUTES_WINDOW_HOURS = 6;
-/** SPEC 'Last hours' (PRODUCT 6): how many real coupons ending soonest it shows. */
+/** 'Last hours': how many real coupons ending soonest it shows. */
 export const LAST_HOURS_LIMIT = 5;
-/** SPEC 9: the flash page refetches every 30 seconds. */
+/** The flash page refetches every 30 seconds. */
 export const FLASH_REFRESH_MS = 30_000;
 
 export interface OfferStats {
@@ -33,7 +33,7 @@ export interface OfferStats {
   totalSavingsCents: number;
 }
 
-/** Real summary figures of a list of offers (PRODUCT 1). */
+/** Real summary figures of a list of offers, never invented ones. */
 export function offerStats(offers: ReadonlyArray<{ discountPercent: number; originalPriceCents: number | null; discountPriceCents: number }>): OfferStats {
   let bestDiscount = 0;
   let totalSavingsCents = 0;

@@ -1,4 +1,4 @@
-// Gifting a voucher (issue 12). A gift is 'pendiente' from sending until the recipient claims it
+// Gifting a voucher. A gift is 'pendiente' from sending until the recipient claims it
 // ('reclamado') or the giver takes it back ('cancelado'); a pending gift past its voucher's expiry
 // is 'vencido'. While pending the voucher belongs to the giver but neither they nor the business
 // can use it: redeeming it or refunding it waits for a cancel, so the recipient never claims a

@@ -1,4 +1,4 @@
-// SPEC 2 Home / SPEC 9: the hero's 'Termina en:' countdown runs to a point 15 days after the
+// The home hero's 'Termina en:' countdown runs to a point 15 days after the
 // visitor's first visit. The end is kept in local storage (homeCountdownEnd) and regenerated when
 // it has passed or the stored value is malformed. Pure: storage access is injected.
 

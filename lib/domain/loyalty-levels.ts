@@ -1,4 +1,4 @@
-// Levels and streaks (issue 13), mirrored by app_private.loyalty_level and
+// Levels and streaks, mirrored by app_private.loyalty_level and
 // app_private.loyalty_streak in supabase/migrations/20261124050000_loyalty_ledger.sql. Pure.
 import { GUATEMALA_TIME_ZONE } from "./guatemala-time";
 import { MAX_LEVEL } from "./loyalty";
@@ -8,7 +8,7 @@ export const LEVEL_THRESHOLDS = [0, 500, 1_500, 4_000, 10_000] as const;
 
 export interface LevelStanding {
   level: number;
-  /** XP needed for the next level; null at the last level (SPEC: progress 0 then). */
+  /** XP needed for the next level; null at the last level (the bar then shows 0). */
   nextLevelXp: number | null;
   vip: boolean;
 }

@@ -1,4 +1,4 @@
-// How points, XP and credits are earned (issue 13). One typed table that the database enforces
+// How points, XP and credits are earned. One typed table that the database enforces
 // too: supabase/migrations/20261124050100_loyalty_earning.sql writes the same figures, and
 // tests/integration/loyalty-ledger.test.ts checks the two agree. Pure, no I/O.
 
@@ -45,7 +45,7 @@ export const EARNING_RULES = {
   daily_visit: { points: 5, creditCents: 0, dailyCap: 1 },
   referral_referrer: { points: 0, creditCents: 5_000, dailyCap: null },
   referral_invitee: { points: 0, creditCents: 5_000, dailyCap: null },
-  /** SPEC: Q100 extra for the 5th qualifying referral in one calendar month. */
+  /** Q100 extra for the 5th qualifying referral in one calendar month. */
   referral_bonus: { points: 0, creditCents: 10_000, dailyCap: null },
 } as const satisfies Record<string, EarningRule>;
 

@@ -1,6 +1,6 @@
-// Loyalty rules of SPEC 'Achievements (/logros)': level titles and the XP progress bar. Pure, no I/O.
+// Loyalty rules of /logros: level titles and the XP progress bar. Pure, no I/O.
 
-/** SPEC: level titles 1 to 5. */
+/** Level titles 1 to 5. */
 export const LEVEL_TITLES: Readonly<Record<number, string>> = Object.freeze({
   1: "Descuentos básicos",
   2: "Ofertas exclusivas",
@@ -18,7 +18,7 @@ export function levelTitle(level: number): string {
 }
 
 /**
- * SPEC: progress percent = current_xp / next_level_xp, rounded, and 0 when there is no next
+ * Progress percent = current_xp / next_level_xp, rounded, and 0 when there is no next
  * level. Kept within 0..100 so a bar never overflows.
  */
 export function progressPercent(currentXp: number, nextLevelXp: number | null | undefined): number {

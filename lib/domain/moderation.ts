@@ -1,4 +1,4 @@
-// Issue 14: what a report, a reply, a verification request and an admin decision may contain.
+// Moderation: what a report, a reply, a verification request and an admin decision may contain.
 // Pure: the forms and the actions share these schemas; the database checks the same limits.
 import { z } from "./zod";
 import { messageCode } from "./message-code";

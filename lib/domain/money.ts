@@ -46,12 +46,12 @@ function groupDigits(digits: string): string {
 
 export const IVA_RATE_PERCENT = 12;
 
-/** IVA added on top of the subtotal (SPEC 9: total = subtotal x 1.12), rounded to the cent. */
+/** IVA added on top of the subtotal (total = subtotal x 1.12), rounded to the cent. */
 export function ivaCents(subtotalCents: number): number {
   return Math.round((subtotalCents * IVA_RATE_PERCENT) / 100);
 }
 
-/** SPEC 5: round((original - discount) / original x 100), 0 without an original price. */
+/** round((original - discount) / original x 100), 0 without an original price. */
 export function discountPercent(originalCents: number | null | undefined, discountCents: number): number {
   if (!originalCents || originalCents <= 0) return 0;
   return Math.round(((originalCents - discountCents) / originalCents) * 100);

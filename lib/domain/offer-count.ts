@@ -1,7 +1,7 @@
-// Issue 17 item 16: SPEC's home teaser says 'Más de {count x 10} ofertas disponibles'. We keep the
-// wording but not the invented figure (PRODUCT 1): N is the real count rounded down to a multiple
-// of ten, and strictly below it, so "más de" stays true (300 -> 'Más de 290'). Small counts are
-// said plainly.
+// The home teaser was designed as 'Más de {count x 10} ofertas disponibles'. We keep the wording
+// but not the invented figure (shown figures must be real): N is the real count rounded down to a
+// multiple of ten, and strictly below it, so "más de" stays true (300 -> 'Más de 290'). Small
+// counts are said plainly.
 
 export type OfferCountText = { kind: "moreThan"; n: number } | { kind: "exact"; n: number };
 

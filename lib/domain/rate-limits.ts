@@ -26,9 +26,9 @@ export const RATE_RULES = {
   uploadBytesPerUser: { limit: 50 * 1024 * 1024, windowSeconds: 24 * 60 * 60 },
   // Gifts mail a stranger: an account sends a few per hour (cancel and resend included).
   giftPerUser: { limit: 20, windowSeconds: 60 * 60 },
-  // Reports (issue 14): a person reports a few items an hour, so no account floods the queue.
+  // Reports: a person reports a few items an hour, so no account floods the queue.
   reportPerUser: { limit: 10, windowSeconds: 60 * 60 },
-  // Coupon-page view beacons (issue 14): a person opens a few coupons a minute; a script firing
+  // Coupon-page view beacons: a person opens a few coupons a minute; a script firing
   // thousands from one address is refused after this many (each visitor counts once a day anyway).
   viewBeaconPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;

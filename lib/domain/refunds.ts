@@ -1,4 +1,4 @@
-// Refunds (issue 12): a buyer gets the money back for a voucher they will not use, within 7 days
+// Refunds: a buyer gets the money back for a voucher they will not use, within 7 days
 // of paying for it. The database (public.refund_voucher) decides under lock; this is the same rule
 // for the page, which shows 'Solicitar reembolso' only where the request can succeed.
 import { z } from "./zod";

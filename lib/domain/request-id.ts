@@ -5,8 +5,8 @@
 // replaced rather than written to the logs.
 //
 // Who gives it: the Node server, as each request arrives (lib/net/peer-stamp.ts), so every
-// response has one, even those the proxy does not run for (issue 18: the proxy costs a third of
-// serving a cached page). On a host where that stamp is not installed the proxy gives it instead.
+// response has one, even those the proxy does not run for (the proxy costs a third of
+// the time of serving a cached page). On a host where that stamp is not installed the proxy gives it instead.
 // No imports: proxy.ts reads this.
 export const REQUEST_ID_HEADER = "x-request-id";
 

@@ -1,4 +1,4 @@
-// SPEC 5 'Reviews': rating 1-5 (default 5), optional trimmed comment (empty -> null), a uuid
+// Reviews: rating 1-5 (default 5), optional trimmed comment (empty -> null), a uuid
 // coupon id. One schema for the review form (zodResolver) and createReviewAction.
 import { z } from "./zod";
 import { messageCode } from "./message-code";

@@ -1,4 +1,4 @@
-// Issue 17 item 7 / SPEC: a search's heading and title say what was searched: the query, then the
+// A search's heading and title say what was searched: the query, then the
 // category and the location appended. Pure; the Spanish templates come from messages/es.json.
 
 export interface SearchSubject {

@@ -1,4 +1,4 @@
-// Counting and deep pages of the catalogue search at a million coupons (issue 18). Pure.
+// Counting and deep pages of the catalogue search at a million coupons. Pure.
 // An exact count of 900k matches reads 900k index entries (~100 ms and more) on every search, and
 // an OFFSET of 9,000 reads 9,000 rows before the 9 it shows (12 times that in a category walked
 // along a sort index: seconds). So a count stops at COUNT_BOUND + 1 rows ('Más de 10,000
@@ -151,7 +151,7 @@ export interface PaginationPlan {
 }
 
 /**
- * The links of a results page. Numbered pages as SPEC 2 (at most 5 numbers, ellipses), up to the
+ * The links of a results page. Numbered pages (at most 5 numbers, ellipses), up to the
  * last numbered page; past it (when rows follow: the data layer gives a cursor only then)
  * 'Siguiente' follows the cursor, and on a cursor page the current number follows the numbered
  * ones after an ellipsis.

@@ -1,4 +1,4 @@
-// Issue 17 'Search that finds what people mean': each query word becomes a group of alternatives
+// Search that finds what people mean: each query word becomes a group of alternatives
 // (its plural-free stem and the synonyms a shopper means), matched as substrings; typo-tolerant
 // matching is left to the database, and only for groups nothing matches exactly.
 

@@ -1,5 +1,5 @@
-// Search rules of SPEC 5 and PRODUCT 7, shared by /, /buscar, the list pages and suggestions.
-// Pure. Reading the pages' query strings is lib/domain/url-state's job.
+// Search rules (filters, relevance, paging, suggestions), shared by /, /buscar, the list pages and
+// suggestions. Pure. Reading the pages' query strings is lib/domain/url-state's job.
 import { CATEGORIES, getCategory } from "./categories";
 import { MAX_QUERY_LENGTH } from "./url-state/fields";
 import { SEARCH_SORTS } from "./url-state/search";
@@ -13,10 +13,10 @@ export const SUGGESTION_LIMIT = 10;
 export const SUGGESTION_SOURCE_LIMIT = 50;
 export const MAX_PAGE_NUMBERS = 5;
 
-/** SPEC 9: popular terms; the first 6 are the shown suggestions. */
+/** Popular terms; the first 6 are the shown suggestions. */
 export const POPULAR_TERMS = ["Pizza", "Sushi", "Spa", "Masaje", "Café", "Cine", "Hotel", "Restaurante", "Belleza", "Tour", "Vuelo", "Tecnología"] as const;
 
-/** Every ordering the data layer knows; pages expose the subset SPEC gives them. */
+/** Every ordering the data layer knows; each page offers its own subset. */
 export const ALL_SORTS = [...SEARCH_SORTS, "popularidad", "vistas", "recientes", "termina-pronto", "calificacion"] as const;
 export type CouponSort = (typeof ALL_SORTS)[number];
 
@@ -36,7 +36,7 @@ export function searchTerms(q: string | null | undefined): string[] {
   return [...new Set(words)].slice(0, 6);
 }
 
-// SPEC 2 '/buscar' category select values that are not catalogue ids, as keyword lists.
+// The /buscar category select's values that are not catalogue ids, as keyword lists.
 const SELECT_KEYWORDS: Record<string, readonly string[]> = {
   spas: ["spa", "masaje", "relajacion", "sauna", "facial"],
   viajes: ["viaje", "tour", "hotel", "excursion", "vuelo", "noches"],
@@ -57,7 +57,7 @@ const SELECT_KEYWORDS: Record<string, readonly string[]> = {
 };
 
 /**
- * SPEC 5: a category filter matches the category itself or its keyword list against title,
+ * A category filter matches the category itself or its keyword list against title,
  * description and category. Returns null for 'all', an empty or unknown value.
  */
 export function categoryFilter(value: string | null | undefined): { categoryId: string | null; keywords: string[] } | null {
@@ -70,14 +70,14 @@ export function categoryFilter(value: string | null | undefined): { categoryId: 
 
 export const KNOWN_CATEGORY_VALUES = new Set<string>(["all", ...CATEGORIES.map((c) => c.id), ...Object.keys(SELECT_KEYWORDS)]);
 
-/** SPEC 2: the page is clamped between 1 and the last page. */
+/** The page is clamped between 1 and the last page. */
 export function clampPage(page: number, total: number, pageSize = SEARCH_PAGE_SIZE): number {
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), last);
 }
 
-/** SPEC 2: at most 5 page numbers, with an ellipsis where pages are skipped. */
+/** At most 5 page numbers, with an ellipsis where pages are skipped. */
 export function pageNumbers(current: number, last: number): Array<number | "ellipsis"> {
   if (last <= MAX_PAGE_NUMBERS) return Array.from({ length: last }, (_, i) => i + 1);
   const half = Math.floor(MAX_PAGE_NUMBERS / 2);
@@ -91,7 +91,7 @@ export function pageNumbers(current: number, last: number): Array<number | "elli
   return pages;
 }
 
-/** SPEC 5: suggestions are at most 10 unique entries (case- and accent-insensitively unique). */
+/** Suggestions are at most 10 unique entries (case- and accent-insensitively unique). */
 export function capSuggestions(candidates: readonly string[], query: string, limit = SUGGESTION_LIMIT): string[] {
   const needle = normalizeText(query);
   if (!needle) return [];

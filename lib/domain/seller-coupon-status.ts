@@ -9,7 +9,7 @@ export type SellerCouponStatus = "active" | "paused" | "expired" | "soldOut" | "
  * paused one is 'Pausado'; then no stock left is 'Agotado'; otherwise 'Activo'.
  */
 export function sellerCouponStatus(coupon: { status: string; endTime: string; remaining: number }, now = Date.now()): SellerCouponStatus {
-  // Moderation (issue 14) comes first: the seller can do nothing about it but wait or read why.
+  // Moderation comes first: the seller can do nothing about it but wait or read why.
   if (coupon.status === "removed") return "removed";
   if (coupon.status === "hidden" || coupon.status === "pending") return "inReview";
   if (new Date(coupon.endTime).getTime() <= now) return "expired";

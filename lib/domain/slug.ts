@@ -1,14 +1,14 @@
-// SPEC 5 'Quick business creation': the slug is derived from the name and is read-only.
+// Quick business creation: the slug is derived from the name and is read-only.
 // Pure: the form shows it while typing and the server derives it again from the submitted name.
 
-/** SPEC 9: a slug has at most 60 characters. */
+/** A slug has at most 60 characters. */
 export const SLUG_MAX_LENGTH = 60;
 
 /** What the database accepts (businesses_slug_format): lowercase words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * SPEC's rule: lowercase, accents removed, characters other than a-z, 0-9, space and hyphen
+ * The rule: lowercase, accents removed, characters other than a-z, 0-9, space and hyphen
  * dropped, spaces turned into hyphens, at most 60 characters. Two additions keep the result a
  * valid URL segment (the database refuses anything else): runs of spaces or hyphens become one
  * hyphen, and no hyphen is left at either end (also after cutting at 60).

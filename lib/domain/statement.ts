@@ -1,4 +1,4 @@
-// The monthly statement (issue 14): what a business sold, what was refunded, the marketplace's
+// The monthly statement: what a business sold, what was refunded, the marketplace's
 // commission and what is owed to the business. Integer cents throughout; the commission is
 // rounded once per month, half up, on the sales net of refunds.
 import { fromCents } from "./money";

@@ -1,4 +1,4 @@
-// SPEC 4 and 9: stock bar colour is red at 3 or fewer remaining, orange at 10 or fewer.
+// Stock bar colour is red at 3 or fewer remaining, orange at 10 or fewer.
 export const STOCK_CRITICAL_AT = 3;
 export const STOCK_LOW_AT = 10;
 
@@ -10,7 +10,7 @@ export function stockLevel(remaining: number): StockLevel {
   return "normal";
 }
 
-/** SPEC 9: stock bar percent = remaining / total_stock, as a whole percentage within 0..100. */
+/** Stock bar percent = remaining / total_stock, as a whole percentage within 0..100. */
 export function stockPercent(remaining: number, totalStock: number): number {
   if (totalStock <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round((remaining / totalStock) * 100)));

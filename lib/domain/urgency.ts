@@ -1,4 +1,4 @@
-// SPEC 4 and 9: flash urgency is high under 2 hours left (red, pulsing), medium under 6 hours,
+// Flash urgency is high under 2 hours left (red, pulsing), medium under 6 hours,
 // otherwise low.
 export const URGENCY_HIGH_HOURS = 2;
 export const URGENCY_MEDIUM_HOURS = 6;

@@ -1,5 +1,5 @@
 // The vertical pages (/restaurantes, /experiencias, /viajes): their chips and price/duration bands
-// as exact filters on the attributes stored on each coupon (PRODUCT 6). Pure: no I/O.
+// as exact filters on the attributes stored on each coupon. Pure: no I/O.
 import type { CouponQuery } from "./coupon-query";
 import { normalizeText } from "./search";
 import type { RawParams } from "./url-state/fields";
@@ -40,7 +40,7 @@ export interface VerticalDef {
 }
 
 const Q = 100; // cents per quetzal
-/** Price bands in Q: [from, to) so each price falls in exactly one band (SPEC 9). */
+/** Price bands in Q: [from, to) so each price falls in exactly one band. */
 function priceGroup(a: number, b: number, c: number): ChipGroup {
   return {
     param: "price",

@@ -18,7 +18,7 @@ export interface ReminderVoucher {
   name: string | null;
 }
 
-/** The reminder that an unused voucher's offer ends in 3 days or tomorrow (issue 12). */
+/** The reminder that an unused voucher's offer ends in 3 days or tomorrow, so it is not lost unused. */
 export function expiryReminderEmail(v: ReminderVoucher, days: 1 | 3): Email {
   const values = {
     name: v.name ?? message("receiptEmail.fallbackName"),

@@ -9,7 +9,7 @@ import type { Email } from "./mailer";
 import { escapeHtml, mailDate, mailDateTime } from "./format";
 import { qrPngDataUri } from "./qr";
 
-// The receipt of a paid order (issue 12): Spanish, amounts in quetzales with the IVA line, NIT or
+// The receipt of a paid order: Spanish, amounts in quetzales with the IVA line, NIT or
 // CF, the order number, and one block per voucher with its code, QR, business address and how to
 // redeem. Text and HTML say the same; the HTML carries the QR images.
 

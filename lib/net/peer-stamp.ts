@@ -5,7 +5,7 @@
 // sending its own `x-cupongt-peer` is overwritten, and a forged one never matches.
 // The same stamp gives the request its id (lib/domain/request-id.ts), on the request for the
 // server's code and error log, and on the response: here it costs a header, where the proxy cost
-// a third of serving a cached page (issue 18), and no response goes without one.
+// a third of the time of serving a cached page, and no response goes without one.
 import { randomBytes, randomUUID } from "node:crypto";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";

@@ -8,7 +8,7 @@ export type { PaymentGateway, PaymentRequest, PaymentResult, RefundRequest, Refu
 let gateway: PaymentGateway | undefined;
 
 /**
- * The payment port. Only the simulated adapter exists (ARCHITECTURE: no money moves); a real
+ * The payment port. Only the simulated adapter exists (no money moves in this marketplace yet); a real
  * gateway is another adapter behind this same function, chosen from configuration.
  */
 export function getPaymentGateway(): PaymentGateway {

@@ -1,4 +1,4 @@
-// A payment gateway that moves no money (SPEC 7: checkout waits 2 seconds and succeeds).
+// A payment gateway that moves no money (checkout waits 2 seconds and succeeds).
 // Two well-known test card numbers are declined so the failure path can be exercised.
 import { randomUUID } from "node:crypto";
 import type { PaymentGateway, RefundRequest } from "./types";

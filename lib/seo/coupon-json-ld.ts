@@ -16,7 +16,7 @@ export function priceValidUntil(endTime: string): string {
   return toGuatemalaDateTimeLocal(new Date(endTime)).slice(0, 10);
 }
 
-/** Product + Offer (+ AggregateRating only with real reviews), PRODUCT 8 and Google's merchant rules. */
+/** Product + Offer (+ AggregateRating only with real reviews), by Google's merchant rules. */
 export function couponProductJsonLd(coupon: CouponForJsonLd): WithContext<Product> {
   const url = absoluteUrl(`/cupon/${coupon.id}`);
   const category = getCategory(coupon.category);

@@ -5,7 +5,7 @@ export const META_DESCRIPTION_MAX = 150;
 /** The site's share image (app/opengraph-image.tsx). */
 export const DEFAULT_OG_IMAGE = "/opengraph-image";
 
-/** SPEC 9: meta descriptions are cut to 150 characters (on a word boundary, with an ellipsis). */
+/** Meta descriptions are cut to 150 characters (on a word boundary, with an ellipsis). */
 export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
@@ -54,7 +54,7 @@ export function createMetadata(input: MetadataInput): Metadata {
       images,
     },
     // X reads og:title and og:description when twitter:title/description are absent: not repeating
-    // them saves two tags in the HTML and two more in React's payload on every page (issue 18).
+    // them saves two tags in the HTML and two more in React's payload on every page.
     twitter: { card: "summary_large_image", images: images.map((i) => i.url) },
   };
 }

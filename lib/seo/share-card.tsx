@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 
-// Generated share images (issue 17 items 2-3): 1200×630 PNG, text and colours only, so they need
+// Generated share images (businesses and categories): 1200×630 PNG, text and colours only, so they need
 // no network, no font download and no decoding of the entity's (often SVG) artwork.
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -6,8 +6,9 @@ import { getSession } from "@/lib/auth/session";
 import { listFavourites } from "@/lib/data/favourites";
 import { createMetadata } from "@/lib/seo/metadata";
 
-// PRODUCT 5: the coupons saved with 'Guardar'. Personal: rendered per request, not indexed.
-// Never attempted at build: it reads the session cookie on every request.
+// The coupons saved with 'Guardar' (saved server-side, so they follow the account). Personal:
+// rendered per request, not indexed. Never attempted at build: it reads the session cookie on every
+// request.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { listMyOrders } from "@/lib/data/order-history";
 import { createMetadata } from "@/lib/seo/metadata";
 import { OrderCard } from "./_components/order-card";
 
-// Issue 12: the buyer's paid orders, newest first, with NIT, totals and each voucher's state.
+// The buyer's paid orders, newest first, with NIT, totals and each voucher's state.
 // Personal: rendered per request and kept out of search engines.
 export const dynamic = "force-dynamic";
 

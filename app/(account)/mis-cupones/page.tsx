@@ -8,9 +8,9 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { VoucherCard } from "./_components/voucher-card";
 import { parseVoucherState, VOUCHER_STATES, VoucherFilter } from "./_components/voucher-filter";
 
-// PRODUCT 2: the buyer's vouchers with code and QR. Personal, so rendered per request (the
-// session cookie makes it dynamic) and kept out of search engines.
-// Never attempted at build: it reads the session cookie on every request.
+// The buyer's vouchers with the code and QR a business scans to redeem them. Personal, so rendered
+// per request (the session cookie makes it dynamic) and kept out of search engines. Never attempted
+// at build: it reads the session cookie on every request.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,8 +5,8 @@ import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { createMetadata } from "@/lib/seo/metadata";
 
-// SPEC 'Purchase success'. Static: the order itself is shown in /mis-cupones, so this page reads
-// nothing and is rendered once at build. Kept out of search results (and robots.txt).
+// The page after a successful checkout. Static: the order itself is shown in /mis-cupones, so
+// this page reads nothing and is rendered once at build. Kept out of search results (and robots.txt).
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("purchaseSuccess");
   return createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/pago-exitoso", noIndex: true });

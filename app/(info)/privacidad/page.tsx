@@ -4,7 +4,7 @@ import { LegalPage } from "@/components/info/legal-page";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
-// SPEC: sections datos, uso, derechos, contacto, with the privacy contact e-mail. Static: no database.
+// The privacy policy's sections: datos, uso, derechos, contacto, with the privacy contact e-mail. Static: no database.
 const SECTIONS = ["datos", "uso", "derechos", "contacto"] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

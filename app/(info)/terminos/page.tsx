@@ -7,7 +7,7 @@ import { formatQuetzales } from "@/lib/domain/money";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
-// SPEC: sections uso, compras, reembolsos, responsabilidad, cambios. Rendered on request: the
+// The terms' sections: uso, compras, reembolsos, responsabilidad, cambios. Rendered on request: the
 // referral credit rule states the minimum first order, a setting the operator changes (the build
 // has no database). If the database cannot answer, the page still renders, naming the minimum
 // without its amount rather than a figure that may be wrong.

@@ -1,4 +1,4 @@
-// The seller panel (SPEC 2): per user, so rendered on every request and kept out of the index.
+// The seller panel: per user, so rendered on every request and kept out of the index.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
-/** SPEC: 'No se pudieron cargar las empresas.' when the directory read fails. */
+/** 'No se pudieron cargar las empresas.', with a retry, when the directory read fails. */
 export default function DirectoryError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("directoryPage");
   return (

@@ -11,7 +11,7 @@ import { BusinessCard } from "./_components/business-card";
 import { DirectoryFilters } from "./_components/directory-filters";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 
-// SPEC 'Directory': reads searchParams, so it is rendered per request (never at build); the
+// The business directory: reads searchParams, so it is rendered per request (never at build); the
 // listing itself is a cached public read.
 interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -13,7 +13,7 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
 import { FlashFilters } from "./_components/flash-filters";
 
-// SPEC 'Flash page'. Dynamic: it reads its filters from the query string (never built).
+// The flash offers page. Dynamic: it reads its filters from the query string (never built).
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PATH = FLASH_PATH;
 const PAGE_SIZE = 60;

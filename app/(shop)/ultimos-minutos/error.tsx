@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
-// SPEC 'Last minutes' error state: 'Error al cargar cupones' (the message stays generic: server
+// The 'Last minutes' error state: 'Error al cargar cupones' (the message stays generic: server
 // errors are not shown to shoppers).
 export default function LastMinutesError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("lastMinutesPage");

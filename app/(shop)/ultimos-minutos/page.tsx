@@ -11,7 +11,7 @@ import { createMetadata } from "@/lib/seo/metadata";
 import { LastMinutesHero } from "./_components/last-minutes-hero";
 import { totalArg } from "@/components/search/total-label";
 
-// SPEC 'Last minutes': coupons ending within 6 hours, soonest first. Dynamic (reads ?q).
+// 'Last minutes': coupons ending within 6 hours, soonest first. Dynamic (reads ?q).
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PATH = lastMinutesHref();
 const MAX_ITEMS = 60;

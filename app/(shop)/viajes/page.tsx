@@ -4,8 +4,8 @@ import { VerticalPage } from "@/components/verticals/vertical-page";
 import { VERTICALS, type RawParams } from "@/lib/domain/verticals";
 import { createMetadata } from "@/lib/seo/metadata";
 
-// PRODUCT 6: real coupons with stored vertical attributes. Reading searchParams makes it dynamic
-// (never rendered at build); the search itself is cached for 30 s.
+// The travel vertical: real coupons filtered on the attributes stored on them. Reading searchParams
+// makes it dynamic (never rendered at build); the search itself is cached for 30 s.
 interface PageProps {
   searchParams: Promise<RawParams>;
 }

@@ -1,5 +1,5 @@
 "use server";
-// Writes the signed-in shopper's review of a coupon (SPEC 5, 7, 8); the page's list is refreshed.
+// Writes the signed-in shopper's review of a coupon (one per coupon); the page's list is refreshed.
 import { revalidatePath } from "next/cache";
 import { createReview } from "@/lib/data/reviews";
 import { reviewSchema } from "@/lib/domain/review-form";

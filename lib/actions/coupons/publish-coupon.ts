@@ -1,5 +1,5 @@
 "use server";
-// Publish a coupon for one of the seller's businesses (SPEC 5 'Publishing a coupon').
+// Publish a coupon for one of the seller's businesses.
 import { publishCoupon } from "@/lib/data/seller-coupons";
 import { publishCouponSchema } from "@/lib/domain/forms/coupon";
 import { defineAction, fail, ok } from "../define-action";

@@ -1,5 +1,5 @@
 "use server";
-// An owner's or manager's reply under a review of their coupon (issue 14); the coupon page's
+// An owner's or manager's reply under a review of their coupon; the coupon page's
 // cached HTML is dropped so the reply shows at once.
 import { revalidatePath } from "next/cache";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";

@@ -1,5 +1,5 @@
 "use server";
-// 'Reportar' on a coupon or a review (issue 14): one report per person and item, a few per hour
+// 'Reportar' on a coupon or a review, for the operator: one report per person and item, a few per hour
 // (limited here, and again by the database for callers that reach report_content another way).
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { reportContent } from "@/lib/data/moderation";

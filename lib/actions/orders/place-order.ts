@@ -1,5 +1,5 @@
 "use server";
-// Checkout (PRODUCT 2-4): reserve the stock and write a pending order at the database's prices,
+// Checkout: reserve the stock and write a pending order at the database's prices,
 // under lock; charge exactly that order's total; then confirm it (vouchers) or release it. The
 // order is written only at the total the shopper was shown. A retried submit gets its order back.
 import { updateTag } from "next/cache";

@@ -1,5 +1,6 @@
 "use server";
-// Re-prices the cart from the database (PRODUCT 4): current price, stock and availability per line.
+// Re-prices the cart from the database (a price held in the browser is never trusted): current
+// price, stock and availability per line.
 import { defineAction, ok } from "@/lib/actions/define-action";
 import { quoteCart } from "@/lib/data/orders";
 import { quoteCartSchema } from "@/lib/domain/checkout-order";

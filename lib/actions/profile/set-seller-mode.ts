@@ -1,5 +1,5 @@
 "use server";
-// /perfil: a buyer activates seller mode, a seller removes it (SPEC 4 'Seller role').
+// /perfil: a buyer activates seller mode, a seller removes it.
 import { disableSeller, enableSeller } from "@/lib/data/roles";
 import { setSellerModeSchema } from "@/lib/domain/forms/social";
 import { defineAction, ok } from "../define-action";

@@ -1,5 +1,5 @@
 "use server";
-// Quick business creation from the seller panel (SPEC 5): name and optional category; the slug is
+// Quick business creation from the seller panel: name and optional category; the slug is
 // derived from the name and numbered when taken.
 import { createBusiness } from "@/lib/data/businesses-write";
 import { quickBusinessSchema } from "@/lib/domain/forms/business";

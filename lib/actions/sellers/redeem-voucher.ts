@@ -1,5 +1,5 @@
 "use server";
-// A business member redeems a buyer's voucher code from /vendedor, exactly once (PRODUCT 2).
+// A business member redeems a buyer's voucher code from /vendedor, exactly once.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { redeemVoucher } from "@/lib/data/orders";
 import { redeemVoucherSchema } from "@/lib/domain/voucher-code";

@@ -1,6 +1,6 @@
 "use server";
 // Business edit (/negocio/{id}/editar): owner, manager or editor save the profile. Failures answer
-// the server's reason or 'No se pudo actualizar.' (SPEC 8).
+// the server's reason or 'No se pudo actualizar.'.
 import { updateBusiness } from "@/lib/data/businesses-write";
 import { updateBusinessSchema } from "@/lib/domain/forms/business";
 import { message } from "@/lib/i18n/messages";

@@ -1,5 +1,5 @@
 "use server";
-// 'Guardar' on a coupon, persisted; /favoritos lists them (PRODUCT 5).
+// 'Guardar' on a coupon, persisted; /favoritos lists them.
 import { toggleFavourite } from "@/lib/data/favourites";
 import { toggleFavouriteSchema } from "@/lib/domain/forms/social";
 import { message } from "@/lib/i18n/messages";

@@ -1,5 +1,5 @@
 "use server";
-// 'Seguir' / 'Siguiendo' on a business, persisted, with the real follower count (PRODUCT 5).
+// 'Seguir' / 'Siguiendo' on a business, persisted, with the real follower count.
 import { toggleFollow } from "@/lib/data/follows";
 import { toggleFollowSchema } from "@/lib/domain/forms/social";
 import { message } from "@/lib/i18n/messages";

@@ -1,5 +1,5 @@
 "use server";
-// 'Regalar' on /mis-cupones (issue 12): the voucher waits for the recipient, who gets a mail with
+// 'Regalar' on /mis-cupones: the voucher waits for the recipient, who gets a mail with
 // the claim link. The link's token leaves this server only in that mail.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { createGift } from "@/lib/data/gifts";

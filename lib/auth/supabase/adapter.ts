@@ -96,7 +96,8 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
       if (!data.user) return authError("unexpected");
       // Supabase answers a taken e-mail with a user that has no identities (to hide it): say so here.
       if (data.user.identities && data.user.identities.length === 0) return authError("email_taken");
-      // Without e-mail confirmation Supabase signs the user in; SPEC sends them back to the login tab.
+      // Without e-mail confirmation Supabase signs the user in; we send them back to the login tab,
+      // as the built-in adapter does.
       if (data.session) await supabase.auth.signOut({ scope: "local" });
       return authOk({ user: toUser(data.user), confirmationSent: !data.session });
     },

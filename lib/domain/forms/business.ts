@@ -1,4 +1,4 @@
-// SPEC 5 'Quick business creation' and 'Business edit': the schemas both the forms and the
+// Quick business creation and the business edit form: the schemas both the forms and the
 // server actions parse with.
 import { z } from "../zod";
 import { messageCode } from "../message-code";
@@ -35,7 +35,7 @@ export type QuickBusiness = z.output<typeof quickBusinessSchema>;
 
 const e = (key: string) => `businessEdit.errors.${key}`;
 
-/** The editable profile fields (SPEC 7 'Update by id ...'); blanks are stored as null. */
+/** The editable profile fields; blanks are stored as null. */
 export const businessProfileSchema = formObject({
   name: requiredText(BUSINESS_NAME_MAX, e("nameRequired"), e("nameTooLong")),
   description: optionalText(2000, e("descriptionTooLong")),

@@ -1,5 +1,5 @@
-// SPEC 5 'Publishing a coupon' plus the rules a real marketplace needs (PRODUCT 6: the vertical
-// attributes live on the coupon). One schema for the form and the publish/update actions.
+// Publishing a coupon, plus the rules a real marketplace needs (the vertical attributes live on
+// the coupon, where the vertical pages filter them). One schema for the form and the publish/update actions.
 import { z } from "../zod";
 import { messageCode } from "../message-code";
 import { getCategory, isCategoryId } from "../categories";
@@ -14,7 +14,7 @@ export const COUPON_TITLE_MAX = 120;
 /** Q100,000.00 */
 export const MAX_PRICE_CENTS = 10_000_000;
 export const MAX_STOCK = 100_000;
-/** SPEC 3: a coupon's category defaults to 'General' (not one of the 12 catalogue ids). */
+/** A coupon's category defaults to 'General' (not one of the 12 catalogue ids). */
 export const DEFAULT_COUPON_CATEGORY = "General";
 
 export const CUISINES = ["Italiana", "Japonesa", "Argentina", "Mexicana", "Internacional", "Guatemalteca", "China", "Americana"] as const;
@@ -170,7 +170,7 @@ function refineCoupon<T extends z.output<typeof couponFields>>(v: T, ctx: z.Refi
     ctx.addIssue({ code: "custom", path: ["subcategory"], message: k("subcategoryInvalid") });
   }
   detailsFor(v.category, v.details, (path, key) => ctx.addIssue({ code: "custom", path: ["details", path], message: k(key) }));
-  // Checkout adds IVA on top (SPEC's cart): no line of the coupon may say it is included (issue 17).
+  // Checkout adds IVA on top: no line of the coupon may say it is included (see tax-claims.ts).
   const lines: Array<[PropertyKey[], string | null | undefined]> = [
     [["title"], v.title],
     [["description"], v.description],

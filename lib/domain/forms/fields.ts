@@ -56,7 +56,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Site-local images: uploads (PRODUCT 9) and the catalogue's own pictures. No "..", no "//". */
+/** Site-local images: sellers' uploads and the catalogue's own pictures. No "..", no "//". */
 const LOCAL_IMAGE = /^\/(uploads|images)\/[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
 
 export function isImageRef(value: string): boolean {

@@ -1,4 +1,4 @@
-// Business members (SPEC 3 'Business member'): owners invite people by e-mail as manager or
+// Business members: owners invite people by e-mail as manager or
 // editor (the invitee accepts or declines), change roles between manager and editor and remove
 // members. Nobody is made an owner by someone else: only creating a business makes an owner.
 import { z } from "../zod";

@@ -7,7 +7,7 @@ import { DIRECTORY_PATH, FLASH_PATH } from "./paths";
 
 export { DIRECTORY_PATH, FLASH_PATH };
 
-/** SPEC 2 'List pages': the category filter values and each page's sort options. */
+/** The list pages: the category filter values and each page's sort options. */
 export const LIST_CATEGORIES = ["all", "restaurantes", "spas", "entretenimiento", "viajes", "servicios"] as const;
 export const LIST_SORTS = ["popularity", "discount", "price_low", "price_high", "views", "newest"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

@@ -11,7 +11,7 @@ export { LAST_MINUTES_PATH, SEARCH_PATH };
 export const SEARCH_SORTS = ["relevancia", "precio-asc", "precio-desc", "descuento-desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** SPEC 2: the category select of /buscar. */
+/** The category select of /buscar. */
 export const SEARCH_SELECT_CATEGORIES = ["all", "restaurantes", "belleza", "spas", "viajes", "tecnologia", "entretenimiento", "deportes", "shopping", "moda", "servicios", "educacion", "familia", "hogar"] as const;
 
 // /buscar: ?cat= is free text (a catalogue id or a select value), 'all' meaning none.
@@ -51,7 +51,7 @@ export const parseHomeSearchState = (sp: RawParams): HomeSearchState => homeUrl.
 /** A home URL with a search ("/?q=Pizza"); the clean home when nothing is set. */
 export const homeHref = (state: Partial<HomeSearchState> = {}): string => homeUrl.href("/", state);
 
-// /categoria/{id}: ?q= searches within the category (SPEC 2), ?sub= accepts only that category's own subcategories.
+// /categoria/{id}: ?q= searches within the category, ?sub= accepts only that category's own subcategories.
 const categoryFields = (subs: readonly string[]) => ({ q: text(), sub: oneOf<string>(subs, ""), sort: oneOf(SEARCH_SORTS, "relevancia"), view, page });
 // The clean /categoria/{id} is the cached page, which ignores its query string; any other state
 // carries ?sort= (pinned) so the rewrite in next.config.ts sends it to the dynamic twin. Writing a

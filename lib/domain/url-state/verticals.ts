@@ -3,7 +3,7 @@
 import { normalizeText } from "../search";
 import { defineUrlState, oneOf, text, textParam, trimmedValue, type Field, type RawParams } from "./fields";
 
-/** SPEC's sort select, each applied by `searchCoupons`. */
+/** The vertical pages' sort select, each applied by `searchCoupons`. */
 export const VERTICAL_SORTS = ["popularity", "price", "discount", "rating"] as const;
 export type VerticalSort = (typeof VERTICAL_SORTS)[number];
 

@@ -4,7 +4,7 @@ import { rowsOf } from "@/lib/db/client";
 import { runAsSystem } from "@/lib/data/system";
 import type { JobHandler } from "../types";
 
-// Issue 13: 'a business you follow published a coupon'. The coupon's insert only queues this job
+// The notice 'a business you follow published a coupon'. The coupon's insert only queues this job
 // (trigger coupons_enqueue_followers_notice), so publishing stays one row whatever the audience;
 // the fan-out is one set-based INSERT … SELECT in app_private.notify_followers, deduplicated per
 // follower and coupon, so a retried job adds nothing.

@@ -6,7 +6,7 @@ import { expiryReminderEmail, type ReminderVoucher } from "@/lib/email/expiry-re
 import { sendMailOnce } from "../mail";
 import type { JobHandler } from "../types";
 
-// Expiry reminders (issue 12): 3 days and 1 day before a voucher's coupon ends, its owner gets an
+// Expiry reminders: 3 days and 1 day before a voucher's coupon ends, its owner gets an
 // e-mail, once each. The scan enqueues one job per voucher and threshold, keyed by both, in one
 // statement: a second scan (another worker, a restart, the next hour) adds nothing already there.
 
@@ -55,7 +55,7 @@ async function reminderVoucher(voucherId: string): Promise<ReminderVoucher | nul
 }
 
 /**
- * The same reminder in the owner's inbox (issue 13), keyed by voucher and threshold like the
+ * The same reminder in the owner's inbox, keyed by voucher and threshold like the
  * e-mail: a retried job or a second worker adds nothing.
  */
 async function notifyExpiry(voucherId: string, days: 1 | 3): Promise<void> {

@@ -3,7 +3,7 @@ import type { LoyaltySummary } from "@/lib/data/achievements";
 import { LEVEL_TITLES, levelTitle, progressPercent } from "@/lib/domain/loyalty";
 import { cn } from "@/lib/utils";
 
-/** The viewer's level and XP bar (SPEC /logros), or only the level ladder for visitors. */
+/** The viewer's level and XP bar, or only the level ladder for visitors. */
 export async function LevelPanel({ loyalty }: { loyalty: LoyaltySummary | null }) {
   const t = await getTranslations("achievementsPage");
   const tl = await getTranslations("loyalty");

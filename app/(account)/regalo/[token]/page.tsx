@@ -6,7 +6,7 @@ import { getSession } from "@/lib/auth/session";
 import { giftPreview } from "@/lib/data/gifts";
 import { ClaimGiftButton } from "./claim-gift-button";
 
-// The claim link of a gifted voucher (issue 12). The token in the path is the secret, so the page
+// The claim link of a gifted voucher. The token in the path is the secret, so the page
 // is per request, kept out of search engines and sends no referrer. Opening it changes nothing
 // (mail scanners fetch links too): claiming is the button's POST, signed in.
 export const dynamic = "force-dynamic";

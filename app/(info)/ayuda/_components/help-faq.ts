@@ -1,4 +1,4 @@
-// The FAQ of /ayuda by section (SPEC 'Static pages'): keys into messages helpPage.faq.
+// The FAQ of /ayuda by section: keys into messages helpPage.faq.
 export const HELP_SECTIONS = [
   { id: "cupones", questions: ["use", "deadline", "refund", "gift"] },
   { id: "pagos", questions: ["payment"] },

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 
-/** SPEC 2: a signed-in user without the seller role is sent to /perfil to activate it. */
+/** A signed-in user without the seller role is sent to /perfil to activate it. */
 export async function BecomeSeller() {
   const t = await getTranslations("sellerPanel");
   return (

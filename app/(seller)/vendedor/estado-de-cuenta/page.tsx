@@ -1,4 +1,4 @@
-// A business's monthly statement (issue 14): gross sales, refunds, the marketplace's commission at
+// A business's monthly statement: gross sales, refunds, the marketplace's commission at
 // the business's stored rate, and the net owed; downloadable as CSV. Owners and managers only.
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -12,7 +12,7 @@ export async function SearchForm({ state }: { state: SearchState }) {
   const extra = state.cat && !(SEARCH_SELECT_CATEGORIES as readonly string[]).includes(state.cat) ? getCategory(state.cat) : undefined;
   return (
     // Keyed by the URL state: a client navigation ('Limpiar filtros', a new search) remounts the
-    // fields with the new values instead of keeping what was typed (issue 17 item 14).
+    // fields with the new values instead of keeping what was typed.
     <form key={`${state.q}|${state.cat}|${state.loc}`} action="/buscar" method="get" role="search" className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]">
       <SearchQueryField
         name="q"

@@ -1,8 +1,8 @@
 import { getTranslations } from "@/lib/i18n/server";
 
 /**
- * The heading (what was searched, issue 17 item 7) and the stats: the real count of offers, and
- * SPEC's fixed '50%' and '24h' labels. Compact (heading only) once a search is under way.
+ * The heading (what was searched) and the stats: the real count of offers, and the design's
+ * fixed '50%' and '24h' labels (no data behind them). Compact (heading only) once a search is under way.
  */
 export async function SearchHero({ offers, heading, compact = false }: { offers: number; heading: string; compact?: boolean }) {
   const t = await getTranslations("searchPage");

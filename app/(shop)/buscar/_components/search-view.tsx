@@ -22,7 +22,8 @@ export async function searchMetadata(sp: RawParams): Promise<Metadata> {
   // One search term's results are indexable with their own canonical; the rest is noindex.
   const { path, noIndex } = searchCanonical(state);
   return createMetadata({
-    // The query, category and location, as the page's heading says them (issue 17 item 7).
+    // The query, category and location, as the page's heading says them, so a shared result reads
+    // as what it is.
     title: hasFilter(state) ? await getSearchHeading(state) : t("title"),
     description: state.q ? t("descriptionWithQuery", { q: state.q }) : t("description"),
     path,

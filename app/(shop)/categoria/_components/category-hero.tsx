@@ -6,7 +6,7 @@ import { darkenForWhiteText } from "@/lib/domain/color";
 import { MAX_QUERY_LENGTH } from "@/lib/domain/search";
 import { COUNT_BOUND_LABEL } from "@/lib/domain/search-paging";
 
-/** Hero in the category's colour (darkened where white text would not read on it), with its icon, description, search box and SPEC's fixed figures. */
+/** Hero in the category's colour (darkened where white text would not read on it), with its icon, description, search box and the design's fixed figures (static text, not data). */
 export async function CategoryHero({ category, total, totalBounded = false, state }: { category: Category; total: number; totalBounded?: boolean; state: CategoryState }) {
   const t = await getTranslations("categoryPage");
   const tc = await getTranslations("searchCounts");
@@ -25,7 +25,7 @@ export async function CategoryHero({ category, total, totalBounded = false, stat
         <li className="rounded-full bg-black/20 px-3 py-1">{t("statRatingValue")}</li>
         <li className="rounded-full bg-black/20 px-3 py-1">{t("updated")}</li>
       </ul>
-      {/* SPEC 2: a search within the category, on the category page itself (its filtered twin:
+      {/* A search within the category, on the category page itself (its filtered twin:
           ?q= is rewritten to /categoria/{id}/filtrada, noindex). The subcategory and sort stay. */}
       <form key={state.q} action={categoryHref(category.id)} method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         {state.sub && <input type="hidden" name="sub" value={state.sub} />}

@@ -4,7 +4,7 @@ import type { Category } from "@/lib/domain/categories";
 import { cn } from "@/lib/utils";
 import { categoryHref, type CategoryState } from "@/lib/domain/url-state/search";
 
-/** 'Todas' plus each subcategory with its real count (SPEC 2). */
+/** 'Todas' plus each subcategory with its real count. */
 export async function SubcategoryNav({ category, counts, state }: { category: Category; counts: Record<string, number>; state: CategoryState }) {
   const t = await getTranslations("categoryPage");
   const pill = (active: boolean) => cn("rounded-full border px-3 py-1.5 text-sm", active ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent");

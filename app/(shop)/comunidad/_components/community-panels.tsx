@@ -18,7 +18,7 @@ export interface CommunityData {
   referralMinimumCents: number;
 }
 
-/** The four tabs of SPEC 'Community', all rendered on the server (readable without JavaScript). */
+/** The four tabs of /comunidad, all rendered on the server (readable without JavaScript). */
 export async function communityTabs({ ranking, activity, achievements, holders, referralMinimumCents }: CommunityData): Promise<CommunityTab[]> {
   const t = await getTranslations("communityPage");
   return [

@@ -9,7 +9,7 @@ export interface CommunityTab {
   panel: ReactNode;
 }
 
-/** The 4 tabs of SPEC 'Community'. Every panel is in the server HTML; this only shows one at a time. */
+/** The 4 tabs of /comunidad. Every panel is in the server HTML; this only shows one at a time. */
 export function CommunityTabs({ tabs, label }: { tabs: CommunityTab[]; label: string }) {
   const [active, setActive] = useState(tabs[0]?.id ?? "");
   return (

@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import type { RankingEntry } from "@/lib/data/community";
 import { formatQuetzales } from "@/lib/domain/money";
 
-/** SPEC 'Community' ranking: this month's top savers, by money saved on paid orders. */
+/** The community ranking: this month's top savers, by money saved on paid orders. */
 export async function RankingPanel({ entries }: { entries: RankingEntry[] }) {
   const t = await getTranslations("communityPage.ranking");
   return (

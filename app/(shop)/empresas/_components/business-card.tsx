@@ -5,7 +5,7 @@ import type { BusinessCardData } from "@/lib/data/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { cn } from "@/lib/utils";
 
-/** A directory card: real rating, reviews and followers (PRODUCT 1), linking to /negocio/{slug}. */
+/** A directory card: real rating, reviews and followers (no invented figures), linking to /negocio/{slug}. */
 export async function BusinessCard({ business: b, view }: { business: BusinessCardData; view: "grid" | "list" }) {
   const t = await getTranslations("directoryPage");
   const category = b.category ? (getCategory(b.category)?.name ?? b.category) : null;

@@ -14,7 +14,7 @@ import { BusinessNotFound } from "./_components/business-not-found";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import { breadcrumbJsonLd, businessShareImage, localBusinessJsonLd } from "./_lib/json-ld";
 
-// SPEC 'Business pages'. The same for every visitor: incremental static regeneration every 30 s,
+// A business's public page. The same for every visitor: incremental static regeneration every 30 s,
 // no page listed at build (the build must not open the database); the first request renders it.
 export const revalidate = 30;
 export const dynamicParams = true;
@@ -71,7 +71,7 @@ export default async function BusinessPage({ params }: PageProps) {
       </div>
       <JsonLd<LocalBusiness> data={localBusinessJsonLd(b)} />
       <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
-      {/* The offers the page lists, in the order of the cards (issue 17 item 5). */}
+      {/* The offers the page lists, in the order of the cards, for search engines. */}
       {coupons.length > 0 ? <CouponListJsonLd name={t("couponsListName", { name: b.name })} path={`/negocio/${b.slug}`} coupons={coupons} /> : null}
     </div>
   );

@@ -10,7 +10,7 @@ import { renderTimeMs } from "@/lib/render-time";
 import { createMetadata } from "@/lib/seo/metadata";
 import { LastHoursStats } from "./_components/last-hours-stats";
 
-// SPEC 'Last hours' with PRODUCT 6: the 5 real coupons ending soonest, a countdown to the
+// 'Last hours': the 5 real coupons ending soonest, a countdown to the
 // soonest end and real stats. Rendered per request (`connection()`), never at build.
 const PATH = "/ofertas/ultimas-horas";
 

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { LAST_MINUTES_PATH } from "@/lib/domain/url-state/paths";
 
 // A GET form (it works without JavaScript). With JavaScript the search navigates in place and
-// shows SPEC's loading text while the server renders the results. The route has no loading.tsx on
+// shows 'Cargando ofertas por vencer…' while the server renders the results. The route has no loading.tsx on
 // purpose: its Suspense fallback would hide the server-rendered coupons from clients without
 // JavaScript behind 'Cargando...'. The pushed URL is built here rather than with lastMinutesHref
 // so this island does not bundle the URL-state module; the page parses it the same way.

@@ -8,7 +8,7 @@ import { getPublicSeller } from "@/lib/data/seller-public";
 import { createMetadata } from "@/lib/seo/metadata";
 import { SellerNotFound } from "./_components/seller-not-found";
 
-// SPEC 'Public seller page': the same for every visitor, so regenerated in the background every
+// A seller's public page: the same for every visitor, so regenerated in the background every
 // 30 s (ISR) like the business page; no params at build time (the build must not open the database).
 export const revalidate = 30;
 export const dynamicParams = true;

@@ -12,7 +12,7 @@ interface CouponGalleryProps {
   children?: React.ReactNode;
 }
 
-/** SPEC: gallery with arrows and thumbnails. The first image is in the server HTML (LCP, alt text). */
+/** The coupon's gallery, with arrows and thumbnails. The first image is in the server HTML (LCP, alt text). */
 export function CouponGallery({ images, title, children }: CouponGalleryProps) {
   const t = useTranslations("couponPage");
   const [index, setIndex] = useState(0);

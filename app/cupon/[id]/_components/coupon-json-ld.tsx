@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { couponBreadcrumbJsonLd, couponProductJsonLd } from "@/lib/seo/coupon-json-ld";
 
-/** Product + Offer (+ AggregateRating when reviewed) and the breadcrumb (PRODUCT 8). */
+/** Product + Offer (+ AggregateRating when reviewed) and the breadcrumb, for rich search results. */
 export function CouponJsonLd({ coupon, homeLabel }: { coupon: CouponDetail; homeLabel: string }) {
   return (
     <>

@@ -62,7 +62,7 @@ function BusinessPanel({ data }: { data: CouponTabsData }) {
   );
 }
 
-/** The six panels of SPEC 'Coupon detail', drawn in the browser's bundle from their data. */
+/** The six panels of the coupon page, drawn in the browser's bundle from their data. */
 export function useCouponTabs(data: CouponTabsData): { value: string; label: string; content: React.ReactNode }[] {
   const t = useTranslations("couponPage");
   return [

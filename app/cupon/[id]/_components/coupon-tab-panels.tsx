@@ -6,7 +6,7 @@ import { CouponTabs, type CouponTabsData } from "./coupon-tabs";
 import { spriteHref } from "./sprite-icon";
 
 /**
- * The six tabs of SPEC 'Coupon detail'. Only their data goes to the client island, which draws
+ * The six tabs of the coupon page. Only their data goes to the client island, which draws
  * the panels: passed as server elements, every tag and class of the panels would be sent twice
  * (markup, then again in the React payload). Dates are formatted here, in the site's time zone,
  * so the server HTML and the browser's render agree.

@@ -58,7 +58,7 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
           )}
         </p>
         {data.savings && <p className="text-sm font-semibold text-green-700 dark:text-green-400">{data.savings}</p>}
-        {/* SPEC's cart adds IVA on top: say so beside the price, so the total is no surprise. */}
+        {/* The cart adds IVA (12%) on top: say so beside the price, so the total is no surprise. */}
         <p className="text-xs text-muted-foreground" data-testid="tax-note">{l.taxNote}</p>
       </div>
 

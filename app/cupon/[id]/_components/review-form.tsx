@@ -10,7 +10,7 @@ import { useSessionHint } from "@/components/layout/use-session-hint";
 const ReviewFormFields = dynamic(() => import("./review-form-loader").then((m) => m.loadReviewFormFields()), { ssr: false });
 
 /**
- * SPEC 'Reseñas': the form shows only to a signed-in shopper. The page is cached HTML for all,
+ * The 'Reseñas' form shows only to a signed-in shopper. The page is cached HTML for all,
  * so sign-in is read from the hint cookie after hydration; the action checks the real session.
  */
 export function ReviewForm({ couponId }: { couponId: string }) {

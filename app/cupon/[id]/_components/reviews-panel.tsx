@@ -11,7 +11,7 @@ export interface ReviewsPanelData {
   couponId: string;
   /** The icon sprite's versioned URL (./sprite-icon.tsx). */
   sprite: string;
-  /** Average rounded to one decimal (PRODUCT 1), null without reviews. */
+  /** Average of the real reviews, rounded to one decimal; null without reviews. */
   average: number | null;
   count: number;
   /** 'Respuesta de …', signed by the business. */

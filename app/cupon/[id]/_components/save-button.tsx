@@ -14,7 +14,7 @@ import { toggleFavouriteAction } from "@/lib/actions/social/toggle-favourite";
 type State = "unknown" | "visitor" | "saved" | "unsaved";
 
 /**
- * 'Guardar' (PRODUCT 5). The page is one cached HTML for everybody, so the saved state is asked
+ * 'Guardar', saved to the account. The page is one cached HTML for everybody, so the saved state is asked
  * for after mount; visitors (no sign-in hint) never call the server and are sent to /auth.
  */
 export function SaveButton({ couponId }: { couponId: string }) {

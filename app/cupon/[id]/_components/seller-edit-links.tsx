@@ -9,9 +9,9 @@ import { useSessionHint } from "@/components/layout/use-session-hint";
 import { canEditCouponAction } from "@/lib/actions/coupons/can-edit-coupon";
 
 /**
- * SPEC 2/6: the coupon's seller sees 'Editar'. The page is cached for everyone, so the answer is
+ * The coupon's seller sees 'Editar'. The page is cached for everyone, so the answer is
  * asked per visitor after load, and only when the sign-in hint says someone is signed in (visitors
- * cost no request). 'Editar' keeps the SPEC's target (the business profile); 'Editar cupón' opens
+ * cost no request). 'Editar' opens the business profile, as it always did; 'Editar cupón' opens
  * the coupon itself. Its label comes from the server, so the page need not send the browser the
  * seller panel's ~3 KB of messages for it.
  */

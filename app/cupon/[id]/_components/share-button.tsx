@@ -10,7 +10,7 @@ interface ShareButtonProps {
   url: string;
 }
 
-/** SPEC: 'Compartir' uses the Web Share API and falls back to copying the link ('¡Enlace copiado!'). */
+/** 'Compartir' uses the Web Share API and falls back to copying the link ('¡Enlace copiado!'). */
 export function ShareButton({ title, url }: ShareButtonProps) {
   const t = useTranslations("couponPage");
 

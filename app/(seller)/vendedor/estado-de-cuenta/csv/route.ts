@@ -1,6 +1,7 @@
-// The statement as a CSV download (issue 14): UTF-8 with BOM, Spanish headers, two-decimal
-// quetzal amounts. Signed-in owners and managers of the business only: 401 without a session, 404
-// for a business the caller may not read (the same answer as one that does not exist).
+// The statement as a CSV download (for the business's bookkeeping): UTF-8 with BOM, Spanish
+// headers, two-decimal quetzal amounts. Signed-in owners and managers of the business only: 401
+// without a session, 404 for a business the caller may not read (the same answer as one that does
+// not exist).
 import { getSession } from "@/lib/auth/session";
 import { getBusinessStatement } from "@/lib/data/analytics";
 import { listMyBusinesses } from "@/lib/data/businesses-write";

@@ -6,7 +6,7 @@ import type { BusinessProfile } from "@/lib/data/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { FollowToggle } from "./follow-toggle";
 
-/** Cover, logo, name, verified badge, the real figures (PRODUCT 1) and the follow island. */
+/** Cover, logo, name, verified badge, the real figures (no invented ones) and the follow island. */
 export async function BusinessHeader({ b }: { b: BusinessProfile }) {
   const t = await getTranslations("businessPage");
   const category = b.category ? (getCategory(b.category)?.name ?? b.category) : null;

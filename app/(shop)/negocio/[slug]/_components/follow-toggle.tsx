@@ -18,7 +18,7 @@ interface FollowToggleProps {
 
 type State = { following: boolean; signedIn: boolean } | null;
 
-/** 'Seguir' / 'Siguiendo' with the real follower count (PRODUCT 5), a client island of a static page. */
+/** 'Seguir' / 'Siguiendo' with the real, persisted follower count, a client island of a static page. */
 export function FollowToggle({ businessId, slug, initialFollowers }: FollowToggleProps) {
   const t = useTranslations("businessPage");
   const router = useRouter();

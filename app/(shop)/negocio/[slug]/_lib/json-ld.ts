@@ -31,7 +31,7 @@ export function businessShareImage(b: Pick<BusinessProfile, "slug" | "coverUrl" 
   return own ?? `/og/negocio/${b.slug}`;
 }
 
-/** LocalBusiness (PRODUCT 8): aggregateRating only when real reviews exist. */
+/** LocalBusiness for search results: aggregateRating only when real reviews exist (Google's rule). */
 export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusiness> {
   const url = absoluteUrl(`/negocio/${b.slug}`);
   // Raster only (social networks and Google reject SVG): SVG artwork gives way to the generated PNG.

@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { formatQuetzales } from "@/lib/domain/money";
 import type { OfferStats } from "@/lib/domain/flash";
 
-/** Real summary figures of the listed offers (PRODUCT 1). */
+/** Real summary figures of the listed offers, never invented ones. */
 export async function LastHoursStats({ stats }: { stats: OfferStats }) {
   const t = await getTranslations("lastHoursPage");
   const items = [

@@ -41,7 +41,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** SPEC 'Business edit': enabled for owner, manager and editor; everyone else sees it read-only. */
+/** The business profile form: enabled for owner, manager and editor; everyone else sees it read-only. */
 export function BusinessEditForm({ id, initial, canEdit }: { id: string; initial: BusinessFormValues; canEdit: boolean }) {
   const t = useTranslations("businessEdit");
   const router = useRouter();

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-/** SPEC 8 'Invalid business id' -> 'ID inválido'; a well-formed but unknown id -> not found. */
+/** A malformed business id -> 'ID inválido'; a well-formed but unknown id -> not found. */
 export function EditNotFound({ invalid }: { invalid: boolean }) {
   const t = useTranslations("businessEdit");
   return (

@@ -23,7 +23,7 @@ interface ImageFieldProps {
   previewSize: { width: number; height: number };
 }
 
-/** Logo or cover (PRODUCT 9): upload a file or paste a URL; the preview shows what will be saved. */
+/** Logo or cover, stored on our own site: upload a file or paste a URL; the preview shows what will be saved. */
 export function ImageField({ id, urlLabel, uploadLabel, previewAlt, hint, value, error, disabled, input, onUploaded, previewClassName, previewSize }: ImageFieldProps) {
   const src = value.trim();
   return (

@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/data/caller";
 import { getVerificationState } from "@/lib/data/verification";
 import { VerificationForm } from "./verification-form";
 
-/** Issue 14: the owner asks for 'Verificado' here; the state of the latest request is shown. */
+/** The owner asks the operator for the 'Verificado' badge here; the state of the latest request is shown. */
 export async function VerificationPanel({ caller, businessId, isVerified }: { caller: Caller; businessId: string; isVerified: boolean }) {
   const t = await getTranslations("verification");
   const { state, reason } = isVerified ? { state: "approved" as const, reason: null } : await getVerificationState(caller, businessId);
