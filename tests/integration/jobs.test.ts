@@ -12,7 +12,7 @@ import { rowsOf } from "@/lib/db/client";
 import { jobs, orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";
 import { formatCode } from "@/lib/domain/voucher-code";
-import { enqueue } from "@/lib/jobs/queue";
+import { enqueue } from "@/lib/data/job-queue";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { drainJobs, scheduleRecurring, startWorker } from "@/lib/jobs/worker";
 import { testEngines } from "./helpers/engines";
