@@ -89,9 +89,3 @@ export const getCouponDetail = cache(async (id: string): Promise<CouponDetail | 
   if (!isUuid(id)) return null;
   return selectDetailCached(id.toLowerCase());
 });
-
-// Reviews live in ./reviews; these names stay for the detail page and its tests.
-export { listReviews as listCouponReviews, type CouponReview } from "./reviews";
-
-// Counting a visit (PRODUCT 1: "Más visitados" from real visits) lives in ./coupon-views.
-export { recordCouponView, type ViewOutcome } from "./coupon-views";

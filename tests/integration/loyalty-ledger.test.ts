@@ -5,7 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChargeOrder } from "@/lib/data/checkout";
-import { redeemVoucher, refundVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
+import { refundVoucher } from "@/lib/data/refunds";
 import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/loyalty";
 import { settleReferralRewards } from "@/lib/data/referrals";
 import { runAs } from "@/lib/data/run-as";

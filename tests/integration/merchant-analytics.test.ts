@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBusinessAnalytics, getBusinessStatement } from "@/lib/data/analytics";
 import { recordCouponView } from "@/lib/data/coupon-views";
-import { redeemVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
 import { refundVoucher } from "@/lib/data/refunds";
 import { vouchers } from "@/lib/db/schema";
 import { guatemalaDay } from "@/lib/domain/analytics";

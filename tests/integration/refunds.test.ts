@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { redeemVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
 import { completeRefund, refundVoucher, retryPendingRefunds, type RefundDone } from "@/lib/data/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { orders, refunds, vouchers } from "@/lib/db/schema";
