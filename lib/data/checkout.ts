@@ -115,7 +115,7 @@ const CONFIRM_ATTEMPTS = 3;
 const CONFIRM_DEADLINE_MS = 20_000;
 
 /** Step 3 after a declined or failed payment: the units go back on sale. */
-export async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
+async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
   return runAsSystem(async (tx) =>
     rowsOf<{ r: boolean }>(await tx.execute(sql`select public.release_order(${orderId}::uuid, ${status}) as r`))[0]!.r,
   );

@@ -30,8 +30,6 @@ export const JOB_DEFINITIONS = {
 export type JobName = keyof typeof JOB_DEFINITIONS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFINITIONS)[N]["payload"]>;
 
-export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];
-
 export function isJobName(name: string): name is JobName {
   return Object.hasOwn(JOB_DEFINITIONS, name);
 }
