@@ -1,4 +1,4 @@
-// The three checkout steps on every engine (issue 15 item 4): only the system confirms or releases,
+// The three checkout steps on every engine: only the system confirms or releases,
 // an order is confirmed only for exactly its total, a pending order has no vouchers and is private,
 // expired reservations go back on sale, and reservations with declines never oversell.
 import { randomUUID } from "node:crypto";

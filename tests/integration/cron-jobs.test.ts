@@ -1,4 +1,4 @@
-// Issue 16, serverless hosts: /api/cron/jobs runs the queue when no worker process lives between
+// Serverless hosts: /api/cron/jobs runs the queue when no worker process lives between
 // requests. Only a caller with the secret gets in; a paid order's receipt is mailed by the call;
 // two overlapping calls never run a job twice, and a repeated call adds no recurring job.
 import { sql } from "drizzle-orm";

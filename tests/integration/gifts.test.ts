@@ -1,4 +1,4 @@
-// Gifts on every engine (issue 12): the claim link is single use and dies with a cancel, a claim
+// Gifts on every engine: the claim link is single use and dies with a cancel, a claim
 // moves the voucher under a new code (the giver's old code redeems nothing), a pending gift can be
 // neither redeemed nor refunded, and only the giver and the claimer read a gift.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The background job queue on every engine (issue 12): the receipt job is written in the
+// The background job queue on every engine: the receipt job is written in the
 // transaction that confirms the order (no paid order, no job), a throwing job is retried with
 // backoff and then marked failed without holding up others, recurring jobs are added once per
 // period however many workers offer them, and a job mails its receipt once.

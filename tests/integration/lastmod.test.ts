@@ -1,4 +1,4 @@
-// Issue 17, item 8: a coupon's sitemap <lastmod> moves only when its page changes. Views are
+// A coupon's sitemap <lastmod> moves only when its page changes. Views are
 // counted on the row (for 'Más visitados') but never bump updated_at.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

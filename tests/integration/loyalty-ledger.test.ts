@@ -1,4 +1,4 @@
-// Issue 13: the loyalty ledger on both engines. A paid order's points are written by the
+// The loyalty ledger on both engines. A paid order's points are written by the
 // checkout's own transaction (and a declined one writes none), a refund takes them back, reviews,
 // follows and visits pay their rule once, and no request role can write the ledger or read
 // someone else's.

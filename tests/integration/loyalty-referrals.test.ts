@@ -1,4 +1,4 @@
-// Issue 13: referrals and credit on both engines. Sign-up records referred_by (never an unknown
+// Referrals and credit on both engines. Sign-up records referred_by (never an unknown
 // code, never changed); the invitee's first paid order pays both sides Q50 once, however often it
 // is retried, once it can no longer be refunded (referral-farming.test.ts covers the holds and
 // reversals); the 5th real referral of a month adds Q100; credit comes off the next order's total as a

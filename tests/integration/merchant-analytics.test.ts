@@ -1,4 +1,4 @@
-// Issue 14: a business's analytics and statement are read only by its people. Owners and managers
+// A business's analytics and statement are read only by its people. Owners and managers
 // see the whole business, editors only the coupons they published, anyone else nothing; figures
 // come from real purchases, refunds, redemptions and counted views.
 import { eq } from "drizzle-orm";

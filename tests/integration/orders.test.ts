@@ -1,4 +1,4 @@
-// Buying (PRODUCT 2-4) on every engine: no oversell under 200 concurrent buyers, idempotent
+// Buying on every engine: no oversell under 200 concurrent buyers, idempotent
 // checkouts, nothing written for an unbuyable cart, prices from the database. The three checkout
 // steps themselves (reserve, charge, confirm or release) are attacked in checkout-steps.test.ts.
 import { randomUUID } from "node:crypto";

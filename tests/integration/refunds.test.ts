@@ -1,4 +1,4 @@
-// Refunds on every engine (issue 12): one database function under row locks gives a unit back
+// Refunds on every engine: one database function under row locks gives a unit back
 // exactly once, loses or wins against a redemption of the same voucher (never both), refuses
 // what is not refundable with a reason, and stays the voucher owner's alone.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Expiry reminders and the buyer's order history on every engine (issue 12): a reminder is mailed
+// Expiry reminders and the buyer's order history on every engine: a reminder is mailed
 // once per voucher and threshold even with two workers scanning and running at once, and an
 // order (with its NIT) is visible to its buyer only.
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 // Vouchers on every engine: redeemed exactly once by the business only, 'vencido' computed on
-// read, and the row level security of orders, items and vouchers (PRODUCT 2, ARCHITECTURE).
+// read, and the row level security of orders, items and vouchers.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
