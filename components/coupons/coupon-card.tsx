@@ -1,6 +1,6 @@
 import { getFormatter } from "@/lib/i18n/server";
 import { SiteImage } from "@/components/media/site-image";
-import type { CouponSummary } from "@/lib/data/coupons";
+import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { formatQuetzales } from "@/lib/domain/money";
 import { CouponCardList, CouponCardView, type CardData } from "./coupon-card-view";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Flame } from "lucide-react";
 import { getTranslations } from "@/lib/i18n/server";
 
-import type { CouponSales } from "@/lib/data/orders";
+import type { CouponSales } from "@/lib/data/vouchers";
 import type { MyCoupon } from "@/lib/data/seller-coupons";
 import { formatQuetzales } from "@/lib/domain/money";
 import { sellerCouponStatus, type SellerCouponStatus } from "@/lib/domain/seller-coupon-status";

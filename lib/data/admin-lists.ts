@@ -1,12 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import { toJobListing, type JobListing, type JobRow } from "@/lib/jobs/list";
+import { toJobListing, type JobListing, type JobRow } from "@/lib/domain/job-listing";
 import type { Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { runAs } from "./run-as";
 
-// What /admin lists (issue 14). Each list is a SECURITY DEFINER function that refuses anyone but
+// What the /admin pages list. Each list is a SECURITY DEFINER function that refuses anyone but
 // an admin (42501); here a refusal is an empty list, the page itself having checked isAdmin.
 
 async function adminRows<T>(caller: Caller, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -7,13 +7,13 @@ import type { Caller } from "./caller";
 import type { CheckoutProblem, UnavailableReason } from "./orders";
 import { runAs } from "./run-as";
 import { isDatabaseUnavailable } from "./db-errors";
+import { enqueue, wakeWorker } from "./job-queue";
 import { runAsSystem } from "./system";
-import { enqueue } from "@/lib/jobs/queue";
-import { wakeWorker } from "@/lib/jobs/worker";
 
-// Checkout in three steps (supabase/migrations/*_checkout_functions.sql): the buyer reserves the
-// stock and writes a pending order priced under lock; exactly that order's total is charged; the
-// system confirms it (vouchers) or releases it (stock back). What is charged is what is written.
+// Checkout in three steps, each a database function (reserve_order, confirm_order, release_order):
+// the buyer reserves the stock and writes a pending order priced under lock; exactly that order's
+// total is charged; the system confirms it (vouchers) or releases it (stock back). What is charged
+// is what is written.
 
 export interface OrderContact {
   name: string;
@@ -115,7 +115,7 @@ const CONFIRM_ATTEMPTS = 3;
 const CONFIRM_DEADLINE_MS = 20_000;
 
 /** Step 3 after a declined or failed payment: the units go back on sale. */
-export async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
+async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
   return runAsSystem(async (tx) =>
     rowsOf<{ r: boolean }>(await tx.execute(sql`select public.release_order(${orderId}::uuid, ${status}) as r`))[0]!.r,
   );

@@ -59,7 +59,7 @@ async function selectDetail(id: string): Promise<CouponDetail | null> {
       })
       .from(coupons)
       .leftJoin(businesses, eq(businesses.id, coupons.businessId))
-      // An expired coupon is gone for shoppers (hence 'Puede que haya expirado o no exista.').
+      // An expired coupon is gone for shoppers (SPEC: 'Puede que haya expirado o no exista.').
       .where(and(eq(coupons.id, id), listable()))
       .limit(1);
     if (!row) return null;
@@ -89,9 +89,3 @@ export const getCouponDetail = cache(async (id: string): Promise<CouponDetail | 
   if (!isUuid(id)) return null;
   return selectDetailCached(id.toLowerCase());
 });
-
-// Reviews live in ./reviews; these names stay for the detail page and its tests.
-export { listReviews as listCouponReviews, type CouponReview } from "./reviews";
-
-// Counting a visit ("Más visitados" ranks by real visits) lives in ./coupon-views.
-export { recordCouponView, type ViewOutcome } from "./coupon-views";

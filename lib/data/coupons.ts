@@ -65,5 +65,3 @@ export const getHomeCatalogue = publicCache(
   "coupons:home",
   [CACHE_TAGS.coupons],
 );
-
-export type { CouponSummary };

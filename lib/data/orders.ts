@@ -8,8 +8,9 @@ import type { Caller } from "./caller";
 import { getCreditBalanceCents } from "./loyalty";
 import { runAs } from "./run-as";
 
-// Buying and redeeming (PRODUCT 2-4). Quotes and reads run as the caller under row level security;
-// every write goes through SECURITY DEFINER functions (./checkout for the three checkout steps).
+// The cart's quote before buying: prices, stock and problems read as the caller under row level
+// security. The checkout steps are in ./checkout, voucher reads and redeeming in ./vouchers,
+// refunds in ./refunds; every write there goes through SECURITY DEFINER functions.
 
 /** Why a cart line cannot be bought (the reasons public.reserve_order answers). */
 export type UnavailableReason = "agotado" | "stock_insuficiente" | "vencido" | "inactivo" | "no_existe";
@@ -93,12 +94,3 @@ export async function quoteCart(caller: Caller, items: readonly CartLine[]): Pro
     creditBalanceCents: await getCreditBalanceCents(caller),
   };
 }
-
-// The checkout steps (./checkout) and voucher reads (./vouchers) live apart (file size); one
-// import path for callers.
-export { placeOrder, releaseExpiredOrders, reserveOrder } from "./checkout";
-export type { CheckoutInput, OrderContact, PendingOrder, PlaceOrderResult } from "./checkout";
-export { listMyVouchers, redeemVoucher, sellerCouponSales } from "./vouchers";
-export type { CouponSales, MyVoucher, RedeemResult, VoucherState } from "./vouchers";
-export { completeRefund, refundVoucher } from "./refunds";
-export type { RefundDone, RefundOutcome, RefundPayment } from "./refunds";

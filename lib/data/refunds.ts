@@ -6,9 +6,8 @@ import { orderRefundState, type OrderRefundState, type RefundRefusal } from "@/l
 import { isUuid } from "@/lib/domain/uuid";
 import type { RefundRequest, RefundResult as GatewayRefund } from "@/lib/payments/types";
 import type { Caller } from "./caller";
+import { enqueue, wakeWorker } from "./job-queue";
 import { runAsSystem } from "./system";
-import { enqueue } from "@/lib/jobs/queue";
-import { wakeWorker } from "@/lib/jobs/worker";
 
 // Refunds: public.refund_voucher does the whole change in one transaction under row
 // locks (voucher, order, coupon) and is granted to service_role only; it checks itself that the

@@ -48,8 +48,6 @@ export interface DayMetrics {
 
 export type Totals = Omit<DayMetrics, "day"> & { buyersPer100Viewers: number | null };
 export type Metric = keyof Totals;
-export const METRICS: readonly Metric[] = ["views", "uniqueViewers", "orders", "units", "grossCents", "refundsCents", "redeemed", "buyersPer100Viewers"];
-
 /**
  * Buyers for every 100 unique viewers; null without viewers. Not a percentage, and not called
  * one: a day's buyers are not a subset of that day's counted viewers (a buyer may have looked on

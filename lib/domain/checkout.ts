@@ -69,8 +69,6 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 
-export const CHECKOUT_FIELDS = ["name", "email", "phone", "address", "city", "cardNumber", "expiryDate", "cvv", "cardName", "nit"] as const satisfies readonly (keyof CheckoutValues)[];
-
 export const emptyCheckout = (): CheckoutInput => ({
   name: "",
   email: "",

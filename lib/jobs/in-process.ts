@@ -14,9 +14,3 @@ export function startInProcessWorker(): boolean {
   g.__cupongtWorker = startWorker({ handlers: JOB_HANDLERS, pollMs: env.JOBS_POLL_MS });
   return true;
 }
-
-export async function stopInProcessWorker(): Promise<void> {
-  const w = g.__cupongtWorker;
-  g.__cupongtWorker = undefined;
-  await w?.stop();
-}

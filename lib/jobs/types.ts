@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from "./definitions";
+import type { JobName, JobPayload } from "@/lib/domain/job-definitions";
 
 export interface JobContext {
   jobId: number;

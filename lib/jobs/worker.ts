@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { runAsSystem } from "@/lib/data/system";
 import { afterFailure, DEFAULT_BACKOFF, errorText, periodKey, type BackoffPolicy } from "@/lib/domain/jobs";
-import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "./definitions";
-import { enqueue } from "./queue";
+import { enqueue, onWorkerWake } from "@/lib/data/job-queue";
+import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "@/lib/domain/job-definitions";
 import type { JobContext, JobHandlers } from "./types";
 
 // The worker: claims due jobs one at a time with FOR UPDATE SKIP LOCKED (two workers never take
@@ -169,24 +169,14 @@ export function startWorker(options: WorkerOptions & { pollMs: number; log?: (me
     if (timer) clearTimeout(timer);
     loop();
   };
-  g.__cupongtWakeJobs = wake;
+  const forgetWake = onWorkerWake(wake);
   loop();
   return {
     async stop() {
       stopped = true;
-      if (g.__cupongtWakeJobs === wake) g.__cupongtWakeJobs = undefined;
+      forgetWake();
       if (timer) clearTimeout(timer);
       await current;
     },
   };
-}
-
-const g = globalThis as typeof globalThis & { __cupongtWakeJobs?: () => void };
-
-/**
- * After a commit that enqueued work someone waits for (a receipt), the worker in this process, if
- * any, looks now instead of at its next poll. A separate worker process finds it at its next poll.
- */
-export function wakeWorker(): void {
-  g.__cupongtWakeJobs?.();
 }

@@ -1,4 +1,4 @@
-// /admin/trabajos and `npm run jobs` share one row shape (lib/jobs/list.ts toJobListing): the
+// /admin/trabajos and `npm run jobs` share one row shape (lib/domain/job-listing.ts toJobListing): the
 // admin's list (through public.admin_list_jobs, admins only) and the command's (as the system)
 // show the same jobs, failed first; anyone else gets nothing.
 import { sql } from "drizzle-orm";

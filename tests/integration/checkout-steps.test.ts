@@ -1,4 +1,4 @@
-// The three checkout steps on every engine (issue 15 item 4): only the system confirms or releases,
+// The three checkout steps on every engine: only the system confirms or releases,
 // an order is confirmed only for exactly its total, a pending order has no vouchers and is private,
 // expired reservations go back on sale, and reservations with declines never oversell.
 import { randomUUID } from "node:crypto";
@@ -6,7 +6,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON } from "@/lib/data/caller";
 import { confirmOrder, releaseExpiredOrders, type ChargeOrder } from "@/lib/data/checkout";
-import { listMyVouchers, placeOrder, reserveOrder } from "@/lib/data/orders";
+import { listMyVouchers } from "@/lib/data/vouchers";
+import { placeOrder, reserveOrder } from "@/lib/data/checkout";
 import { runAs } from "@/lib/data/run-as";
 import { updateCoupon } from "@/lib/data/seller-coupons";
 import { coupons, orders, vouchers } from "@/lib/db/schema";

@@ -2,7 +2,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON } from "@/lib/data/caller";
-import { getCouponDetail, listCouponReviews, recordCouponView } from "@/lib/data/coupon-detail";
+import { getCouponDetail } from "@/lib/data/coupon-detail";
+import { listReviews } from "@/lib/data/reviews";
+import { recordCouponView } from "@/lib/data/coupon-views";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { coupons } from "@/lib/db/schema";
@@ -61,11 +63,11 @@ describe.each(testEngines())("coupon detail [%s]", (engine) => {
     expect(await getCouponDetail(seedId("coupon", expired.key))).toBeNull();
     expect(await getCouponDetail("00000000-0000-4000-8000-000000000000")).toBeNull();
     for (const bad of ["", "abc", "1; drop table coupons", "%ZZ", "x".repeat(5000)]) expect(await getCouponDetail(bad)).toBeNull();
-    expect(await listCouponReviews("abc")).toEqual([]);
+    expect(await listReviews("abc")).toEqual([]);
   });
 
   it("lists reviews newest first with the reviewer's name, and the average to one decimal", async () => {
-    const list = await listCouponReviews(reviewed.id);
+    const list = await listReviews(reviewed.id);
     expect(list).toHaveLength(reviewed.n);
     const times = list.map((r) => Date.parse(r.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -1,4 +1,4 @@
-// Issue 16, serverless hosts: /api/cron/jobs runs the queue when no worker process lives between
+// Serverless hosts: /api/cron/jobs runs the queue when no worker process lives between
 // requests. Only a caller with the secret gets in; a paid order's receipt is mailed by the call;
 // two overlapping calls never run a job twice, and a repeated call adds no recurring job.
 import { sql } from "drizzle-orm";
@@ -45,7 +45,7 @@ describe.each(testEngines())("cron endpoint for jobs [%s]", (engine) => {
   });
 
   it("runs due jobs and offers the recurring ones; overlapping and repeated calls run each once", async () => {
-    // A recurring job is offered once per period, the shortest a minute (lib/jobs/definitions.ts):
+    // A recurring job is offered once per period, the shortest a minute (lib/domain/job-definitions.ts):
     // a call after the minute turns rightly offers the next one. So the three calls start well
     // inside a minute (this failed once, in a run that crossed 21:40:00).
     const intoMinute = Date.now() % 60_000;

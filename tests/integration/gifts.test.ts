@@ -1,11 +1,11 @@
-// Gifts on every engine (issue 12): the claim link is single use and dies with a cancel, a claim
+// Gifts on every engine: the claim link is single use and dies with a cancel, a claim
 // moves the voucher under a new code (the giver's old code redeems nothing), a pending gift can be
 // neither redeemed nor refunded, and only the giver and the claimer read a gift.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller, ANON, type Caller } from "@/lib/data/caller";
 import { cancelGift, claimGift, createGift, giftPreview, type GiftSent } from "@/lib/data/gifts";
-import { listMyVouchers, redeemVoucher } from "@/lib/data/orders";
+import { listMyVouchers, redeemVoucher } from "@/lib/data/vouchers";
 import { refundVoucher } from "@/lib/data/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { gifts, vouchers } from "@/lib/db/schema";

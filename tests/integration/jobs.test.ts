@@ -1,4 +1,4 @@
-// The background job queue on every engine (issue 12): the receipt job is written in the
+// The background job queue on every engine: the receipt job is written in the
 // transaction that confirms the order (no paid order, no job), a throwing job is retried with
 // backoff and then marked failed without holding up others, recurring jobs are added once per
 // period however many workers offer them, and a job mails its receipt once.
@@ -6,13 +6,13 @@ import { randomUUID } from "node:crypto";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmOrder, releaseExpiredOrders } from "@/lib/data/checkout";
-import { placeOrder, reserveOrder } from "@/lib/data/orders";
+import { placeOrder, reserveOrder } from "@/lib/data/checkout";
 import { runAsSystem } from "@/lib/data/system";
 import { rowsOf } from "@/lib/db/client";
 import { jobs, orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";
 import { formatCode } from "@/lib/domain/voucher-code";
-import { enqueue } from "@/lib/jobs/queue";
+import { enqueue } from "@/lib/data/job-queue";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { drainJobs, scheduleRecurring, startWorker } from "@/lib/jobs/worker";
 import { testEngines } from "./helpers/engines";

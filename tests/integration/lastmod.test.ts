@@ -1,8 +1,8 @@
-// Issue 17, item 8: a coupon's sitemap <lastmod> moves only when its page changes. Views are
+// A coupon's sitemap <lastmod> moves only when its page changes. Views are
 // counted on the row (for 'Más visitados') but never bump updated_at.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordCouponView } from "@/lib/data/coupon-detail";
+import { recordCouponView } from "@/lib/data/coupon-views";
 import { listSitemapCoupons } from "@/lib/data/sitemap";
 import { coupons } from "@/lib/db/schema";
 import { testEngines } from "./helpers/engines";

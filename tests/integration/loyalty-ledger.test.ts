@@ -1,11 +1,12 @@
-// Issue 13: the loyalty ledger on both engines. A paid order's points are written by the
+// The loyalty ledger on both engines. A paid order's points are written by the
 // checkout's own transaction (and a declined one writes none), a refund takes them back, reviews,
 // follows and visits pay their rule once, and no request role can write the ledger or read
 // someone else's.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChargeOrder } from "@/lib/data/checkout";
-import { redeemVoucher, refundVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
+import { refundVoucher } from "@/lib/data/refunds";
 import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/loyalty";
 import { settleReferralRewards } from "@/lib/data/referrals";
 import { runAs } from "@/lib/data/run-as";

@@ -1,4 +1,4 @@
-// Issue 13: referrals and credit on both engines. Sign-up records referred_by (never an unknown
+// Referrals and credit on both engines. Sign-up records referred_by (never an unknown
 // code, never changed); the invitee's first paid order pays both sides Q50 once, however often it
 // is retried, once it can no longer be refunded (referral-farming.test.ts covers the holds and
 // reversals); the 5th real referral of a month adds Q100; credit comes off the next order's total as a
@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChargeOrder } from "@/lib/data/checkout";
-import { placeOrder, quoteCart } from "@/lib/data/orders";
+import { placeOrder } from "@/lib/data/checkout";
+import { quoteCart } from "@/lib/data/orders";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { profiles } from "@/lib/db/schema";

@@ -1,11 +1,11 @@
-// Issue 14: a business's analytics and statement are read only by its people. Owners and managers
+// A business's analytics and statement are read only by its people. Owners and managers
 // see the whole business, editors only the coupons they published, anyone else nothing; figures
 // come from real purchases, refunds, redemptions and counted views.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBusinessAnalytics, getBusinessStatement } from "@/lib/data/analytics";
 import { recordCouponView } from "@/lib/data/coupon-views";
-import { redeemVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
 import { refundVoucher } from "@/lib/data/refunds";
 import { vouchers } from "@/lib/db/schema";
 import { guatemalaDay } from "@/lib/domain/analytics";

@@ -1,4 +1,4 @@
-// Buying (PRODUCT 2-4) on every engine: no oversell under 200 concurrent buyers, idempotent
+// Buying on every engine: no oversell under 200 concurrent buyers, idempotent
 // checkouts, nothing written for an unbuyable cart, prices from the database. The three checkout
 // steps themselves (reserve, charge, confirm or release) are attacked in checkout-steps.test.ts.
 import { randomUUID } from "node:crypto";
@@ -6,7 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON } from "@/lib/data/caller";
 import { confirmOrder } from "@/lib/data/checkout";
-import { placeOrder, quoteCart } from "@/lib/data/orders";
+import { placeOrder } from "@/lib/data/checkout";
+import { quoteCart } from "@/lib/data/orders";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { orderItems, orders, vouchers } from "@/lib/db/schema";

@@ -1,4 +1,4 @@
-// Issue 16, bad days: a PostgreSQL that accepts connections but stops answering (a frozen server,
+// Bad days: a PostgreSQL that accepts connections but stops answering (a frozen server,
 // a black-holed network) fails a request within DB_REQUEST_TIMEOUT_MS instead of stalling it;
 // the abandoned transaction never commits; health says so; and when the server answers again the
 // app recovers by itself, without a restart. The app's connections go through a relay this test
@@ -27,7 +27,7 @@ const { checkDatabaseHealth } = await import("@/lib/data/health");
 const { DatabaseTimeoutError } = await import("@/lib/data/db-errors");
 const { defineAction } = await import("@/lib/actions/define-action");
 const { message } = await import("@/lib/i18n/messages");
-const { placeOrder } = await import("@/lib/data/orders");
+const { placeOrder } = await import("@/lib/data/checkout");
 const { buyer } = await import("./helpers/fixtures");
 const { contact, makeCoupon } = await import("./helpers/orders");
 

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { redeemVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
 import { settleReferralRewards } from "@/lib/data/referrals";
 import { refundVoucher } from "@/lib/data/refunds";
 import { rowsOf } from "@/lib/db/client";

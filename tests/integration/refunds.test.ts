@@ -1,10 +1,10 @@
-// Refunds on every engine (issue 12): one database function under row locks gives a unit back
+// Refunds on every engine: one database function under row locks gives a unit back
 // exactly once, loses or wins against a redemption of the same voucher (never both), refuses
 // what is not refundable with a reason, and stays the voucher owner's alone.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { redeemVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
 import { completeRefund, refundVoucher, retryPendingRefunds, type RefundDone } from "@/lib/data/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { orders, refunds, vouchers } from "@/lib/db/schema";

@@ -1,4 +1,4 @@
-// Expiry reminders and the buyer's order history on every engine (issue 12): a reminder is mailed
+// Expiry reminders and the buyer's order history on every engine: a reminder is mailed
 // once per voucher and threshold even with two workers scanning and running at once, and an
 // order (with its NIT) is visible to its buyer only.
 import { randomUUID } from "node:crypto";
@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON } from "@/lib/data/caller";
 import { getMyOrder, listMyOrders } from "@/lib/data/order-history";
-import { placeOrder, reserveOrder } from "@/lib/data/orders";
+import { placeOrder, reserveOrder } from "@/lib/data/checkout";
 import { runAs } from "@/lib/data/run-as";
 import { orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBusinessAnalytics } from "@/lib/data/analytics";
-import { redeemVoucher } from "@/lib/data/orders";
+import { redeemVoucher } from "@/lib/data/vouchers";
 import { refundVoucher } from "@/lib/data/refunds";
 import { rowsOf } from "@/lib/db/client";
 import { vouchers } from "@/lib/db/schema";

@@ -1,10 +1,10 @@
 // Vouchers on every engine: redeemed exactly once by the business only, 'vencido' computed on
-// read, and the row level security of orders, items and vouchers (PRODUCT 2, ARCHITECTURE).
+// read, and the row level security of orders, items and vouchers.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { listMyVouchers, redeemVoucher, sellerCouponSales } from "@/lib/data/orders";
+import { listMyVouchers, redeemVoucher, sellerCouponSales } from "@/lib/data/vouchers";
 import { runAs } from "@/lib/data/run-as";
 import { coupons, orderItems, orders, vouchers } from "@/lib/db/schema";
 import { businessOwner } from "@/lib/db/seed/users";

@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { VoucherOffline } from "@/components/account/voucher-offline";
 import { getSession } from "@/lib/auth/session";
-import { listMyVouchers } from "@/lib/data/orders";
+import { listMyVouchers } from "@/lib/data/vouchers";
 import { createMetadata } from "@/lib/seo/metadata";
 import { VoucherCard } from "./_components/voucher-card";
 import { parseVoucherState, VOUCHER_STATES, VoucherFilter } from "./_components/voucher-filter";

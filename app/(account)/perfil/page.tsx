@@ -3,7 +3,6 @@ import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { BusinessInvitations } from "@/components/profile/business-invitations";
 import { ChangePasswordButton } from "@/components/profile/change-password-button";
-import { ProfileReferrals } from "@/components/loyalty/profile-referrals";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { SellerModeToggle } from "@/components/profile/seller-mode-toggle";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { listMyInvitations } from "@/lib/data/invitations";
 import { getMyProfile } from "@/lib/data/profiles";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { createMetadata } from "@/lib/seo/metadata";
+import { ProfileReferrals } from "./_components/profile-referrals";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profilePage");

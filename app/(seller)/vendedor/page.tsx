@@ -9,7 +9,7 @@ import { QuickBusinessForm } from "@/components/seller/quick-business-form";
 import { RedeemVoucherBox } from "@/components/seller/redeem-voucher-box";
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
-import { sellerCouponSales } from "@/lib/data/orders";
+import { sellerCouponSales } from "@/lib/data/vouchers";
 import { hasSellerRole } from "@/lib/data/roles";
 import { listMyCoupons } from "@/lib/data/seller-coupons";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ListPage } from "@/components/list-pages/list-page";
-import type { ListParams } from "@/components/list-pages/list-page-config";
-import { listPageMetadata } from "@/components/list-pages/list-page-metadata";
+import { ListPage } from "../_templates/list-page";
+import type { ListParams } from "../_templates/list-page-config";
+import { listPageMetadata } from "../_templates/list-page-metadata";
 
 // Reads its filters from the query string: rendered per request, never at build time.
 interface PageProps {

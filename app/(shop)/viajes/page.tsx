@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "@/lib/i18n/server";
-import { VerticalPage } from "@/components/verticals/vertical-page";
+import { VerticalPage } from "../_templates/vertical-page";
 import { VERTICALS, type RawParams } from "@/lib/domain/verticals";
 import { createMetadata } from "@/lib/seo/metadata";
 

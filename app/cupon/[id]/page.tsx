@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "@/lib/i18n/server";
-import { getCouponDetail, listCouponReviews, type CouponDetail } from "@/lib/data/coupon-detail";
+import { getCouponDetail, type CouponDetail } from "@/lib/data/coupon-detail";
+import { listReviews } from "@/lib/data/reviews";
 import type { CouponReview } from "@/lib/data/reviews";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { NotFoundStatus } from "@/components/seo/not-found-status";
@@ -57,7 +58,7 @@ export default async function CouponPage({ params }: CouponPageProps) {
   // without JavaScript (and in the cached HTML a crawler reads) the skeleton stood in its place.
   // A cached page is rendered whole before its first byte anyway, so the skeleton showed only
   // while an uncached coupon was first rendered (bench/RESULTS.md, session 22).
-  const [reviews, t] = await Promise.all([listCouponReviews(coupon.id), getTranslations("couponPage")]);
+  const [reviews, t] = await Promise.all([listReviews(coupon.id), getTranslations("couponPage")]);
   // Gallery, tabs and their panels, save, share, countdown and review form: only the keys these
   // islands translate (of the two namespaces' 3.7 KB; tests/unit/lib/i18n/client-messages.test.ts checks
   // each key they use is listed). (The folder stays outside app/(shop): Next adds a hash to the URL of

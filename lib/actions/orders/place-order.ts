@@ -5,7 +5,8 @@
 import { updateTag } from "next/cache";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
-import { placeOrder, type CheckoutProblem } from "@/lib/data/orders";
+import { placeOrder } from "@/lib/data/checkout";
+import type { CheckoutProblem } from "@/lib/data/orders";
 import { cardLast4, placeOrderSchema } from "@/lib/domain/checkout-order";
 import { formatQuetzales } from "@/lib/domain/money";
 import { message } from "@/lib/i18n/messages";

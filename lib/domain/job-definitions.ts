@@ -1,6 +1,7 @@
 // The job names the queue knows and the payload each one carries (checked at enqueue and again
 // when a worker runs it). Handlers live in lib/jobs/handlers and are bound in lib/jobs/registry.ts;
-// this file has no server imports, so SQL-side callers and scripts can share the names.
+// this file is pure (zod only), so the data layer that enqueues and the worker that runs share the
+// names without importing each other.
 import { z } from "zod";
 
 const empty = z.object({}).strict();
@@ -28,8 +29,6 @@ export const JOB_DEFINITIONS = {
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFINITIONS)[N]["payload"]>;
-
-export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];
 
 export function isJobName(name: string): name is JobName {
   return Object.hasOwn(JOB_DEFINITIONS, name);

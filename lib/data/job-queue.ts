@@ -2,7 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
-import { JOB_DEFINITIONS, type JobName, type JobPayload } from "./definitions";
+import { JOB_DEFINITIONS, type JobName, type JobPayload } from "@/lib/domain/job-definitions";
+
+// The queue's two doors for code that has work done later: `enqueue` writes the job row in the
+// caller's transaction, `wakeWorker` nudges this process's worker after the commit. Both live in
+// the data layer so that lib/data never imports lib/jobs (lib/jobs runs handlers that call lib/data).
 
 export interface EnqueueOptions {
   /** Idempotency / singleton key: a job with this key already queued, running, done or failed wins. */
@@ -31,4 +35,27 @@ export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPa
       returning id`),
   );
   return rows[0] ? Number(rows[0].id) : null;
+}
+
+// On globalThis, not in a module variable: the worker is started from instrumentation.ts, which Next
+// bundles apart from the routes, so each bundle may hold its own copy of this module.
+const g = globalThis as typeof globalThis & { __cupongtWakeJobs?: () => void };
+
+/**
+ * The running worker of this process registers how to wake it; the answer unregisters it (only if
+ * it is still the registered one, so a newer worker is not cut off by an older one stopping).
+ */
+export function onWorkerWake(wake: () => void): () => void {
+  g.__cupongtWakeJobs = wake;
+  return () => {
+    if (g.__cupongtWakeJobs === wake) g.__cupongtWakeJobs = undefined;
+  };
+}
+
+/**
+ * After a commit that enqueued work someone waits for (a receipt), the worker in this process, if
+ * any, looks now instead of at its next poll. A separate worker process finds it at its next poll.
+ */
+export function wakeWorker(): void {
+  g.__cupongtWakeJobs?.();
 }

@@ -4,7 +4,7 @@ import { getLoyalty } from "@/lib/data/achievements";
 import { listNotifications } from "@/lib/data/notifications";
 import { getReferralCredit, getReferralMinimumCents } from "@/lib/data/referrals";
 import { formatQuetzales } from "@/lib/domain/money";
-import { ReferralLink } from "./referral-link";
+import { ReferralLink } from "@/components/loyalty/referral-link";
 
 /** /perfil: the user's points, credit and referral link. */
 export async function ProfileReferrals({ caller }: { caller: Caller }) {

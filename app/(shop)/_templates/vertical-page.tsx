@@ -7,9 +7,9 @@ import { searchCoupons } from "@/lib/data/search";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { selectVertical, type RawParams, type VerticalDef } from "@/lib/domain/verticals";
 import { VERTICAL_SORTS } from "@/lib/domain/url-state/verticals";
-import { AutoSubmitSelect } from "./auto-submit-select";
-import { VerticalChips } from "./vertical-chips";
-import { VerticalOffer } from "./vertical-offer";
+import { AutoSubmitSelect } from "@/components/verticals/auto-submit-select";
+import { VerticalChips } from "@/components/verticals/vertical-chips";
+import { VerticalOffer } from "@/components/verticals/vertical-offer";
 import { totalArg } from "@/components/search/total-label";
 
 /** /restaurantes, /experiencias, /viajes: real coupons of the vertical, filtered by GET params. */
