@@ -59,7 +59,7 @@ async function selectDetail(id: string): Promise<CouponDetail | null> {
       })
       .from(coupons)
       .leftJoin(businesses, eq(businesses.id, coupons.businessId))
-      // An expired coupon is gone for shoppers (SPEC: 'Puede que haya expirado o no exista.').
+      // An expired coupon is gone for shoppers (the not-found page says 'Puede que haya expirado o no exista.').
       .where(and(eq(coupons.id, id), listable()))
       .limit(1);
     if (!row) return null;
