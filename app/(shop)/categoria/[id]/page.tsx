@@ -30,7 +30,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
   if (!category) return <UnknownCategory />;
   return (
     // No loading boundary: its fallback would hide the rendered view from readers without
-    // JavaScript (React reveals streamed content with an inline script). Issue 17.
+    // JavaScript (React reveals streamed content with an inline script).
     <CategoryView category={category} state={DEFAULT_CATEGORY_STATE} />
   );
 }

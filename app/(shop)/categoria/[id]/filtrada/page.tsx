@@ -27,7 +27,7 @@ export default async function FilteredCategoryPage({ params, searchParams }: Fil
   const state = parseCategoryState(category, sp);
   return (
     // No loading boundary: its fallback would hide the rendered view from readers without
-    // JavaScript (React reveals streamed content with an inline script). Issue 17.
+    // JavaScript (React reveals streamed content with an inline script).
     <CategoryView category={category} state={state} cursor={cursorParam(sp[CURSOR_PARAM])} />
   );
 }
