@@ -52,8 +52,11 @@ export const SEARCH_TERM = {
 /** The rewrite targets: not URLs of the site, so proxy.ts answers them with the 404 page. */
 export const INTERNAL_PATH = /^\/(inicio|buscar\/termino|categoria\/[^/]+\/filtrada)(\/.*)?$/;
 
-/** The info pages: prerendered once by the build, no query, no session, no code of ours at request time. */
-export const INFO_PAGES = ["ayuda", "como-funciona", "cookies", "terminos", "privacidad", "sobre-nosotros", "para-empresas"] as const;
+/**
+ * The info pages: prerendered once by the build, no query, no session, no code of ours at request
+ * time. In the sitemap's order (lib/seo/info-pages.ts).
+ */
+export const INFO_PAGES = ["sobre-nosotros", "como-funciona", "para-empresas", "ayuda", "terminos", "privacidad", "cookies"] as const;
 export const INFO_PAGE = new RegExp(`^\\/(${INFO_PAGES.join("|")})\\/?$`);
 
 /**

@@ -8,7 +8,7 @@ import nextConfig from "@/next.config";
 import { config } from "@/proxy";
 import { requiresSignIn } from "@/lib/auth/guard";
 import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
-import { CACHED_PAGES, CATEGORY, HOME, INTERNAL_PATH, PROXY_MATCHER, SEARCH_TERM, SIGN_IN_REQUIRED, TWIN_ROUTES } from "@/lib/routes";
+import { CACHED_PAGES, CATEGORY, HOME, INFO_PAGE, INFO_PAGES, INTERNAL_PATH, PROXY_MATCHER, SEARCH_TERM, SIGN_IN_REQUIRED, TWIN_ROUTES } from "@/lib/routes";
 
 type Rewrite = { source: string; destination: string; has?: unknown[]; missing?: unknown[] };
 const rewrites = async () => ((await nextConfig.rewrites!()) as { beforeFiles: Rewrite[] }).beforeFiles;
@@ -99,6 +99,14 @@ describe("the route table: public and internal paths", () => {
       expect(SIGN_IN_REQUIRED.test(path), path).toBe(true);
       expect(requiresSignIn(path), path).toBe(true);
       expect(pageFolder(path), path).not.toBeNull();
+    }
+  });
+
+  it("every info page is a page under app/ and a cached page", () => {
+    for (const page of INFO_PAGES) {
+      const path = `/${page}`;
+      expect(pageFolder(path), path).toBe(join("app", "(info)", page));
+      expect(INFO_PAGE.test(path) && CACHED_PAGES.some((re) => re.test(path)), path).toBe(true);
     }
   });
 });
