@@ -4,6 +4,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { addCompileHints } from "./lib/build/compile-hints";
 import { basePolicy } from "./lib/domain/content-security-policy";
 import { ACTION_BODY_LIMIT_BYTES } from "./lib/domain/action-reply";
+import { SEARCH_TERM, TWIN_ROUTES } from "./lib/routes";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -57,25 +58,22 @@ const nextConfig: NextConfig = {
       await addCompileHints(distDir);
     },
   },
+  // The twin routes and the search term's cached page, from lib/routes.ts (which says why, and
+  // where the decision and its figures are written down). proxy.ts answers the rewrite targets
+  // with a 404 when they are asked for directly.
   async rewrites() {
+    const query = (key: string) => ({ type: "query" as const, key });
     return {
-      // A cached page (incremental static regeneration) cannot read the query, so "/" and
-      // /categoria/{id} each have a cached page for the clean URL and, beside it in the same
-      // folder, a dynamic page for the URL with filters (README, Architecture). The home's cached
-      // page sits under a dynamic segment with no prebuilt params, so `next build` never opens the
-      // database. proxy.ts answers the internal paths with a 404 when they are asked for directly.
       beforeFiles: [
-        ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/inicio/resultados" })),
-        { source: "/", destination: "/inicio/default" },
-        ...["q", "sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [{ type: "query" as const, key }], destination: "/categoria/:id/filtrada" })),
-        // /buscar?q={term} and nothing that changes the page: the cached page of that term. The term
-        // may not hold "/", "%", "?", "#" or "&" (it becomes a path segment) and is at most 60
-        // characters, as searchCanonical indexes; anything else stays on the per-request page.
+        ...TWIN_ROUTES.flatMap(({ source, cached, filtered, dynamicKeys }) => [
+          ...dynamicKeys.map((key) => ({ source, has: [query(key)], destination: filtered })),
+          ...(cached ? [{ source, destination: cached }] : []),
+        ]),
         {
-          source: "/buscar",
-          has: [{ type: "query" as const, key: "q", value: "(?<term>[^/%?#&]{1,60})" }],
-          missing: ["cat", "loc", "sort", "view", "page", "desde"].map((key) => ({ type: "query" as const, key })),
-          destination: "/buscar/termino/:term",
+          source: SEARCH_TERM.source,
+          has: [{ ...query(SEARCH_TERM.termKey), value: SEARCH_TERM.termPattern }],
+          missing: SEARCH_TERM.perRequestKeys.map(query),
+          destination: SEARCH_TERM.cached,
         },
       ],
       afterFiles: [],

@@ -8,8 +8,9 @@
 // - An unknown category with sub/sort is sent to the clean URL's cached page (which answers
 //   'Categoría no encontrada' in the HTML with a 404) rather than the per-request filtered page:
 //   junk ids share one cached 404.
-// - The paths next.config.ts rewrites "/" and filtered category URLs to (/inicio/…,
-//   /categoria/{id}/filtrada, /buscar/termino/…) are not URLs of the site: asked for directly they get the 404 page.
+// - The paths next.config.ts rewrites "/", filtered category URLs and search terms to (INTERNAL_PATH
+//   of lib/routes.ts, the site's route table) are not URLs of the site: asked for directly they get
+//   the 404 page.
 // - Server actions posted from another origin, or with neither Origin nor Sec-Fetch-Site
 //   same-origin, are refused (403) before they run (lib/auth/same-origin.ts).
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
@@ -31,6 +32,7 @@ import { isCategoryId } from "@/lib/domain/categories";
 import { refuseWhileDatabaseDown } from "@/lib/domain/db-breaker";
 import { safeRedirectPath } from "@/lib/domain/safe-redirect";
 import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
+import { INTERNAL_PATH, SESSION_PATH } from "@/lib/routes";
 import { REQUEST_ID_HEADER, requestIdOf, requestIdsStamped } from "@/lib/domain/request-id";
 import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
 import { isUuid } from "@/lib/domain/uuid";
@@ -40,10 +42,6 @@ const PLACEHOLDER = "id-no-valido";
 const CSP_HEADER = "content-security-policy";
 const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
 const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
-const INTERNAL_PATH = /^\/(inicio|buscar\/termino|categoria\/[^/]+\/filtrada)(\/.*)?$/;
-// Where a Supabase session is refreshed: pages that read it and server actions. Not every page:
-// a refresh is a call to Supabase, and the catalogue's cached pages do not need the session.
-const SESSION_PATH = /^\/(cupon|categoria|negocio|inicio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo|admin)(\/|$)/;
 const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const SUPABASE_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
@@ -142,29 +140,15 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
   return response;
 }
 
+// PROXY_MATCHER of lib/routes.ts, written out: Next reads this config as plain literals when it
+// builds, so it cannot be imported. tests/unit/routes.test.ts fails when the two differ. Why each
+// entry is there is said beside PROXY_MATCHER.
 export const config = {
   matcher: [
-    // Every page and handler, not Next's static files, icons or fonts, and not two kinds of reads
-    // with no code of ours that needs the proxy behind them (issue 18: running it was a third to
-    // 40% of what serving one cost, bench/RESULTS.md):
-    // - the info pages, prerendered by the build. They are INFO_PAGE of lib/domain/offline-paths.ts,
-    //   written out since Next reads this config as plain literals; tests/unit/proxy-matcher.test.ts
-    //   checks both lists agree;
-    // - the catalogue's cached pages ("/", a coupon by its uuid, a category, a business) read with
-    //   no query that makes them dynamic, no session cookie and no server action: the entries
-    //   below bring all of those back. The proxy would only have let them through: the breaker
-    //   serves cached pages (servedWithoutDatabase), and a junk coupon id is not uuid-shaped.
-    "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:ayuda|como-funciona|cookies|terminos|privacidad|sobre-nosotros|para-empresas)/?$|(?:cupon/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)",
-    // A server action can be posted to any path: it always meets the origin check.
+    "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:sobre-nosotros|como-funciona|para-empresas|ayuda|terminos|privacidad|cookies)/?$|(?:cupon/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-    // A visitor who may be signed in, by a cookie: the built-in session, its display hint (written
-    // at every sign-in, Supabase's too) or Supabase's own (its name holds the project). The
-    // session is refreshed, a stale hint dropped. Next matches a header's value as ^value$.
     { source: "/", has: [{ type: "header", key: "cookie", value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*" }] },
     { source: "/:section(cupon|categoria|negocio)/:id", has: [{ type: "header", key: "cookie", value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*" }] },
-    // The queries next.config.ts sends to the per-request pages (the breaker refuses those while
-    // the database is down; an unknown category's filters go to its cached 404), and Supabase's
-    // sign-in code on "/".
     { source: "/", has: [{ type: "query", key: "q" }] },
     { source: "/", has: [{ type: "query", key: "cat" }] },
     { source: "/", has: [{ type: "query", key: "loc" }] },

@@ -1,5 +1,8 @@
-// The static info pages and when their text last changed (sitemap lastmod, Article dateModified).
-export const INFO_PATHS = ["/sobre-nosotros", "/como-funciona", "/para-empresas", "/ayuda", "/terminos", "/privacidad", "/cookies"] as const;
+import { INFO_PAGES } from "@/lib/routes";
+
+// The static info pages (the route table's) and when their text last changed (sitemap lastmod,
+// Article dateModified).
+export const INFO_PATHS = INFO_PAGES.map((page) => `/${page}` as const);
 export const INFO_UPDATED = "2026-11-21T00:00:00.000Z";
 
 /**

@@ -1,4 +1,4 @@
-// Issue 11: one page per URL, and the status a crawler reads. Unknown coupons, categories,
+// One page per URL, and the status a crawler reads. Unknown coupons, categories,
 // businesses and sellers answer 404 with their 'no encontrado' view in the server HTML; the
 // internal paths that next.config.ts rewrites "/" and filtered categories to are not URLs.
 import { expect, test } from "@playwright/test";
@@ -13,8 +13,8 @@ const NOT_FOUND: Array<[path: string, heading: string]> = [
   ["/vendedor/00000000-0000-4000-8000-000000000000", "Vendedor no encontrado"],
 ];
 
-// The rewrite targets (and the folders they replaced) answer the English 404 page.
-const INTERNAL = ["/inicio", "/inicio/default", "/inicio/resultados?q=pizza", "/categoria/restaurantes/filtrada?sort=precio-asc", "/buscar/termino/pizza", "/inicio-resultados", "/categoria-filtrada/restaurantes"];
+// The rewrite targets (lib/routes.ts; and the names they had before) answer the English 404 page.
+const INTERNAL = ["/inicio", "/inicio/cacheada", "/inicio/filtrada?q=pizza", "/categoria/restaurantes/filtrada?sort=precio-asc", "/buscar/termino/pizza", "/inicio/default", "/inicio/resultados?q=pizza", "/inicio-resultados", "/categoria-filtrada/restaurantes"];
 
 const FOUND = ["/", "/?q=pizza", "/buscar?q=pizza", "/buscar?q=pizza&sort=precio-asc", "/?cat=restaurantes", "/categoria/restaurantes", "/categoria/restaurantes?sort=precio-asc", "/categoria/restaurantes?sub=pizza&sort=relevancia", "/negocio/la-toscana-zona-10"];
 

@@ -1,4 +1,4 @@
-// Issue 18: which requests run the proxy. Reads of the prerendered info pages and anonymous reads
+// Which requests run the proxy. Reads of the prerendered info pages and anonymous reads
 // of the catalogue's cached pages do not (running it was a third to 40% of what serving one cost);
 // everything the proxy acts on does: server actions, sessions, junk ids, per-request variants.
 // Request ids come from the server's arrival stamp (lib/net/peer-stamp.ts), so no response loses
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { config, proxy } from "@/proxy";
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
 import { reportDatabaseOutcome, resetDatabaseBreaker } from "@/lib/domain/db-breaker";
-import { INFO_PAGE } from "@/lib/domain/offline-paths";
+import { INFO_PAGE } from "@/lib/routes";
 import { markRequestIdsStamped } from "@/lib/domain/request-id";
 
 const INFO_PATHS = ["/terminos", "/privacidad", "/ayuda", "/cookies", "/sobre-nosotros", "/como-funciona", "/para-empresas"];
@@ -68,7 +68,7 @@ describe("proxy matcher: the catalogue's cached pages", () => {
   });
 
   it("junk ids, internal paths and near misses run it", () => {
-    for (const path of ["/cupon/x", "/cupon/123", `${COUPON}/extra`, `${COUPON.slice(0, -1)}`, "/cupon/%ZZ", "/categoria/%ZZ", "/categoria/Restaur%C3%A1ntes", "/categoria/restaurantes/filtrada", "/inicio/default", "/buscar/termino/pizza", "/negocio/a%20b", "/negocio/x/y"]) {
+    for (const path of ["/cupon/x", "/cupon/123", `${COUPON}/extra`, `${COUPON.slice(0, -1)}`, "/cupon/%ZZ", "/categoria/%ZZ", "/categoria/Restaur%C3%A1ntes", "/categoria/restaurantes/filtrada", "/inicio/cacheada", "/inicio/filtrada", "/buscar/termino/pizza", "/negocio/a%20b", "/negocio/x/y"]) {
       expect(runs(path), path).toBe(true);
     }
   });

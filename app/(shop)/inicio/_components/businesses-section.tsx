@@ -5,7 +5,7 @@ import { BusinessTiles } from "./business-tiles";
 import { EmptyNote } from "./empty-note";
 import { HomeSection } from "./home-section";
 
-/** SPEC Home lazy section 'business': a few verified businesses with real figures (PRODUCT 1). */
+/** The home's businesses: a few verified businesses with real figures, never sample ones. */
 export async function BusinessesSection({ businesses }: { businesses: HomeBusiness[] }) {
   const t = await getTranslations("home");
   return (

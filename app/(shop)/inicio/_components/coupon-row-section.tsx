@@ -31,7 +31,7 @@ export async function CouponRowSection({ id, titleKey, seeAllKey, emptyKey, href
           <DictionaryCards coupons={coupons} dictionary={dictionary} />
         </div>
       )}
-      {/* The section's cards as an ItemList, same order and URLs (issue 17 item 5). */}
+      {/* The section's cards as an ItemList, same order and URLs, so search engines read the list the page shows. */}
       {coupons.length > 0 ? <DictionaryListJsonLd name={t(titleKey)} path={href} coupons={coupons} dictionary={dictionary} /> : null}
       {footer}
     </HomeSection>

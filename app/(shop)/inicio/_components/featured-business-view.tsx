@@ -23,7 +23,7 @@ export interface FeaturedBusinessText {
 }
 
 /**
- * SPEC Home: featured business card (lg and up). A client view given the business's data, so
+ * The home's featured business card (lg and up). A client view given the business's data, so
  * React's payload carries neither its labels nor a second copy of its markup; same server HTML.
  */
 export function FeaturedBusinessView({ b }: { b: FeaturedBusinessText }) {

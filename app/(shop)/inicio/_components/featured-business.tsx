@@ -4,7 +4,7 @@ import { FeaturedBusinessView } from "./featured-business-view";
 
 const DAYS = ["lun", "mar", "mie", "jue", "vie", "sab", "dom"] as const;
 
-/** SPEC Home: featured business card (lg and up), a real verified business with real figures. */
+/** The home's featured business card (lg and up), a real verified business with real figures. */
 export function FeaturedBusiness({ business: b }: { business: HomeBusiness }) {
   const hours = DAYS.map((d) => [d, b.hours?.[d] ?? null] as const).filter(([, h]) => h);
   return (

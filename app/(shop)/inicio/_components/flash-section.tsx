@@ -6,7 +6,7 @@ import { EmptyNote } from "./empty-note";
 import { HomeSection } from "./home-section";
 
 /**
- * SPEC Home: flash offers, a carousel on mobile (CSS scroll-snap; slides 85%, 1/2 on sm and md)
+ * The home's flash offers, a carousel on mobile (CSS scroll-snap; slides 85%, 1/2 on sm and md)
  * that becomes a grid from lg (1/3 on lg, 1/4 on xl). No JavaScript needed.
  */
 export async function FlashSection({ flash, dictionary }: { flash: CouponSummary[]; dictionary: CouponSummary[] }) {

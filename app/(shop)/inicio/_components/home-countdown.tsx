@@ -15,7 +15,7 @@ function browserStorage(): CountdownStorage | null {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** SPEC Home: 'Termina en:' runs to 15 days after the first visit (lib/domain/home-countdown.ts). */
+/** The home's 'Termina en:' runs to 15 days after the first visit (lib/domain/home-countdown.ts). */
 export function HomeCountdown() {
   const t = useTranslations("home");
   const [parts, setParts] = useState<CountdownParts | null>(null);

@@ -8,7 +8,7 @@ import type { HomeData } from "./home-bundle";
  * categories. Built from messages/es.json and lib/domain/categories.ts by `npm run generate:bundles`
  * into home-data.generated.json, which home-bundle.ts imports: like the shell's words
  * (components/layout/shell-data.ts), they travel once in a cached JavaScript file instead of in
- * every home's React payload beside its markup (issue 18). A unit test fails while the file is stale.
+ * every home's React payload beside its markup. A unit test fails while the file is stale.
  */
 export function buildHomeData(): HomeData {
   return {

@@ -21,7 +21,7 @@ interface HomeHeroProps {
 }
 
 /**
- * SPEC Home: search hero. A client view whose words and categories are bundled with the home's
+ * The home's search hero. A client view whose words and categories are bundled with the home's
  * JavaScript (home-data.ts), so React's payload carries only the three values; the server HTML is
  * the same. The form is a plain GET to "/" (q, cat, loc), so Enter or 'Buscar' runs it without
  * JavaScript; the quick buttons are anchors.
@@ -35,7 +35,7 @@ export function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
       <p className="hero-sub">{t("heroSubtitle")}</p>
       <form key={`${q}|${cat}|${loc}`} action="/" method="get" role="search" className="hero-form">
         <label htmlFor="hero-q" className="sr-only">{t("searchLabel")}</label>
-        {/* md:flex-1 only: flex-1 in the phone's column layout (basis 0) squashed the field to a line (issue 17 item 11). */}
+        {/* md:flex-1 only: flex-1 in the phone's column layout (basis 0) squashed the field to a line. */}
         <input id="hero-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={`${field} md:flex-1`} />
         <label htmlFor="hero-cat" className="sr-only">{t("categoryLabel")}</label>
         <select id="hero-cat" name="cat" defaultValue={cat} className={`${field} md:w-48`}>

@@ -6,7 +6,7 @@ import type { CouponSummary } from "@/lib/data/coupon-summary";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /**
- * SPEC route table: WebSite search structured data pointing at /buscar?q={term}, the brand, and the flash list.
+ * The home's structured data: WebSite search pointing at /buscar?q={term}, the brand, and the flash list.
  * Client components render them: the payload then carries data, not an escaped JSON string.
  */
 export async function HomeJsonLd({ flash, dictionary }: { flash: CouponSummary[]; dictionary: CouponSummary[] }) {

@@ -26,7 +26,7 @@ interface HomeViewProps {
 }
 
 /**
- * The home's sections in SPEC order, shared by "/" (cached) and "/?q=" (dynamic). Every section
+ * The home's sections in their order, shared by "/" (cached) and "/?q=" (dynamic). Every section
  * is server-rendered, the ones below the fold included, so crawlers read them all; an empty
  * catalogue shows each section's empty state rather than sample data.
  */
@@ -57,7 +57,7 @@ export async function HomeView({ filters, results }: HomeViewProps) {
         coupons={latest}
         dictionary={cards}
         wide={false}
-        // SPEC's 'Más de N' wording on the real count (PRODUCT 1), not SPEC's invented 'count x 10'.
+        // 'Más de N' on the real count (lib/domain/offer-count.ts), never an invented figure.
         footer={<p className="all-count" data-testid="all-count">{teaser.kind === "moreThan" ? t("allCountMoreThan", { count: teaser.n.toLocaleString("es-GT") }) : t("allCount", { count: teaser.n })}</p>}
       />
       <CouponRowSection id="populares" titleKey="popularTitle" seeAllKey="popularSeeAll" emptyKey="popularEmpty" href="/populares" coupons={sections.popular} dictionary={cards} />

@@ -6,7 +6,7 @@ import { Trophy } from "@/components/ui/icons";
 import { SignedInLoyalty } from "@/components/loyalty/signed-in-loyalty";
 
 /**
- * SPEC Home: loyalty panel. The cached home is the same for everybody, so the server HTML has the
+ * The home's loyalty panel. The cached home is the same for everybody, so the server HTML has the
  * signed-out text; for a signed-in user an island swaps in their own level, points and streak.
  * A client view with the home's bundled words (home-data.ts): the payload carries none of them.
  */

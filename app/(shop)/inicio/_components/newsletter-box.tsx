@@ -5,7 +5,7 @@ import { toast } from "@/components/feedback/toast";
 import { Mail } from "@/components/ui/icons";
 
 /**
- * SPEC Home: newsletter box (email input). 'Suscribirse' has no backend yet: rather than pretend,
+ * The home's newsletter box (email input). 'Suscribirse' has no backend yet: rather than pretend,
  * it says so in a toast and sends nothing (a plain button, not a form submit, so the e-mail never
  * leaves the page). A client view with the home's bundled words (home-data.ts).
  */

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Store } from "@/components/ui/icons";
 
 /**
- * SPEC Home: business recruitment, with the featured business card (`featured`, drawn on the
+ * The home's business recruitment, with the featured business card (`featured`, drawn on the
  * server) beside it on large screens. A client view with the home's bundled words (home-data.ts).
  */
 export function RecruitmentSection({ featured }: { featured?: ReactNode }) {

@@ -11,7 +11,7 @@ import { totalArg } from "@/components/search/total-label";
 
 export type HomeFilters = HomeSearchState;
 
-/** SPEC Home: results of a search from the home (q, cat, loc): the first 6 in a masonry grid. */
+/** The results of a search from the home (q, cat, loc): the first 6 in a masonry grid. */
 export async function ResultsSection({ filters, page }: { filters: HomeFilters; page: CouponPage }) {
   const t = await getTranslations("homeResults");
   const { q, cat, loc, sort } = filters;

@@ -12,7 +12,7 @@ const STATS = [
 const TESTIMONIALS = ["one", "two", "three"] as const;
 
 /**
- * SPEC Home: stats and testimonials. Marketing copy, static text as SPEC 1 and PRODUCT 1 allow.
+ * The home's stats and testimonials: marketing copy, fixed text in messages/es.json (not measured).
  * A client view with the home's bundled words (home-data.ts): the payload carries none of them.
  */
 export function StatsTestimonials() {

@@ -9,9 +9,10 @@ import { HOME_PREVIEW_SIZE } from "@/lib/domain/search";
 import { parseHomeSearchState } from "@/lib/domain/url-state/search";
 import { createMetadata } from "@/lib/seo/metadata";
 
-// "/" with q, cat or loc (next.config.ts rewrites it here; /inicio/resultados itself is a 404,
-// proxy.ts): the same home plus the results of the search. Dynamic, since it reads the query;
-// noindex, canonical to the clean home. The clean "/" is the cached ../[variant]/page.tsx.
+// The home's per-request page: "/" with q, cat or loc (next.config.ts rewrites it here, HOME in
+// lib/routes.ts; /inicio/filtrada itself is a 404, proxy.ts): the same home plus the results of
+// the search. Dynamic, since it reads the query; noindex, canonical to the clean home. The clean
+// "/" is the cached ../[cacheada]/page.tsx.
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,7 +23,7 @@ async function readFilters(searchParams: SearchParams): Promise<HomeFilters> {
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const filters = await readFilters(searchParams);
   const t = await getTranslations("homeResults");
-  // SPEC route table: the query, then the category and location appended (issue 17 item 7).
+  // The title names what was asked for: the query, then the category and location appended.
   const subject = [filters.q, filters.cat ? getCategory(filters.cat)?.name : undefined, filters.loc].map((s) => s?.trim()).filter(Boolean).join(" · ");
   return createMetadata({
     title: subject ? t("metaTitle", { q: subject }) : t("metaTitleNoQuery"),
