@@ -28,18 +28,26 @@ async function sharedCache(url) {
   const { default: createRedisHandler } = await import("@fortedigital/nextjs-cache-handler/redis-strings");
   const { createClient } = await import("@redis/client");
   CacheHandler.onCreation(() => {
-    const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) } });
+    const client = createClient({
+      url,
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) },
+    });
     let down = false;
     client.on("error", (error) => {
       if (down) return;
       down = true;
-      log("error", "redis-unavailable", { message: String(error?.message ?? error), fallback: "rendering every request from the database" });
+      log("error", "redis-unavailable", {
+        message: String(error?.message ?? error),
+        fallback: "rendering every request from the database",
+      });
     });
     client.on("ready", () => {
       if (!down) return;
       down = false;
       log("info", "redis-back", { action: "clearing shared entries: invalidations sent while it was away were lost" });
-      void clearShared(client).catch((error) => log("error", "redis-clear-failed", { message: String(error?.message ?? error) }));
+      void clearShared(client).catch((error) =>
+        log("error", "redis-clear-failed", { message: String(error?.message ?? error) }),
+      );
     });
     // Not awaited: with Redis down at start the server must still answer (every read a miss).
     client.connect().catch(() => {});
@@ -51,7 +59,8 @@ async function sharedCache(url) {
 
 async function clearShared(client) {
   const keys = [];
-  for await (const batch of client.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) keys.push(...(Array.isArray(batch) ? batch : [batch]));
+  for await (const batch of client.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 }))
+    keys.push(...(Array.isArray(batch) ? batch : [batch]));
   for (let i = 0; i < keys.length; i += 500) await client.unlink(keys.slice(i, i + 500));
 }
 

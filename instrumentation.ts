@@ -12,9 +12,13 @@ export async function register() {
   const { buildSiteOrigin, env, siteOrigin, siteOriginConfigured } = await import("@/lib/env");
   const origin = siteOrigin();
   const how = siteOriginConfigured() ? "SITE_URL" : "local default; a deployment sets SITE_URL";
-  console.log(`[cupongt] site origin ${origin} (${how}); client address: ${env.TRUSTED_PROXY_HOPS} trusted proxy hop(s)`);
+  console.log(
+    `[cupongt] site origin ${origin} (${how}); client address: ${env.TRUSTED_PROXY_HOPS} trusted proxy hop(s)`,
+  );
   if (siteOriginConfigured() && buildSiteOrigin && buildSiteOrigin !== origin) {
-    console.warn(`[cupongt] static pages were built for ${buildSiteOrigin}: their canonical links keep it until \`SITE_URL=${origin} next build\``);
+    console.warn(
+      `[cupongt] static pages were built for ${buildSiteOrigin}: their canonical links keep it until \`SITE_URL=${origin} next build\``,
+    );
   }
   const { getDatabase } = await import("@/lib/db");
   try {
@@ -23,7 +27,8 @@ export async function register() {
     // Background jobs (receipts, reminders, releasing expired reservations, cleanup): in this
     // process unless JOBS_WORKER=off, where `npm run worker` processes do them (lib/jobs).
     const { startInProcessWorker } = await import("@/lib/jobs/in-process");
-    if (startInProcessWorker()) console.log("[cupongt] job worker running in this process (JOBS_WORKER=off to leave it to `npm run worker`)");
+    if (startInProcessWorker())
+      console.log("[cupongt] job worker running in this process (JOBS_WORKER=off to leave it to `npm run worker`)");
   } catch (error) {
     // The server still starts: /api/health answers 503 and the next request retries.
     console.error("[cupongt] database not ready:", error);

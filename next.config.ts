@@ -30,7 +30,8 @@ const securityHeaders = [
 // Static pages (terms, help...) are prerendered by `next build` with the origin known then; the
 // server compares it with its own SITE_URL at start and says when they need a rebuild.
 const configuredOrigin = process.env.SITE_URL?.trim() || process.env.NEXT_PUBLIC_SITE_URL?.trim();
-const buildSiteOrigin = configuredOrigin && URL.canParse(configuredOrigin) ? new URL(configuredOrigin).origin : "http://localhost:3000";
+const buildSiteOrigin =
+  configuredOrigin && URL.canParse(configuredOrigin) ? new URL(configuredOrigin).origin : "http://localhost:3000";
 
 const nextConfig: NextConfig = {
   env: { CUPONGT_BUILD_SITE_ORIGIN: buildSiteOrigin },
@@ -86,7 +87,10 @@ const nextConfig: NextConfig = {
       // Verification documents are the sender's bytes: downloaded, and sandboxed if rendered
       // anyway. Must be the config's (a later rule wins): Next drops a route's own header when the
       // config already set it. The same text as DOCUMENT_CSP (lib/domain/verification-document.ts).
-      { source: "/admin/documentos/:name", headers: [{ key: "Content-Security-Policy", value: "sandbox; default-src 'none'; frame-ancestors 'none'" }] },
+      {
+        source: "/admin/documentos/:name",
+        headers: [{ key: "Content-Security-Policy", value: "sandbox; default-src 'none'; frame-ancestors 'none'" }],
+      },
       // The icon sprite is referenced with its content hash (?v=, components/ui/sprite-version.ts).
       { source: "/sprite.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

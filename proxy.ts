@@ -56,8 +56,12 @@ function decodes(path: string): boolean {
 
 function routeCoupons(request: NextRequest, pathname: string, forward: Forward): NextResponse | null {
   if (!decodes(pathname)) {
-    if (pathname.startsWith("/cupon/")) return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}`, request.url), forward());
-    return new NextResponse("Bad Request: malformed URL encoding", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+    if (pathname.startsWith("/cupon/"))
+      return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}`, request.url), forward());
+    return new NextResponse("Bad Request: malformed URL encoding", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const match = COUPON_PATH.exec(pathname);
   if (match && match[1] !== PLACEHOLDER && !isUuid(match[1])) {
@@ -88,7 +92,9 @@ export async function proxy(request: NextRequest) {
   // The usual case: the request arrived with its id (lib/net/peer-stamp.ts), and forwarding
   // headers that did not change would only cost time.
   if (requestIdsStamped() && !policy) return route(request, () => undefined);
-  const requestId = requestIdsStamped() ? null : requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
+  const requestId = requestIdsStamped()
+    ? null
+    : requestIdOf(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
   // Built when a response is made: the Supabase refresh rewrites the request's cookies first.
   // Next finds the nonce in the request's policy header and puts it on its own scripts.
   const forward: Forward = () => {
@@ -105,8 +111,15 @@ export async function proxy(request: NextRequest) {
 
 async function route(request: NextRequest, forward: Forward): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  if (request.method === "POST" && request.headers.has("next-action") && !isSameOriginRequest(request.headers, configuredSiteOrigin())) {
-    return new NextResponse("Forbidden: cross-origin request", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (
+    request.method === "POST" &&
+    request.headers.has("next-action") &&
+    !isSameOriginRequest(request.headers, configuredSiteOrigin())
+  ) {
+    return new NextResponse("Forbidden: cross-origin request", {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const routed = routeCoupons(request, pathname, forward);
   if (routed) return routed;
@@ -126,7 +139,11 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
     response.cookies.delete(SESSION_HINT_COOKIE);
     return response;
   }
-  if ((request.method === "GET" || request.method === "HEAD") && !servedWithoutDatabase(pathname, searchParams) && refuseWhileDatabaseDown()) {
+  if (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !servedWithoutDatabase(pathname, searchParams) &&
+    refuseWhileDatabaseDown()
+  ) {
     return unavailable(safeRedirectPath(`${pathname}${request.nextUrl.search}`));
   }
   if (SUPABASE_URL && SUPABASE_KEY && signedIn && (SESSION_PATH.test(pathname) || request.headers.has("next-action"))) {
@@ -147,8 +164,26 @@ export const config = {
   matcher: [
     "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:sobre-nosotros|como-funciona|para-empresas|ayuda|terminos|privacidad|cookies)/?$|(?:cupon/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-    { source: "/", has: [{ type: "header", key: "cookie", value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*" }] },
-    { source: "/:section(cupon|categoria|negocio)/:id", has: [{ type: "header", key: "cookie", value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*" }] },
+    {
+      source: "/",
+      has: [
+        {
+          type: "header",
+          key: "cookie",
+          value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*",
+        },
+      ],
+    },
+    {
+      source: "/:section(cupon|categoria|negocio)/:id",
+      has: [
+        {
+          type: "header",
+          key: "cookie",
+          value: "(?:.*;\\s*)?(?:cupongt_session|cupongt_user|sb-[^=;]+-auth-token(?:\\.\\d+)?)=.*",
+        },
+      ],
+    },
     { source: "/", has: [{ type: "query", key: "q" }] },
     { source: "/", has: [{ type: "query", key: "cat" }] },
     { source: "/", has: [{ type: "query", key: "loc" }] },

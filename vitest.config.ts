@@ -10,7 +10,10 @@ const alias = [
   { find: "server-only", replacement: fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) },
   // Messages are precompiled (lib/i18n/compiled-messages.ts): format them as the app's bundles do
   // (next.config.ts). Exact match only, so the format-only subpath itself still resolves.
-  { find: /^use-intl\/format-message$/, replacement: fileURLToPath(new URL("./lib/i18n/format-message.ts", import.meta.url)) },
+  {
+    find: /^use-intl\/format-message$/,
+    replacement: fileURLToPath(new URL("./lib/i18n/format-message.ts", import.meta.url)),
+  },
 ];
 // use-intl must go through Vite (not Node) for the alias above to reach its own import.
 const server = { deps: { inline: ["use-intl", "next-intl"] } };
@@ -33,7 +36,12 @@ export default defineConfig({
           // Outside a Next server there is no data cache: read straight from the database.
           // A request's database deadline (DB_REQUEST_TIMEOUT_MS) is for a hung server, not for a
           // loaded CI machine queueing 200 concurrent buyers on a small pool: outage.test.ts sets its own.
-          env: { DATA_CACHE_SECONDS: "0", OUTBOX_DIR: join(tmpdir(), "cupongt-test-outbox"), SMTP_URL: "", DB_REQUEST_TIMEOUT_MS: "60000" },
+          env: {
+            DATA_CACHE_SECONDS: "0",
+            OUTBOX_DIR: join(tmpdir(), "cupongt-test-outbox"),
+            SMTP_URL: "",
+            DB_REQUEST_TIMEOUT_MS: "60000",
+          },
           pool: "forks",
           testTimeout: 60_000,
           hookTimeout: 120_000,

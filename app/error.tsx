@@ -9,6 +9,12 @@ import { ErrorScreen } from "@/components/feedback/error-screen";
  */
 export default function RootError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errorPage");
-  const text = { title: t("title"), description: t("description"), retry: t("retry"), home: t("home"), reference: error.digest ? t("reference", { ref: error.digest }) : null };
+  const text = {
+    title: t("title"),
+    description: t("description"),
+    retry: t("retry"),
+    home: t("home"),
+    reference: error.digest ? t("reference", { ref: error.digest }) : null,
+  };
   return <ErrorScreen text={text} onRetry={reset} />;
 }

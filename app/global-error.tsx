@@ -19,7 +19,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   const reference = texts && error.digest ? texts.reference.replace("{ref}", error.digest) : null;
   return (
     <html lang="es-GT">
-      <body className="min-h-svh font-sans">{texts ? <ErrorScreen text={{ ...texts, reference }} onRetry={reset} /> : null}</body>
+      <body className="min-h-svh font-sans">
+        {texts ? <ErrorScreen text={{ ...texts, reference }} onRetry={reset} /> : null}
+      </body>
     </html>
   );
 }

@@ -11,24 +11,26 @@ const GREEN_DARK = "#0a6446";
 
 export default function OpengraphImage() {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "center",
-          padding: "80px",
-          background: `linear-gradient(135deg, ${GREEN} 0%, ${GREEN_DARK} 100%)`,
-          color: "white",
-        }}
-      >
-        <div style={{ display: "flex", fontSize: 44, fontWeight: 700, opacity: 0.9 }}>CuponGT</div>
-        <div style={{ display: "flex", fontSize: 96, fontWeight: 800, marginTop: 24, lineHeight: 1.05 }}>Descuentos hasta 70%</div>
-        <div style={{ display: "flex", fontSize: 36, marginTop: 32, opacity: 0.9 }}>Cupones de negocios locales en Guatemala</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: "80px",
+        background: `linear-gradient(135deg, ${GREEN} 0%, ${GREEN_DARK} 100%)`,
+        color: "white",
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 44, fontWeight: 700, opacity: 0.9 }}>CuponGT</div>
+      <div style={{ display: "flex", fontSize: 96, fontWeight: 800, marginTop: 24, lineHeight: 1.05 }}>
+        Descuentos hasta 70%
       </div>
-    ),
+      <div style={{ display: "flex", fontSize: 36, marginTop: 32, opacity: 0.9 }}>
+        Cupones de negocios locales en Guatemala
+      </div>
+    </div>,
     size,
   );
 }

@@ -71,7 +71,8 @@ try {
   if (process.env.BENCH_LOAD_ONLY) throw new LoadOnly();
 
   const [sizes] = rowsOf<Record<string, string>>(
-    await handle.db.execute(sql`select (select count(*) from public.coupons) as coupons, (select count(*) from public.coupon_views) as view_rows,
+    await handle.db
+      .execute(sql`select (select count(*) from public.coupons) as coupons, (select count(*) from public.coupon_views) as view_rows,
       (select count(*) from public.coupon_view_daily) as coupon_days, (select count(*) from public.business_view_daily) as business_days,
       (select count(*) from public.coupon_views where business_id = ${businessId}::uuid) as target_view_rows,
       (select count(*) from public.coupons where business_id = ${businessId}::uuid) as target_coupons,
@@ -80,7 +81,11 @@ try {
   console.log("sizes", sizes);
 
   installDatabase(handle);
-  const [coupon] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from public.coupons where business_id = ${businessId}::uuid and status = 'active' limit 1`));
+  const [coupon] = rowsOf<{ id: string }>(
+    await handle.db.execute(
+      sql`select id from public.coupons where business_id = ${businessId}::uuid and status = 'active' limit 1`,
+    ),
+  );
   const writes: number[] = [];
   for (let i = 0; i < 1000; i++) {
     const started = performance.now();
@@ -113,9 +118,13 @@ try {
       select count(*)::int as bad from raw full join (select * from public.business_sales_daily where business_id = ${businessId}::uuid) d using (day)
       where (raw.orders, raw.buyers, raw.units, raw.gross, raw.refunds, raw.redeemed) is distinct from (d.orders, d.buyers, d.units, d.gross, d.refunds, d.redeemed)`),
   );
-  if (Number(salesCheck!.bad) !== 0) throw new Error(`${salesCheck!.bad} business days disagree with their order lines and vouchers`);
+  if (Number(salesCheck!.bad) !== 0)
+    throw new Error(`${salesCheck!.bad} business days disagree with their order lines and vouchers`);
   console.log("rollups agree with the view rows, order lines and vouchers");
-  for (const [who, caller] of [["owner", owner], ["editor", editor]] as const) {
+  for (const [who, caller] of [
+    ["owner", owner],
+    ["editor", editor],
+  ] as const) {
     for (const range of [7, 30, 90] as const) {
       const ms: number[] = [];
       for (let i = 0; i < RUNS + 2; i++) {
@@ -139,6 +148,7 @@ try {
   console.log(`loaded ${name}`);
 } finally {
   await handle.close();
-  if (!process.env.BENCH_KEEP && !process.env.BENCH_LOAD_ONLY) await admin.unsafe(`drop database if exists ${name} with (force)`);
+  if (!process.env.BENCH_KEEP && !process.env.BENCH_LOAD_ONLY)
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.end();
 }

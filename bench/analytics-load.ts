@@ -21,7 +21,9 @@ export async function bulkLoad(db: Db, { coupons, views, businessId, editorId, t
   const today = sql`(now() at time zone 'America/Guatemala')::date`;
   const businesses = Math.ceil(coupons / 100);
   await time(`${businesses} businesses, ${coupons} + ${TARGET_COUPONS} coupons`, async () => {
-    await db.execute(sql`insert into public.businesses (name, slug) select 'Carga ' || g, 'carga-analitica-' || g from generate_series(1, ${businesses}) g`);
+    await db.execute(
+      sql`insert into public.businesses (name, slug) select 'Carga ' || g, 'carga-analitica-' || g from generate_series(1, ${businesses}) g`,
+    );
     await db.execute(sql`
       insert into public.coupons (business_id, title, original_price, discount_price, end_time, remaining, total_stock, category)
       select b.id, 'Cupón de carga ' || g, 200, 50 + (g % 100), now() + interval '30 days', 100, 100, 'General'
@@ -32,8 +34,12 @@ export async function bulkLoad(db: Db, { coupons, views, businessId, editorId, t
       select ${businessId}::uuid, case when g <= ${EDITOR_COUPONS} then ${editorId}::uuid else (select owner_user_id from public.businesses where id = ${businessId}::uuid) end,
         'Cupón del negocio medido ' || g, 300, 100 + (g % 150), now() + interval '30 days', 1000, 1000, 'General'
       from generate_series(1, ${TARGET_COUPONS}) g`);
-    await db.execute(sql`create unlogged table public.bench_coupons as select id, business_id, title, discount_price, row_number() over (order by id) as n, (business_id = ${businessId}::uuid) as target from public.coupons`);
-    await db.execute(sql`create unlogged table public.bench_target as select id, business_id, title, discount_price, row_number() over (order by id) as n from public.coupons where business_id = ${businessId}::uuid`);
+    await db.execute(
+      sql`create unlogged table public.bench_coupons as select id, business_id, title, discount_price, row_number() over (order by id) as n, (business_id = ${businessId}::uuid) as target from public.coupons`,
+    );
+    await db.execute(
+      sql`create unlogged table public.bench_target as select id, business_id, title, discount_price, row_number() over (order by id) as n from public.coupons where business_id = ${businessId}::uuid`,
+    );
     await db.execute(sql`create index on public.bench_coupons (n)`);
     await db.execute(sql`create index on public.bench_target (n)`);
   });
@@ -60,8 +66,12 @@ export async function bulkLoad(db: Db, { coupons, views, businessId, editorId, t
 
   // What app_private.count_coupon_view keeps, derived from the view rows.
   await time("daily rollups", async () => {
-    await db.execute(sql`insert into app_private.business_view_visitors (business_id, day, visitor_hash) select distinct business_id, day, visitor_hash from public.coupon_views where business_id is not null on conflict do nothing`);
-    await db.execute(sql`insert into public.coupon_view_daily (coupon_id, day, business_id, views) select coupon_id, day, business_id, count(*) from public.coupon_views group by 1, 2, 3 on conflict (coupon_id, day) do update set views = excluded.views`);
+    await db.execute(
+      sql`insert into app_private.business_view_visitors (business_id, day, visitor_hash) select distinct business_id, day, visitor_hash from public.coupon_views where business_id is not null on conflict do nothing`,
+    );
+    await db.execute(
+      sql`insert into public.coupon_view_daily (coupon_id, day, business_id, views) select coupon_id, day, business_id, count(*) from public.coupon_views group by 1, 2, 3 on conflict (coupon_id, day) do update set views = excluded.views`,
+    );
     await db.execute(sql`
       insert into public.business_view_daily (business_id, day, views, unique_viewers)
       select v.business_id, v.day, v.views, u.visitors

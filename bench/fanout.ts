@@ -49,8 +49,14 @@ try {
   const seller = authenticatedCaller(seedId("user", DEMO_USERS.seller.key), DEMO_USERS.seller.email);
   const input = (businessId: string, i: number) =>
     publishCouponSchema.parse({
-      businessId, title: `Cupón de medición ${i}`, description: "Medición", originalPrice: "200.00", discountPrice: "99.50",
-      endTime: new Date(Date.now() + 7 * 86_400_000).toISOString(), stock: "20", category: "restaurantes",
+      businessId,
+      title: `Cupón de medición ${i}`,
+      description: "Medición",
+      originalPrice: "200.00",
+      discountPrice: "99.50",
+      endTime: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      stock: "20",
+      category: "restaurantes",
     });
   const publishFollowed: number[] = [];
   const publishQuiet: number[] = [];
@@ -72,8 +78,12 @@ try {
     if ((await notifyFollowers(coupon.id)) !== 0) throw new Error("a retried fan-out added rows");
     retry.push(performance.now() - a);
   }
-  const [jobs] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from app_private.jobs where name = 'notify_followers'`));
-  console.log(`publishCoupon, business with ${FOLLOWERS} followers: ${stats(publishFollowed)} (queued jobs: ${jobs!.n})`);
+  const [jobs] = rowsOf<{ n: number }>(
+    await handle.db.execute(sql`select count(*)::int as n from app_private.jobs where name = 'notify_followers'`),
+  );
+  console.log(
+    `publishCoupon, business with ${FOLLOWERS} followers: ${stats(publishFollowed)} (queued jobs: ${jobs!.n})`,
+  );
   console.log(`publishCoupon, business with no followers: ${stats(publishQuiet)}`);
   console.log(`fan-out job, ${FOLLOWERS} notifications in one statement: ${stats(fanout)}`);
   console.log(`retried fan-out (adds nothing): ${stats(retry)}`);

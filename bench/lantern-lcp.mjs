@@ -26,10 +26,20 @@ try {
   runLighthouse(url, [`-G=${dir}`]);
   const artifacts = await loadArtifacts(dir);
   const settings = { ...defaultSettings, throttlingMethod: "simulate" };
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
   console.debug = () => {}; // Lantern's own chatter
   const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
-  console.log(`${url}\nsimulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
+  console.log(
+    `${url}\nsimulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
+  );
 
   // What the unthrottled load did: the first paint against the scripts' arrival.
   const events = JSON.parse(readFileSync(join(dir, "defaultPass.trace.json"), "utf8")).traceEvents;
@@ -50,10 +60,13 @@ try {
   console.log("counted in the optimistic LCP graph (simulated start → end ms):");
   const rows = [...lcp.optimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, t] of rows) {
-    const what = node.type === "network"
-      ? `${node.request.resourceType} ${short(node.request.url)} (${(node.request.transferSize / 1024).toFixed(1)} KB)`
-      : `main-thread task (${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed)`;
-    console.log(`${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(5)}  ${what}`);
+    const what =
+      node.type === "network"
+        ? `${node.request.resourceType} ${short(node.request.url)} (${(node.request.transferSize / 1024).toFixed(1)} KB)`
+        : `main-thread task (${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed)`;
+    console.log(
+      `${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(5)}  ${what}`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

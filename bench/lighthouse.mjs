@@ -34,7 +34,10 @@ async function defaultPages() {
 }
 // LH_PATHS (comma-separated) measures those paths instead, e.g. a coupon both builds still list.
 const pages = process.env.LH_PATHS?.split(",").filter(Boolean) ?? (await defaultPages());
-const modes = (process.env.LH_MODES || "simulate,devtools").split(",").map((m) => m.trim()).filter(Boolean);
+const modes = (process.env.LH_MODES || "simulate,devtools")
+  .split(",")
+  .map((m) => m.trim())
+  .filter(Boolean);
 const dir = mkdtempSync(join(tmpdir(), "cupongt-lh-"));
 const runs = Number(process.env.LH_RUNS || 3);
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -47,8 +50,13 @@ function audit(url, out, mode) {
   if (runtimeError || c.performance?.score == null) throw new Error(runtimeError?.message ?? "no performance score");
   const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
   return {
-    performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
-    lcp: a["largest-contentful-paint"]?.numericValue ?? NaN, cls: a["cumulative-layout-shift"]?.numericValue ?? NaN, tbt: a["total-blocking-time"]?.numericValue ?? NaN,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: a["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbt: a["total-blocking-time"]?.numericValue ?? NaN,
     mainThread: a["mainthread-work-breakdown"]?.numericValue ?? NaN,
     // What the unthrottled load itself saw: a late one means Lantern counted every script (above).
     observedFcp: a.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
@@ -58,7 +66,9 @@ function audit(url, out, mode) {
 try {
   for (const mode of modes) {
     console.log(`\n${title[mode] ?? mode}: ${runs} runs per page, medians\n`);
-    console.log("| page | performance | accessibility | best practices | seo | LCP | CLS | TBT | main thread | observed FCP |\n|---|---|---|---|---|---|---|---|---|---|");
+    console.log(
+      "| page | performance | accessibility | best practices | seo | LCP | CLS | TBT | main thread | observed FCP |\n|---|---|---|---|---|---|---|---|---|---|",
+    );
     for (const [i, path] of pages.entries()) {
       const results = servers.map(() => []);
       for (let run = 0; run < runs; run++) {
@@ -80,7 +90,9 @@ try {
         }
         const m = (k) => median(list.map((r) => r[k]));
         const note = list.length < runs ? ` (${list.length} of ${runs} runs)` : "";
-        console.log(`| ${label}${note} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms | ${Math.round(m("mainThread"))} ms | ${Math.round(m("observedFcp"))} ms |`);
+        console.log(
+          `| ${label}${note} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${(m("lcp") / 1000).toFixed(2)} s | ${m("cls").toFixed(3)} | ${Math.round(m("tbt"))} ms | ${Math.round(m("mainThread"))} ms | ${Math.round(m("observedFcp"))} ms |`,
+        );
       }
     }
   }

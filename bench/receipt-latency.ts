@@ -42,9 +42,13 @@ try {
   await seedDatabase(handle.db);
   installDatabase(handle);
   const [coupon] = rowsOf<{ id: string; seller: string; price: string }>(
-    await handle.db.execute(sql`select id, seller_user_id as seller, discount_price::text as price from public.coupons where status = 'active' and end_time > now() + interval '2 days' order by remaining desc limit 1`),
+    await handle.db.execute(
+      sql`select id, seller_user_id as seller, discount_price::text as price from public.coupons where status = 'active' and end_time > now() + interval '2 days' order by remaining desc limit 1`,
+    ),
   );
-  await handle.db.execute(sql`update public.coupons set total_stock = total_stock + ${N}, remaining = remaining + ${N} where id = ${coupon!.id}::uuid`);
+  await handle.db.execute(
+    sql`update public.coupons set total_stock = total_stock + ${N}, remaining = remaining + ${N} where id = ${coupon!.id}::uuid`,
+  );
   const [user] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from auth.users order by id limit 1`));
   const buyer = authenticatedCaller(user!.id);
   const cents = Math.round(Number(coupon!.price) * 100);
@@ -52,8 +56,24 @@ try {
   const worker = startWorker({ handlers: JOB_HANDLERS, pollMs: 1000, log: () => {} });
   const latencies: number[] = [];
   for (let i = 0; i < N; i++) {
-    const contact = { name: "Bench", email: "bench@example.com", phone: "5555-0000", address: "Zona 1", city: "Guatemala", cardLast4: "4242" };
-    const r = await placeOrder(buyer, { idempotencyKey: randomUUID(), items: [{ couponId: coupon!.id, quantity: 1 }], contact, expectedTotalCents: total }, async () => ({ approved: true, reference: `bench_${i}` }));
+    const contact = {
+      name: "Bench",
+      email: "bench@example.com",
+      phone: "5555-0000",
+      address: "Zona 1",
+      city: "Guatemala",
+      cardLast4: "4242",
+    };
+    const r = await placeOrder(
+      buyer,
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ couponId: coupon!.id, quantity: 1 }],
+        contact,
+        expectedTotalCents: total,
+      },
+      async () => ({ approved: true, reference: `bench_${i}` }),
+    );
     if (!r.ok) throw new Error(`purchase ${i} refused: ${JSON.stringify(r)}`);
     for (;;) {
       const [sent] = await runAsSystem(async (tx) =>
@@ -74,7 +94,9 @@ try {
   await worker.stop();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
-  console.log(`${handle.engine}: ${N} purchases, receipt written after payment: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+  console.log(
+    `${handle.engine}: ${N} purchases, receipt written after payment: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
+  );
 } finally {
   await handle.close();
   if (admin) {

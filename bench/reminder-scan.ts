@@ -50,7 +50,9 @@ try {
     select i.id, m.id, m.business_id, b.id, upper(substr(md5(random()::text || i.id || k), 1, 12)), 'vigente', m.end_time + interval '90 days'
     from item i join made m on m.id = i.coupon_id, buyer b, generate_series(1, ${PER_COUPON}) k`);
   await handle.db.execute(sql`analyze`);
-  const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from public.vouchers`)) as unknown as [{ n: number }];
+  const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from public.vouchers`)) as unknown as [
+    { n: number },
+  ];
   console.log(`loaded ${n} vouchers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   installDatabase(handle);
   const first0 = performance.now();
@@ -65,7 +67,9 @@ try {
   }
   again.sort((a, b) => a - b);
   console.log(`first scan: ${enqueued} reminders enqueued in ${first.toFixed(0)} ms`);
-  console.log(`repeated scans (nothing new), 10 runs: median ${again[5]!.toFixed(1)} ms, max ${again[9]!.toFixed(1)} ms`);
+  console.log(
+    `repeated scans (nothing new), 10 runs: median ${again[5]!.toFixed(1)} ms, max ${again[9]!.toFixed(1)} ms`,
+  );
 } finally {
   await handle.close();
   await admin.unsafe(`drop database if exists ${name} with (force)`);

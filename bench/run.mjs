@@ -52,16 +52,30 @@ async function discoverPaths(url) {
 async function measure(engine, env) {
   const port = 3200 + Math.floor(Math.random() * 500);
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const rows = [];
   try {
     await waitHealthy(url);
     for (const page of await discoverPaths(url)) {
       await autocannon({ url: url + page.path, connections, duration: 3 });
       const r = await autocannon({ url: url + page.path, connections, duration: seconds });
-      const row = { engine, page: page.name, path: page.path, rps: Math.round(r.requests.average), p50: r.latency.p50, p95: r.latency.p97_5 ?? r.latency.p99, p99: r.latency.p99, non2xx: r.non2xx };
+      const row = {
+        engine,
+        page: page.name,
+        path: page.path,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p95: r.latency.p97_5 ?? r.latency.p99,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+      };
       rows.push(row);
-      console.log(`${engine.padEnd(9)} ${page.name.padEnd(26)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}`);
+      console.log(
+        `${engine.padEnd(9)} ${page.name.padEnd(26)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}`,
+      );
     }
   } finally {
     server.kill("SIGTERM");
@@ -79,7 +93,10 @@ try {
   const pgliteEnv = { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" };
   run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgliteEnv);
   results.push(...(await measure("pglite", pgliteEnv)));
-  const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "10"], { env: { ...process.env, ...pgliteEnv, DATA_CACHE_SECONDS: "0" }, encoding: "utf8" });
+  const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "10"], {
+    env: { ...process.env, ...pgliteEnv, DATA_CACHE_SECONDS: "0" },
+    encoding: "utf8",
+  });
   latency.push(s.stdout.trim());
 } catch (error) {
   if (error.message !== "skipped") throw error;
@@ -103,7 +120,10 @@ try {
     const pgEnv = { DATABASE_URL: appUrl.toString(), DATABASE_OWNER_URL: u.toString() };
     run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgEnv);
     results.push(...(await measure("postgres", pgEnv)));
-    const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "20"], { env: { ...process.env, ...pgEnv, DATA_CACHE_SECONDS: "0" }, encoding: "utf8" });
+    const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "20"], {
+      env: { ...process.env, ...pgEnv, DATA_CACHE_SECONDS: "0" },
+      encoding: "utf8",
+    });
     latency.push(s.stdout.trim());
   } finally {
     await admin.unsafe(`drop database if exists ${db} with (force)`);
@@ -114,7 +134,13 @@ try {
   await admin.end();
 }
 
-writeFileSync("bench/results.json", JSON.stringify({ date: new Date().toISOString(), seconds, connections, coupons, results, latency }, null, 2) + "\n");
-console.log(`\n${coupons} coupons, ${connections} connections, ${seconds} s per page\n\n| engine | page | path | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|---|`);
-for (const r of results) console.log(`| ${r.engine} | ${r.page} | \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+writeFileSync(
+  "bench/results.json",
+  JSON.stringify({ date: new Date().toISOString(), seconds, connections, coupons, results, latency }, null, 2) + "\n",
+);
+console.log(
+  `\n${coupons} coupons, ${connections} connections, ${seconds} s per page\n\n| engine | page | path | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|---|`,
+);
+for (const r of results)
+  console.log(`| ${r.engine} | ${r.page} | \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
 console.log(`\nSearch latency (data layer, cache off):\n${latency.join("\n")}`);

@@ -28,10 +28,18 @@ export const queries: CouponQuery[] = [
  * page after it, reached by the keyset cursor the last numbered page links to. Built from the
  * database at hand (a cursor is a row's sort key), so the caller passes its search.
  */
-export async function deepShapes(search: (q: CouponQuery) => Promise<{ pageCount: number; nextCursor: string | null; totalBounded: boolean }>): Promise<CouponQuery[]> {
+export async function deepShapes(
+  search: (q: CouponQuery) => Promise<{ pageCount: number; nextCursor: string | null; totalBounded: boolean }>,
+): Promise<CouponQuery[]> {
   const out: CouponQuery[] = [];
   // A category's default order (newest) and price descending: the other walks a deep category page takes.
-  const bases = [{ sort: "popularidad" }, { category: "restaurantes", sort: "precio-asc" }, { sort: "calificacion" }, { category: "restaurantes" }, { category: "restaurantes", sort: "precio-desc" }] satisfies CouponQuery[];
+  const bases = [
+    { sort: "popularidad" },
+    { category: "restaurantes", sort: "precio-asc" },
+    { sort: "calificacion" },
+    { category: "restaurantes" },
+    { category: "restaurantes", sort: "precio-desc" },
+  ] satisfies CouponQuery[];
   for (const base of bases) {
     const first = await search(base);
     if (!first.totalBounded) continue;

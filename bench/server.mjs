@@ -15,7 +15,8 @@ export async function freshDatabase(postgres, adminUrl, prefix) {
   const name = `${prefix}_${Date.now().toString(36)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const url = (user) => Object.assign(new URL(adminUrl), { pathname: `/${name}`, ...(user ? { username: user } : {}) }).toString();
+  const url = (user) =>
+    Object.assign(new URL(adminUrl), { pathname: `/${name}`, ...(user ? { username: user } : {}) }).toString();
   return {
     name,
     url,
@@ -46,4 +47,6 @@ export function startProductionServer(spawn, port, db, env = {}) {
 }
 
 export const percentile = (values, p) =>
-  values.length === 0 ? null : values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+  values.length === 0
+    ? null
+    : values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];

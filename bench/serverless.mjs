@@ -9,7 +9,18 @@
 // PROOF_PORT (3341), PROOF_SKIP_BUILD=1 reuses .next-standalone.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { actionClient, checkoutForm, newShopperSession } from "./actions.mjs";
@@ -22,7 +33,8 @@ const root = "/tmp/cupongt-serverless";
 const app = join(root, "app");
 const tmp = join(root, "tmp");
 const name = `cupongt_proof_${Date.now().toString(36)}`;
-const dbUrl = (user) => Object.assign(new URL(pgAdminUrl), { pathname: `/${name}`, ...(user ? { username: user } : {}) }).toString();
+const dbUrl = (user) =>
+  Object.assign(new URL(pgAdminUrl), { pathname: `/${name}`, ...(user ? { username: user } : {}) }).toString();
 const secret = randomUUID() + randomUUID();
 const DIST = ".next-standalone";
 
@@ -79,7 +91,9 @@ try {
   step("database migrated and seeded by the pipeline, not by the server");
 
   const command = asRoot ? "setpriv" : process.execPath;
-  const args = asRoot ? ["--reuid=65534", "--regid=65534", "--clear-groups", process.execPath, "server.js"] : ["server.js"];
+  const args = asRoot
+    ? ["--reuid=65534", "--regid=65534", "--clear-groups", process.execPath, "server.js"]
+    : ["server.js"];
   server = spawn(command, args, {
     cwd: app,
     stdio: ["ignore", "pipe", "pipe"],
@@ -111,7 +125,12 @@ try {
     join auth.users u on u.id = m.user_id
     where u.email = 'vendedor@cupongt.test' and c.status = 'active' and c.end_time > now() + interval '2 days' and c.remaining > 5
     order by c.id limit 1`;
-  for (const [path, text] of [["/", "CuponGT"], ["/buscar?q=pizza", "pizza"], [`/cupon/${coupon.id}`, coupon.title], ["/terminos", "Términos"]]) {
+  for (const [path, text] of [
+    ["/", "CuponGT"],
+    ["/buscar?q=pizza", "pizza"],
+    [`/cupon/${coupon.id}`, coupon.title],
+    ["/terminos", "Términos"],
+  ]) {
     const response = await fetch(origin + path);
     const html = await response.text();
     check(response.status === 200 && html.includes(text), `GET ${path} → 200 with its content`);
@@ -119,24 +138,40 @@ try {
 
   // Uploaded photos go through the image optimizer, which caches its output under the dist
   // folder when it can write there.
-  const optimized = await fetch(`${origin}/_next/image?url=${encodeURIComponent("/icons/icon-512.png")}&w=256&q=75`, { headers: { accept: "image/webp" } });
-  check(optimized.status === 200 && optimized.headers.get("content-type") === "image/webp", "an optimized image → 200 image/webp");
+  const optimized = await fetch(`${origin}/_next/image?url=${encodeURIComponent("/icons/icon-512.png")}&w=256&q=75`, {
+    headers: { accept: "image/webp" },
+  });
+  check(
+    optimized.status === 200 && optimized.headers.get("content-type") === "image/webp",
+    "an optimized image → 200 image/webp",
+  );
 
   const callAction = actionClient(origin, join(DIST));
   const { email, cookie } = await newShopperSession(callAction, "serverless");
   step("sign-up and sign-in through the actions (session cookie set)");
   const quote = await callAction("quoteCartAction", { items: [{ couponId: coupon.id, quantity: 1 }] }, cookie);
-  const order = await callAction("placeOrderAction", checkoutForm(coupon.id, quote.result.data.totals.totalCents, email), cookie);
+  const order = await callAction(
+    "placeOrderAction",
+    checkoutForm(coupon.id, quote.result.data.totals.totalCents, email),
+    cookie,
+  );
   check(order.result.ok, "purchase through the checkout action");
-  const [job] = await owner`select state from app_private.jobs where name = 'send_receipt' and payload ->> 'orderId' = ${order.result.data.orderId}`;
+  const [job] =
+    await owner`select state from app_private.jobs where name = 'send_receipt' and payload ->> 'orderId' = ${order.result.data.orderId}`;
   check(job?.state === "queued", "the receipt waits in the queue: no worker runs in the server");
 
   check((await fetch(`${origin}/api/cron/jobs`)).status === 401, "the cron endpoint refuses a call without the secret");
   const tick = await fetch(`${origin}/api/cron/jobs`, { headers: { authorization: `Bearer ${secret}` } });
   const ticked = await tick.json();
-  check(tick.status === 200 && ticked.ran >= 1, `the cron call ran ${ticked.ran} job(s) and offered ${ticked.scheduled.length} recurring one(s)`);
+  check(
+    tick.status === 200 && ticked.ran >= 1,
+    `the cron call ran ${ticked.ran} job(s) and offered ${ticked.scheduled.length} recurring one(s)`,
+  );
   const mails = readdirSync(join(tmp, "outbox")).map((f) => JSON.parse(readFileSync(join(tmp, "outbox", f), "utf8")));
-  check(mails.some((m) => m.to === email && /recibo|compra/i.test(m.subject)), "the receipt was mailed to the buyer");
+  check(
+    mails.some((m) => m.to === email && /recibo|compra/i.test(m.subject)),
+    "the receipt was mailed to the buyer",
+  );
 
   const [voucher] = await owner`
     select v.code from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${order.result.data.orderId}`;
@@ -147,8 +182,13 @@ try {
   const written = spawnSync("find", [app, "-newer", marker, "-not", "-type", "d"], { encoding: "utf8" }).stdout.trim();
   check(written === "", "nothing was written inside the app's folder");
   check(!/EACCES|EROFS|EPERM/.test(stderr), "no write refused in the server's log");
-  check(stdout.includes('"event":"cache-memory"'), "the page cache noticed the read-only disk and kept renders in memory");
-  console.log(`OK: a read-only standalone server on PostgreSQL served, sold, mailed through cron and redeemed (${statSync(app).mode.toString(8)})`);
+  check(
+    stdout.includes('"event":"cache-memory"'),
+    "the page cache noticed the read-only disk and kept renders in memory",
+  );
+  console.log(
+    `OK: a read-only standalone server on PostgreSQL served, sold, mailed through cron and redeemed (${statSync(app).mode.toString(8)})`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   if (stderr) console.error(`--- server stderr ---\n${stderr.slice(-4000)}`);

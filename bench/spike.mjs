@@ -20,7 +20,8 @@ const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:54
 const origin = `http://127.0.0.1:${port}`;
 const nextBin = "node_modules/next/dist/bin/next";
 
-if (!existsSync(".next/BUILD_ID") && spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+if (!existsSync(".next/BUILD_ID") && spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" }).status !== 0)
+  process.exit(1);
 const callAction = actionClient(origin);
 
 const db = await freshDatabase(postgres, pgAdminUrl, "cupongt_spike");
@@ -31,7 +32,8 @@ const server = startProductionServer(spawn, port, db, {
 const owner = postgres(db.url(), { max: 2, onnotice: () => {} });
 try {
   await waitHealthy(origin);
-  const [{ id: couponId }] = await owner`select id from public.coupons where status = 'active' and end_time > now() + interval '2 days' order by id limit 1`;
+  const [{ id: couponId }] =
+    await owner`select id from public.coupons where status = 'active' and end_time > now() + interval '2 days' order by id limit 1`;
   await owner`update public.coupons set total_stock = sold + reserved + ${stock}, remaining = ${stock} where id = ${couponId}`;
   const [{ sold: soldBefore }] = await owner`select sold from public.coupons where id = ${couponId}`;
 
@@ -39,7 +41,10 @@ try {
   console.log(`signing up ${buyers} buyers...`);
   const sessions = [];
   for (let i = 0; i < buyers; i += 5) {
-    const batch = Array.from({ length: Math.min(5, buyers - i) }, async (_, j) => (await newShopperSession(callAction, `spike-${i + j}`)).cookie);
+    const batch = Array.from(
+      { length: Math.min(5, buyers - i) },
+      async (_, j) => (await newShopperSession(callAction, `spike-${i + j}`)).cookie,
+    );
     sessions.push(...(await Promise.all(batch)));
   }
   const quote = await callAction("quoteCartAction", { items: [{ couponId, quantity: 1 }] }, sessions[0]);
@@ -58,10 +63,12 @@ try {
     }),
   );
   const wall = performance.now() - started;
-  const [{ vouchers }] = await owner`select count(*)::int as vouchers from public.vouchers where coupon_id = ${couponId} and created_at >= ${t0}`;
+  const [{ vouchers }] =
+    await owner`select count(*)::int as vouchers from public.vouchers where coupon_id = ${couponId} and created_at >= ${t0}`;
   const [row] = await owner`select sold, remaining, reserved from public.coupons where id = ${couponId}`;
   const byAnswer = {};
-  for (const { result } of answers) byAnswer[result.ok ? "comprado" : result.error] = (byAnswer[result.ok ? "comprado" : result.error] ?? 0) + 1;
+  for (const { result } of answers)
+    byAnswer[result.ok ? "comprado" : result.error] = (byAnswer[result.ok ? "comprado" : result.error] ?? 0) + 1;
   const ms = answers.map((a) => a.ms);
   const report = {
     cores: cpus().length,
@@ -73,13 +80,19 @@ try {
     remaining: row.remaining,
     reserved: row.reserved,
     answers: byAnswer,
-    actionMs: { p50: Math.round(percentile(ms, 50)), p95: Math.round(percentile(ms, 95)), p99: Math.round(percentile(ms, 99)), max: Math.round(Math.max(...ms)) },
+    actionMs: {
+      p50: Math.round(percentile(ms, 50)),
+      p95: Math.round(percentile(ms, 95)),
+      p99: Math.round(percentile(ms, 99)),
+      max: Math.round(Math.max(...ms)),
+    },
     soldOutAfterMs: soldOutAt && Math.round(soldOutAt),
     purchasesPerSecond: soldOutAt ? Math.round((stock / soldOutAt) * 1000) : null,
     wallMs: Math.round(wall),
   };
   console.log(JSON.stringify(report, null, 2));
-  const exact = vouchers === Math.min(stock, buyers) && report.soldDelta === vouchers && row.remaining === stock - vouchers;
+  const exact =
+    vouchers === Math.min(stock, buyers) && report.soldDelta === vouchers && row.remaining === stock - vouchers;
   console.log(exact ? "OK: exactly the stock was sold, no oversell" : "FAILED: vouchers and stock disagree");
   process.exitCode = exact ? 0 : 1;
 } finally {

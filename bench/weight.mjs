@@ -57,7 +57,11 @@ async function weigh(url, page) {
   for (const m of html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)) payload += m[1].length;
   let classBytes = 0;
   for (const m of html.matchAll(/\sclass="([^"]*)"/g)) classBytes += m[0].length;
-  const srcs = [...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")),
+    ),
+  ];
   const js = (await Promise.all(srcs.map((s) => chunkGzip(url, s)))).reduce((a, b) => a + b, 0);
   return {
     page: page.name,
@@ -67,7 +71,8 @@ async function weigh(url, page) {
     payloadBytes: payload,
     payloadShare: payload / html.length,
     // Inline drawings (paths repeated in the HTML) apart from icons that reference the sprite.
-    svgs: [...html.matchAll(/<svg[^>]*>([\s\S]*?)<\/svg>/g)].filter((m) => !/^<use [^>]*(\/>|><\/use>)$/.test(m[1])).length,
+    svgs: [...html.matchAll(/<svg[^>]*>([\s\S]*?)<\/svg>/g)].filter((m) => !/^<use [^>]*(\/>|><\/use>)$/.test(m[1]))
+      .length,
     spriteRefs: [...html.matchAll(/<svg[^>]*><use [^>]*(\/>|><\/use>)<\/svg>/g)].length,
     classBytes,
     jsChunks: srcs.length,
@@ -87,15 +92,25 @@ async function main() {
     const port = process.env.BENCH_PORT || "3203";
     url = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), "cupongt-weight-"));
-    const env = { ...process.env, PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "", OUTBOX_DIR: join(dataDir, "outbox") };
-    server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const env = {
+      ...process.env,
+      PGLITE_DATA_DIR: join(dataDir, "pglite"),
+      DATABASE_URL: "",
+      OUTBOX_DIR: join(dataDir, "outbox"),
+    };
+    server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
   try {
     await waitHealthy(url);
     const rows = [];
     for (const page of await pages(url)) rows.push(await weigh(url, page));
     if (asJson) return console.log(JSON.stringify(rows, null, 2));
-    console.log("| page | HTML KB | gzip KB | RSC payload KB (share) | inline svg (+ sprite refs) | class attr KB | client JS gzip KB (chunks) |");
+    console.log(
+      "| page | HTML KB | gzip KB | RSC payload KB (share) | inline svg (+ sprite refs) | class attr KB | client JS gzip KB (chunks) |",
+    );
     console.log("|---|---|---|---|---|---|---|");
     for (const r of rows) {
       console.log(

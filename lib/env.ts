@@ -8,20 +8,27 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(emptyAsUndefined, schema.default(fallback as never));
 const flag = (fallback: boolean) =>
   z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? !["0", "false", "off", "no"].includes(v.trim().toLowerCase()) : fallback),
+    (v) =>
+      typeof v === "string" && v.trim() !== ""
+        ? !["0", "false", "off", "no"].includes(v.trim().toLowerCase())
+        : fallback,
     z.boolean(),
   );
 
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
   /** Any PostgreSQL (a Supabase project's database included). Unset: embedded PGlite. */
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://"),
+  ),
   /**
    * Owner connection (same database as DATABASE_URL) for migrations, the seed and the system
    * services, which switch from it to service_role: the request login role cannot. Required with
    * DATABASE_URL (lib/db/index.ts refuses to start without it); requests never run as owner.
    */
-  DATABASE_OWNER_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_OWNER_URL must start with postgres:// or postgresql://")),
+  DATABASE_OWNER_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_OWNER_URL must start with postgres:// or postgresql://"),
+  ),
   /** Folder of the embedded database. */
   PGLITE_DATA_DIR: withDefault(z.string(), ".data/pglite"),
   /** Connections in the PostgreSQL pool of each server process. */
@@ -47,9 +54,19 @@ const schema = z.object({
    * OpenGraph. Read when the server starts, so one build serves any origin. Unset: the local
    * walkthrough's http://localhost:PORT. Request headers (Host, X-Forwarded-Host) are never used.
    */
-  SITE_URL: optional(z.string().url().regex(/^https?:\/\//, "SITE_URL must start with http:// or https://")),
+  SITE_URL: optional(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, "SITE_URL must start with http:// or https://"),
+  ),
   /** Older name of SITE_URL, still honoured (read at runtime like SITE_URL, never inlined). */
-  NEXT_PUBLIC_SITE_URL: optional(z.string().url().regex(/^https?:\/\//, "NEXT_PUBLIC_SITE_URL must start with http:// or https://")),
+  NEXT_PUBLIC_SITE_URL: optional(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, "NEXT_PUBLIC_SITE_URL must start with http:// or https://"),
+  ),
   /** The port `next start` serves (it sets PORT itself); part of the local default origin. */
   PORT: withDefault(z.coerce.number().int().min(1).max(65_535), 3000),
   /**

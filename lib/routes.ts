@@ -29,10 +29,20 @@ export interface TwinRoute {
  * params listed so that `next build` never renders it (the build must not open the database);
  * "cacheada" is the one value it answers.
  */
-export const HOME: TwinRoute = { source: "/", cached: "/inicio/cacheada", filtered: "/inicio/filtrada", dynamicKeys: ["q", "cat", "loc"] };
+export const HOME: TwinRoute = {
+  source: "/",
+  cached: "/inicio/cacheada",
+  filtered: "/inicio/filtrada",
+  dynamicKeys: ["q", "cat", "loc"],
+};
 
 /** A category: app/(shop)/categoria/[id] is the cached page, ./filtrada the per-request one. */
-export const CATEGORY: TwinRoute = { source: "/categoria/:id", cached: null, filtered: "/categoria/:id/filtrada", dynamicKeys: ["q", "sub", "sort"] };
+export const CATEGORY: TwinRoute = {
+  source: "/categoria/:id",
+  cached: null,
+  filtered: "/categoria/:id/filtrada",
+  dynamicKeys: ["q", "sub", "sort"],
+};
 
 export const TWIN_ROUTES: readonly TwinRoute[] = [HOME, CATEGORY];
 
@@ -56,7 +66,15 @@ export const INTERNAL_PATH = /^\/(inicio|buscar\/termino|categoria\/[^/]+\/filtr
  * The info pages: prerendered once by the build, no query, no session, no code of ours at request
  * time. In the sitemap's order (lib/seo/info-pages.ts).
  */
-export const INFO_PAGES = ["sobre-nosotros", "como-funciona", "para-empresas", "ayuda", "terminos", "privacidad", "cookies"] as const;
+export const INFO_PAGES = [
+  "sobre-nosotros",
+  "como-funciona",
+  "para-empresas",
+  "ayuda",
+  "terminos",
+  "privacidad",
+  "cookies",
+] as const;
 export const INFO_PAGE = new RegExp(`^\\/(${INFO_PAGES.join("|")})\\/?$`);
 
 /**
@@ -87,10 +105,12 @@ export const SIGN_IN_REQUIRED = /^\/(vendedor\/?$|vendedor\/(estadisticas|estado
  * Where a signed-in visitor's Supabase session is refreshed: pages that read it (and server
  * actions, wherever posted). Not every page: a refresh is a call to Supabase.
  */
-export const SESSION_PATH = /^\/(cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo|admin)(\/|$)/;
+export const SESSION_PATH =
+  /^\/(cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo|admin)(\/|$)/;
 
 /** Not pages: files and handlers that need no database or answer an outage themselves. */
-export const NOT_PAGES = /^\/(api\/health|api\/cron\/|_next\/|uploads\/|robots\.txt$|manifest\.webmanifest$|icon|apple-icon|opengraph-image|favicon|sprite\.svg$|images\/|icons\/)/;
+export const NOT_PAGES =
+  /^\/(api\/health|api\/cron\/|_next\/|uploads\/|robots\.txt$|manifest\.webmanifest$|icon|apple-icon|opengraph-image|favicon|sprite\.svg$|images\/|icons\/)/;
 
 // The session cookies the matcher looks for: the built-in session, its display hint (both in
 // lib/auth/hint-cookie.ts) and Supabase's own, whose name holds the project and may be chunked.
@@ -112,7 +132,10 @@ export const PROXY_MATCHER = [
   // A visitor who may be signed in: the session is refreshed, a stale hint dropped. Next matches a
   // header's value as ^value$.
   { source: "/", has: [{ type: "header", key: "cookie", value: SESSION_COOKIE_HEADER }] },
-  { source: "/:section(cupon|categoria|negocio)/:id", has: [{ type: "header", key: "cookie", value: SESSION_COOKIE_HEADER }] },
+  {
+    source: "/:section(cupon|categoria|negocio)/:id",
+    has: [{ type: "header", key: "cookie", value: SESSION_COOKIE_HEADER }],
+  },
   // The queries that send the twins to their per-request pages (the breaker refuses those while
   // the database is down; an unknown category's filters go to its cached 404), and Supabase's
   // sign-in code on "/".

@@ -10,10 +10,7 @@ const config = `${out}.config.ts`;
 try {
   cpSync("supabase/migrations", out, { recursive: true });
   const before = readdirSync(out).length;
-  writeFileSync(
-    config,
-    `import base from "./drizzle.config";\nexport default { ...base, out: "./${out}" };\n`,
-  );
+  writeFileSync(config, `import base from "./drizzle.config";\nexport default { ...base, out: "./${out}" };\n`);
   const run = spawnSync("npx", ["drizzle-kit", "generate", "--config", config, "--name", "drift"], {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",

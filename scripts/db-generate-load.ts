@@ -12,7 +12,8 @@ import { env } from "@/lib/env";
 function argNumber(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > 5_000_000) throw new Error(`--${name} must be an integer between 1 and 5,000,000`);
+  if (!Number.isInteger(value) || value < 1 || value > 5_000_000)
+    throw new Error(`--${name} must be an integer between 1 and 5,000,000`);
   return value;
 }
 
@@ -68,4 +69,6 @@ await handle.db.transaction(async (tx) => {
 // VACUUM sets the visibility map, so counts can use index-only scans.
 await handle.db.execute(sql`vacuum analyze public.coupons`);
 await handle.close();
-console.log(`generated ${total} coupons in ${businessCount} businesses (${handle.engine}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `generated ${total} coupons in ${businessCount} businesses (${handle.engine}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -17,12 +17,22 @@ const STOPWORDS = new Set(["de", "del", "la", "el", "los", "las", "y", "&", "co.
 
 const hexToRgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 const mix = (h, target, w) =>
-  "#" + hexToRgb(h).map((c, i) => Math.round(c + (hexToRgb(target)[i] - c) * w).toString(16).padStart(2, "0")).join("");
+  "#" +
+  hexToRgb(h)
+    .map((c, i) =>
+      Math.round(c + (hexToRgb(target)[i] - c) * w)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function initials(name) {
   const words = name.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase()));
-  return words.slice(0, 2).map((w) => w[0]?.toLocaleUpperCase("es") ?? "").join("");
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]?.toLocaleUpperCase("es") ?? "")
+    .join("");
 }
 
 /** Deterministic small hash, so each business gets its own decoration layout. */
@@ -65,8 +75,8 @@ function cover(b, color, art) {
   const light = mix(color, "#ffffff", 0.3);
   const dark = mix(color, "#000000", 0.35);
   const dots = Array.from({ length: 14 }, (_, i) => {
-    const x = 40 + ((h >>> (i % 24)) * (i + 7)) % 700;
-    const y = 30 + ((h >>> ((i * 3) % 24)) * (i + 3)) % 340;
+    const x = 40 + (((h >>> (i % 24)) * (i + 7)) % 700);
+    const y = 30 + (((h >>> ((i * 3) % 24)) * (i + 3)) % 340);
     return `<circle cx="${x}" cy="${y}" r="${3 + (i % 4)}"/>`;
   }).join("");
   const wave = 20 + (h % 40);
@@ -95,7 +105,8 @@ for (const b of SEED_BUSINESSES) {
   const category = CATEGORIES.find((c) => c.id === b.category);
   if (!category) throw new Error(`unknown category ${b.category}`);
   const counts = new Map();
-  for (const c of coupons) if (c.businessSlug === b.slug) counts.set(c.subcategory, (counts.get(c.subcategory) ?? 0) + 1);
+  for (const c of coupons)
+    if (c.businessSlug === b.slug) counts.set(c.subcategory, (counts.get(c.subcategory) ?? 0) + 1);
   const sub = [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? category.subcategories[0]?.id;
   writeFileSync(join(outDir, `${b.slug}-logo.svg`), logo(b, category.color));
   writeFileSync(join(outDir, `${b.slug}-cover.svg`), cover(b, category.color, illustration(b.category, sub)));

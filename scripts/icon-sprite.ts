@@ -28,10 +28,13 @@ export function buildSprite(): { svg: string; version: string } {
     const lucideName = LUCIDE_EXPORT[name] ?? name;
     const Icon = (lucide as unknown as Record<string, ComponentType>)[lucideName];
     if (!Icon) throw new Error(`lucide-react has no icon ${lucideName}`);
-    const inner = renderToStaticMarkup(createElement(Icon)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+    const inner = renderToStaticMarkup(createElement(Icon))
+      .replace(/^<svg[^>]*>/, "")
+      .replace(/<\/svg>$/, "");
     return `<symbol id="${spriteId(name)}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
-  for (const [id, inner] of Object.entries(BRAND_SYMBOLS)) symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`);
+  for (const [id, inner] of Object.entries(BRAND_SYMBOLS))
+    symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
   return { svg, version: createHash("sha256").update(svg).digest("hex").slice(0, 8) };
 }

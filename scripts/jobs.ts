@@ -6,10 +6,21 @@ process.env.SEED_ON_START ??= "false";
 const { closeDatabase } = await import("@/lib/db");
 const { listJobs } = await import("@/lib/jobs/list");
 const { counts, jobs } = await listJobs(process.argv.includes("--all") ? 500 : 100);
-console.log(Object.entries(counts).map(([state, n]) => `${state}: ${n}`).join("  ") || "no jobs");
+console.log(
+  Object.entries(counts)
+    .map(([state, n]) => `${state}: ${n}`)
+    .join("  ") || "no jobs",
+);
 if (jobs.length > 0) {
   console.table(
-    jobs.map((j) => ({ id: j.id, name: j.name, state: j.state, attempts: `${j.attempts}/${j.maxAttempts}`, run_after: j.runAfter, last_error: j.lastError ?? "" })),
+    jobs.map((j) => ({
+      id: j.id,
+      name: j.name,
+      state: j.state,
+      attempts: `${j.attempts}/${j.maxAttempts}`,
+      run_after: j.runAfter,
+      last_error: j.lastError ?? "",
+    })),
   );
 }
 await closeDatabase();

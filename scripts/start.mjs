@@ -22,8 +22,13 @@ if (!existsSync(".next/BUILD_ID")) {
 // The local walkthrough has no SMTP: account e-mails (reset, magic link) land in .data/outbox and
 // are readable at /dev/correo from this machine only. SITE_URL or SMTP_URL turns the page off.
 if (!smtp && !configured && process.env.OUTBOX_PAGE !== "off") {
-  console.log(`[cupongt] no SMTP_URL: account e-mails go to http://localhost:${port}/dev/correo (readable from this machine only)`);
+  console.log(
+    `[cupongt] no SMTP_URL: account e-mails go to http://localhost:${port}/dev/correo (readable from this machine only)`,
+  );
 }
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: port },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -32,6 +32,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then echo "PostgreSQL tests: on (${TEST_DATA
 mkdir -p reports
 step "lint"
 npx eslint --max-warnings=0 .
+step "format (prettier --check)"
+npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run \`npm run format\` and commit." >&2; exit 1; }
 step "typecheck"
 npx tsc --noEmit
 step "schema drift (drizzle-kit generate finds nothing)"

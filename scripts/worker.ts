@@ -7,7 +7,9 @@ process.env.MIGRATE_ON_START ??= "false";
 process.env.SEED_ON_START ??= "false";
 const { env } = await import("@/lib/env");
 if (!env.DATABASE_URL) {
-  console.error("[worker] needs DATABASE_URL (PostgreSQL). With the embedded database the worker runs inside `npm start`.");
+  console.error(
+    "[worker] needs DATABASE_URL (PostgreSQL). With the embedded database the worker runs inside `npm start`.",
+  );
   process.exit(1);
 }
 const { closeDatabase, getDatabase } = await import("@/lib/db");
@@ -18,7 +20,10 @@ const worker = startWorker({ handlers: JOB_HANDLERS, pollMs: env.JOBS_POLL_MS })
 console.log(`[worker] running (polling every ${env.JOBS_POLL_MS} ms)`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void worker.stop().then(closeDatabase).then(() => process.exit(0));
+    void worker
+      .stop()
+      .then(closeDatabase)
+      .then(() => process.exit(0));
   });
 }
 export {};

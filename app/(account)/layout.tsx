@@ -5,7 +5,20 @@ import { ClientMessages } from "@/components/layout/client-messages";
 // password, image upload, seller-mode toggle and business invitations (with their role names).
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={["auth", "resetPassword", "profilePage", "loyalty", "upload", "seller.invitations", "businessEdit.members.roles", "myCoupons.refund", "myCoupons.gift", "giftClaim"]}>
+    <ClientMessages
+      namespaces={[
+        "auth",
+        "resetPassword",
+        "profilePage",
+        "loyalty",
+        "upload",
+        "seller.invitations",
+        "businessEdit.members.roles",
+        "myCoupons.refund",
+        "myCoupons.gift",
+        "giftClaim",
+      ]}
+    >
       {children}
     </ClientMessages>
   );

@@ -4,5 +4,9 @@ import { ClientMessages } from "@/components/layout/client-messages";
 // The seller's client forms: the panel, the coupon form with its business picker, the business edit
 // form with its members and invitations, and image upload.
 export default function SellerLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={["sellerPanel", "seller", "businessEdit", "upload", "verification"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={["sellerPanel", "seller", "businessEdit", "upload", "verification"]}>
+      {children}
+    </ClientMessages>
+  );
 }

@@ -32,7 +32,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <h1 className="text-2xl font-bold">{t("title")}</h1>
           <nav aria-label={t("title")} className="flex flex-wrap gap-2 text-sm">
             {SECTIONS.map(([href, key]) => (
-              <Link key={href} href={href} className="rounded-full border px-3 py-1 hover:bg-muted">{t(`nav.${key}`)}</Link>
+              <Link key={href} href={href} className="rounded-full border px-3 py-1 hover:bg-muted">
+                {t(`nav.${key}`)}
+              </Link>
             ))}
           </nav>
         </header>

@@ -6,5 +6,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   const xml = await renderRootSitemap();
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600" },
+  });
 }

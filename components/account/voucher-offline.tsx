@@ -18,10 +18,14 @@ function subscribe(onChange: () => void) {
 
 /** The static files this page loaded: the worker keeps them so the saved copy keeps its styles. */
 function loadedAssets(): string[] {
-  const tags = document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"][href], script[src], link[rel="preload"][href]');
+  const tags = document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+    'link[rel="stylesheet"][href], script[src], link[rel="preload"][href]',
+  );
   const fromTags = Array.from(tags, (tag) => ("href" in tag ? tag.href : tag.src));
   const fromTiming = performance.getEntriesByType("resource").map((entry) => entry.name);
-  return Array.from(new Set([...fromTags, ...fromTiming])).filter((href) => new URL(href).pathname.startsWith("/_next/static/"));
+  return Array.from(new Set([...fromTags, ...fromTiming])).filter((href) =>
+    new URL(href).pathname.startsWith("/_next/static/"),
+  );
 }
 
 async function register() {
@@ -35,13 +39,21 @@ async function register() {
 }
 
 export function VoucherOffline({ notice }: { notice: string }) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   useEffect(() => {
     if ("serviceWorker" in navigator && window.isSecureContext) register().catch(() => undefined);
   }, []);
   if (online) return null;
   return (
-    <p role="status" data-testid="vouchers-offline" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+    <p
+      role="status"
+      data-testid="vouchers-offline"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+    >
       {notice}
     </p>
   );

@@ -11,7 +11,17 @@ import { SignupForm } from "./signup-form";
 
 type Tab = "login" | "signup";
 
-export function AuthTabs({ initialTab, next, invalidLink, referralCode }: { initialTab: Tab; next?: string; invalidLink?: boolean; referralCode?: string }) {
+export function AuthTabs({
+  initialTab,
+  next,
+  invalidLink,
+  referralCode,
+}: {
+  initialTab: Tab;
+  next?: string;
+  invalidLink?: boolean;
+  referralCode?: string;
+}) {
   const t = useTranslations("auth");
   const [tab, setTab] = useState<Tab>(initialTab);
   useEffect(() => {

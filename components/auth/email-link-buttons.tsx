@@ -20,11 +20,16 @@ export function useEmailLinkSender(getEmail: () => string) {
   const send = async (flow: Flow) => {
     const email = getEmail();
     const problem = emailLinkProblem(email, flow);
-    if (problem) return notifyError(problem.title ? codeText(problem.title, { auth: t }) : t("toast.errorTitle"), codeText(problem.message, { auth: t }));
+    if (problem)
+      return notifyError(
+        problem.title ? codeText(problem.title, { auth: t }) : t("toast.errorTitle"),
+        codeText(problem.message, { auth: t }),
+      );
     setBusy(flow);
     try {
       const result = flow === "reset" ? await sendPasswordReset({ email }) : await sendMagicLink({ email });
-      if (!result.ok) return notifyError(flow === "reset" ? t("toast.errorTitle") : t("toast.magicFailed"), result.error);
+      if (!result.ok)
+        return notifyError(flow === "reset" ? t("toast.errorTitle") : t("toast.magicFailed"), result.error);
       if (flow === "reset") notifySuccess(t("toast.resetSentTitle"), t("toast.resetSentText"));
       else notifySuccess(t("toast.magicSentTitle"), t("toast.magicSentText"));
     } catch {
@@ -63,7 +68,11 @@ export function LinkSignInNotice({ text, getEmail }: { text: string; getEmail: (
   const { busy, send } = useEmailLinkSender(getEmail);
 
   return (
-    <div role="alert" data-testid="link-sign-in" className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+    <div
+      role="alert"
+      data-testid="link-sign-in"
+      className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
+    >
       <p>{text}</p>
       <Button type="button" size="sm" disabled={busy !== null} onClick={() => send("magic")}>
         {busy ? t("submitting") : t("sendSignInLink")}

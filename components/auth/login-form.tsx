@@ -18,7 +18,10 @@ import { announceSessionChange } from "./session-event";
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const form = useForm<LoginValues & { next?: string }>({ resolver: wordedResolver(zodResolver(loginSchema), (code) => codeText(code, { auth: t })), defaultValues: { email: "", password: "", next } });
+  const form = useForm<LoginValues & { next?: string }>({
+    resolver: wordedResolver(zodResolver(loginSchema), (code) => codeText(code, { auth: t })),
+    defaultValues: { email: "", password: "", next },
+  });
   const { errors, isSubmitting } = form.formState;
   // The server's word that this account signs in by e-mailed link for now (its text, or null).
   const [linkOffer, setLinkOffer] = useState<string | null>(null);
@@ -44,8 +47,23 @@ export function LoginForm({ next }: { next?: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label={t("loginTab")}>
-      <FormField id="login-email" type="email" autoComplete="email" label={t("email")} placeholder={t("emailPlaceholder")} error={errors.email?.message} {...form.register("email")} />
-      <FormField id="login-password" type="password" autoComplete="current-password" label={t("password")} error={errors.password?.message} {...form.register("password")} />
+      <FormField
+        id="login-email"
+        type="email"
+        autoComplete="email"
+        label={t("email")}
+        placeholder={t("emailPlaceholder")}
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <FormField
+        id="login-password"
+        type="password"
+        autoComplete="current-password"
+        label={t("password")}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t("submitting") : t("loginSubmit")}
       </Button>

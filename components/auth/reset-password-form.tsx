@@ -19,7 +19,10 @@ export function ResetPasswordForm({ hasRecoverySession }: { hasRecoverySession: 
   const tAuth = useTranslations("auth.validation");
   const word = (code: string) => codeText(code, { resetPassword: t, "auth.validation": tAuth });
   const router = useRouter();
-  const form = useForm<NewPasswordValues>({ resolver: wordedResolver(zodResolver(newPasswordSchema), word), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<NewPasswordValues>({
+    resolver: wordedResolver(zodResolver(newPasswordSchema), word),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onInvalid = () => {
@@ -32,7 +35,9 @@ export function ResetPasswordForm({ hasRecoverySession }: { hasRecoverySession: 
     try {
       const result = await updatePassword(values);
       if (!result.ok) {
-        return result.error === t("invalidLinkText") ? notifyError(t("invalidLinkTitle"), result.error) : notifyError(t("errorTitle"), result.error);
+        return result.error === t("invalidLinkText")
+          ? notifyError(t("invalidLinkTitle"), result.error)
+          : notifyError(t("errorTitle"), result.error);
       }
       notifySuccess(t("successTitle"), t("successText"));
       announceSessionChange();
@@ -44,8 +49,22 @@ export function ResetPasswordForm({ hasRecoverySession }: { hasRecoverySession: 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
-      <FormField id="reset-password" type="password" autoComplete="new-password" label={t("password")} error={errors.password?.message} {...form.register("password")} />
-      <FormField id="reset-confirm" type="password" autoComplete="new-password" label={t("confirmPassword")} error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <FormField
+        id="reset-password"
+        type="password"
+        autoComplete="new-password"
+        label={t("password")}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <FormField
+        id="reset-confirm"
+        type="password"
+        autoComplete="new-password"
+        label={t("confirmPassword")}
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : t("submit")}
       </Button>

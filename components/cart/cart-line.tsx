@@ -40,16 +40,30 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="line-clamp-2 text-sm font-medium" data-testid="cart-line-title">{item.title}</p>
-            <p className="text-xs text-muted-foreground">{t("unitPrice", { price: formatQuetzales(item.priceCents) })}</p>
+            <p className="line-clamp-2 text-sm font-medium" data-testid="cart-line-title">
+              {item.title}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {t("unitPrice", { price: formatQuetzales(item.priceCents) })}
+            </p>
           </div>
-          <Button variant="ghost" size="icon-sm" aria-label={t("remove", { title: item.title })} onClick={() => remove(item.id)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t("remove", { title: item.title })}
+            onClick={() => remove(item.id)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon-sm" aria-label={t("decrease", { title: item.title })} onClick={() => setQuantity(item.id, item.quantity - 1)}>
+            <Button
+              variant="outline"
+              size="icon-sm"
+              aria-label={t("decrease", { title: item.title })}
+              onClick={() => setQuantity(item.id, item.quantity - 1)}
+            >
               <Minus aria-hidden />
             </Button>
             <Input
@@ -61,13 +75,20 @@ export function CartLine({ item }: { item: CartItem }) {
               value={draft ?? String(item.quantity)}
               onChange={(e) => onType(e.target.value)}
               onBlur={() => setDraft(null)}
-              className="h-8 w-14 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+              className="h-8 w-14 [appearance:textfield] text-center [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <Button variant="outline" size="icon-sm" aria-label={t("increase", { title: item.title })} onClick={() => setQuantity(item.id, item.quantity + 1)}>
+            <Button
+              variant="outline"
+              size="icon-sm"
+              aria-label={t("increase", { title: item.title })}
+              onClick={() => setQuantity(item.id, item.quantity + 1)}
+            >
               <Plus aria-hidden />
             </Button>
           </div>
-          <span className="text-sm font-semibold" data-testid="cart-line-total">{formatQuetzales(item.priceCents * item.quantity)}</span>
+          <span className="text-sm font-semibold" data-testid="cart-line-total">
+            {formatQuetzales(item.priceCents * item.quantity)}
+          </span>
         </div>
       </div>
     </li>

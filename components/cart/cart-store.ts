@@ -1,7 +1,14 @@
 // The cart's one source of truth in the browser: the pure reducer over localStorage, read through
 // useSyncExternalStore so the server (and the first client render) sees an empty cart and the
 // stored one appears right after hydration, keeping the server HTML static.
-import { CART_STORAGE_KEY, cartReducer, parseStoredCart, serializeCart, type CartAction, type CartItem } from "@/lib/domain/cart";
+import {
+  CART_STORAGE_KEY,
+  cartReducer,
+  parseStoredCart,
+  serializeCart,
+  type CartAction,
+  type CartItem,
+} from "@/lib/domain/cart";
 
 const EMPTY: CartItem[] = [];
 let items: CartItem[] | null = null;

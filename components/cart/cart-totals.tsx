@@ -3,7 +3,13 @@ import type { CartTotals } from "@/lib/domain/cart";
 import { formatQuetzales } from "@/lib/domain/money";
 
 /** Subtotal, IVA (12%, added on top) and total in quetzales; shared by the sheet and the checkout. */
-export function CartTotalsList({ totals, creditCents = 0 }: { totals: Pick<CartTotals, "subtotalCents" | "ivaCents" | "totalCents">; creditCents?: number }) {
+export function CartTotalsList({
+  totals,
+  creditCents = 0,
+}: {
+  totals: Pick<CartTotals, "subtotalCents" | "ivaCents" | "totalCents">;
+  creditCents?: number;
+}) {
   const t = useTranslations("cart");
   const rows = [
     ["subtotal", t("subtotal"), totals.subtotalCents],

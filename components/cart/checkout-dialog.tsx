@@ -7,7 +7,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/define-action";
 import { placeOrderAction } from "@/lib/actions/orders/place-order";
 import { codeText, wordedResolver } from "@/components/forms/code-text";
@@ -41,7 +48,10 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [phase, setPhase] = useState<Phase>("idle");
   const busy = useRef(false);
-  const form = useForm<CheckoutInput, unknown, CheckoutValues>({ resolver: wordedResolver(zodResolver(checkoutSchema), (code) => codeText(code, { checkout: t })), defaultValues: emptyCheckout() });
+  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
+    resolver: wordedResolver(zodResolver(checkoutSchema), (code) => codeText(code, { checkout: t })),
+    defaultValues: emptyCheckout(),
+  });
 
   // The action wrapper marks a visitor's answer with code "sign_in_required": sign in, then come back.
   const handleSignIn = (result: Extract<ActionResult, { ok: false }>) => {
@@ -66,7 +76,12 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
     try {
       // The total on the button: the order is written only at this total, never another one.
       const cart = items.map((i) => ({ couponId: i.id, quantity: i.quantity }));
-      result = await placeOrderAction({ idempotencyKey, items: cart, expectedTotalCents: totals.totalCents, ...values });
+      result = await placeOrderAction({
+        idempotencyKey,
+        items: cart,
+        expectedTotalCents: totals.totalCents,
+        ...values,
+      });
     } catch {
       result = { ok: false, error: t("failed") }; // network down or the server unreachable
     }
@@ -104,7 +119,11 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
         {items.length === 0 ? (
           <p className="text-center font-semibold">{tCart("empty")}</p>
         ) : (
-          <form onSubmit={(event) => void form.handleSubmit(pay, invalid)(event)} className="flex flex-col gap-4" aria-busy={processing}>
+          <form
+            onSubmit={(event) => void form.handleSubmit(pay, invalid)(event)}
+            className="flex flex-col gap-4"
+            aria-busy={processing}
+          >
             <CheckoutFields control={form.control} disabled={processing} />
             <CartTotalsList totals={totals} creditCents={creditCents} />
             <DialogFooter>

@@ -31,8 +31,21 @@ const CONTACT: FieldSpec[] = [
 ];
 
 const PAYMENT: FieldSpec[] = [
-  { name: "cardNumber", autoComplete: "cc-number", inputMode: "numeric", shape: formatCardNumber, placeholder: "cardNumberPlaceholder" },
-  { name: "expiryDate", autoComplete: "cc-exp", inputMode: "numeric", shape: formatExpiry, placeholder: "expiryPlaceholder", half: true },
+  {
+    name: "cardNumber",
+    autoComplete: "cc-number",
+    inputMode: "numeric",
+    shape: formatCardNumber,
+    placeholder: "cardNumberPlaceholder",
+  },
+  {
+    name: "expiryDate",
+    autoComplete: "cc-exp",
+    inputMode: "numeric",
+    shape: formatExpiry,
+    placeholder: "expiryPlaceholder",
+    half: true,
+  },
   { name: "cvv", autoComplete: "cc-csc", inputMode: "numeric", shape: formatCvv, half: true },
   { name: "cardName", autoComplete: "cc-name" },
 ];
@@ -72,7 +85,10 @@ export function CheckoutFields({ control, disabled }: { control: Control<Checkou
                 onChange={(e) => field.onChange(f.shape ? f.shape(e.target.value) : e.target.value)}
               />
               {f.help ? (
-                <p id={`checkout-${f.name}-help`} className={fieldState.error ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
+                <p
+                  id={`checkout-${f.name}-help`}
+                  className={fieldState.error ? "text-sm text-destructive" : "text-xs text-muted-foreground"}
+                >
                   {fieldState.error?.message ?? t(f.help)}
                 </p>
               ) : null}

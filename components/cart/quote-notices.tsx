@@ -21,20 +21,34 @@ export function QuoteNotices({ quote, onRemove }: QuoteNoticesProps) {
       {status === "checking" && <p className="text-muted-foreground">{t("checking")}</p>}
       {status === "failed" && <p className="text-muted-foreground">{t("quoteFailed")}</p>}
       {priceChanges.length > 0 && (
-        <div role="status" className="flex gap-2 rounded-md border border-primary/30 bg-primary/5 p-3" data-testid="price-changes">
+        <div
+          role="status"
+          className="flex gap-2 rounded-md border border-primary/30 bg-primary/5 p-3"
+          data-testid="price-changes"
+        >
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <div>
             <p className="font-medium">{t("pricesUpdatedTitle")}</p>
             <ul>
               {priceChanges.map((c) => (
-                <li key={c.id}>{t("priceChanged", { title: c.title, from: formatQuetzales(c.fromCents), to: formatQuetzales(c.toCents) })}</li>
+                <li key={c.id}>
+                  {t("priceChanged", {
+                    title: c.title,
+                    from: formatQuetzales(c.fromCents),
+                    to: formatQuetzales(c.toCents),
+                  })}
+                </li>
               ))}
             </ul>
           </div>
         </div>
       )}
       {unavailable.length > 0 && (
-        <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3" data-testid="unavailable-lines">
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3"
+          data-testid="unavailable-lines"
+        >
           <p className="flex items-center gap-2 font-medium">
             <AlertTriangle aria-hidden className="size-4 text-destructive" />
             {t("unavailableTitle")}
@@ -54,7 +68,13 @@ export function QuoteNotices({ quote, onRemove }: QuoteNoticesProps) {
           </ul>
           <p className="text-muted-foreground">{t("unavailableHint")}</p>
           {unavailable.length > 1 && (
-            <Button type="button" variant="destructive" size="sm" className="self-start" onClick={() => onRemove(unavailable.map((u) => u.id))}>
+            <Button
+              type="button"
+              variant="destructive"
+              size="sm"
+              className="self-start"
+              onClick={() => onRemove(unavailable.map((u) => u.id))}
+            >
               {t("removeAllUnavailable")}
             </Button>
           )}

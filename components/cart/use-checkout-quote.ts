@@ -71,7 +71,10 @@ export function useCheckoutQuote(onFailure: (result: Extract<ActionResult, { ok:
         const label = (reason: string, remaining: number) => latest.current.t(reason, { remaining });
         const review = reviewQuote(cart, toCartQuote(result.data, label));
         for (const change of review.priceChanges) latest.current.setPrice(change.id, change.toCents);
-        setPriceChanges((before) => [...before.filter((b) => !review.priceChanges.some((c) => c.id === b.id)), ...review.priceChanges]);
+        setPriceChanges((before) => [
+          ...before.filter((b) => !review.priceChanges.some((c) => c.id === b.id)),
+          ...review.priceChanges,
+        ]);
         setUnavailable(review.unavailable);
         setCreditBalanceCents(result.data.creditBalanceCents);
         setStatus("checked");
@@ -88,5 +91,11 @@ export function useCheckoutQuote(onFailure: (result: Extract<ActionResult, { ok:
   }, []);
 
   const inCart = new Set(items.map((i) => i.id));
-  return { status, priceChanges, unavailable: unavailable.filter((u) => inCart.has(u.id)), creditBalanceCents, refresh };
+  return {
+    status,
+    priceChanges,
+    unavailable: unavailable.filter((u) => inCart.has(u.id)),
+    creditBalanceCents,
+    refresh,
+  };
 }

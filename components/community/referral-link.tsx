@@ -19,7 +19,7 @@ export function ReferralLink({ guest }: { guest: ReactNode }) {
   return (
     <div className="mt-4 rounded-lg border bg-card p-4" data-testid="my-referral">
       <p className="text-sm font-medium">{t("yourLink")}</p>
-      <a href={path} className="mt-1 block break-all font-mono text-primary hover:underline">
+      <a href={path} className="mt-1 block font-mono break-all text-primary hover:underline">
         {url}
       </a>
       <p className="mt-2 text-sm text-muted-foreground">{t("count", { count: referral.count })}</p>

@@ -4,7 +4,14 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { toast } from "@/components/feedback/toast";
-import { abCtaKey, getAbVariant, recordAbEvent, type AbState, type AbStorage, type AbVariant } from "@/lib/domain/ab-test";
+import {
+  abCtaKey,
+  getAbVariant,
+  recordAbEvent,
+  type AbState,
+  type AbStorage,
+  type AbVariant,
+} from "@/lib/domain/ab-test";
 import { useCart } from "@/components/cart/cart-context";
 import { buttonVariants } from "@/components/ui/button";
 import type { CartLineInput } from "@/lib/domain/cart";
@@ -47,7 +54,8 @@ export function AbCta({ couponId, isFlashSale, cartItem, className }: AbCtaProps
   const variant = useSyncExternalStore(subscribe, clientVariant, serverVariant);
   const addsToCart = !isFlashSale && cartItem !== undefined;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (state?.active) recordAbEvent(browserStorage(), { eventType: "cta_click", variant, data: { couponId, isFlashSale } }, Date.now());
+    if (state?.active)
+      recordAbEvent(browserStorage(), { eventType: "cta_click", variant, data: { couponId, isFlashSale } }, Date.now());
     if (!addsToCart) return;
     event.preventDefault();
     add(cartItem, 1);

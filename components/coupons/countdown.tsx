@@ -16,7 +16,11 @@ interface CountdownProps {
   showUrgency?: boolean;
 }
 
-const URGENCY_CLASS = { high: "text-destructive animate-pulse", medium: "text-orange-700", low: "text-foreground" } as const;
+const URGENCY_CLASS = {
+  high: "text-destructive animate-pulse",
+  medium: "text-orange-700",
+  low: "text-foreground",
+} as const;
 
 /** Days (only when > 0), hours, minutes, seconds; 'Oferta finalizada' at zero, then stops. */
 export function Countdown({ endTime, initialNow, className, showUrgency = true }: CountdownProps) {
@@ -32,7 +36,11 @@ export function Countdown({ endTime, initialNow, className, showUrgency = true }
 
   if (parts.finished) {
     return (
-      <p data-testid="countdown" data-finished="true" className={cn("text-sm font-semibold text-muted-foreground", className)}>
+      <p
+        data-testid="countdown"
+        data-finished="true"
+        className={cn("text-sm font-semibold text-muted-foreground", className)}
+      >
         {t("finished")}
       </p>
     );

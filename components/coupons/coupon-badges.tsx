@@ -15,9 +15,7 @@ export async function CouponBadges({ discountPercent, isFlashSale }: CouponBadge
           {t("discount", { percent: discountPercent })}
         </span>
       )}
-      {isFlashSale && (
-        <span className="badge-flash">{t("flash")}</span>
-      )}
+      {isFlashSale && <span className="badge-flash">{t("flash")}</span>}
     </>
   );
 }

@@ -33,7 +33,17 @@ export function DictionaryCards({ dictionary, ...props }: CouponCardsProps & { d
 }
 
 /** CouponListJsonLd (the listing's ItemList for search engines) for coupons of the page's dictionary; no path: no url. */
-export function DictionaryListJsonLd({ name, path, coupons, dictionary }: { name: string; path?: string; coupons: CouponSummary[]; dictionary: CouponSummary[] }) {
+export function DictionaryListJsonLd({
+  name,
+  path,
+  coupons,
+  dictionary,
+}: {
+  name: string;
+  path?: string;
+  coupons: CouponSummary[];
+  dictionary: CouponSummary[];
+}) {
   const site = absoluteUrl("/").replace(/\/$/, "");
   const url = path === undefined ? {} : { url: absoluteUrl(path) };
   return <CardItemListJsonLd name={name} {...url} site={site} at={positionsIn(dictionary, coupons)} />;

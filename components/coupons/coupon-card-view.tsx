@@ -63,7 +63,15 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
       <Link href={href} className="cc-media">
         {media ?? (
           // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation
-          <img src={src} alt={title} width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" className="cc-img" />
+          <img
+            src={src}
+            alt={title}
+            width={400}
+            height={300}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="cc-img"
+          />
         )}
         {off > 0 && (
           <span data-testid="discount-badge" className="badge-off">
@@ -103,7 +111,9 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
             <AbCta
               couponId={id}
               isFlashSale={flash}
-              cartItem={flash ? undefined : { id: id, title: title, priceCents: cents, image: img === null ? null : src }}
+              cartItem={
+                flash ? undefined : { id: id, title: title, priceCents: cents, image: img === null ? null : src }
+              }
             />
           )}
           <Link href={href} className="cc-link">

@@ -15,7 +15,8 @@ interface CouponCardProps {
 type Formatter = Awaited<ReturnType<typeof getFormatter>>;
 
 /** A bundled illustration by its name alone (cardImageSrc rebuilds the path); any other URL whole. */
-const imageKey = (url: string | null) => (url === null ? null : (/^\/images\/coupons\/([\w-]+)\.svg$/.exec(url)?.[1] ?? url));
+const imageKey = (url: string | null) =>
+  url === null ? null : (/^\/images\/coupons\/([\w-]+)\.svg$/.exec(url)?.[1] ?? url);
 
 export function toCardData(c: CouponSummary, format: Formatter): CardData {
   const rated = c.ratingAverage !== null && c.reviewCount > 0;
@@ -42,7 +43,17 @@ export function toCardData(c: CouponSummary, format: Formatter): CardData {
 /** A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small. */
 function uploadedMedia(coupon: CouponSummary, priority: boolean) {
   if (!coupon.imageUrl?.startsWith("/uploads/")) return undefined;
-  return <SiteImage src={coupon.imageUrl} alt={coupon.title} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="cc-img" />;
+  return (
+    <SiteImage
+      src={coupon.imageUrl}
+      alt={coupon.title}
+      width={400}
+      height={300}
+      preload={priority}
+      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+      className="cc-img"
+    />
+  );
 }
 
 /**
@@ -73,7 +84,11 @@ export function cardListOptions({ coupons, eagerFirst = 0, item }: CouponCardsPr
       return m ? [[c.id, m] as const] : [];
     }),
   );
-  return { ...(eagerFirst > 0 && { eagerFirst }), ...(item && { item }), ...(Object.keys(media).length > 0 && { media }) };
+  return {
+    ...(eagerFirst > 0 && { eagerFirst }),
+    ...(item && { item }),
+    ...(Object.keys(media).length > 0 && { media }),
+  };
 }
 
 /**

@@ -1,7 +1,15 @@
 import Link from "next/link";
 
 /** The business name and the linked title, as every coupon card shows them. */
-export function CouponHeading({ href, title, businessName }: { href: string; title: string; businessName: string | null }) {
+export function CouponHeading({
+  href,
+  title,
+  businessName,
+}: {
+  href: string;
+  title: string;
+  businessName: string | null;
+}) {
   return (
     <>
       {businessName && <p className="cc-biz">{businessName}</p>}

@@ -21,10 +21,26 @@ export function CouponImage({ src, alt, priority = false, className = "", childr
   return (
     <>
       {src?.startsWith("/uploads/") ? (
-        <SiteImage src={src} alt={alt} width={400} height={300} preload={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className={classes} />
+        <SiteImage
+          src={src}
+          alt={alt}
+          width={400}
+          height={300}
+          preload={priority}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className={classes}
+        />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation
-        <img src={src ?? "/images/coupons/default.svg"} alt={alt} width={400} height={300} loading={priority ? "eager" : "lazy"} decoding="async" className={classes} />
+        <img
+          src={src ?? "/images/coupons/default.svg"}
+          alt={alt}
+          width={400}
+          height={300}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className={classes}
+        />
       )}
       {children}
     </>

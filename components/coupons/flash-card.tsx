@@ -28,17 +28,19 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
           <CouponBadges discountPercent={coupon.discountPercent} isFlashSale={coupon.isFlashSale} />
         </CouponImage>
         {coupon.remaining > 0 && (
-          <span className="badge-left">
-            {t("remainingBadge", { remaining: coupon.remaining })}
-          </span>
+          <span className="badge-left">{t("remainingBadge", { remaining: coupon.remaining })}</span>
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-3">
         <CouponHeading href={href} title={coupon.title} businessName={coupon.businessName} />
         <div className="flex items-baseline gap-2">
-          <span data-testid="price" className="cc-price">{formatQuetzales(coupon.discountPriceCents)}</span>
+          <span data-testid="price" className="cc-price">
+            {formatQuetzales(coupon.discountPriceCents)}
+          </span>
           {coupon.originalPriceCents !== null && (
-            <span data-testid="original-price" className="cc-was">{formatQuetzales(coupon.originalPriceCents)}</span>
+            <span data-testid="original-price" className="cc-was">
+              {formatQuetzales(coupon.originalPriceCents)}
+            </span>
           )}
         </div>
         <Countdown endTime={coupon.endTime} initialNow={now} />
@@ -48,11 +50,17 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
             {t("details")}
           </Link>
           {coupon.remaining > 0 ? (
-            <Link href={href} data-testid="buy" className={cn(buttonVariants({ variant: "flash", size: "sm" }), "font-bold")}>
+            <Link
+              href={href}
+              data-testid="buy"
+              className={cn(buttonVariants({ variant: "flash", size: "sm" }), "font-bold")}
+            >
               {t("buy")}
             </Link>
           ) : (
-            <span className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "opacity-60")}>{t("soldOut")}</span>
+            <span className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "opacity-60")}>
+              {t("soldOut")}
+            </span>
           )}
         </div>
       </div>

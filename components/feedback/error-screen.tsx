@@ -21,7 +21,11 @@ export function ErrorScreen({ text, onRetry }: { text: ErrorScreenText; onRetry:
       <h1 className="text-2xl font-bold">{text.title}</h1>
       <p className="text-muted-foreground">{text.description}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onRetry} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+        >
           {text.retry}
         </button>
         <a href="/" className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted">

@@ -33,7 +33,10 @@ function wordErrors(node: unknown, word: (code: string) => string): unknown {
 }
 
 /** A resolver whose error messages are words: `errors.email.message` reads as today. */
-export function wordedResolver<A extends FieldValues, C, B>(resolver: Resolver<A, C, B>, word: (code: string) => string): Resolver<A, C, B> {
+export function wordedResolver<A extends FieldValues, C, B>(
+  resolver: Resolver<A, C, B>,
+  word: (code: string) => string,
+): Resolver<A, C, B> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     return { ...result, errors: wordErrors(result.errors, word) } as typeof result;

@@ -8,7 +8,12 @@ type FormFieldProps = FieldWiring & ComponentProps<typeof Input>;
 export function FormField({ id, label, error, hint, className, ...input }: FormFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </FieldFrame>
   );
 }

@@ -17,11 +17,15 @@ export async function InfoLinks({ namespace, current }: { namespace: Namespace; 
   const t = await getTranslations(`${namespace}.links`);
   return (
     <nav aria-labelledby="info-links-title" className="mt-12 border-t pt-6">
-      <h2 id="info-links-title" className="text-sm font-semibold text-muted-foreground">{t("moreTitle")}</h2>
+      <h2 id="info-links-title" className="text-sm font-semibold text-muted-foreground">
+        {t("moreTitle")}
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {LINKS.filter((l) => l.href !== current).map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="text-primary hover:underline">{t(l.key)}</Link>
+            <Link href={l.href} className="text-primary hover:underline">
+              {t(l.key)}
+            </Link>
           </li>
         ))}
       </ul>

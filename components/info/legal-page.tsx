@@ -44,18 +44,24 @@ export async function LegalPage({ namespace, path, sections, extras = {} }: Lega
       <p className="mt-2 text-sm text-muted-foreground">{t("updated")}</p>
       <p className="mt-4">{t("lead")}</p>
       <nav aria-labelledby="legal-index" className="mt-6 rounded-lg border bg-muted/40 p-4">
-        <h2 id="legal-index" className="text-sm font-semibold">{t("indexTitle")}</h2>
+        <h2 id="legal-index" className="text-sm font-semibold">
+          {t("indexTitle")}
+        </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
           {sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="text-primary hover:underline">{s.title}</a>
+              <a href={`#${s.id}`} className="text-primary hover:underline">
+                {s.title}
+              </a>
             </li>
           ))}
         </ol>
       </nav>
       {sections.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-8 scroll-mt-24">
-          <h2 id={`${s.id}-title`} className="text-xl font-semibold">{s.title}</h2>
+          <h2 id={`${s.id}-title`} className="text-xl font-semibold">
+            {s.title}
+          </h2>
           <p className="mt-2">{s.text}</p>
           {extras[s.id]}
         </section>

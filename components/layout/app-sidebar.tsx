@@ -19,7 +19,9 @@ export function AppSidebar({ t, categories }: { t: ShellTexts; categories: NavCa
   return (
     <Sidebar aria-label={t.sidebarLabel} title={t.sidebarTitle} description={t.sidebarDescription}>
       <SidebarHeader className="h-14 flex-row items-center justify-between border-b border-sidebar-border md:in-data-[sidebar-state=collapsed]:justify-center">
-        <p className="truncate px-2 text-sm font-semibold md:in-data-[sidebar-state=collapsed]:hidden">{t.sidebarTitle}</p>
+        <p className="truncate px-2 text-sm font-semibold md:in-data-[sidebar-state=collapsed]:hidden">
+          {t.sidebarTitle}
+        </p>
         <SidebarTrigger aria-label={t.sidebarToggle} title={t.sidebarToggle} className="max-md:hidden" />
       </SidebarHeader>
       <SidebarContent>
@@ -35,7 +37,9 @@ export function AppSidebar({ t, categories }: { t: ShellTexts; categories: NavCa
           <SidebarGroup>
             <SidebarGroupLabel>{t.sidebarQuickAccess}</SidebarGroupLabel>
             <SidebarMenu>
-              <SidebarNavLinks entries={QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => [href, t.quickLinks[labelKey], icon])} />
+              <SidebarNavLinks
+                entries={QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => [href, t.quickLinks[labelKey], icon])}
+              />
             </SidebarMenu>
           </SidebarGroup>
         </nav>

@@ -15,7 +15,12 @@ export interface CategoriesDrawerSheetProps extends LazySheetProps {
 }
 
 /** The open category drawer (categories-drawer.tsx loads it on first open): 12 category tiles. */
-export default function CategoriesDrawerSheet({ categories, open, onOpenChange, triggerRef }: CategoriesDrawerSheetProps) {
+export default function CategoriesDrawerSheet({
+  categories,
+  open,
+  onOpenChange,
+  triggerRef,
+}: CategoriesDrawerSheetProps) {
   const t = useTranslations("nav");
 
   return (

@@ -13,7 +13,13 @@ const loadSheet = () => import("./categories-drawer-sheet");
 const CategoriesDrawerSheet = dynamic(loadSheet, { ssr: false });
 
 /** The category drawer of both headers: 12 category tiles. `withLabel` shows "Categorías" beside the icon. */
-export function CategoriesDrawer({ categories, withLabel = false }: { categories: NavCategory[]; withLabel?: boolean }) {
+export function CategoriesDrawer({
+  categories,
+  withLabel = false,
+}: {
+  categories: NavCategory[];
+  withLabel?: boolean;
+}) {
   const t = useTranslations("nav");
   const { open, setOpen, mounted, triggerProps, triggerRef } = useLazySheet(loadSheet);
 
@@ -29,7 +35,9 @@ export function CategoriesDrawer({ categories, withLabel = false }: { categories
           <CategoryGridIcon />
         </Button>
       )}
-      {mounted ? <CategoriesDrawerSheet categories={categories} open={open} onOpenChange={setOpen} triggerRef={triggerRef} /> : null}
+      {mounted ? (
+        <CategoriesDrawerSheet categories={categories} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+      ) : null}
     </>
   );
 }

@@ -33,7 +33,7 @@ export function CookieBanner() {
     <section
       aria-label={t("label")}
       data-slot="cookie-banner"
-      className="fixed inset-x-2 bottom-18 z-40 rounded-xl border bg-card p-4 text-card-foreground shadow-lg md:inset-x-auto md:right-4 md:bottom-4 md:max-w-md in-data-[cookie-consent]:hidden"
+      className="fixed inset-x-2 bottom-18 z-40 rounded-xl border bg-card p-4 text-card-foreground shadow-lg in-data-[cookie-consent]:hidden md:inset-x-auto md:right-4 md:bottom-4 md:max-w-md"
     >
       <div className="flex gap-3">
         <Cookie className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />

@@ -24,9 +24,19 @@ export function CouponNavigationSkeleton({ label }: { label: string }) {
     function onClick(event: MouseEvent) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        (link.target && link.target !== "_self") ||
+        link.hasAttribute("download")
+      )
+        return;
       const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || !COUPON_HREF.test(url.pathname) || url.pathname === window.location.pathname) return;
+      if (
+        url.origin !== window.location.origin ||
+        !COUPON_HREF.test(url.pathname) ||
+        url.pathname === window.location.pathname
+      )
+        return;
       setTarget(url.pathname);
     }
     // Capture: next/link cancels the click's default (it navigates itself) before a bubbling
@@ -50,7 +60,11 @@ export function CouponNavigationSkeleton({ label }: { label: string }) {
 
   if (!target) return null;
   return (
-    <div data-coupon-skeleton="" className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 md:px-6" aria-busy="true">
+    <div
+      data-coupon-skeleton=""
+      className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 md:px-6"
+      aria-busy="true"
+    >
       {/* The page being left stays mounted until the new one arrives: hidden, not removed. */}
       <style>{"#contenido>:not([data-coupon-skeleton]){display:none}"}</style>
       <span className="sr-only" role="status">

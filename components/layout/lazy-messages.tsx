@@ -12,7 +12,10 @@ type Messages = Record<string, unknown>;
  * inside the lazy chunk, so none of this is in the pages' own JavaScript. If the bundle cannot be
  * fetched the component still renders, with the page's messages.
  */
-export async function withMessageBundle<P extends object>(bundle: MessageBundle, Component: ComponentType<P>): Promise<ComponentType<P>> {
+export async function withMessageBundle<P extends object>(
+  bundle: MessageBundle,
+  Component: ComponentType<P>,
+): Promise<ComponentType<P>> {
   const messages = await fetchBundle(bundle);
   if (!messages) return Component;
   function WithMessages(props: P) {

@@ -37,7 +37,10 @@ export default function MenuDrawerSheet({ categories, open, onOpenChange, trigge
           <Collapsible>
             <CollapsibleTrigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-sm font-semibold hover:bg-accent">
               {t("categories")}
-              <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+              <ChevronDown
+                className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                aria-hidden="true"
+              />
             </CollapsibleTrigger>
             <CollapsibleContent>
               <ul className="py-1">

@@ -22,7 +22,9 @@ export function MenuDrawer({ categories }: { categories: NavCategory[] }) {
       <Button variant="ghost" size="icon" aria-label={t("openMenu")} {...triggerProps}>
         <Menu className="size-5" aria-hidden="true" />
       </Button>
-      {mounted ? <MenuDrawerSheet categories={categories} open={open} onOpenChange={setOpen} triggerRef={triggerRef} /> : null}
+      {mounted ? (
+        <MenuDrawerSheet categories={categories} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+      ) : null}
     </>
   );
 }

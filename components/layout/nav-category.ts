@@ -14,7 +14,13 @@ export interface NavCategory {
 /** A NavCategory as a tuple, as the shell's bundled data holds it (shell-static.ts rebuilds the objects). */
 export type NavCategoryEntry = [id: string, name: string, icon: CategoryIcon, color: string, href: string];
 
-const NAV_CATEGORY_ENTRIES: NavCategoryEntry[] = CATEGORIES.map(({ id, name, icon, color }) => [id, name, icon, color, categoryHref(id)]);
+const NAV_CATEGORY_ENTRIES: NavCategoryEntry[] = CATEGORIES.map(({ id, name, icon, color }) => [
+  id,
+  name,
+  icon,
+  color,
+  categoryHref(id),
+]);
 
 export function listNavCategoryEntries(): NavCategoryEntry[] {
   return NAV_CATEGORY_ENTRIES;

@@ -18,8 +18,21 @@ const KIND_ICONS: Record<string, IconComponent> = {
   review_received: Star,
 };
 
-
-function Entry({ icon: Icon, title, body, time, href, unread }: { icon: IconComponent; title: string; body: string | null; time?: string; href: string | null; unread: boolean }) {
+function Entry({
+  icon: Icon,
+  title,
+  body,
+  time,
+  href,
+  unread,
+}: {
+  icon: IconComponent;
+  title: string;
+  body: string | null;
+  time?: string;
+  href: string | null;
+  unread: boolean;
+}) {
   const t = useTranslations("notifications");
   const content = (
     <>
@@ -29,7 +42,9 @@ function Entry({ icon: Icon, title, body, time, href, unread }: { icon: IconComp
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2 text-sm font-semibold">
           {title}
-          {unread ? <span className="size-2 shrink-0 rounded-full bg-flash" role="img" aria-label={t("unreadItem")} /> : null}
+          {unread ? (
+            <span className="size-2 shrink-0 rounded-full bg-flash" role="img" aria-label={t("unreadItem")} />
+          ) : null}
         </span>
         {body ? <span className="block text-sm text-muted-foreground">{body}</span> : null}
         {time ? <span className="mt-1 block text-xs text-muted-foreground">{time}</span> : null}
@@ -69,7 +84,15 @@ export function InboxList({ items }: { items: NotificationItem[] }) {
   return (
     <ul className="flex-1 divide-y overflow-y-auto" aria-label={t("title")}>
       {items.map((n) => (
-        <Entry key={n.id} icon={KIND_ICONS[n.kind] ?? Bell} title={n.title} body={n.body} time={relativeTimeEs(n.createdAt)} href={n.href} unread={!n.read} />
+        <Entry
+          key={n.id}
+          icon={KIND_ICONS[n.kind] ?? Bell}
+          title={n.title}
+          body={n.body}
+          time={relativeTimeEs(n.createdAt)}
+          href={n.href}
+          unread={!n.read}
+        />
       ))}
     </ul>
   );

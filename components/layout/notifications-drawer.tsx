@@ -52,7 +52,14 @@ export function NotificationsDrawer() {
 
   return (
     <>
-      <Button variant="ghost" size="icon" className="relative" aria-label={t("open", { count: unread })} {...sheet.triggerProps} onClick={() => onOpenChange(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={t("open", { count: unread })}
+        {...sheet.triggerProps}
+        onClick={() => onOpenChange(true)}
+      >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 ? <IconBadge>{unread > 99 ? "99+" : unread}</IconBadge> : null}
       </Button>

@@ -25,7 +25,16 @@ interface NotificationsPanelProps {
  * time the drawer opens (notifications-panel-loader.ts), with the Radix Dialog it opens in, so
  * pages carry only the bell.
  */
-export function NotificationsPanel({ signedIn, unread, items, marking, onMarkAll, open, onOpenChange, triggerRef }: NotificationsPanelProps) {
+export function NotificationsPanel({
+  signedIn,
+  unread,
+  items,
+  marking,
+  onMarkAll,
+  open,
+  onOpenChange,
+  triggerRef,
+}: NotificationsPanelProps) {
   const t = useTranslations("notifications");
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -56,5 +56,9 @@ export async function markAllRead(): Promise<boolean> {
 }
 
 export function useInbox(): Inbox | null {
-  return useSyncExternalStore(subscribe, () => inbox, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => inbox,
+    () => null,
+  );
 }

@@ -17,7 +17,11 @@ export default function PromotionsSheetContent({ open, onOpenChange, triggerRef 
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="gap-0 rounded-t-2xl pb-[env(safe-area-inset-bottom)]" onCloseAutoFocus={returnFocusTo(triggerRef)}>
+      <SheetContent
+        side="bottom"
+        className="gap-0 rounded-t-2xl pb-[env(safe-area-inset-bottom)]"
+        onCloseAutoFocus={returnFocusTo(triggerRef)}
+      >
         <SheetHeader>
           <SheetTitle>{t("promotionsTitle")}</SheetTitle>
           <SheetDescription>{t("promotionsDescription")}</SheetDescription>
@@ -26,7 +30,10 @@ export default function PromotionsSheetContent({ open, onOpenChange, triggerRef 
           {PROMOTION_LINKS.map(({ href, labelKey, icon }) => (
             <li key={href}>
               <SheetClose asChild>
-                <Link href={href} className="flex items-center gap-3 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent">
+                <Link
+                  href={href}
+                  className="flex items-center gap-3 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent"
+                >
                   <Icon name={icon} className="size-5 text-flash" aria-hidden="true" />
                   {tLinks(labelKey)}
                 </Link>

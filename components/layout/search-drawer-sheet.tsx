@@ -31,7 +31,14 @@ export default function SearchDrawerSheet({ popular, open, onOpenChange, trigger
           <label htmlFor="search-drawer-q" className="sr-only">
             {t("label")}
           </label>
-          <Input id="search-drawer-q" name="q" type="search" required placeholder={t("placeholder")} enterKeyHint="search" />
+          <Input
+            id="search-drawer-q"
+            name="q"
+            type="search"
+            required
+            placeholder={t("placeholder")}
+            enterKeyHint="search"
+          />
           <Button type="submit">{t("submit")}</Button>
         </Form>
         <section className="px-4 pt-5" aria-labelledby="search-drawer-quick">
@@ -42,7 +49,10 @@ export default function SearchDrawerSheet({ popular, open, onOpenChange, trigger
             {QUICK_ACCESS_LINKS.map(({ href, labelKey, icon }) => (
               <li key={href}>
                 <SheetClose asChild>
-                  <Link href={href} className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent">
+                  <Link
+                    href={href}
+                    className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm font-medium hover:bg-accent"
+                  >
                     <Icon name={icon} className="size-4 text-flash" aria-hidden="true" />
                     {tLinks(labelKey)}
                   </Link>
@@ -60,7 +70,10 @@ export default function SearchDrawerSheet({ popular, open, onOpenChange, trigger
             {popular.map(({ term, href }) => (
               <li key={term}>
                 <SheetClose asChild>
-                  <Link href={href} className="inline-flex rounded-full border bg-secondary px-3 py-1.5 text-sm hover:bg-accent">
+                  <Link
+                    href={href}
+                    className="inline-flex rounded-full border bg-secondary px-3 py-1.5 text-sm hover:bg-accent"
+                  >
                     {term}
                   </Link>
                 </SheetClose>

@@ -24,7 +24,9 @@ export function SearchDrawer({ popular }: { popular: Array<{ term: string; href:
       <Button variant="ghost" size="icon" aria-label={tNav("openSearch")} {...triggerProps}>
         <Search className="size-5" aria-hidden="true" />
       </Button>
-      {mounted ? <SearchDrawerSheet popular={popular} open={open} onOpenChange={setOpen} triggerRef={triggerRef} /> : null}
+      {mounted ? (
+        <SearchDrawerSheet popular={popular} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+      ) : null}
     </>
   );
 }

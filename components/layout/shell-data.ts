@@ -48,7 +48,9 @@ export async function buildShellData(): Promise<ShellData> {
       sidebarQuickAccess: tSidebar("quickAccess"),
       myProfile: tSidebar("myProfile"),
       signIn: tSidebar("signIn"),
-      quickLinks: Object.fromEntries(QUICK_ACCESS_LINKS.map(({ labelKey }) => [labelKey, tNav(`links.${labelKey}`)])) as ShellTexts["quickLinks"],
+      quickLinks: Object.fromEntries(
+        QUICK_ACCESS_LINKS.map(({ labelKey }) => [labelKey, tNav(`links.${labelKey}`)]),
+      ) as ShellTexts["quickLinks"],
       promoMessage: tPromo("message"),
       promoCta: tPromo("cta"),
       promoDismiss: tPromo("dismiss"),

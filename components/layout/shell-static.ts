@@ -9,4 +9,10 @@ const shell = data as unknown as ShellData;
 export const SHELL_TEXTS = shell.texts;
 export const SHELL_MESSAGES = shell.messages;
 export const POPULAR_SEARCHES = shell.popular;
-export const NAV_CATEGORIES: NavCategory[] = shell.categories.map(([id, name, icon, color, href]) => ({ id, name, icon, color, href }));
+export const NAV_CATEGORIES: NavCategory[] = shell.categories.map(([id, name, icon, color, href]) => ({
+  id,
+  name,
+  icon,
+  color,
+  href,
+}));

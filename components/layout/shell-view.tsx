@@ -14,7 +14,12 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileHeader } from "./mobile-header";
 import { PromoBar } from "./promo-bar";
 import { ShellReady } from "./shell-ready";
-import { NAV_CATEGORIES as categories, POPULAR_SEARCHES as popular, SHELL_MESSAGES, SHELL_TEXTS as t } from "./shell-static";
+import {
+  NAV_CATEGORIES as categories,
+  POPULAR_SEARCHES as popular,
+  SHELL_MESSAGES,
+  SHELL_TEXTS as t,
+} from "./shell-static";
 import { SiteFooterView } from "./site-footer-view";
 
 export interface ShellViewProps {

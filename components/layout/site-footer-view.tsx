@@ -44,7 +44,13 @@ export function SiteFooterView({ t }: { t: FooterTexts }) {
           <div className="flex gap-2">
             {SOCIAL_ICONS.map((Icon, i) => (
               // No social accounts yet: buttons with names, no links. Same classes as <Button variant="outline" size="icon">.
-              <button key={i} data-slot="button" className="btn btn-outline size-9" type="button" aria-label={t.social[i]}>
+              <button
+                key={i}
+                data-slot="button"
+                className="btn btn-outline size-9"
+                type="button"
+                aria-label={t.social[i]}
+              >
                 <Icon className="size-4" />
               </button>
             ))}

@@ -16,14 +16,22 @@ export async function EarningRules() {
     t("rules.voucher_redeemed", { points: r.voucher_redeemed.points }),
     t("rules.follow", { points: r.follow.points, cap: r.follow.dailyCap }),
     t("rules.daily_visit", { points: r.daily_visit.points }),
-    t("rules.referral", { each: q(r.referral_invitee.creditCents), bonus: q(r.referral_bonus.creditCents), count: REFERRAL_BONUS_EVERY }),
+    t("rules.referral", {
+      each: q(r.referral_invitee.creditCents),
+      bonus: q(r.referral_bonus.creditCents),
+      count: REFERRAL_BONUS_EVERY,
+    }),
     t("rules.refund"),
     t("rules.credit"),
   ];
-  const levels = LEVEL_THRESHOLDS.map((xp, i) => t("levelThreshold", { title: levelTitle(i + 1), xp: xp.toLocaleString("es-GT") })).join(", ");
+  const levels = LEVEL_THRESHOLDS.map((xp, i) =>
+    t("levelThreshold", { title: levelTitle(i + 1), xp: xp.toLocaleString("es-GT") }),
+  ).join(", ");
   return (
     <section aria-labelledby="puntos-title" className="mt-10">
-      <h2 id="puntos-title" className="text-xl font-semibold">{t("rulesTitle")}</h2>
+      <h2 id="puntos-title" className="text-xl font-semibold">
+        {t("rulesTitle")}
+      </h2>
       <p className="mt-2 text-muted-foreground">{t("rulesIntro")}</p>
       <ul className="mt-4 list-disc space-y-1 pl-5">
         {items.map((text) => (

@@ -10,7 +10,11 @@ const noSubscription = () => () => {};
 
 /** This site's origin in the browser; empty on the server (the link then shows as a path). */
 function useOrigin(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
 }
 
 interface ReferralLinkProps {
@@ -45,9 +49,17 @@ export function ReferralLink({ code, referralsCount, withText = false, minimum }
   return (
     <div className="flex flex-col gap-2" data-testid="referral-link">
       {withText ? <p className="text-sm text-muted-foreground">{t("referralText", { minimum })}</p> : null}
-      <label className="text-sm font-medium" htmlFor={`referral-${code}`}>{t("referralLinkLabel")}</label>
+      <label className="text-sm font-medium" htmlFor={`referral-${code}`}>
+        {t("referralLinkLabel")}
+      </label>
       <div className="flex flex-wrap gap-2">
-        <input id={`referral-${code}`} readOnly value={url} className="h-9 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={`referral-${code}`}
+          readOnly
+          value={url}
+          className="h-9 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button type="button" variant="outline" size="sm" onClick={copy}>
           <Copy aria-hidden />
           {t("copy")}
@@ -59,7 +71,9 @@ export function ReferralLink({ code, referralsCount, withText = false, minimum }
           </a>
         </Button>
       </div>
-      {referralsCount === undefined ? null : <p className="text-sm text-muted-foreground">{t("referralsCount", { count: referralsCount })}</p>}
+      {referralsCount === undefined ? null : (
+        <p className="text-sm text-muted-foreground">{t("referralsCount", { count: referralsCount })}</p>
+      )}
     </div>
   );
 }

@@ -41,10 +41,17 @@ export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
     <div className="flex flex-1 flex-col gap-2" data-testid="loyalty-signed-in">
       <p className="font-semibold">{t("loyaltyGreeting", { name: loyalty.name })}</p>
       <p className="text-sm text-muted-foreground">
-        {t("loyaltyLevel", { level: loyalty.level, title: levelTitle(loyalty.level) })} · {t("loyaltyPoints", { points: loyalty.totalPoints })} ·{" "}
-        {t("loyaltyStreak", { days: loyalty.streakDays })}
+        {t("loyaltyLevel", { level: loyalty.level, title: levelTitle(loyalty.level) })} ·{" "}
+        {t("loyaltyPoints", { points: loyalty.totalPoints })} · {t("loyaltyStreak", { days: loyalty.streakDays })}
       </p>
-      <div className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("loyaltyProgress")}>
+      <div
+        className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={t("loyaltyProgress")}
+      >
         <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
       {loyalty.recent.length > 0 ? (
@@ -52,7 +59,9 @@ export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
           <p className="text-sm font-medium">{tl("recentTitle")}</p>
           <ul className="mt-1 flex flex-wrap gap-2" data-testid="loyalty-recent">
             {loyalty.recent.map((a) => (
-              <li key={a.id} className="rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary">{a.title}</li>
+              <li key={a.id} className="rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary">
+                {a.title}
+              </li>
             ))}
           </ul>
         </div>

@@ -29,7 +29,12 @@ export function SiteImage({ src, alt, width, height, className, preload = false,
   if (isLocalImage(src)) {
     const { props } = getImageProps({ src, alt, width, height, className, preload, sizes });
     if (preload) {
-      preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
+      preloadResource(props.src, {
+        as: "image",
+        imageSrcSet: props.srcSet,
+        imageSizes: props.sizes,
+        fetchPriority: props.fetchPriority,
+      });
     }
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props (alt included), rendered on the server
     return <img {...props} />;

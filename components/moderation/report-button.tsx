@@ -23,13 +23,22 @@ export function ReportButton({ kind, targetId, returnTo }: { kind: ReportKind; t
   if (open) return <ReportForm kind={kind} targetId={targetId} onCancel={() => setOpen(false)} />;
   if (!hint) {
     return (
-      <Link href={`/auth?next=${encodeURIComponent(returnTo)}`} className="text-xs text-muted-foreground hover:underline" data-testid="report-sign-in">
+      <Link
+        href={`/auth?next=${encodeURIComponent(returnTo)}`}
+        className="text-xs text-muted-foreground hover:underline"
+        data-testid="report-sign-in"
+      >
         {t("report")}
       </Link>
     );
   }
   return (
-    <button type="button" onClick={() => setOpen(true)} className="text-xs text-muted-foreground hover:underline" data-testid={`report-${kind}`}>
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="text-xs text-muted-foreground hover:underline"
+      data-testid={`report-${kind}`}
+    >
       {t("report")}
     </button>
   );

@@ -16,23 +16,41 @@ export function ReportForm({ kind, targetId, onCancel }: { kind: ReportKind; tar
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, start] = useTransition();
 
-  if (answer?.ok) return <p role="status" className="text-xs text-muted-foreground" data-testid="report-done">{answer.text}</p>;
+  if (answer?.ok)
+    return (
+      <p role="status" className="text-xs text-muted-foreground" data-testid="report-done">
+        {answer.text}
+      </p>
+    );
   const submit = (form: FormData) =>
     start(async () => {
-      const result = await reportContentAction({ kind, targetId, reason: form.get("reason"), details: form.get("details") });
+      const result = await reportContentAction({
+        kind,
+        targetId,
+        reason: form.get("reason"),
+        details: form.get("details"),
+      });
       setAnswer(result.ok ? { ok: true, text: result.data.message } : { ok: false, text: result.error });
       // A toast too: the report that hides a coupon refreshes its page into 'Cupón no encontrado'.
       if (result.ok) notifySuccess(result.data.message);
     });
   return (
-    <form action={submit} className="flex w-full max-w-md flex-col gap-2 rounded-lg border p-3 text-sm" data-testid="report-form">
+    <form
+      action={submit}
+      className="flex w-full max-w-md flex-col gap-2 rounded-lg border p-3 text-sm"
+      data-testid="report-form"
+    >
       <p className="font-medium">{kind === "coupon" ? t("reportCoupon") : t("reportReview")}</p>
       <label className="flex flex-col gap-1">
         {t("reasonLabel")}
         <select name="reason" required defaultValue="" className="rounded-md border bg-background px-2 py-1.5">
-          <option value="" disabled>{t("reportTitle")}</option>
+          <option value="" disabled>
+            {t("reportTitle")}
+          </option>
           {REPORT_REASONS.map((r) => (
-            <option key={r} value={r}>{t(`reasons.${r}`)}</option>
+            <option key={r} value={r}>
+              {t(`reasons.${r}`)}
+            </option>
           ))}
         </select>
       </label>
@@ -40,10 +58,18 @@ export function ReportForm({ kind, targetId, onCancel }: { kind: ReportKind; tar
         {t("detailsLabel")}
         <textarea name="details" maxLength={1000} rows={2} className="rounded-md border bg-background px-2 py-1.5" />
       </label>
-      {answer && <p role="alert" className="text-destructive">{answer.text}</p>}
+      {answer && (
+        <p role="alert" className="text-destructive">
+          {answer.text}
+        </p>
+      )}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={pending}>{pending ? t("sending") : t("send")}</Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>{t("cancel")}</Button>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? t("sending") : t("send")}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
       </div>
     </form>
   );

@@ -49,10 +49,23 @@ export function BusinessInvitations({ invitations }: { invitations: InvitationIt
               <p className="font-medium">{i.invitedByName ? t("text", values) : t("textNoInviter", values)}</p>
               <p className="text-sm text-muted-foreground">{t("expires", { date: i.expiresLabel })}</p>
             </div>
-            <Button type="button" size="sm" aria-label={t("acceptLabel", values)} disabled={busy !== null} onClick={() => respond(i.id, true)}>
+            <Button
+              type="button"
+              size="sm"
+              aria-label={t("acceptLabel", values)}
+              disabled={busy !== null}
+              onClick={() => respond(i.id, true)}
+            >
               {t("accept")}
             </Button>
-            <Button type="button" size="sm" variant="outline" aria-label={t("declineLabel", values)} disabled={busy !== null} onClick={() => respond(i.id, false)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={t("declineLabel", values)}
+              disabled={busy !== null}
+              onClick={() => respond(i.id, false)}
+            >
               {t("decline")}
             </Button>
           </li>

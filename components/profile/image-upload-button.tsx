@@ -8,7 +8,15 @@ import { uploadImage } from "@/lib/actions/sellers/upload-image";
 import { MAX_IMAGE_BYTES } from "@/lib/domain/image-upload";
 
 /** A file input that uploads at once and hands back the stored image's URL. */
-export function ImageUploadButton({ id, label, onUploaded }: { id: string; label: string; onUploaded: (url: string) => void }) {
+export function ImageUploadButton({
+  id,
+  label,
+  onUploaded,
+}: {
+  id: string;
+  label: string;
+  onUploaded: (url: string) => void;
+}) {
   const t = useTranslations("upload");
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +41,9 @@ export function ImageUploadButton({ id, label, onUploaded }: { id: string; label
 
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <input
         ref={input}
         id={id}
@@ -43,7 +53,11 @@ export function ImageUploadButton({ id, label, onUploaded }: { id: string; label
         onChange={(event) => onChange(event.target.files?.[0])}
         className="text-sm file:mr-3 file:rounded-md file:border file:bg-muted file:px-3 file:py-1.5 file:text-sm"
       />
-      {busy ? <p className="text-xs text-muted-foreground" role="status">{t("uploading")}</p> : null}
+      {busy ? (
+        <p className="text-xs text-muted-foreground" role="status">
+          {t("uploading")}
+        </p>
+      ) : null}
     </div>
   );
 }

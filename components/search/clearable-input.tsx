@@ -29,7 +29,12 @@ export function ClearableInput({ clearLabel, clearHref, defaultValue, className,
   };
   return (
     <div className="relative">
-      <Input {...props} value={value} onChange={(e) => setValue(e.target.value)} className={`pr-9 ${className ?? ""}`} />
+      <Input
+        {...props}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className={`pr-9 ${className ?? ""}`}
+      />
       {value &&
         (clearHref ? (
           <Link href={clearHref} aria-label={clearLabel} onClick={clearLocally} className={clearClass}>

@@ -8,7 +8,11 @@ export function CouponResults({ items, view }: { items: CouponSummary[]; view: R
   if (view === "list") {
     return (
       <ul className="flex flex-col gap-3" data-view="list">
-        {items.map((c) => <li key={c.id}><CouponRow coupon={c} /></li>)}
+        {items.map((c) => (
+          <li key={c.id}>
+            <CouponRow coupon={c} />
+          </li>
+        ))}
       </ul>
     );
   }

@@ -24,8 +24,17 @@ function withCursor(href: string, cursor: string): string {
  * At most 5 page numbers with an ellipsis; plain links, so it works without JavaScript.
  * Past the last numbered page, 'Siguiente' and 'Anterior' carry a cursor.
  */
-export async function PaginationNav({ page, pageCount, hrefFor, nextCursor = null, prevCursor = null }: PaginationNavProps) {
-  const plan = paginationPlan({ page, pageCount, hasNextCursor: Boolean(nextCursor), hasPrevCursor: Boolean(prevCursor) }, pageNumbers);
+export async function PaginationNav({
+  page,
+  pageCount,
+  hrefFor,
+  nextCursor = null,
+  prevCursor = null,
+}: PaginationNavProps) {
+  const plan = paginationPlan(
+    { page, pageCount, hasNextCursor: Boolean(nextCursor), hasPrevCursor: Boolean(prevCursor) },
+    pageNumbers,
+  );
   if (!plan.prev && !plan.next && plan.numbers.length <= 1) return null;
   const t = await getTranslations("searchPage");
   const linkOf = (l: PageLink) => {
@@ -35,13 +44,21 @@ export async function PaginationNav({ page, pageCount, hrefFor, nextCursor = nul
   const item = "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm";
   return (
     <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-center gap-1">
-      {plan.prev && <Link href={linkOf(plan.prev)} rel="prev" className={cn(item, "hover:bg-accent")}>{t("previous")}</Link>}
+      {plan.prev && (
+        <Link href={linkOf(plan.prev)} rel="prev" className={cn(item, "hover:bg-accent")}>
+          {t("previous")}
+        </Link>
+      )}
       {plan.numbers.map((n, i) =>
         n === "ellipsis" ? (
-          <span key={`e${i}`} className="px-2 text-muted-foreground" aria-hidden>…</span>
+          <span key={`e${i}`} className="px-2 text-muted-foreground" aria-hidden>
+            …
+          </span>
         ) : n > pageCount ? (
           // A page reached by cursor has no number link of its own: it is shown, not linked.
-          <span key={n} aria-current="page" className={cn(item, "border-primary bg-primary text-primary-foreground")}>{n}</span>
+          <span key={n} aria-current="page" className={cn(item, "border-primary bg-primary text-primary-foreground")}>
+            {n}
+          </span>
         ) : (
           <Link
             key={n}
@@ -54,7 +71,11 @@ export async function PaginationNav({ page, pageCount, hrefFor, nextCursor = nul
           </Link>
         ),
       )}
-      {plan.next && <Link href={linkOf(plan.next)} rel="next" className={cn(item, "hover:bg-accent")}>{t("next")}</Link>}
+      {plan.next && (
+        <Link href={linkOf(plan.next)} rel="next" className={cn(item, "hover:bg-accent")}>
+          {t("next")}
+        </Link>
+      )}
     </nav>
   );
 }

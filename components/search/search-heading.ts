@@ -7,7 +7,9 @@ import { SEARCH_SELECT_CATEGORIES } from "@/lib/domain/url-state/search";
 export async function getSearchHeading(f: { q?: string; cat?: string; loc?: string }, none?: string): Promise<string> {
   const [t, ts] = await Promise.all([getTranslations("searchHeading"), getTranslations("searchPage")]);
   // ?cat= is a catalogue id or one of the /buscar select's values ('spas'): name either as shown.
-  const select = (SEARCH_SELECT_CATEGORIES as readonly string[]).includes(f.cat ?? "") ? ts(`categories.${f.cat as (typeof SEARCH_SELECT_CATEGORIES)[number]}`) : undefined;
+  const select = (SEARCH_SELECT_CATEGORIES as readonly string[]).includes(f.cat ?? "")
+    ? ts(`categories.${f.cat as (typeof SEARCH_SELECT_CATEGORIES)[number]}`)
+    : undefined;
   const category = !f.cat || f.cat === "all" ? undefined : (getCategory(f.cat)?.name ?? select ?? f.cat);
   return searchHeading(
     { q: f.q, category, loc: f.loc },

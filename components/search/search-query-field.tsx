@@ -20,7 +20,16 @@ interface SearchQueryFieldProps {
  * suggestions while non-empty (from /api/sugerencias), 'Búsquedas populares' while empty, closes
  * them on Escape, and Enter submits the form as usual.
  */
-export function SearchQueryField({ name, defaultValue, placeholder, label, clearLabel, suggestionsLabel, popularLabel, popularTerms }: SearchQueryFieldProps) {
+export function SearchQueryField({
+  name,
+  defaultValue,
+  placeholder,
+  label,
+  clearLabel,
+  suggestionsLabel,
+  popularLabel,
+  popularTerms,
+}: SearchQueryFieldProps) {
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -58,8 +67,16 @@ export function SearchQueryField({ name, defaultValue, placeholder, label, clear
   const showPanel = open && items.length > 0;
 
   return (
-    <div className="relative" onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}>
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+    <div
+      className="relative"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <Input
         ref={inputRef}
         type="text"
@@ -73,7 +90,10 @@ export function SearchQueryField({ name, defaultValue, placeholder, label, clear
         aria-expanded={showPanel}
         aria-controls={listId}
         value={value}
-        onChange={(e) => { setValue(e.target.value); setOpen(true); }}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+        }}
         onFocus={() => setOpen(true)}
         onKeyDown={(e) => {
           if (e.key === "Escape") {
@@ -81,20 +101,41 @@ export function SearchQueryField({ name, defaultValue, placeholder, label, clear
             setOpen(false);
           }
         }}
-        className="pl-9 pr-9"
+        className="pr-9 pl-9"
       />
       {value && (
-        <button type="button" aria-label={clearLabel} onClick={() => { setValue(""); setSuggestions([]); inputRef.current?.focus(); }} className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted-foreground hover:text-foreground">
+        <button
+          type="button"
+          aria-label={clearLabel}
+          onClick={() => {
+            setValue("");
+            setSuggestions([]);
+            inputRef.current?.focus();
+          }}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted-foreground hover:text-foreground"
+        >
           <X className="h-4 w-4" aria-hidden />
         </button>
       )}
       {showPanel && (
-        <div id={listId} className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border bg-popover p-2 shadow-lg" data-testid={empty ? "popular-searches" : "search-suggestions"}>
-          <p className="px-2 pb-1 text-xs font-semibold text-muted-foreground">{empty ? popularLabel : suggestionsLabel}</p>
+        <div
+          id={listId}
+          className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border bg-popover p-2 shadow-lg"
+          data-testid={empty ? "popular-searches" : "search-suggestions"}
+        >
+          <p className="px-2 pb-1 text-xs font-semibold text-muted-foreground">
+            {empty ? popularLabel : suggestionsLabel}
+          </p>
           <ul role="listbox" aria-label={empty ? popularLabel : suggestionsLabel}>
             {items.map((term) => (
               <li key={term} role="option" aria-selected={false}>
-                <button type="button" onClick={() => choose(term)} className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-accent">{term}</button>
+                <button
+                  type="button"
+                  onClick={() => choose(term)}
+                  className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-accent"
+                >
+                  {term}
+                </button>
               </li>
             ))}
           </ul>

@@ -19,7 +19,10 @@ export function SortLinks<S extends string>({ label, current, options, hrefFor }
           href={hrefFor(o.value)}
           aria-current={o.value === current ? "true" : undefined}
           data-sort={o.value}
-          className={cn("rounded-full border px-3 py-1", o.value === current ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}
+          className={cn(
+            "rounded-full border px-3 py-1",
+            o.value === current ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+          )}
         >
           {o.label}
         </Link>

@@ -47,7 +47,11 @@ export function SubmitPlaceholders({ count, label, shape = "card", showLabel = f
       {showLabel && <p className="text-center text-muted-foreground">{label}</p>}
       <div className={GRID[shape]}>
         {Array.from({ length: count }, (_, i) => (
-          <Skeleton key={i} data-testid="submit-placeholder" className={cn(shape === "card" ? "aspect-[3/4] rounded-xl" : "h-16 rounded-xl")} />
+          <Skeleton
+            key={i}
+            data-testid="submit-placeholder"
+            className={cn(shape === "card" ? "aspect-[3/4] rounded-xl" : "h-16 rounded-xl")}
+          />
         ))}
       </div>
     </div>

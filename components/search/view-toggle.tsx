@@ -20,7 +20,10 @@ export async function ViewToggle({ view, hrefFor }: { view: ResultsView; hrefFor
           href={hrefFor(value)}
           aria-label={label}
           aria-current={view === value ? "true" : undefined}
-          className={cn("inline-flex h-8 w-8 items-center justify-center rounded", view === value ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
+          className={cn(
+            "inline-flex h-8 w-8 items-center justify-center rounded",
+            view === value ? "bg-primary text-primary-foreground" : "hover:bg-accent",
+          )}
         >
           <Icon className="h-4 w-4" aria-hidden />
         </Link>

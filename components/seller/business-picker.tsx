@@ -12,7 +12,11 @@ export interface PickerBusiness {
 }
 
 /** Every business the user may publish for; non-owner roles in parentheses. */
-export function BusinessPicker({ businesses, error, ...select }: { businesses: readonly PickerBusiness[]; error?: string } & ComponentProps<"select">) {
+export function BusinessPicker({
+  businesses,
+  error,
+  ...select
+}: { businesses: readonly PickerBusiness[]; error?: string } & ComponentProps<"select">) {
   const t = useTranslations("sellerPanel.picker");
   const shared = useTranslations("seller.picker");
   if (businesses.length === 0) {
@@ -22,6 +26,17 @@ export function BusinessPicker({ businesses, error, ...select }: { businesses: r
       </p>
     );
   }
-  const options = businesses.map((b) => ({ value: b.id, label: b.role === "owner" ? b.name : `${b.name} (${shared(`roles.${b.role}`)})` }));
-  return <SelectField id="coupon-business" label={t("label")} error={error} options={[{ value: "", label: t("placeholder") }, ...options]} {...select} />;
+  const options = businesses.map((b) => ({
+    value: b.id,
+    label: b.role === "owner" ? b.name : `${b.name} (${shared(`roles.${b.role}`)})`,
+  }));
+  return (
+    <SelectField
+      id="coupon-business"
+      label={t("label")}
+      error={error}
+      options={[{ value: "", label: t("placeholder") }, ...options]}
+      {...select}
+    />
+  );
 }

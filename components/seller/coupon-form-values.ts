@@ -50,8 +50,19 @@ export function emptyCouponValues(businessId = ""): CouponFormValues {
     subcategory: "",
     isFlashSale: false,
     details: {
-      cuisine: "", deliveryTime: "", kind: "", experienceType: "", difficulty: "", durationHours: "",
-      tripType: "", days: "", groupSize: "", includes: "", highlights: "", included: "", restrictions: "",
+      cuisine: "",
+      deliveryTime: "",
+      kind: "",
+      experienceType: "",
+      difficulty: "",
+      durationHours: "",
+      tripType: "",
+      days: "",
+      groupSize: "",
+      includes: "",
+      highlights: "",
+      included: "",
+      restrictions: "",
     },
   };
 }
@@ -59,7 +70,18 @@ export function emptyCouponValues(businessId = ""): CouponFormValues {
 /** The fields of a stored coupon the form shows (a type-only import: nothing server-side ships). */
 type EditableCoupon = Pick<
   CouponForEdit,
-  "businessId" | "title" | "description" | "imageUrl" | "originalPriceCents" | "discountPriceCents" | "endTime" | "totalStock" | "category" | "subcategory" | "isFlashSale" | "details"
+  | "businessId"
+  | "title"
+  | "description"
+  | "imageUrl"
+  | "originalPriceCents"
+  | "discountPriceCents"
+  | "endTime"
+  | "totalStock"
+  | "category"
+  | "subcategory"
+  | "isFlashSale"
+  | "details"
 >;
 
 const lines = (xs: readonly string[] | undefined) => (xs ?? []).join("\n");
@@ -82,10 +104,19 @@ export function couponToValues(c: EditableCoupon): CouponFormValues {
     subcategory: c.subcategory ?? "",
     isFlashSale: c.isFlashSale,
     details: {
-      cuisine: text(d.cuisine), deliveryTime: text(d.deliveryTime), kind,
-      experienceType: text(d.experienceType), difficulty: text(d.difficulty), durationHours: text(d.durationHours),
-      tripType: text(d.tripType), days: text(d.days), groupSize: text(d.groupSize),
-      includes: lines(d.includes), highlights: lines(d.highlights), included: lines(d.included), restrictions: lines(d.restrictions),
+      cuisine: text(d.cuisine),
+      deliveryTime: text(d.deliveryTime),
+      kind,
+      experienceType: text(d.experienceType),
+      difficulty: text(d.difficulty),
+      durationHours: text(d.durationHours),
+      tripType: text(d.tripType),
+      days: text(d.days),
+      groupSize: text(d.groupSize),
+      includes: lines(d.includes),
+      highlights: lines(d.highlights),
+      included: lines(d.included),
+      restrictions: lines(d.restrictions),
     },
   };
 }

@@ -13,10 +13,24 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectField({ id, label, error, hint, className, options, ...select }: Wiring & ComponentProps<"select"> & { options: readonly SelectOption[] }) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  options,
+  ...select
+}: Wiring & ComponentProps<"select"> & { options: readonly SelectOption[] }) {
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={cn(CONTROL, "h-9")} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(CONTROL, "h-9")}
+        {...select}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -30,7 +44,14 @@ export function SelectField({ id, label, error, hint, className, options, ...sel
 export function TextareaField({ id, label, error, hint, className, ...textarea }: Wiring & ComponentProps<"textarea">) {
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} rows={3} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={cn(CONTROL, "py-2")} {...textarea} />
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(CONTROL, "py-2")}
+        {...textarea}
+      />
     </Frame>
   );
 }

@@ -12,7 +12,14 @@ import { cn } from "@/lib/utils";
 import { PauseCouponButton } from "./pause-coupon-button";
 
 // "15 jun 2027, 6:30 p. m." on Guatemala's clock (es-GT's dateStyle "medium" is all digits).
-const endFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const endFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 const STATUS_STYLE: Record<SellerCouponStatus, string> = {
   active: "bg-primary/10 text-primary",
@@ -24,7 +31,13 @@ const STATUS_STYLE: Record<SellerCouponStatus, string> = {
 };
 
 /** 'Mis cupones', newest first, with real sales and redemptions. */
-export async function MyCouponsList({ coupons, sales }: { coupons: readonly MyCoupon[]; sales: Record<string, CouponSales> }) {
+export async function MyCouponsList({
+  coupons,
+  sales,
+}: {
+  coupons: readonly MyCoupon[];
+  sales: Record<string, CouponSales>;
+}) {
   const t = await getTranslations("sellerPanel.list");
   if (coupons.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   const now = renderTimeMs();
@@ -35,10 +48,17 @@ export async function MyCouponsList({ coupons, sales }: { coupons: readonly MyCo
         const status = sellerCouponStatus(c, now);
         const counts = sales[c.id] ?? { sold: 0, redeemed: 0 };
         return (
-          <li key={c.id} data-testid="my-coupon" className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+          <li
+            key={c.id}
+            data-testid="my-coupon"
+            className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <span data-testid="my-coupon-status" className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_STYLE[status])}>
+                <span
+                  data-testid="my-coupon-status"
+                  className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_STYLE[status])}
+                >
                   {t(`statuses.${status}`)}
                 </span>
                 {c.isFlashSale && (
@@ -50,7 +70,9 @@ export async function MyCouponsList({ coupons, sales }: { coupons: readonly MyCo
                 <h3 className="truncate font-semibold">{c.title}</h3>
               </div>
               <p className="text-sm">
-                {c.originalPriceCents !== null && <s className="mr-2 text-muted-foreground">{formatQuetzales(c.originalPriceCents)}</s>}
+                {c.originalPriceCents !== null && (
+                  <s className="mr-2 text-muted-foreground">{formatQuetzales(c.originalPriceCents)}</s>
+                )}
                 <strong>{formatQuetzales(c.discountPriceCents)}</strong>
                 {c.businessName ? <span className="text-muted-foreground"> · {c.businessName}</span> : null}
               </p>
@@ -64,12 +86,21 @@ export async function MyCouponsList({ coupons, sales }: { coupons: readonly MyCo
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              {status !== "expired" && status !== "inReview" && status !== "removed" && <PauseCouponButton id={c.id} paused={c.status === "paused"} title={c.title} />}
-              <Link href={`/vendedor/cupones/${c.id}/editar`} className="inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium hover:bg-muted" aria-label={`${t("edit")}: ${c.title}`}>
+              {status !== "expired" && status !== "inReview" && status !== "removed" && (
+                <PauseCouponButton id={c.id} paused={c.status === "paused"} title={c.title} />
+              )}
+              <Link
+                href={`/vendedor/cupones/${c.id}/editar`}
+                className="inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium hover:bg-muted"
+                aria-label={`${t("edit")}: ${c.title}`}
+              >
                 {t("edit")}
               </Link>
               {status === "active" && (
-                <Link href={`/cupon/${c.id}`} className="inline-flex h-8 items-center rounded-md px-3 text-sm text-primary hover:underline">
+                <Link
+                  href={`/cupon/${c.id}`}
+                  className="inline-flex h-8 items-center rounded-md px-3 text-sm text-primary hover:underline"
+                >
                   {t("view")}
                 </Link>
               )}

@@ -30,7 +30,14 @@ export function PauseCouponButton({ id, paused, title }: { id: string; paused: b
   };
 
   return (
-    <Button type="button" size="sm" variant="outline" disabled={busy} onClick={toggle} aria-label={`${paused ? t("list.resume") : t("list.pause")}: ${title}`}>
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={busy}
+      onClick={toggle}
+      aria-label={`${paused ? t("list.resume") : t("list.pause")}: ${title}`}
+    >
       {paused ? t("list.resume") : t("list.pause")}
     </Button>
   );

@@ -11,17 +11,23 @@ import { Button } from "@/components/ui/button";
 import { createBusinessAction } from "@/lib/actions/sellers/create-business";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { codeText, wordedResolver } from "@/components/forms/code-text";
-import { quickBusinessSchema, type QuickBusiness, type QuickBusinessInput as Values } from "@/lib/domain/forms/business";
+import {
+  quickBusinessSchema,
+  type QuickBusiness,
+  type QuickBusinessInput as Values,
+} from "@/lib/domain/forms/business";
 import { slugify } from "@/lib/domain/slug";
 import { SelectField } from "./field-controls";
-
 
 /** Quick business creation: name, the read-only slug derived live, optional category. */
 export function QuickBusinessForm() {
   const t = useTranslations("sellerPanel");
   const ts = useTranslations("seller.quickCreate");
   const router = useRouter();
-  const form = useForm<Values, unknown, QuickBusiness>({ resolver: wordedResolver(zodResolver(quickBusinessSchema), (code) => codeText(code, { "seller.quickCreate": ts })), defaultValues: { name: "", category: "" } });
+  const form = useForm<Values, unknown, QuickBusiness>({
+    resolver: wordedResolver(zodResolver(quickBusinessSchema), (code) => codeText(code, { "seller.quickCreate": ts })),
+    defaultValues: { name: "", category: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const name = useWatch({ control: form.control, name: "name" });
   // The same function the server uses, so what is shown is what gets stored (before numbering a taken slug).
@@ -32,7 +38,8 @@ export function QuickBusinessForm() {
     try {
       const result = await createBusinessAction(form.getValues());
       if (!result.ok) {
-        for (const [field, text] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof Values, { message: text });
+        for (const [field, text] of Object.entries(result.fieldErrors ?? {}))
+          form.setError(field as keyof Values, { message: text });
         return notifyError(t("errorTitle"), result.error);
       }
       notifySuccess(ts("createdTitle"), ts("createdText"));
@@ -45,8 +52,19 @@ export function QuickBusinessForm() {
   };
 
   return (
-    <form noValidate aria-label={t("quickCreate.title")} onSubmit={form.handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2">
-      <FormField id="business-name" label={t("quickCreate.name")} autoComplete="organization" error={errors.name?.message} {...form.register("name")} />
+    <form
+      noValidate
+      aria-label={t("quickCreate.title")}
+      onSubmit={form.handleSubmit(onValid)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <FormField
+        id="business-name"
+        label={t("quickCreate.name")}
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
       <FormField
         id="business-slug"
         label={t("quickCreate.slug")}
@@ -59,7 +77,10 @@ export function QuickBusinessForm() {
         id="business-category"
         label={t("quickCreate.category")}
         error={errors.category?.message}
-        options={[{ value: "", label: t("quickCreate.noCategory") }, ...CATEGORIES.map((c) => ({ value: c.id, label: c.name }))]}
+        options={[
+          { value: "", label: t("quickCreate.noCategory") },
+          ...CATEGORIES.map((c) => ({ value: c.id, label: c.name })),
+        ]}
         {...form.register("category")}
       />
       <div className="flex items-end">

@@ -56,7 +56,11 @@ export function RedeemVoucherBox() {
       <Button type="submit" disabled={busy || !code.trim()} className="justify-self-start">
         {busy ? t("redeem.submitting") : t("redeem.submit")}
       </Button>
-      <p role="status" data-testid="redeem-outcome" className={outcome?.ok === false ? "text-sm text-destructive" : "text-sm text-primary"}>
+      <p
+        role="status"
+        data-testid="redeem-outcome"
+        className={outcome?.ok === false ? "text-sm text-destructive" : "text-sm text-primary"}
+      >
         {outcome?.text}
       </p>
     </form>

@@ -6,38 +6,35 @@ import { cn } from "@/lib/utils";
 
 // The base utilities live in the `.btn` class (app/globals.css): buttons and button-styled links
 // repeat on every card, and a 400-character class list each weighed ~12 KB on the home.
-const buttonVariants = cva(
-  "btn",
-  {
-    variants: {
-      // Each variant and size is one class of app/globals.css (same utilities as shadcn's): a
-      // button-styled link on every card spelled its ~100 characters out in the HTML and again in
-      // React's payload. Utilities passed beside them still win (those classes sit in the
-      // components layer), as tailwind-merge made them win before.
-      variant: {
-        default: "btn-primary",
-        destructive: "btn-destructive",
-        outline: "btn-outline",
-        secondary: "btn-secondary",
-        ghost: "btn-ghost",
-        link: "btn-link",
-        flash: "btn-flash",
-      },
-      size: {
-        default: "btn-md",
-        sm: "btn-sm",
-        lg: "btn-lg",
-        icon: "size-9",
-        "icon-sm": "size-8",
-        "icon-lg": "size-10",
-      },
+const buttonVariants = cva("btn", {
+  variants: {
+    // Each variant and size is one class of app/globals.css (same utilities as shadcn's): a
+    // button-styled link on every card spelled its ~100 characters out in the HTML and again in
+    // React's payload. Utilities passed beside them still win (those classes sit in the
+    // components layer), as tailwind-merge made them win before.
+    variant: {
+      default: "btn-primary",
+      destructive: "btn-destructive",
+      outline: "btn-outline",
+      secondary: "btn-secondary",
+      ghost: "btn-ghost",
+      link: "btn-link",
+      flash: "btn-flash",
     },
-    defaultVariants: {
-      variant: "default",
-      size: "default",
+    size: {
+      default: "btn-md",
+      sm: "btn-sm",
+      lg: "btn-lg",
+      icon: "size-9",
+      "icon-sm": "size-8",
+      "icon-lg": "size-10",
     },
   },
-);
+  defaultVariants: {
+    variant: "default",
+    size: "default",
+  },
+});
 
 function Button({
   className,

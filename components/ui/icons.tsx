@@ -17,7 +17,11 @@ function spriteIcon(name: SpriteIconName): IconComponent {
     // As lucide does: hidden from assistive technology unless given a name (then an image).
     const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
     return (
-      <svg {...(named ? { role: "img" } : { "aria-hidden": true })} {...props} className={className ? `icon ${className}` : "icon"}>
+      <svg
+        {...(named ? { role: "img" } : { "aria-hidden": true })}
+        {...props}
+        className={className ? `icon ${className}` : "icon"}
+      >
         <use href={href} />
       </svg>
     );
@@ -32,10 +36,58 @@ const icons = Object.fromEntries(SPRITE_ICONS.map((name) => [name, spriteIcon(na
 >;
 
 export const {
-  BadgeCheck, Bell, Camera, Car, Check, ChevronDown, CircleUserRound, Clock, Cookie, Dumbbell, ExternalLink, Eye,
-  Flame, Gift, Globe, GraduationCap, Heart, HeartPulse, House, LayoutGrid, List, LogIn, LogOut, Mail, MapPin, Menu,
-  MessageCircle, PanelLeft, PawPrint, Pencil, Phone, Plane, Quote, Receipt, Search, SearchX, ShieldCheck, ShoppingCart, Smile,
-  Sparkle, Sparkles, Star, Stethoscope, Store, ThumbsUp, Ticket, TrendingUp, Trophy, Users, UtensilsCrossed, X, Zap,
+  BadgeCheck,
+  Bell,
+  Camera,
+  Car,
+  Check,
+  ChevronDown,
+  CircleUserRound,
+  Clock,
+  Cookie,
+  Dumbbell,
+  ExternalLink,
+  Eye,
+  Flame,
+  Gift,
+  Globe,
+  GraduationCap,
+  Heart,
+  HeartPulse,
+  House,
+  LayoutGrid,
+  List,
+  LogIn,
+  LogOut,
+  Mail,
+  MapPin,
+  Menu,
+  MessageCircle,
+  PanelLeft,
+  PawPrint,
+  Pencil,
+  Phone,
+  Plane,
+  Quote,
+  Receipt,
+  Search,
+  SearchX,
+  ShieldCheck,
+  ShoppingCart,
+  Smile,
+  Sparkle,
+  Sparkles,
+  Star,
+  Stethoscope,
+  Store,
+  ThumbsUp,
+  Ticket,
+  TrendingUp,
+  Trophy,
+  Users,
+  UtensilsCrossed,
+  X,
+  Zap,
 } = icons;
 
 /** An icon chosen by name: for lists whose entries are data (serialisable to a client component). */

@@ -14,7 +14,14 @@ export interface SidebarMobileSheetProps {
 }
 
 /** The sidebar below 768px: an off-canvas sheet (sidebar.tsx loads it on first open). */
-export default function SidebarMobileSheet({ open, onOpenChange, title, description, width, children }: SidebarMobileSheetProps) {
+export default function SidebarMobileSheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  width,
+  children,
+}: SidebarMobileSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent

@@ -49,11 +49,19 @@ export function useSidebarTooltip(label: string | undefined, enabled: boolean) {
             role="tooltip"
             data-slot="tooltip-content"
             data-side="right"
-            style={{ position: "fixed", left: anchor.right + 6, top: anchor.top + anchor.height / 2, translate: "0 -50%" }}
+            style={{
+              position: "fixed",
+              left: anchor.right + 6,
+              top: anchor.top + anchor.height / 2,
+              translate: "0 -50%",
+            }}
             className="pointer-events-none z-50 w-fit animate-in rounded-md bg-primary px-3 py-1.5 text-xs text-balance text-primary-foreground fade-in-0 zoom-in-95 slide-in-from-left-2"
           >
             {label}
-            <span aria-hidden="true" className="absolute top-1/2 -left-1 size-2.5 -translate-y-1/2 rotate-45 rounded-[2px] bg-primary" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1/2 -left-1 size-2.5 -translate-y-1/2 rotate-45 rounded-[2px] bg-primary"
+            />
           </div>,
           document.body,
         )

@@ -112,7 +112,13 @@ function Sidebar({
         {children}
       </aside>
       {isMobile && mobileShown ? (
-        <SidebarMobileSheet open={openMobile} onOpenChange={setOpenMobile} title={title} description={description} width={SIDEBAR_WIDTH_MOBILE}>
+        <SidebarMobileSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          title={title}
+          description={description}
+          width={SIDEBAR_WIDTH_MOBILE}
+        >
           {children}
         </SidebarMobileSheet>
       ) : null}
@@ -153,7 +159,7 @@ function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="sidebar-content"
       className={cn(
-        "flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden md:in-data-[sidebar-state=collapsed]:overflow-hidden",
+        "flex min-h-0 flex-1 flex-col gap-1 overflow-x-hidden overflow-y-auto md:in-data-[sidebar-state=collapsed]:overflow-hidden",
         className,
       )}
       {...props}
@@ -162,18 +168,18 @@ function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />;
+  return (
+    <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
+  );
 }
 
-function SidebarGroupLabel({ className, asChild = false, ...props }: React.ComponentProps<"div"> & { asChild?: boolean }) {
+function SidebarGroupLabel({
+  className,
+  asChild = false,
+  ...props
+}: React.ComponentProps<"div"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "div";
-  return (
-    <Comp
-      data-slot="sidebar-group-label"
-      className={cn("sb-label", className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="sidebar-group-label" className={cn("sb-label", className)} {...props} />;
 }
 
 function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {

@@ -4,7 +4,15 @@ import type { CouponSummary } from "@/lib/data/coupon-summary";
 import type { VerticalId } from "@/lib/domain/verticals";
 
 /** A coupon card with the vertical attributes stored on the coupon. */
-export async function VerticalOffer({ coupon, vertical, priority }: { coupon: CouponSummary; vertical: VerticalId; priority?: boolean }) {
+export async function VerticalOffer({
+  coupon,
+  vertical,
+  priority,
+}: {
+  coupon: CouponSummary;
+  vertical: VerticalId;
+  priority?: boolean;
+}) {
   const t = await getTranslations("verticals.attrs");
   const d = coupon.details;
   const attrs: { key: string; text: string }[] = [];
@@ -22,12 +30,19 @@ export async function VerticalOffer({ coupon, vertical, priority }: { coupon: Co
     if (d.includes?.length) attrs.push({ key: "includes", text: t("includes", { value: d.includes.join(", ") }) });
   }
   return (
-    <div className="flex flex-col gap-2" data-offer={coupon.id} data-price-cents={coupon.discountPriceCents} data-discount={coupon.discountPercent}>
+    <div
+      className="flex flex-col gap-2"
+      data-offer={coupon.id}
+      data-price-cents={coupon.discountPriceCents}
+      data-discount={coupon.discountPercent}
+    >
       <CouponCard coupon={coupon} priority={priority} />
       {attrs.length > 0 && (
         <ul className="flex flex-wrap gap-1.5 px-1 text-xs">
           {attrs.map((a) => (
-            <li key={a.key} data-attr={a.key} className="rounded-md bg-muted px-2 py-0.5 text-muted-foreground">{a.text}</li>
+            <li key={a.key} data-attr={a.key} className="rounded-md bg-muted px-2 py-0.5 text-muted-foreground">
+              {a.text}
+            </li>
           ))}
         </ul>
       )}

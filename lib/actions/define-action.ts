@@ -9,8 +9,7 @@ import { noteAnsweredUnavailable } from "@/lib/net/unavailable-answer";
 
 /** What every server action answers: the client turns `error` into the spec's toast text. */
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; code?: ActionFailureCode };
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string>; code?: ActionFailureCode };
 
 /**
  * What a client may act on without reading `error`: sign in, re-quote a cart whose prices moved,
@@ -37,7 +36,11 @@ interface Options<S extends z.ZodType, T, A extends "required" | "optional"> {
 }
 
 export const ok = <T>(data: T): ActionResult<T> => ({ ok: true, data });
-export const fail = (error: string, fieldErrors?: Record<string, string>): ActionResult<never> => ({ ok: false, error, fieldErrors });
+export const fail = (error: string, fieldErrors?: Record<string, string>): ActionResult<never> => ({
+  ok: false,
+  error,
+  fieldErrors,
+});
 
 /** zod issues -> the first Spanish message per field (schemas carry message codes, worded here). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

@@ -38,7 +38,11 @@ export function hintValue(name: string, userId: string): string {
 /** After a sign-in: the static shell shows 'Perfil/Salir' and the first name. */
 export function writeHint(ctx: AuthContext, user: AuthUser): void {
   const name = user.firstName?.trim() || user.email.split("@")[0] || user.email;
-  ctx.cookies.set(SESSION_HINT_COOKIE_NAME, hintValue(name, user.id), hintCookieOptions(ctx.origin, SESSION_DAYS * 24 * 60 * 60));
+  ctx.cookies.set(
+    SESSION_HINT_COOKIE_NAME,
+    hintValue(name, user.id),
+    hintCookieOptions(ctx.origin, SESSION_DAYS * 24 * 60 * 60),
+  );
 }
 
 export function clearHint(ctx: AuthContext): void {

@@ -8,7 +8,9 @@ const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 let bootHash: Promise<string> | undefined;
 function bootScriptHash(): Promise<string> {
-  bootHash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(BOOT_SCRIPT)).then((d) => `sha256-${base64(new Uint8Array(d))}`);
+  bootHash ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(BOOT_SCRIPT))
+    .then((d) => `sha256-${base64(new Uint8Array(d))}`);
   return bootHash;
 }
 

@@ -75,7 +75,10 @@ export interface AuthPort {
    * Checks the password only: throttling is the sign-in action's, the same for every adapter
    * (Supabase's own limits count per calling address, which is this server, not the client).
    */
-  signInWithPassword(input: { email: string; password: string }, ctx: AuthContext): Promise<AuthResult<{ user: AuthUser }>>;
+  signInWithPassword(
+    input: { email: string; password: string },
+    ctx: AuthContext,
+  ): Promise<AuthResult<{ user: AuthUser }>>;
   /** Same answer whether or not the address has an account. */
   sendMagicLink(email: string, ctx: AuthContext): Promise<AuthResult>;
   /** Same answer whether or not the address has an account. */
@@ -83,7 +86,10 @@ export interface AuthPort {
   /** The provider's URL to send the browser to. */
   signInWithGoogle(ctx: AuthContext): Promise<AuthResult<{ url: string }>>;
   /** Opens a session from an e-mail link (token) or an OAuth/PKCE `code`. */
-  verifyEmailLink(input: { token?: string; code?: string; type: EmailLinkType }, ctx: AuthContext): Promise<AuthResult<{ recovery: boolean }>>;
+  verifyEmailLink(
+    input: { token?: string; code?: string; type: EmailLinkType },
+    ctx: AuthContext,
+  ): Promise<AuthResult<{ recovery: boolean }>>;
   /** Needs a recovery session; revokes every session of the user. */
   updatePassword(password: string, ctx: AuthContext): Promise<AuthResult>;
   getSession(ctx: AuthContext): Promise<CurrentSession | null>;

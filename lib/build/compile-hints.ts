@@ -19,7 +19,9 @@ export function withCompileHint(source: string): string {
 
 /** Marks `distDir`'s root main files; returns their paths relative to distDir. */
 export async function addCompileHints(distDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
+  const manifest = JSON.parse(await readFile(join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles?: string[];
+  };
   const files = (manifest.rootMainFiles ?? []).filter((file) => file.endsWith(".js"));
   for (const file of files) {
     const path = join(distDir, file);

@@ -23,7 +23,16 @@ export const listAchievements = publicCache(
   () =>
     runAs(ANON, async (tx): Promise<AchievementSummary[]> => {
       const rows = await tx
-        .select({ id: achievements.id, code: achievements.code, title: achievements.title, description: achievements.description, icon: achievements.icon, xp: achievements.xp, ruleKind: achievements.ruleKind, ruleTarget: achievements.ruleTarget })
+        .select({
+          id: achievements.id,
+          code: achievements.code,
+          title: achievements.title,
+          description: achievements.description,
+          icon: achievements.icon,
+          xp: achievements.xp,
+          ruleKind: achievements.ruleKind,
+          ruleTarget: achievements.ruleTarget,
+        })
         .from(achievements)
         .orderBy(asc(achievements.xp), asc(achievements.title));
       return rows.map((r) => ({ ...r, ruleTarget: r.ruleTarget === null ? null : Number(r.ruleTarget) }));
@@ -51,11 +60,22 @@ export async function getLoyalty(caller: Caller): Promise<LoyaltySummary | null>
   if (caller.role !== "authenticated") return null;
   return runAs(caller, async (tx) => {
     const [profile] = await tx
-      .select({ level: profiles.userLevel, currentXp: profiles.currentXp, nextLevelXp: profiles.nextLevelXp, totalPoints: profiles.totalPoints, streakDays: profiles.streakDays, referralsCount: profiles.referralsCount, referralCode: profiles.referralCode })
+      .select({
+        level: profiles.userLevel,
+        currentXp: profiles.currentXp,
+        nextLevelXp: profiles.nextLevelXp,
+        totalPoints: profiles.totalPoints,
+        streakDays: profiles.streakDays,
+        referralsCount: profiles.referralsCount,
+        referralCode: profiles.referralCode,
+      })
       .from(profiles)
       .where(eq(profiles.id, caller.userId));
     if (!profile) return null;
-    const rows = await tx.select({ id: userAchievements.achievementId, at: userAchievements.achievedAt }).from(userAchievements).where(eq(userAchievements.userId, caller.userId));
+    const rows = await tx
+      .select({ id: userAchievements.achievementId, at: userAchievements.achievedAt })
+      .from(userAchievements)
+      .where(eq(userAchievements.userId, caller.userId));
     return { ...profile, unlocked: Object.fromEntries(rows.map((r) => [r.id, new Date(r.at).toISOString()])) };
   });
 }

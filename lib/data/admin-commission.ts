@@ -26,7 +26,9 @@ export async function listCommissions(caller: Caller, query = ""): Promise<Busin
   try {
     const rows = await runAs(caller, async (tx) =>
       rowsOf<{ id: string; name: string; slug: string; commission_rate: string }>(
-        await tx.execute(sql`select id, name, slug, commission_rate::text as commission_rate from public.admin_list_commissions(${query.trim().slice(0, 100)}, 100)`),
+        await tx.execute(
+          sql`select id, name, slug, commission_rate::text as commission_rate from public.admin_list_commissions(${query.trim().slice(0, 100)}, 100)`,
+        ),
       ),
     );
     return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, rate: Number(r.commission_rate) }));
@@ -37,11 +39,21 @@ export async function listCommissions(caller: Caller, query = ""): Promise<Busin
 }
 
 /** `rate` is the fraction as exact text ("0.1250"), from lib/domain/commission-rate. */
-export async function setCommissionRate(caller: Caller, businessId: string, rate: string): Promise<{ ok: true } | { ok: false; code: CommissionFailure }> {
+export async function setCommissionRate(
+  caller: Caller,
+  businessId: string,
+  rate: string,
+): Promise<{ ok: true } | { ok: false; code: CommissionFailure }> {
   if (caller.role !== "authenticated") return { ok: false, code: "forbidden" };
   if (!isUuid(businessId)) return { ok: false, code: "not_found" };
   try {
-    const r = await runAs(caller, async (tx) => rowsOf<{ r: string }>(await tx.execute(sql`select public.admin_set_commission_rate(${businessId}::uuid, ${rate}::numeric) as r`))[0]!.r);
+    const r = await runAs(
+      caller,
+      async (tx) =>
+        rowsOf<{ r: string }>(
+          await tx.execute(sql`select public.admin_set_commission_rate(${businessId}::uuid, ${rate}::numeric) as r`),
+        )[0]!.r,
+    );
     return r === "ok" ? { ok: true } : { ok: false, code: "not_found" };
   } catch (error) {
     const code = pgErrorOf(error).code;

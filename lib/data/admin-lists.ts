@@ -35,12 +35,26 @@ export interface ReportedItem {
 
 export async function listReportedItems(caller: Caller): Promise<ReportedItem[]> {
   const rows = await adminRows<{
-    kind: "coupon" | "review"; target_id: string; coupon_id: string; title: string; status: string; reporters: number;
-    reasons: string[] | null; details: string[] | null; last_reported_at: string | Date | null;
+    kind: "coupon" | "review";
+    target_id: string;
+    coupon_id: string;
+    title: string;
+    status: string;
+    reporters: number;
+    reasons: string[] | null;
+    details: string[] | null;
+    last_reported_at: string | Date | null;
   }>(caller, sql`select * from public.admin_list_reports(200)`);
   return rows.map((r) => ({
-    kind: r.kind, targetId: r.target_id, couponId: r.coupon_id, title: r.title, status: r.status, reporters: Number(r.reporters),
-    reasons: r.reasons ?? [], details: (r.details ?? []).slice(0, 5), lastReportedAt: iso(r.last_reported_at),
+    kind: r.kind,
+    targetId: r.target_id,
+    couponId: r.coupon_id,
+    title: r.title,
+    status: r.status,
+    reporters: Number(r.reporters),
+    reasons: r.reasons ?? [],
+    details: (r.details ?? []).slice(0, 5),
+    lastReportedAt: iso(r.last_reported_at),
   }));
 }
 
@@ -58,12 +72,26 @@ export interface VerificationItem {
 
 export async function listVerificationRequests(caller: Caller): Promise<VerificationItem[]> {
   const rows = await adminRows<{
-    id: string; business_id: string; business_name: string; business_slug: string; nit: string; document_name: string;
-    status: string; reason: string | null; created_at: string | Date;
+    id: string;
+    business_id: string;
+    business_name: string;
+    business_slug: string;
+    nit: string;
+    document_name: string;
+    status: string;
+    reason: string | null;
+    created_at: string | Date;
   }>(caller, sql`select * from public.admin_list_verifications(200)`);
   return rows.map((r) => ({
-    id: r.id, businessId: r.business_id, businessName: r.business_name, businessSlug: r.business_slug, nit: r.nit,
-    documentName: r.document_name, status: r.status, reason: r.reason, createdAt: iso(r.created_at)!,
+    id: r.id,
+    businessId: r.business_id,
+    businessName: r.business_name,
+    businessSlug: r.business_slug,
+    nit: r.nit,
+    documentName: r.document_name,
+    status: r.status,
+    reason: r.reason,
+    createdAt: iso(r.created_at)!,
   }));
 }
 

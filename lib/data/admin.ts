@@ -43,7 +43,10 @@ export async function decideVerification(
 ): Promise<{ ok: true; status: string } | { ok: false; code: AdminFailure }> {
   if (!isUuid(input.requestId)) return { ok: false, code: "not_found" };
   return asAdmin(caller, async () => {
-    const r = await call(caller, sql`select public.admin_decide_verification(${input.requestId}::uuid, ${input.approve}, ${input.reason}) as r`);
+    const r = await call(
+      caller,
+      sql`select public.admin_decide_verification(${input.requestId}::uuid, ${input.approve}, ${input.reason}) as r`,
+    );
     if (r === "not_pending") return { ok: false as const, code: "not_pending" as const };
     // The badge shows on the business page, the directory and every card of its coupons.
     revalidateCatalogue(CACHE_TAGS.businesses, CACHE_TAGS.coupons);
@@ -57,7 +60,10 @@ export async function reviewCoupon(
 ): Promise<{ ok: true; status: string } | { ok: false; code: AdminFailure }> {
   if (!isUuid(input.couponId)) return { ok: false, code: "not_found" };
   return asAdmin(caller, async () => {
-    const r = await call(caller, sql`select public.admin_review_coupon(${input.couponId}::uuid, ${input.decision}, ${input.reason}) as r`);
+    const r = await call(
+      caller,
+      sql`select public.admin_review_coupon(${input.couponId}::uuid, ${input.decision}, ${input.reason}) as r`,
+    );
     if (r === "not_found") return { ok: false as const, code: "not_found" as const };
     if (r === "not_under_review") return { ok: false as const, code: "not_pending" as const };
     revalidateCatalogue(CACHE_TAGS.coupons);
@@ -71,7 +77,10 @@ export async function reviewReview(
 ): Promise<{ ok: true } | { ok: false; code: AdminFailure }> {
   if (!isUuid(input.reviewId)) return { ok: false, code: "not_found" };
   return asAdmin(caller, async () => {
-    const r = await call(caller, sql`select public.admin_review_review(${input.reviewId}::uuid, ${input.decision}, ${input.reason}) as r`);
+    const r = await call(
+      caller,
+      sql`select public.admin_review_review(${input.reviewId}::uuid, ${input.decision}, ${input.reason}) as r`,
+    );
     if (r === "not_found") return { ok: false as const, code: "not_found" as const };
     if (input.decision === "remove") revalidateCatalogue(CACHE_TAGS.coupons);
     return { ok: true as const };
@@ -82,12 +91,19 @@ export const PREMODERATION_KEY = "premoderate_first_coupon";
 
 /** Pre-moderation of a new business's first coupon (off unless an admin turned it on). */
 export async function getPremoderation(caller: Caller): Promise<boolean> {
-  return runAs(caller, (tx) => askBoolean(tx, sql`coalesce(public.marketplace_setting(${PREMODERATION_KEY}) = 'true'::jsonb, false)`));
+  return runAs(caller, (tx) =>
+    askBoolean(tx, sql`coalesce(public.marketplace_setting(${PREMODERATION_KEY}) = 'true'::jsonb, false)`),
+  );
 }
 
-export async function setPremoderation(caller: Caller, on: boolean): Promise<{ ok: true } | { ok: false; code: "forbidden" }> {
+export async function setPremoderation(
+  caller: Caller,
+  on: boolean,
+): Promise<{ ok: true } | { ok: false; code: "forbidden" }> {
   return asAdmin(caller, async () => {
-    await runAs(caller, (tx) => tx.execute(sql`select public.admin_set_setting(${PREMODERATION_KEY}, ${JSON.stringify(on)}::jsonb)`));
+    await runAs(caller, (tx) =>
+      tx.execute(sql`select public.admin_set_setting(${PREMODERATION_KEY}, ${JSON.stringify(on)}::jsonb)`),
+    );
     return { ok: true as const };
   });
 }
@@ -97,10 +113,15 @@ export async function setPremoderation(caller: Caller, on: boolean): Promise<{ o
  * caller is an admin, re-checks the amount and writes the audit log (before and after); the cached
  * public read is dropped so /comunidad, /terminos and /perfil state the new value at once.
  */
-export async function setReferralMinimum(caller: Caller, cents: number): Promise<{ ok: true } | { ok: false; code: "forbidden" | "invalid" }> {
+export async function setReferralMinimum(
+  caller: Caller,
+  cents: number,
+): Promise<{ ok: true } | { ok: false; code: "forbidden" | "invalid" }> {
   if (caller.role !== "authenticated") return { ok: false, code: "forbidden" };
   try {
-    await runAs(caller, (tx) => tx.execute(sql`select public.admin_set_setting('referral_min_order', to_jsonb(${fromCents(cents)}::text))`));
+    await runAs(caller, (tx) =>
+      tx.execute(sql`select public.admin_set_setting('referral_min_order', to_jsonb(${fromCents(cents)}::text))`),
+    );
   } catch (error) {
     const code = pgErrorOf(error).code;
     if (code === PG.insufficientPrivilege) return { ok: false, code: "forbidden" };
@@ -126,6 +147,8 @@ export interface AuditEntry {
 /** The newest audit entries; empty for anyone but an admin (RLS). */
 export async function listAuditLog(caller: Caller, limit = 100): Promise<AuditEntry[]> {
   if (caller.role !== "authenticated") return [];
-  const rows = await runAs(caller, (tx) => tx.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit));
+  const rows = await runAs(caller, (tx) =>
+    tx.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit),
+  );
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

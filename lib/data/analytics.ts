@@ -79,15 +79,26 @@ async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export async function getBusinessAnalytics(caller: Caller, businessId: string, range: RangeDays, now = new Date()): Promise<BusinessAnalytics | null> {
+export async function getBusinessAnalytics(
+  caller: Caller,
+  businessId: string,
+  range: RangeDays,
+  now = new Date(),
+): Promise<BusinessAnalytics | null> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return null;
   const { current, previous } = periodsEndingOn(guatemalaDay(now), range);
   return orNull(() =>
     runAs(caller, async (tx) => {
       // Both periods in one call: the comparison needs the previous one's totals.
-      const rows = rowsOf<DayRow>(await tx.execute(sql`select day::text as day, views, unique_viewers, orders, buyers, units, gross::text as gross, refunds::text as refunds, redeemed from public.business_analytics_daily(${businessId}::uuid, ${previous.from}::date, ${current.to}::date)`));
+      const rows = rowsOf<DayRow>(
+        await tx.execute(
+          sql`select day::text as day, views, unique_viewers, orders, buyers, units, gross::text as gross, refunds::text as refunds, redeemed from public.business_analytics_daily(${businessId}::uuid, ${previous.from}::date, ${current.to}::date)`,
+        ),
+      );
       const topRows = rowsOf<{ coupon_id: string; title: string; units: number; gross: string; views: number }>(
-        await tx.execute(sql`select coupon_id, title, units, gross::text as gross, views from public.business_top_coupons(${businessId}::uuid, ${current.from}::date, ${current.to}::date, 5)`),
+        await tx.execute(
+          sql`select coupon_id, title, units, gross::text as gross, views from public.business_top_coupons(${businessId}::uuid, ${current.from}::date, ${current.to}::date, 5)`,
+        ),
       );
       const split = splitAt(rows.map(toDay), current.from);
       return {
@@ -96,21 +107,40 @@ export async function getBusinessAnalytics(caller: Caller, businessId: string, r
         previous,
         days: split.current,
         comparison: comparePeriods(totalsOf(split.current), totalsOf(split.previous)),
-        top: topRows.map((r) => ({ couponId: r.coupon_id, title: r.title, units: Number(r.units), grossCents: toCents(String(r.gross)), views: Number(r.views) })),
+        top: topRows.map((r) => ({
+          couponId: r.coupon_id,
+          title: r.title,
+          units: Number(r.units),
+          grossCents: toCents(String(r.gross)),
+          views: Number(r.views),
+        })),
       };
     }),
   );
 }
 
 /** The last `months` months, newest first; null unless the caller is an owner or manager of the business. */
-export async function getBusinessStatement(caller: Caller, businessId: string, months = 12): Promise<StatementMonth[] | null> {
+export async function getBusinessStatement(
+  caller: Caller,
+  businessId: string,
+  months = 12,
+): Promise<StatementMonth[] | null> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return null;
   return orNull(() =>
     runAs(caller, async (tx) => {
       const rows = rowsOf<{ month: string; gross: string; refunds: string; commission_rate: string }>(
-        await tx.execute(sql`select month::text as month, gross::text as gross, refunds::text as refunds, commission_rate::text as commission_rate from public.business_statement(${businessId}::uuid, ${months})`),
+        await tx.execute(
+          sql`select month::text as month, gross::text as gross, refunds::text as refunds, commission_rate::text as commission_rate from public.business_statement(${businessId}::uuid, ${months})`,
+        ),
       );
-      return rows.map((r) => statementMonth(dayText(r.month), toCents(String(r.gross)), toCents(String(r.refunds)), Number(r.commission_rate)));
+      return rows.map((r) =>
+        statementMonth(
+          dayText(r.month),
+          toCents(String(r.gross)),
+          toCents(String(r.refunds)),
+          Number(r.commission_rate),
+        ),
+      );
     }),
   );
 }

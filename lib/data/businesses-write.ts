@@ -32,7 +32,9 @@ const SLUG_ATTEMPTS = 25;
 async function firstFreeSuffix(tx: Tx, base: string): Promise<number> {
   // Only the slugs this caller can see; the insert below copes with hidden ones.
   const rows = rowsOf<{ slug: string }>(
-    await tx.execute(sql`select slug from public.businesses where slug = ${base} or slug ~ ${`^${base.slice(0, SLUG_MAX_LENGTH - 2)}.*-[0-9]+$`}`),
+    await tx.execute(
+      sql`select slug from public.businesses where slug = ${base} or slug ~ ${`^${base.slice(0, SLUG_MAX_LENGTH - 2)}.*-[0-9]+$`}`,
+    ),
   );
   const taken = new Set(rows.map((r) => r.slug));
   let n = 1;
@@ -51,7 +53,8 @@ export async function createBusiness(
 ): Promise<{ ok: true; id: string; slug: string } | Refusal<"not_seller" | "slug_exhausted">> {
   if (caller.role !== "authenticated") return { ok: false, reason: "not_seller" };
   const result = await runAs(caller, async (tx) => {
-    if (!(await askBoolean(tx, sql`public.has_seller_role()`))) return { ok: false as const, reason: "not_seller" as const };
+    if (!(await askBoolean(tx, sql`public.has_seller_role()`)))
+      return { ok: false as const, reason: "not_seller" as const };
     let n = await firstFreeSuffix(tx, input.slug);
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++, n++) {
       const slug = slugWithSuffix(input.slug, n);
@@ -77,7 +80,11 @@ export async function updateBusiness(
   if (!isUuid(id)) return { ok: false, reason: "not_found" };
   if (caller.role !== "authenticated") return { ok: false, reason: "forbidden" };
   const result = await runAs(caller, async (tx) => {
-    const [row] = await tx.update(businesses).set(fields).where(eq(businesses.id, id)).returning({ slug: businesses.slug });
+    const [row] = await tx
+      .update(businesses)
+      .set(fields)
+      .where(eq(businesses.id, id))
+      .returning({ slug: businesses.slug });
     if (row) return { ok: true as const, slug: row.slug };
     const [visible] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1);
     return { ok: false as const, reason: visible ? ("forbidden" as const) : ("not_found" as const) };
@@ -102,7 +109,13 @@ export async function listMyBusinesses(caller: Caller): Promise<MyBusiness[]> {
   if (caller.role !== "authenticated") return [];
   return runAs(caller, async (tx) => {
     const rows = await tx
-      .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, logoUrl: businesses.logoUrl, role: businessMembers.role })
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        logoUrl: businesses.logoUrl,
+        role: businessMembers.role,
+      })
       .from(businessMembers)
       .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
       .where(and(eq(businessMembers.userId, caller.userId), inArray(businessMembers.role, [...EDITOR_ROLES])))
@@ -155,11 +168,27 @@ export async function getBusinessForEdit(caller: Caller, id: string): Promise<Bu
     }
     const canEdit = role !== null && role !== "member";
     return {
-      id: b.id, name: b.name, slug: b.slug, description: b.description, logoUrl: b.logoUrl, coverUrl: b.coverUrl,
-      category: b.category, city: b.city, website: b.website, phone: b.phone, whatsapp: b.whatsapp, email: b.email,
-      socialXUrl: b.socialXUrl, socialInstagramUrl: b.socialInstagramUrl, socialFacebookUrl: b.socialFacebookUrl,
-      socialTiktokUrl: b.socialTiktokUrl, isVerified: b.isVerified, status: b.status,
-      role, canEdit, canManageMembers: role === "owner",
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      description: b.description,
+      logoUrl: b.logoUrl,
+      coverUrl: b.coverUrl,
+      category: b.category,
+      city: b.city,
+      website: b.website,
+      phone: b.phone,
+      whatsapp: b.whatsapp,
+      email: b.email,
+      socialXUrl: b.socialXUrl,
+      socialInstagramUrl: b.socialInstagramUrl,
+      socialFacebookUrl: b.socialFacebookUrl,
+      socialTiktokUrl: b.socialTiktokUrl,
+      isVerified: b.isVerified,
+      status: b.status,
+      role,
+      canEdit,
+      canManageMembers: role === "owner",
     };
   });
 }

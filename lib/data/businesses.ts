@@ -68,7 +68,13 @@ export const DIRECTORY_LIMIT = 120;
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const NO_STATS: BusinessStats = { followers: 0, activeCoupons: 0, rating: null, reviews: 0 };
 
-type StatsRow = { business_id: string; followers: number | string; active_coupons: number | string; rating: number | string | null; reviews: number | string };
+type StatsRow = {
+  business_id: string;
+  followers: number | string;
+  active_coupons: number | string;
+  rating: number | string | null;
+  reviews: number | string;
+};
 
 async function statsFor(tx: Tx, ids: string[]): Promise<Map<string, BusinessStats>> {
   if (ids.length === 0) return new Map();
@@ -76,7 +82,12 @@ async function statsFor(tx: Tx, ids: string[]): Promise<Map<string, BusinessStat
   return new Map(
     rowsOf<StatsRow>(result).map((r) => [
       r.business_id,
-      { followers: Number(r.followers), activeCoupons: Number(r.active_coupons), rating: r.rating === null ? null : Number(r.rating), reviews: Number(r.reviews) },
+      {
+        followers: Number(r.followers),
+        activeCoupons: Number(r.active_coupons),
+        rating: r.rating === null ? null : Number(r.rating),
+        reviews: Number(r.reviews),
+      },
     ]),
   );
 }
@@ -110,16 +121,31 @@ const cardColumns = {
 export const listBusinesses = publicCache(
   (filters: BusinessFilters): Promise<BusinessDirectory> =>
     runAs(ANON, async (tx) => {
-      const order = filters.sort === "az" ? [asc(businesses.name), asc(businesses.id)] : [desc(businesses.isVerified), asc(businesses.name), asc(businesses.id)];
+      const order =
+        filters.sort === "az"
+          ? [asc(businesses.name), asc(businesses.id)]
+          : [desc(businesses.isVerified), asc(businesses.name), asc(businesses.id)];
       const where = directoryWhere(filters);
-      const [{ total } = { total: 0 }] = await tx.select({ total: sql<number>`count(*)::int` }).from(businesses).where(where);
-      const rows = await tx.select(cardColumns).from(businesses).where(where).orderBy(...order).limit(DIRECTORY_LIMIT);
+      const [{ total } = { total: 0 }] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(businesses)
+        .where(where);
+      const rows = await tx
+        .select(cardColumns)
+        .from(businesses)
+        .where(where)
+        .orderBy(...order)
+        .limit(DIRECTORY_LIMIT);
       const facets = await tx
         .selectDistinct({ category: businesses.category, city: businesses.city })
         .from(businesses)
         .where(eq(businesses.status, "active"));
-      const stats = await statsFor(tx, rows.map((r) => r.id));
-      const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort((a, b) => a.localeCompare(b, "es"));
+      const stats = await statsFor(
+        tx,
+        rows.map((r) => r.id),
+      );
+      const uniq = (xs: (string | null)[]) =>
+        [...new Set(xs.filter((x): x is string => !!x))].sort((a, b) => a.localeCompare(b, "es"));
       return {
         items: rows.map((r) => ({ ...r, stats: stats.get(r.id) ?? NO_STATS })),
         total: Number(total),
@@ -136,14 +162,35 @@ export const getBusinessBySlug = publicCache(
   (slug: string): Promise<BusinessProfile | null> => {
     if (typeof slug !== "string" || slug.length > 60 || !SLUG_PATTERN.test(slug)) return Promise.resolve(null);
     return runAs(ANON, async (tx) => {
-      const [b] = await tx.select().from(businesses).where(and(eq(businesses.slug, slug), eq(businesses.status, "active"))).limit(1);
+      const [b] = await tx
+        .select()
+        .from(businesses)
+        .where(and(eq(businesses.slug, slug), eq(businesses.status, "active")))
+        .limit(1);
       if (!b) return null;
       const stats = (await statsFor(tx, [b.id])).get(b.id) ?? NO_STATS;
       return {
-        id: b.id, name: b.name, slug: b.slug, logoUrl: b.logoUrl, coverUrl: b.coverUrl, description: b.description, category: b.category,
-        city: b.city, address: b.address, website: b.website, phone: b.phone, whatsapp: b.whatsapp, email: b.email,
-        socialXUrl: b.socialXUrl, socialInstagramUrl: b.socialInstagramUrl, socialFacebookUrl: b.socialFacebookUrl, socialTiktokUrl: b.socialTiktokUrl,
-        hours: b.hours, isVerified: b.isVerified, updatedAt: b.updatedAt.toISOString(), stats,
+        id: b.id,
+        name: b.name,
+        slug: b.slug,
+        logoUrl: b.logoUrl,
+        coverUrl: b.coverUrl,
+        description: b.description,
+        category: b.category,
+        city: b.city,
+        address: b.address,
+        website: b.website,
+        phone: b.phone,
+        whatsapp: b.whatsapp,
+        email: b.email,
+        socialXUrl: b.socialXUrl,
+        socialInstagramUrl: b.socialInstagramUrl,
+        socialFacebookUrl: b.socialFacebookUrl,
+        socialTiktokUrl: b.socialTiktokUrl,
+        hours: b.hours,
+        isVerified: b.isVerified,
+        updatedAt: b.updatedAt.toISOString(),
+        stats,
       };
     });
   },

@@ -15,7 +15,11 @@ export const CACHE_TAGS = {
  * their result is the same for every visitor, so one cached answer serves all of them. Results
  * pass through JSON, so they must hold no Dates (use ISO strings).
  */
-export function publicCache<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: string[]): (...args: A) => Promise<R> {
+export function publicCache<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  key: string,
+  tags: string[],
+): (...args: A) => Promise<R> {
   if (env.DATA_CACHE_SECONDS === 0) return fn;
   return unstable_cache(fn, [key], { tags, revalidate: env.DATA_CACHE_SECONDS });
 }

@@ -1,7 +1,5 @@
 // Who a query runs as. The data layer never reads cookies: the session code above it decides.
-export type Caller =
-  | { role: "anon"; userId: null }
-  | { role: "authenticated"; userId: string; email?: string | null };
+export type Caller = { role: "anon"; userId: null } | { role: "authenticated"; userId: string; email?: string | null };
 
 export const ANON: Caller = Object.freeze({ role: "anon", userId: null });
 

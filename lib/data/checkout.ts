@@ -43,17 +43,35 @@ export interface PendingOrder {
 }
 
 export type ReserveResult =
-  | { ok: true; status: "pending" | "paid"; replayed: boolean; orderId: string; totalCents: number; voucherCount: number }
+  | {
+      ok: true;
+      status: "pending" | "paid";
+      replayed: boolean;
+      orderId: string;
+      totalCents: number;
+      voucherCount: number;
+    }
   | { ok: false; reason: "unavailable"; problems: CheckoutProblem[] }
   | { ok: false; reason: "price_changed"; totalCents: number; unitPriceCents: Record<string, number> };
 
-type OrderAnswer = { ok: true; replayed: boolean; order_id: string; status: string; total: string; voucher_count: number };
+type OrderAnswer = {
+  ok: true;
+  replayed: boolean;
+  order_id: string;
+  status: string;
+  total: string;
+  voucher_count: number;
+};
 type ReserveAnswer =
   | OrderAnswer
   | { ok: false; problems: { coupon_id: string; title: string | null; reason: UnavailableReason; remaining: number }[] }
   | { ok: false; price_changed: true; total: string; lines: { coupon_id: string; unit_price: string | null }[] };
 
-const orderOf = (a: OrderAnswer) => ({ orderId: a.order_id, totalCents: toCents(a.total), voucherCount: a.voucher_count });
+const orderOf = (a: OrderAnswer) => ({
+  orderId: a.order_id,
+  totalCents: toCents(a.total),
+  voucherCount: a.voucher_count,
+});
 
 /** Step 1, as the buyer: hold the stock and write the pending order, or say why not. */
 export async function reserveOrder(caller: Caller, input: CheckoutInput): Promise<ReserveResult> {
@@ -69,10 +87,21 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
   });
   if (a.ok) return { ok: true, status: a.status === "paid" ? "paid" : "pending", replayed: a.replayed, ...orderOf(a) };
   if ("price_changed" in a) {
-    const unitPriceCents = Object.fromEntries(a.lines.map((l) => [l.coupon_id, l.unit_price === null ? 0 : toCents(l.unit_price)]));
+    const unitPriceCents = Object.fromEntries(
+      a.lines.map((l) => [l.coupon_id, l.unit_price === null ? 0 : toCents(l.unit_price)]),
+    );
     return { ok: false, reason: "price_changed", totalCents: toCents(a.total), unitPriceCents };
   }
-  return { ok: false, reason: "unavailable", problems: a.problems.map((p) => ({ couponId: p.coupon_id, title: p.title, reason: p.reason, remaining: p.remaining })) };
+  return {
+    ok: false,
+    reason: "unavailable",
+    problems: a.problems.map((p) => ({
+      couponId: p.coupon_id,
+      title: p.title,
+      reason: p.reason,
+      remaining: p.remaining,
+    })),
+  };
 }
 
 export type ConfirmResult = ({ ok: true; replayed: boolean } & PendingOrder) | { ok: false; status: string };
@@ -81,7 +110,10 @@ export type ConfirmResult = ({ ok: true; replayed: boolean } & PendingOrder) | {
  * Step 3 after an approved payment, as the system (confirm_order is not granted to shoppers:
  * they could mark an unpaid order paid). The database refuses an amount other than the total.
  */
-export async function confirmOrder(orderId: string, payment: { amountCents: number; reference: string }): Promise<ConfirmResult> {
+export async function confirmOrder(
+  orderId: string,
+  payment: { amountCents: number; reference: string },
+): Promise<ConfirmResult> {
   // Money has moved: a database that is slow or briefly gone must not leave a paid order pending.
   // confirm_order is idempotent, so it is retried, each try with a longer deadline than a request's.
   for (let attempt = 1; ; attempt++) {
@@ -89,11 +121,14 @@ export async function confirmOrder(orderId: string, payment: { amountCents: numb
       const a = await runAsSystem(
         async (tx) => {
           const answer = rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
-            await tx.execute(sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`),
+            await tx.execute(
+              sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`,
+            ),
           )[0]!.r;
           // The receipt job commits with the confirmation or not at all (no paid order, no receipt; no
           // receipt lost to a crash after the commit). Its key makes a replayed confirmation add nothing.
-          if (answer.ok && !answer.replayed) await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
+          if (answer.ok && !answer.replayed)
+            await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
           return answer;
         },
         { deadlineMs: CONFIRM_DEADLINE_MS },
@@ -103,7 +138,16 @@ export async function confirmOrder(orderId: string, payment: { amountCents: numb
     } catch (error) {
       if (attempt >= CONFIRM_ATTEMPTS || !isDatabaseUnavailable(error)) {
         // For the operator: a charge whose order could not be confirmed is to be voided or refunded.
-        console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "checkout-confirm-failed", orderId, reference: payment.reference, attempts: attempt }));
+        console.error(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: "error",
+            event: "checkout-confirm-failed",
+            orderId,
+            reference: payment.reference,
+            attempts: attempt,
+          }),
+        );
         throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
@@ -116,15 +160,18 @@ const CONFIRM_DEADLINE_MS = 20_000;
 
 /** Step 3 after a declined or failed payment: the units go back on sale. */
 async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
-  return runAsSystem(async (tx) =>
-    rowsOf<{ r: boolean }>(await tx.execute(sql`select public.release_order(${orderId}::uuid, ${status}) as r`))[0]!.r,
+  return runAsSystem(
+    async (tx) =>
+      rowsOf<{ r: boolean }>(await tx.execute(sql`select public.release_order(${orderId}::uuid, ${status}) as r`))[0]!
+        .r,
   );
 }
 
 /** Releases reservations whose time ran out (reserve_order also does it for what it sells). */
 export async function releaseExpiredOrders(limit = 100): Promise<number> {
-  return runAsSystem(async (tx) =>
-    rowsOf<{ n: number }>(await tx.execute(sql`select public.release_expired_orders(${limit}::int) as n`))[0]!.n,
+  return runAsSystem(
+    async (tx) =>
+      rowsOf<{ n: number }>(await tx.execute(sql`select public.release_expired_orders(${limit}::int) as n`))[0]!.n,
   );
 }
 
@@ -144,7 +191,11 @@ export type PlaceOrderResult =
 export async function placeOrder(caller: Caller, input: CheckoutInput, charge: ChargeOrder): Promise<PlaceOrderResult> {
   const reserved = await reserveOrder(caller, input);
   if (!reserved.ok) return reserved;
-  const order: PendingOrder = { orderId: reserved.orderId, totalCents: reserved.totalCents, voucherCount: reserved.voucherCount };
+  const order: PendingOrder = {
+    orderId: reserved.orderId,
+    totalCents: reserved.totalCents,
+    voucherCount: reserved.voucherCount,
+  };
   if (reserved.status === "paid") return { ok: true, ...order, replayed: true };
   if (reserved.replayed) return { ok: false, reason: "in_progress" };
 
@@ -162,5 +213,11 @@ export async function placeOrder(caller: Caller, input: CheckoutInput, charge: C
   }
   const confirmed = await confirmOrder(order.orderId, { amountCents: order.totalCents, reference: payment.reference });
   if (!confirmed.ok) return { ok: false, reason: "expired", reference: payment.reference };
-  return { ok: true, orderId: confirmed.orderId, voucherCount: confirmed.voucherCount, totalCents: confirmed.totalCents, replayed: confirmed.replayed };
+  return {
+    ok: true,
+    orderId: confirmed.orderId,
+    voucherCount: confirmed.voucherCount,
+    totalCents: confirmed.totalCents,
+    replayed: confirmed.replayed,
+  };
 }

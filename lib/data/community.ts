@@ -55,10 +55,23 @@ export const getCommunityRanking = publicCache(
 export const getCommunityActivity = publicCache(
   (limit: number = 20) =>
     runAs(ANON, async (tx): Promise<ActivityEvent[]> => {
-      const rows = rowsOf<{ kind: ActivityKind; at: string | Date; subject: string; business: string | null; href: string; rating: number | null }>(
-        await tx.execute(sql`select kind, at, subject, business, href, rating from public.community_activity(${limit})`),
+      const rows = rowsOf<{
+        kind: ActivityKind;
+        at: string | Date;
+        subject: string;
+        business: string | null;
+        href: string;
+        rating: number | null;
+      }>(
+        await tx.execute(
+          sql`select kind, at, subject, business, href, rating from public.community_activity(${limit})`,
+        ),
       );
-      return rows.map((r) => ({ ...r, at: new Date(r.at).toISOString(), rating: r.rating === null ? null : Number(r.rating) }));
+      return rows.map((r) => ({
+        ...r,
+        at: new Date(r.at).toISOString(),
+        rating: r.rating === null ? null : Number(r.rating),
+      }));
     }),
   "community:activity",
   [CACHE_TAGS.coupons],

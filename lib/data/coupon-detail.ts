@@ -36,8 +36,8 @@ export interface CouponDetail extends CouponSummary {
   sellerUserId: string | null;
 }
 
-
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
 
 async function selectDetail(id: string): Promise<CouponDetail | null> {
   return runAs(ANON, async (tx) => {
@@ -82,7 +82,10 @@ async function selectDetail(id: string): Promise<CouponDetail | null> {
   });
 }
 
-const selectDetailCached = publicCache(selectDetail, "coupon-detail:by-id", [CACHE_TAGS.coupons, CACHE_TAGS.businesses]);
+const selectDetailCached = publicCache(selectDetail, "coupon-detail:by-id", [
+  CACHE_TAGS.coupons,
+  CACHE_TAGS.businesses,
+]);
 
 /** A listable coupon with its detail fields, read as anon and cached; null for unknown or malformed ids. */
 export const getCouponDetail = cache(async (id: string): Promise<CouponDetail | null> => {

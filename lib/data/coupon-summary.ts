@@ -46,7 +46,13 @@ export const summaryColumns = {
   reviewCount: coupons.reviewCount,
 };
 
-type SummaryRow = { coupon: Coupon; businessName: string | null; businessSlug: string | null; ratingAverage: string | number | null; reviewCount: number | string };
+type SummaryRow = {
+  coupon: Coupon;
+  businessName: string | null;
+  businessSlug: string | null;
+  ratingAverage: string | number | null;
+  reviewCount: number | string;
+};
 
 export function toSummary(row: SummaryRow): CouponSummary {
   const c = row.coupon;
@@ -77,4 +83,3 @@ export function toSummary(row: SummaryRow): CouponSummary {
     details: c.details,
   };
 }
-

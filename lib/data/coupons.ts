@@ -8,7 +8,6 @@ import { ANON } from "./caller";
 import { runAs } from "./run-as";
 import type { Tx } from "@/lib/db";
 
-
 export interface ListOptions {
   limit?: number;
   offset?: number;
@@ -44,7 +43,11 @@ async function selectFlash(tx: Tx, limit: number): Promise<CouponSummary[]> {
 }
 
 async function selectCountsByCategory(tx: Tx): Promise<Record<string, number>> {
-  const rows = await tx.select({ category: coupons.category, n: count() }).from(coupons).where(listable()).groupBy(coupons.category);
+  const rows = await tx
+    .select({ category: coupons.category, n: count() })
+    .from(coupons)
+    .where(listable())
+    .groupBy(coupons.category);
   return Object.fromEntries(rows.map((r) => [r.category, r.n]));
 }
 

@@ -6,7 +6,12 @@ export function pgErrorOf(error: unknown): { code: string | null; constraint: st
   for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     const o = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
     if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code)) {
-      const constraint = typeof o.constraint_name === "string" ? o.constraint_name : typeof o.constraint === "string" ? o.constraint : null;
+      const constraint =
+        typeof o.constraint_name === "string"
+          ? o.constraint_name
+          : typeof o.constraint === "string"
+            ? o.constraint
+            : null;
       return { code: o.code, constraint };
     }
     e = o.cause;
@@ -38,14 +43,28 @@ export class DatabaseTimeoutError extends Error {
 // SQLSTATEs of a database that is down, restarting or too slow (class 08 is connection
 // exceptions), and the codes postgres.js and Node give a connection that failed.
 const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "57014", "55P03", "53300"]);
-const UNAVAILABLE_CODES = new Set(["DB_REQUEST_TIMEOUT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"]);
+const UNAVAILABLE_CODES = new Set([
+  "DB_REQUEST_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+]);
 
 /** True when `error` means "the database is unavailable right now", not "this request is wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -60,7 +79,11 @@ export function isDatabaseDown(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || DOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_CODES.has(code) || DOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -24,16 +24,27 @@ export async function followerCount(businessId: string): Promise<number> {
 export async function isFollowing(caller: Caller, businessId: string): Promise<boolean> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return false;
   return runAs(caller, async (tx) => {
-    const [row] = await tx.select({ id: follows.businessId }).from(follows).where(and(eq(follows.userId, caller.userId), eq(follows.businessId, businessId))).limit(1);
+    const [row] = await tx
+      .select({ id: follows.businessId })
+      .from(follows)
+      .where(and(eq(follows.userId, caller.userId), eq(follows.businessId, businessId)))
+      .limit(1);
     return !!row;
   });
 }
 
 /** 'Seguir' <-> 'Siguiendo'. Null for a business the caller can't see. */
-export async function toggleFollow(caller: Caller, businessId: string): Promise<{ following: boolean; followers: number } | null> {
+export async function toggleFollow(
+  caller: Caller,
+  businessId: string,
+): Promise<{ following: boolean; followers: number } | null> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return null;
   const following = await runAs(caller, async (tx) => {
-    const [visible] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+    const [visible] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .limit(1);
     if (!visible) return null;
     const removed = await tx
       .delete(follows)

@@ -35,24 +35,48 @@ export async function createGift(
   if (caller.role !== "authenticated" || !isUuid(input.voucherId)) return { ok: false, reason: "no_existe" };
   const token = randomBytes(32).toString("base64url");
   type Answer =
-    | { ok: true; gift_id: string; recipient_email: string; giver_name: string | null; coupon_title: string; message: string | null; expires_at: string }
+    | {
+        ok: true;
+        gift_id: string;
+        recipient_email: string;
+        giver_name: string | null;
+        coupon_title: string;
+        message: string | null;
+        expires_at: string;
+      }
     | { ok: false; reason: GiftRefusal };
-  const a = await runAs(caller, async (tx) =>
-    rowsOf<{ r: Answer }>(
-      await tx.execute(sql`select public.create_gift(${input.voucherId}::uuid, ${input.email}, ${input.message}, ${hashGiftToken(token)}) as r`),
-    )[0]!.r,
+  const a = await runAs(
+    caller,
+    async (tx) =>
+      rowsOf<{ r: Answer }>(
+        await tx.execute(
+          sql`select public.create_gift(${input.voucherId}::uuid, ${input.email}, ${input.message}, ${hashGiftToken(token)}) as r`,
+        ),
+      )[0]!.r,
   );
   if (!a.ok) return a;
   return {
-    ok: true, giftId: a.gift_id, token, recipientEmail: a.recipient_email, giverName: a.giver_name,
-    couponTitle: a.coupon_title, message: a.message, expiresAt: iso(a.expires_at),
+    ok: true,
+    giftId: a.gift_id,
+    token,
+    recipientEmail: a.recipient_email,
+    giverName: a.giver_name,
+    couponTitle: a.coupon_title,
+    message: a.message,
+    expiresAt: iso(a.expires_at),
   };
 }
 
 /** The giver takes back a gift nobody claimed. */
-export async function cancelGift(caller: Caller, giftId: string): Promise<{ ok: true } | { ok: false; reason: "no_existe" | "reclamado" | "cancelado" }> {
+export async function cancelGift(
+  caller: Caller,
+  giftId: string,
+): Promise<{ ok: true } | { ok: false; reason: "no_existe" | "reclamado" | "cancelado" }> {
   if (caller.role !== "authenticated" || !isUuid(giftId)) return { ok: false, reason: "no_existe" };
-  const answer = await runAs(caller, async (tx) => rowsOf<{ r: string }>(await tx.execute(sql`select public.cancel_gift(${giftId}::uuid) as r`))[0]!.r);
+  const answer = await runAs(
+    caller,
+    async (tx) => rowsOf<{ r: string }>(await tx.execute(sql`select public.cancel_gift(${giftId}::uuid) as r`))[0]!.r,
+  );
   if (answer === "cancelado_ahora") return { ok: true };
   if (answer === "no_existe" || answer === "reclamado" || answer === "cancelado") return { ok: false, reason: answer };
   throw new Error(`cancel_gift answered ${answer}`);
@@ -66,7 +90,11 @@ export async function claimGift(
   if (caller.role !== "authenticated") throw new Error("claimGift: sign-in required");
   if (!GIFT_TOKEN.test(token)) return { ok: false, reason: "no_existe" };
   type Answer = { ok: true; voucher_id: string; coupon_title: string } | { ok: false; reason: ClaimRefusal };
-  const a = await runAs(caller, async (tx) => rowsOf<{ r: Answer }>(await tx.execute(sql`select public.claim_gift(${hashGiftToken(token)}) as r`))[0]!.r);
+  const a = await runAs(
+    caller,
+    async (tx) =>
+      rowsOf<{ r: Answer }>(await tx.execute(sql`select public.claim_gift(${hashGiftToken(token)}) as r`))[0]!.r,
+  );
   return a.ok ? { ok: true, voucherId: a.voucher_id, couponTitle: a.coupon_title } : a;
 }
 
@@ -83,11 +111,29 @@ export interface GiftPreview {
 /** What the claim page shows to whoever holds the link; null for an unknown one. */
 export async function giftPreview(caller: Caller, token: string): Promise<GiftPreview | null> {
   if (!GIFT_TOKEN.test(token)) return null;
-  type Row = { status: GiftState; giver_name: string | null; coupon_title: string; coupon_id: string; business_name: string | null; message: string | null; expires_at: string };
-  const row = await runAs(caller, async (tx) => rowsOf<{ r: Row | null }>(await tx.execute(sql`select public.gift_preview(${hashGiftToken(token)}) as r`))[0]?.r ?? null);
+  type Row = {
+    status: GiftState;
+    giver_name: string | null;
+    coupon_title: string;
+    coupon_id: string;
+    business_name: string | null;
+    message: string | null;
+    expires_at: string;
+  };
+  const row = await runAs(
+    caller,
+    async (tx) =>
+      rowsOf<{ r: Row | null }>(await tx.execute(sql`select public.gift_preview(${hashGiftToken(token)}) as r`))[0]
+        ?.r ?? null,
+  );
   if (!row) return null;
   return {
-    state: row.status, giverName: row.giver_name, couponTitle: row.coupon_title, couponId: row.coupon_id,
-    businessName: row.business_name, message: row.message, expiresAt: iso(row.expires_at),
+    state: row.status,
+    giverName: row.giver_name,
+    couponTitle: row.coupon_title,
+    couponId: row.coupon_id,
+    businessName: row.business_name,
+    message: row.message,
+    expiresAt: iso(row.expires_at),
   };
 }

@@ -75,7 +75,12 @@ async function selectBusinesses(tx: Tx): Promise<HomeBusiness[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((b) => b.id);
   const stats = rowsOf<StatsRow>(
-    await tx.execute(sql`select * from public.business_public_stats(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[])`),
+    await tx.execute(
+      sql`select * from public.business_public_stats(array[${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]::uuid[])`,
+    ),
   );
   const byId = new Map(stats.map((s) => [s.business_id, s]));
   const shaped = rows.map((b): HomeBusiness => {
@@ -97,7 +102,9 @@ async function selectBusinesses(tx: Tx): Promise<HomeBusiness[]> {
     };
   });
   // Businesses with live coupons first, then the most followed: the featured card is the first.
-  return shaped.sort((a, b) => Number(b.activeCoupons > 0) - Number(a.activeCoupons > 0) || b.followers - a.followers).slice(0, BUSINESS_COUNT);
+  return shaped
+    .sort((a, b) => Number(b.activeCoupons > 0) - Number(a.activeCoupons > 0) || b.followers - a.followers)
+    .slice(0, BUSINESS_COUNT);
 }
 
 /** Popular (by real sales), most visited (by views), newest, and verified businesses. */
@@ -112,4 +119,3 @@ export const getHomeSections = publicCache(
   "home:sections",
   [CACHE_TAGS.coupons, CACHE_TAGS.businesses],
 );
-

@@ -69,7 +69,12 @@ export async function inviteMember(
         select b.name as business_name, (select p.display_name from public.profiles p where p.id = auth.uid()) as inviter_name
         from public.businesses b where b.id = ${businessId}::uuid`),
     );
-    return { ok: true, email: email.trim().toLowerCase(), businessName: names?.business_name ?? "", inviterName: names?.inviter_name ?? null };
+    return {
+      ok: true,
+      email: email.trim().toLowerCase(),
+      businessName: names?.business_name ?? "",
+      inviterName: names?.inviter_name ?? null,
+    };
   });
 }
 
@@ -77,10 +82,20 @@ export async function inviteMember(
 export async function listBusinessInvitations(caller: Caller, businessId: string): Promise<PendingInvitationView[]> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return [];
   return runAs(caller, async (tx) => {
-    const rows = rowsOf<{ id: string; email: string; role: string; invited_by_name: string | null; expires_at: unknown }>(
-      await tx.execute(sql`select * from public.list_business_invitations(${businessId}::uuid)`),
-    );
-    return rows.map((r) => ({ id: r.id, email: r.email, role: r.role as AssignableRole, invitedByName: r.invited_by_name, expiresAt: iso(r.expires_at) }));
+    const rows = rowsOf<{
+      id: string;
+      email: string;
+      role: string;
+      invited_by_name: string | null;
+      expires_at: unknown;
+    }>(await tx.execute(sql`select * from public.list_business_invitations(${businessId}::uuid)`));
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      role: r.role as AssignableRole,
+      invitedByName: r.invited_by_name,
+      expiresAt: iso(r.expires_at),
+    }));
   });
 }
 
@@ -89,11 +104,22 @@ export async function listMyInvitations(caller: Caller): Promise<MyInvitationVie
   if (caller.role !== "authenticated") return [];
   return runAs(caller, async (tx) => {
     const rows = rowsOf<{
-      id: string; business_id: string; business_name: string; business_slug: string; role: string; invited_by_name: string | null; expires_at: unknown;
+      id: string;
+      business_id: string;
+      business_name: string;
+      business_slug: string;
+      role: string;
+      invited_by_name: string | null;
+      expires_at: unknown;
     }>(await tx.execute(sql`select * from public.list_my_business_invitations()`));
     return rows.map((r) => ({
-      id: r.id, businessId: r.business_id, businessName: r.business_name, businessSlug: r.business_slug,
-      role: r.role as AssignableRole, invitedByName: r.invited_by_name, expiresAt: iso(r.expires_at),
+      id: r.id,
+      businessId: r.business_id,
+      businessName: r.business_name,
+      businessSlug: r.business_slug,
+      role: r.role as AssignableRole,
+      invitedByName: r.invited_by_name,
+      expiresAt: iso(r.expires_at),
     }));
   });
 }
@@ -117,11 +143,18 @@ export async function respondToInvitation(
 }
 
 /** An owner withdraws an open invitation of their business. */
-export async function revokeInvitation(caller: Caller, businessId: string, invitationId: string): Promise<{ ok: true } | Refusal<RevokeRefusal>> {
-  if (caller.role !== "authenticated" || !isUuid(businessId) || !isUuid(invitationId)) return { ok: false, reason: "forbidden" };
+export async function revokeInvitation(
+  caller: Caller,
+  businessId: string,
+  invitationId: string,
+): Promise<{ ok: true } | Refusal<RevokeRefusal>> {
+  if (caller.role !== "authenticated" || !isUuid(businessId) || !isUuid(invitationId))
+    return { ok: false, reason: "forbidden" };
   const answer = await runAs(caller, async (tx) => {
     const [row] = rowsOf<{ result: string }>(
-      await tx.execute(sql`select public.revoke_business_invitation(${businessId}::uuid, ${invitationId}::uuid) as result`),
+      await tx.execute(
+        sql`select public.revoke_business_invitation(${businessId}::uuid, ${invitationId}::uuid) as result`,
+      ),
     );
     return row?.result;
   });

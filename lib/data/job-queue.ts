@@ -22,7 +22,12 @@ export interface EnqueueOptions {
  * the owner: app_private is invisible to shoppers. Answers the new job's id, or null when a job
  * with the same key already exists.
  */
-export async function enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayload<N>, options: EnqueueOptions = {}): Promise<number | null> {
+export async function enqueue<N extends JobName>(
+  tx: Tx,
+  name: N,
+  payload: JobPayload<N>,
+  options: EnqueueOptions = {},
+): Promise<number | null> {
   const definition = JOB_DEFINITIONS[name];
   const data = definition.payload.parse(payload);
   const maxAttempts = options.maxAttempts ?? definition.maxAttempts;

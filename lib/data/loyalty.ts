@@ -15,7 +15,10 @@ import { runAs } from "./run-as";
 /** Counts the caller's visit today (Guatemala); true when this call was the day's first. */
 export async function recordDailyVisit(caller: Caller): Promise<boolean> {
   if (caller.role !== "authenticated") return false;
-  return runAs(caller, async (tx) => rowsOf<{ r: boolean }>(await tx.execute(sql`select public.record_daily_visit() as r`))[0]!.r);
+  return runAs(
+    caller,
+    async (tx) => rowsOf<{ r: boolean }>(await tx.execute(sql`select public.record_daily_visit() as r`))[0]!.r,
+  );
 }
 
 export interface LoyaltyProgress {
@@ -28,11 +31,18 @@ export interface LoyaltyProgress {
 /** The caller's progress towards every achievement rule and their credit; null for visitors. */
 export async function getLoyaltyProgress(caller: Caller): Promise<LoyaltyProgress | null> {
   if (caller.role !== "authenticated") return null;
-  const answer = await runAs(caller, async (tx) =>
-    rowsOf<{ r: { metrics: Record<string, number | string>; credit: string } | null }>(await tx.execute(sql`select public.my_loyalty_progress() as r`))[0]!.r,
+  const answer = await runAs(
+    caller,
+    async (tx) =>
+      rowsOf<{ r: { metrics: Record<string, number | string>; credit: string } | null }>(
+        await tx.execute(sql`select public.my_loyalty_progress() as r`),
+      )[0]!.r,
   );
   if (!answer) return null;
-  const metrics = Object.fromEntries(Object.entries(answer.metrics).map(([k, v]) => [k, Number(v)])) as Record<AchievementRuleKind, number>;
+  const metrics = Object.fromEntries(Object.entries(answer.metrics).map(([k, v]) => [k, Number(v)])) as Record<
+    AchievementRuleKind,
+    number
+  >;
   return { metrics, creditCents: toCents(answer.credit) };
 }
 
@@ -42,8 +52,10 @@ export async function getLoyaltyProgress(caller: Caller): Promise<LoyaltyProgres
  */
 export async function getCreditBalanceCents(caller: Caller): Promise<number> {
   if (caller.role !== "authenticated") return 0;
-  const answer = await runAs(caller, async (tx) =>
-    rowsOf<{ r: { available: string } | null }>(await tx.execute(sql`select public.my_referral_credit() as r`))[0]!.r,
+  const answer = await runAs(
+    caller,
+    async (tx) =>
+      rowsOf<{ r: { available: string } | null }>(await tx.execute(sql`select public.my_referral_credit() as r`))[0]!.r,
   );
   return Math.max(0, toCents(answer?.available ?? "0"));
 }
@@ -61,11 +73,23 @@ export async function listMyLedger(caller: Caller, limit = 20): Promise<LedgerEn
   if (caller.role !== "authenticated") return [];
   const rows = await runAs(caller, (tx) =>
     tx
-      .select({ id: loyaltyLedger.id, reason: loyaltyLedger.reason, points: loyaltyLedger.points, credit: loyaltyLedger.credit, createdAt: loyaltyLedger.createdAt })
+      .select({
+        id: loyaltyLedger.id,
+        reason: loyaltyLedger.reason,
+        points: loyaltyLedger.points,
+        credit: loyaltyLedger.credit,
+        createdAt: loyaltyLedger.createdAt,
+      })
       .from(loyaltyLedger)
       .where(eq(loyaltyLedger.userId, caller.userId))
       .orderBy(desc(loyaltyLedger.id))
       .limit(Math.min(Math.max(limit, 1), 100)),
   );
-  return rows.map((r) => ({ id: r.id, reason: r.reason as LedgerReason, points: r.points, creditCents: toCents(r.credit), createdAt: new Date(r.createdAt).toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    reason: r.reason as LedgerReason,
+    points: r.points,
+    creditCents: toCents(r.credit),
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
 }

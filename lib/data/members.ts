@@ -24,13 +24,21 @@ export interface BusinessMemberView {
   isSelf: boolean;
 }
 
-type MemberRow = { user_id: string; role: string; display_name: string | null; avatar_url: string | null; email: string | null };
+type MemberRow = {
+  user_id: string;
+  role: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  email: string | null;
+};
 
 /** Owners first, then managers, editors; empty for non-members. */
 export async function listMembers(caller: Caller, businessId: string): Promise<BusinessMemberView[]> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return [];
   return runAs(caller, async (tx) => {
-    const rows = rowsOf<MemberRow>(await tx.execute(sql`select * from public.list_business_members(${businessId}::uuid)`));
+    const rows = rowsOf<MemberRow>(
+      await tx.execute(sql`select * from public.list_business_members(${businessId}::uuid)`),
+    );
     return rows.map((r) => ({
       userId: r.user_id,
       role: r.role as BusinessMemberView["role"],
@@ -45,8 +53,13 @@ export async function listMembers(caller: Caller, businessId: string): Promise<B
 export type MemberRefusal = "forbidden" | "not_found" | "last_owner";
 
 /** Why an owner's change touched no row: not an owner, or no such member. */
-async function refusalAfterNoRow(caller: Extract<Caller, { role: "authenticated" }>, businessId: string): Promise<Refusal<MemberRefusal>> {
-  const owner = await runAs(caller, (tx) => askBoolean(tx, sql`public.has_business_role(${businessId}::uuid, array['owner']::text[])`));
+async function refusalAfterNoRow(
+  caller: Extract<Caller, { role: "authenticated" }>,
+  businessId: string,
+): Promise<Refusal<MemberRefusal>> {
+  const owner = await runAs(caller, (tx) =>
+    askBoolean(tx, sql`public.has_business_role(${businessId}::uuid, array['owner']::text[])`),
+  );
   return { ok: false, reason: owner ? "not_found" : "forbidden" };
 }
 
@@ -65,7 +78,8 @@ export async function changeMemberRole(
   userId: string,
   role: AssignableRole,
 ): Promise<{ ok: true } | Refusal<MemberRefusal>> {
-  if (caller.role !== "authenticated" || !isUuid(businessId) || !isUuid(userId)) return { ok: false, reason: "forbidden" };
+  if (caller.role !== "authenticated" || !isUuid(businessId) || !isUuid(userId))
+    return { ok: false, reason: "forbidden" };
   const changed = await guardLastOwner(() =>
     runAs(caller, (tx) =>
       tx
@@ -79,8 +93,13 @@ export async function changeMemberRole(
   return changed.length > 0 ? { ok: true } : refusalAfterNoRow(caller, businessId);
 }
 
-export async function removeMember(caller: Caller, businessId: string, userId: string): Promise<{ ok: true } | Refusal<MemberRefusal>> {
-  if (caller.role !== "authenticated" || !isUuid(businessId) || !isUuid(userId)) return { ok: false, reason: "forbidden" };
+export async function removeMember(
+  caller: Caller,
+  businessId: string,
+  userId: string,
+): Promise<{ ok: true } | Refusal<MemberRefusal>> {
+  if (caller.role !== "authenticated" || !isUuid(businessId) || !isUuid(userId))
+    return { ok: false, reason: "forbidden" };
   const removed = await guardLastOwner(() =>
     runAs(caller, (tx) =>
       tx

@@ -27,7 +27,9 @@ export async function reportContent(
   if (!isUuid(input.targetId)) return { ok: true, outcome: "not_found" };
   const outcome = await runAs(caller, async (tx) => {
     const [row] = rowsOf<{ outcome: ReportOutcome }>(
-      await tx.execute(sql`select public.report_content(${input.kind}, ${input.targetId}::uuid, ${input.reason}, ${input.details}) as outcome`),
+      await tx.execute(
+        sql`select public.report_content(${input.kind}, ${input.targetId}::uuid, ${input.reason}, ${input.details}) as outcome`,
+      ),
     );
     return row!.outcome;
   }).catch((error: unknown) => {

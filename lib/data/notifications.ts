@@ -20,7 +20,10 @@ export interface NotificationItem {
 }
 
 /** The newest notifications of the caller and how many are unread. */
-export async function listNotifications(caller: Caller, limit = 20): Promise<{ items: NotificationItem[]; unread: number }> {
+export async function listNotifications(
+  caller: Caller,
+  limit = 20,
+): Promise<{ items: NotificationItem[]; unread: number }> {
   if (caller.role !== "authenticated") return { items: [], unread: 0 };
   return runAs(caller, async (tx) => {
     const rows = await tx
@@ -52,7 +55,13 @@ export async function listNotifications(caller: Caller, limit = 20): Promise<{ i
 export async function markNotificationsRead(caller: Caller, ids?: readonly string[]): Promise<number> {
   if (caller.role !== "authenticated") return 0;
   return runAs(caller, async (tx) => {
-    const list = ids && ids.length > 0 ? sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]` : sql`null::uuid[]`;
+    const list =
+      ids && ids.length > 0
+        ? sql`array[${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}]`
+        : sql`null::uuid[]`;
     const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select public.mark_notifications_read(${list}) as n`));
     return Number(row?.n ?? 0);
   });

@@ -54,9 +54,17 @@ export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promise<OrderDetail[]> {
   const head = await tx
     .select({
-      id: orders.id, buyerUserId: orders.buyerUserId, paidAt: orders.paidAt, createdAt: orders.createdAt,
-      contactName: orders.contactName, contactEmail: orders.contactEmail, nit: orders.nit,
-      subtotal: orders.subtotal, tax: orders.tax, total: orders.total, refundedTotal: orders.refundedTotal,
+      id: orders.id,
+      buyerUserId: orders.buyerUserId,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+      contactName: orders.contactName,
+      contactEmail: orders.contactEmail,
+      nit: orders.nit,
+      subtotal: orders.subtotal,
+      tax: orders.tax,
+      total: orders.total,
+      refundedTotal: orders.refundedTotal,
     })
     .from(orders)
     .where(and(eq(orders.status, "paid"), where))
@@ -66,20 +74,35 @@ async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promis
   const ids = head.map((o) => o.id);
   const lines = await tx
     .select({
-      id: orderItems.id, orderId: orderItems.orderId, couponId: orderItems.couponId, title: orderItems.title,
-      quantity: orderItems.quantity, unitPrice: orderItems.unitPrice,
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      couponId: orderItems.couponId,
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.title), asc(orderItems.id));
   const vs = await tx
     .select({
-      id: vouchers.id, orderItemId: vouchers.orderItemId, code: vouchers.code, state: voucherState, expiresAt: vouchers.expiresAt,
-      businessName: businesses.name, businessAddress: businesses.address, businessCity: businesses.city,
+      id: vouchers.id,
+      orderItemId: vouchers.orderItemId,
+      code: vouchers.code,
+      state: voucherState,
+      expiresAt: vouchers.expiresAt,
+      businessName: businesses.name,
+      businessAddress: businesses.address,
+      businessCity: businesses.city,
     })
     .from(vouchers)
     .leftJoin(businesses, eq(businesses.id, vouchers.businessId))
-    .where(inArray(vouchers.orderItemId, lines.map((l) => l.id)))
+    .where(
+      inArray(
+        vouchers.orderItemId,
+        lines.map((l) => l.id),
+      ),
+    )
     .orderBy(asc(vouchers.code));
   return head.map((o) => {
     const total = toCents(o.total);
@@ -100,9 +123,20 @@ async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promis
         .map((l) => {
           const mine = vs.filter((v) => v.orderItemId === l.id);
           return {
-            id: l.id, couponId: l.couponId, title: l.title, quantity: l.quantity, unitPriceCents: toCents(l.unitPrice),
-            businessName: mine[0]?.businessName ?? null, businessAddress: mine[0]?.businessAddress ?? null, businessCity: mine[0]?.businessCity ?? null,
-            vouchers: mine.map((v) => ({ id: v.id, code: v.code, state: v.state, expiresAt: v.expiresAt.toISOString() })),
+            id: l.id,
+            couponId: l.couponId,
+            title: l.title,
+            quantity: l.quantity,
+            unitPriceCents: toCents(l.unitPrice),
+            businessName: mine[0]?.businessName ?? null,
+            businessAddress: mine[0]?.businessAddress ?? null,
+            businessCity: mine[0]?.businessCity ?? null,
+            vouchers: mine.map((v) => ({
+              id: v.id,
+              code: v.code,
+              state: v.state,
+              expiresAt: v.expiresAt.toISOString(),
+            })),
           };
         }),
     };
@@ -112,7 +146,9 @@ async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promis
 /** The caller's paid orders, newest first (/mis-compras). RLS shows a buyer only their own. */
 export async function listMyOrders(caller: Caller, limit = 100): Promise<OrderDetail[]> {
   if (caller.role !== "authenticated") return [];
-  return runAs(caller, (tx) => readOrders(tx, eq(orders.buyerUserId, caller.userId), Math.min(Math.max(limit, 1), 500)));
+  return runAs(caller, (tx) =>
+    readOrders(tx, eq(orders.buyerUserId, caller.userId), Math.min(Math.max(limit, 1), 500)),
+  );
 }
 
 /** One of the caller's paid orders, or null (someone else's order is as unknown as a missing one). */
@@ -123,11 +159,16 @@ export async function getMyOrder(caller: Caller, orderId: string): Promise<Order
 }
 
 /** A paid order for its receipt, with the buyer's account e-mail (the system reads it). */
-export async function orderForReceipt(orderId: string): Promise<(OrderDetail & { accountEmail: string | null }) | null> {
+export async function orderForReceipt(
+  orderId: string,
+): Promise<(OrderDetail & { accountEmail: string | null }) | null> {
   return runAsSystem(async (tx) => {
     const [order] = await readOrders(tx, eq(orders.id, orderId), 1);
     if (!order) return null;
-    const [user] = await tx.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, order.buyerUserId));
+    const [user] = await tx
+      .select({ email: authUsers.email })
+      .from(authUsers)
+      .where(eq(authUsers.id, order.buyerUserId));
     return { ...order, accountEmail: user?.email ?? null };
   });
 }

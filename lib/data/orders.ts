@@ -47,7 +47,10 @@ export interface CartQuote {
   creditBalanceCents: number;
 }
 
-function reasonOf(c: { status: string; endTime: Date; remaining: number } | undefined, quantity: number): UnavailableReason | null {
+function reasonOf(
+  c: { status: string; endTime: Date; remaining: number } | undefined,
+  quantity: number,
+): UnavailableReason | null {
   if (!c) return "no_existe";
   if (c.status !== "active") return "inactivo";
   if (c.endTime.getTime() <= Date.now()) return "vencido";
@@ -63,7 +66,15 @@ export async function quoteCart(caller: Caller, items: readonly CartLine[]): Pro
   const rows = ids.length
     ? await runAs(caller, (tx) =>
         tx
-          .select({ id: coupons.id, title: coupons.title, imageUrl: coupons.imageUrl, price: coupons.discountPrice, remaining: coupons.remaining, status: coupons.status, endTime: coupons.endTime })
+          .select({
+            id: coupons.id,
+            title: coupons.title,
+            imageUrl: coupons.imageUrl,
+            price: coupons.discountPrice,
+            remaining: coupons.remaining,
+            status: coupons.status,
+            endTime: coupons.endTime,
+          })
           .from(coupons)
           .where(inArray(coupons.id, ids)),
       )
@@ -85,7 +96,9 @@ export async function quoteCart(caller: Caller, items: readonly CartLine[]): Pro
     };
   });
   const available = lines.filter((l) => l.reason === null);
-  const problems = lines.filter((l) => l.reason !== null).map((l) => ({ couponId: l.couponId, title: l.title, reason: l.reason!, remaining: l.remaining }));
+  const problems = lines
+    .filter((l) => l.reason !== null)
+    .map((l) => ({ couponId: l.couponId, title: l.title, reason: l.reason!, remaining: l.remaining }));
   return {
     lines,
     totals: checkoutTotals(available.map((l) => ({ unitPriceCents: l.unitPriceCents!, quantity: l.quantity }))),

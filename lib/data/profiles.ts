@@ -27,7 +27,10 @@ export async function getMyProfile(caller: SignedIn): Promise<MyProfile | null> 
 }
 
 /** Only display_name and avatar_url are writable by a user (column grants + RLS). */
-export async function updateMyProfile(caller: SignedIn, values: { displayName: string | null; avatarUrl: string | null }): Promise<boolean> {
+export async function updateMyProfile(
+  caller: SignedIn,
+  values: { displayName: string | null; avatarUrl: string | null },
+): Promise<boolean> {
   return runAs(caller, async (tx) => {
     const rows = await tx
       .update(profiles)

@@ -34,7 +34,8 @@ export async function hitRateLimit(rule: RateRuleName, subject: string): Promise
         returning hits`),
     );
     // Old windows are swept now and then rather than by a scheduler.
-    if (Math.random() < 0.01) await tx.execute(sql`delete from app_private.rate_limits where window_start < now() - interval '1 day'`);
+    if (Math.random() < 0.01)
+      await tx.execute(sql`delete from app_private.rate_limits where window_start < now() - interval '1 day'`);
     return Number(rows[0]?.hits ?? 0) <= limit;
   });
 }

@@ -37,8 +37,20 @@ export type RefundOutcome = RefundDone | { ok: false; reason: RefundRefusal };
 
 type RefundAnswer =
   | {
-      ok: true; refund_id: string; voucher_id: string; coupon_id: string; order_id: string; amount: string; credit_amount?: string; order_total: string;
-      refunded_total: string; coupon_title: string; code: string; payment_reference: string | null; contact_email: string | null; contact_name: string | null;
+      ok: true;
+      refund_id: string;
+      voucher_id: string;
+      coupon_id: string;
+      order_id: string;
+      amount: string;
+      credit_amount?: string;
+      order_total: string;
+      refunded_total: string;
+      coupon_title: string;
+      code: string;
+      payment_reference: string | null;
+      contact_email: string | null;
+      contact_name: string | null;
     }
   | { ok: false; reason: RefundRefusal };
 
@@ -46,10 +58,13 @@ type RefundAnswer =
 export async function refundVoucher(caller: Caller, voucherId: string): Promise<RefundOutcome> {
   if (caller.role !== "authenticated" || !isUuid(voucherId)) return { ok: false, reason: "no_existe" };
   const a = await runAsSystem(async (tx) => {
-    const answer = rowsOf<{ r: RefundAnswer }>(await tx.execute(sql`select public.refund_voucher(${caller.userId}::uuid, ${voucherId}::uuid) as r`))[0]!.r;
+    const answer = rowsOf<{ r: RefundAnswer }>(
+      await tx.execute(sql`select public.refund_voucher(${caller.userId}::uuid, ${voucherId}::uuid) as r`),
+    )[0]!.r;
     // The payment port's refund and the receipt follow as a job committed with the refund itself:
     // retried with backoff if the gateway or the mail server fails, never lost to a crash.
-    if (answer.ok) await enqueue(tx, "complete_refund", { refundId: answer.refund_id }, { key: `refund:${answer.refund_id}` });
+    if (answer.ok)
+      await enqueue(tx, "complete_refund", { refundId: answer.refund_id }, { key: `refund:${answer.refund_id}` });
     return answer;
   });
   if (a.ok) wakeWorker();
@@ -57,9 +72,21 @@ export async function refundVoucher(caller: Caller, voucherId: string): Promise<
   const orderTotalCents = toCents(a.order_total);
   const refundedTotalCents = toCents(a.refunded_total);
   return {
-    ok: true, refundId: a.refund_id, voucherId: a.voucher_id, couponId: a.coupon_id, orderId: a.order_id,
-    amountCents: toCents(a.amount), creditCents: toCents(a.credit_amount ?? "0"), orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
-    couponTitle: a.coupon_title, code: a.code, contactEmail: a.contact_email, contactName: a.contact_name, paymentReference: a.payment_reference,
+    ok: true,
+    refundId: a.refund_id,
+    voucherId: a.voucher_id,
+    couponId: a.coupon_id,
+    orderId: a.order_id,
+    amountCents: toCents(a.amount),
+    creditCents: toCents(a.credit_amount ?? "0"),
+    orderTotalCents,
+    refundedTotalCents,
+    orderState: orderRefundState(orderTotalCents, refundedTotalCents),
+    couponTitle: a.coupon_title,
+    code: a.code,
+    contactEmail: a.contact_email,
+    contactName: a.contact_name,
+    paymentReference: a.payment_reference,
   };
 }
 
@@ -72,10 +99,20 @@ export type RefundPayment = (request: RefundRequest) => Promise<GatewayRefund>;
  * (every checkout of it would wait). If the gateway fails, the row stays 'pendiente' and this is
  * safe to call again (the refund id is the gateway's idempotency key). True when recorded now.
  */
-export async function completeRefund(refund: Pick<RefundDone, "refundId" | "amountCents" | "paymentReference">, pay: RefundPayment): Promise<boolean> {
-  const { reference } = await pay({ amountCents: refund.amountCents, paymentReference: refund.paymentReference, idempotencyKey: refund.refundId });
-  return runAsSystem(async (tx) =>
-    rowsOf<{ r: boolean }>(await tx.execute(sql`select public.complete_refund(${refund.refundId}::uuid, ${reference}) as r`))[0]!.r,
+export async function completeRefund(
+  refund: Pick<RefundDone, "refundId" | "amountCents" | "paymentReference">,
+  pay: RefundPayment,
+): Promise<boolean> {
+  const { reference } = await pay({
+    amountCents: refund.amountCents,
+    paymentReference: refund.paymentReference,
+    idempotencyKey: refund.refundId,
+  });
+  return runAsSystem(
+    async (tx) =>
+      rowsOf<{ r: boolean }>(
+        await tx.execute(sql`select public.complete_refund(${refund.refundId}::uuid, ${reference}) as r`),
+      )[0]!.r,
   );
 }
 
@@ -97,7 +134,13 @@ export async function retryPendingRefunds(pay: RefundPayment, limit = 50): Promi
   let done = 0;
   for (const r of pending) {
     try {
-      if (await completeRefund({ refundId: r.id, amountCents: toCents(r.amount), paymentReference: r.payment_reference }, pay)) done += 1;
+      if (
+        await completeRefund(
+          { refundId: r.id, amountCents: toCents(r.amount), paymentReference: r.payment_reference },
+          pay,
+        )
+      )
+        done += 1;
     } catch (error) {
       console.error("[refund] retry", r.id, error);
     }
@@ -127,8 +170,19 @@ export interface RefundFollowUp {
 export async function refundForFollowUp(refundId: string): Promise<RefundFollowUp | null> {
   const [r] = await runAsSystem(async (tx) =>
     rowsOf<{
-      id: string; status: string; amount: string; credit_amount: string; payment_reference: string | null; title: string; code: string; order_id: string;
-      total: string; refunded_total: string; contact_email: string | null; contact_name: string | null; account_email: string | null;
+      id: string;
+      status: string;
+      amount: string;
+      credit_amount: string;
+      payment_reference: string | null;
+      title: string;
+      code: string;
+      order_id: string;
+      total: string;
+      refunded_total: string;
+      contact_email: string | null;
+      contact_name: string | null;
+      account_email: string | null;
     }>(
       await tx.execute(sql`
         select r.id, r.status, r.amount::text as amount, r.credit_amount::text as credit_amount, o.payment_reference, c.title, v.code, o.id as order_id,
@@ -145,8 +199,19 @@ export async function refundForFollowUp(refundId: string): Promise<RefundFollowU
   const orderTotalCents = toCents(r.total);
   const refundedTotalCents = toCents(r.refunded_total);
   return {
-    refundId: r.id, status: r.status, amountCents: toCents(r.amount), creditCents: toCents(r.credit_amount), paymentReference: r.payment_reference, couponTitle: r.title, code: r.code,
-    orderId: r.order_id, orderTotalCents, refundedTotalCents, orderState: orderRefundState(orderTotalCents, refundedTotalCents),
-    contactEmail: r.contact_email, contactName: r.contact_name, accountEmail: r.account_email,
+    refundId: r.id,
+    status: r.status,
+    amountCents: toCents(r.amount),
+    creditCents: toCents(r.credit_amount),
+    paymentReference: r.payment_reference,
+    couponTitle: r.title,
+    code: r.code,
+    orderId: r.order_id,
+    orderTotalCents,
+    refundedTotalCents,
+    orderState: orderRefundState(orderTotalCents, refundedTotalCents),
+    contactEmail: r.contact_email,
+    contactName: r.contact_name,
+    accountEmail: r.account_email,
   };
 }

@@ -48,7 +48,10 @@ async function selectReviews(couponId: string): Promise<CouponReview[]> {
       ...r,
       verified: r.verified === true,
       createdAt: r.createdAt.toISOString(),
-      reply: replyBody !== null && replyUpdatedAt !== null ? { body: replyBody, updatedAt: replyUpdatedAt.toISOString() } : null,
+      reply:
+        replyBody !== null && replyUpdatedAt !== null
+          ? { body: replyBody, updatedAt: replyUpdatedAt.toISOString() }
+          : null,
     }));
   });
 }
@@ -95,7 +98,11 @@ export async function createReview(
     const row = await runAs(caller, async (tx) => {
       // RLS takes reviews for published coupons only (reviews_insert_self). Asked first so that a
       // draft, paused or unknown coupon gets the same plain failure, not the sign-in text.
-      const [published] = await tx.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.status, "active"))).limit(1);
+      const [published] = await tx
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(and(eq(coupons.id, couponId), eq(coupons.status, "active")))
+        .limit(1);
       if (!published) return null;
       const [inserted] = await tx
         .insert(reviews)

@@ -16,13 +16,17 @@ export async function hasSellerRole(caller: Caller): Promise<boolean> {
 /** Idempotent: activating twice keeps one row. */
 export async function enableSeller(caller: Caller): Promise<boolean> {
   if (caller.role !== "authenticated") return false;
-  await runAs(caller, (tx) => tx.insert(userRoles).values({ userId: caller.userId, role: "seller" }).onConflictDoNothing());
+  await runAs(caller, (tx) =>
+    tx.insert(userRoles).values({ userId: caller.userId, role: "seller" }).onConflictDoNothing(),
+  );
   return true;
 }
 
 /** Removes the caller's own seller role (their businesses and coupons stay). */
 export async function disableSeller(caller: Caller): Promise<boolean> {
   if (caller.role !== "authenticated") return false;
-  await runAs(caller, (tx) => tx.delete(userRoles).where(and(eq(userRoles.userId, caller.userId), eq(userRoles.role, "seller"))));
+  await runAs(caller, (tx) =>
+    tx.delete(userRoles).where(and(eq(userRoles.userId, caller.userId), eq(userRoles.role, "seller"))),
+  );
   return true;
 }

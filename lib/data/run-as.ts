@@ -66,7 +66,8 @@ async function runInRoleOnce<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options:
   const work = db.transaction(async (tx) => {
     // The embedded session is the login role between transactions; a system transaction takes the
     // owner back for itself only (LOCAL ends with it, committed or rolled back).
-    if (system && "ownerUser" in system) await tx.execute(sql.raw(`set local session authorization ${quoteIdent(system.ownerUser)}`));
+    if (system && "ownerUser" in system)
+      await tx.execute(sql.raw(`set local session authorization ${quoteIdent(system.ownerUser)}`));
     await tx.execute(enter);
     const result = await fn(tx);
     if (abandoned) throw new DatabaseTimeoutError(deadlineMs);

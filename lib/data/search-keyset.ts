@@ -46,7 +46,11 @@ interface DirectedKey extends SortKey {
   nullsFirst: boolean;
 }
 const directed = (keys: SortKey[], reversed: boolean): DirectedKey[] =>
-  keys.map((k) => ({ ...k, dir: reversed ? (k.dir === "asc" ? "desc" : "asc") : k.dir, nullsFirst: reversed && k.nullable === true }));
+  keys.map((k) => ({
+    ...k,
+    dir: reversed ? (k.dir === "asc" ? "desc" : "asc") : k.dir,
+    nullsFirst: reversed && k.nullable === true,
+  }));
 
 /**
  * ORDER BY of a keyset; a nullable key sorts its NULLs last, as its index does. Reversed for the
@@ -54,11 +58,19 @@ const directed = (keys: SortKey[], reversed: boolean): DirectedKey[] =>
  */
 export function orderByKeyset({ keys, exprs }: Keyset, reversed = false): SQL[] {
   return directed(keys, reversed).map((k, i) =>
-    k.nullable ? sql`${exprs[i]} ${sql.raw(k.dir)} ${sql.raw(k.nullsFirst ? "nulls first" : "nulls last")}` : sql`${exprs[i]} ${sql.raw(k.dir)}`,
+    k.nullable
+      ? sql`${exprs[i]} ${sql.raw(k.dir)} ${sql.raw(k.nullsFirst ? "nulls first" : "nulls last")}`
+      : sql`${exprs[i]} ${sql.raw(k.dir)}`,
   );
 }
 
-const CASTS: Record<KeyKind, string> = { bigint: "bigint", float: "float8", int: "int", timestamp: "timestamptz", uuid: "uuid" };
+const CASTS: Record<KeyKind, string> = {
+  bigint: "bigint",
+  float: "float8",
+  int: "int",
+  timestamp: "timestamptz",
+  uuid: "uuid",
+};
 const cast = (v: string, kind: KeyKind) => sql`${v}::${sql.raw(CASTS[kind])}`;
 
 /**
@@ -77,8 +89,13 @@ export function pastCursor({ keys, exprs }: Keyset, cursor: Cursor): SQL {
     const v = values[i] ?? null;
     const op = sql.raw(k.dir === "asc" ? ">" : "<");
     let past: SQL | null;
-    if (v === null) past = k.nullsFirst ? sql`${e} is not null` : null; // NULLs last: nothing but NULLs follows
-    else past = k.nullable && !k.nullsFirst ? sql`(${e} ${op} ${cast(v, k.kind)} or ${e} is null)` : sql`${e} ${op} ${cast(v, k.kind)}`;
+    if (v === null)
+      past = k.nullsFirst ? sql`${e} is not null` : null; // NULLs last: nothing but NULLs follows
+    else
+      past =
+        k.nullable && !k.nullsFirst
+          ? sql`(${e} ${op} ${cast(v, k.kind)} or ${e} is null)`
+          : sql`${e} ${op} ${cast(v, k.kind)}`;
     const equal = v === null ? sql`${e} is null` : sql`${e} = ${cast(v, k.kind)}`;
     if (i === ks.length - 1) return past ?? sql`false`;
     const rest = sql`(${equal} and ${step(i + 1)})`;
@@ -95,7 +112,8 @@ export function pastCursor({ keys, exprs }: Keyset, cursor: Cursor): SQL {
       lead.push(sql`${exprs[i]} is null`);
       continue;
     }
-    if (!k.nullable || k.nullsFirst) lead.push(sql`${exprs[i]} ${sql.raw(k.dir === "asc" ? ">=" : "<=")} ${cast(v, k.kind)}`);
+    if (!k.nullable || k.nullsFirst)
+      lead.push(sql`${exprs[i]} ${sql.raw(k.dir === "asc" ? ">=" : "<=")} ${cast(v, k.kind)}`);
     break;
   }
   return lead.length > 0 ? sql`(${sql.join(lead, sql` and `)} and ${step(0)})` : step(0);
@@ -103,5 +121,8 @@ export function pastCursor({ keys, exprs }: Keyset, cursor: Cursor): SQL {
 
 /** The key values of a row as one JSON text (numbers and timestamps in PostgreSQL's exact text form). */
 export function keyValuesColumn({ exprs }: Keyset): SQL<string> {
-  return sql<string>`json_build_array(${sql.join(exprs.map((e) => sql`(${e})::text`), sql`, `)})::text`;
+  return sql<string>`json_build_array(${sql.join(
+    exprs.map((e) => sql`(${e})::text`),
+    sql`, `,
+  )})::text`;
 }

@@ -10,7 +10,8 @@ import { termGroups } from "@/lib/domain/search-terms";
 /** A query's term groups as match_coupons takes them: plain, the any-word fallback, or resolved. */
 export type TermGroups = Array<string[] | { any: string[]; exact: true } | { like: string[]; words: string[] }>;
 
-const fromJson = <T>(value: T | string | undefined): T | undefined => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+const fromJson = <T>(value: T | string | undefined): T | undefined =>
+  typeof value === "string" ? (JSON.parse(value) as T) : value;
 
 /**
  * A query's term groups resolved once per search (public.resolve_search_terms: whether each term
@@ -19,7 +20,9 @@ const fromJson = <T>(value: T | string | undefined): T | undefined => (typeof va
  */
 export async function resolveTerms(tx: Tx, terms: string[]): Promise<TermGroups | undefined> {
   if (terms.length === 0) return undefined;
-  const [row] = rowsOf<{ groups: TermGroups | string }>(await tx.execute(sql`select public.resolve_search_terms(${JSON.stringify(termGroups(terms))}::jsonb) as groups`));
+  const [row] = rowsOf<{ groups: TermGroups | string }>(
+    await tx.execute(sql`select public.resolve_search_terms(${JSON.stringify(termGroups(terms))}::jsonb) as groups`),
+  );
   return fromJson(row?.groups);
 }
 
@@ -34,7 +37,11 @@ const storedKeywords = new Set<string>();
 export async function categoryKeywordsStored(tx: Tx, categoryId: string, keywords: string[]): Promise<boolean> {
   const key = `${categoryId}:${JSON.stringify(keywords)}`;
   if (storedKeywords.has(key)) return true;
-  const [row] = rowsOf<{ same: boolean | null }>(await tx.execute(sql`select ${JSON.stringify(keywords)}::jsonb = public.catalogue_keywords(${categoryId}::text) as same`));
+  const [row] = rowsOf<{ same: boolean | null }>(
+    await tx.execute(
+      sql`select ${JSON.stringify(keywords)}::jsonb = public.catalogue_keywords(${categoryId}::text) as same`,
+    ),
+  );
   if (row?.same === true) storedKeywords.add(key);
   return row?.same === true;
 }

@@ -13,7 +13,16 @@ import {
   SUGGESTION_SOURCE_LIMIT,
 } from "@/lib/domain/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
-import { boundedCount, COUNT_BOUND, decodeCursor, encodeCursor, lastNumberedPage, type BoundedCount, type Cursor, type CursorValues } from "@/lib/domain/search-paging";
+import {
+  boundedCount,
+  COUNT_BOUND,
+  decodeCursor,
+  encodeCursor,
+  lastNumberedPage,
+  type BoundedCount,
+  type Cursor,
+  type CursorValues,
+} from "@/lib/domain/search-paging";
 import { anyTermGroup, regexLiteral, termGroups } from "@/lib/domain/search-terms";
 import { CACHE_TAGS, publicCache } from "./cache";
 import { ANON } from "./caller";
@@ -59,19 +68,28 @@ interface TextMatch {
  * (its plural-free stem and synonyms, lib/domain/search-terms.ts) matching as a substring or, when
  * nothing matches it so and from 4 letters, as a word within a small typo (word similarity >= 0.6).
  */
-function textMatch(query: CouponQuery, terms: string[], groups: TermGroups = termGroups(terms), keywordsStored = false): TextMatch | null {
+function textMatch(
+  query: CouponQuery,
+  terms: string[],
+  groups: TermGroups = termGroups(terms),
+  keywordsStored = false,
+): TextMatch | null {
   const placeTerms = searchTerms(query.location);
   const cat = query.exactCategory ? null : categoryFilter(query.category);
   if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
   const keywords = cat?.keywords ?? [];
   const call = sql`public.match_coupons(${JSON.stringify(groups)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text)`;
-  const categoryOnly = terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
+  const categoryOnly =
+    terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
   // Exactly match_coupons' category test: the stored category, or any keyword as a substring.
   const patterns = sql`array(select '%' || public.like_escape(k) || '%' from jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb) k)`;
   // A catalogue category's keywords, when the database holds the same list, are already tested on
   // each row (keyword_categories, migration 20261124100100): an array lookup instead of a LIKE per
   // keyword, on a column the list indexes include (a walk tests it without reading the rows).
-  const keywordTest = keywordsStored && cat?.categoryId ? sql`${coupons.keywordCategories} @> array[${cat.categoryId}::text]` : sql`${coupons.searchText} like any (${patterns})`;
+  const keywordTest =
+    keywordsStored && cat?.categoryId
+      ? sql`${coupons.keywordCategories} @> array[${cat.categoryId}::text]`
+      : sql`${coupons.searchText} like any (${patterns})`;
   return {
     call,
     inSet: sql`${coupons.id} in (select m.id from ${call} m)`,
@@ -88,7 +106,8 @@ function filters(query: CouponQuery): SQL[] {
   }
   if (query.subcategory) where.push(eq(coupons.subcategory, query.subcategory));
   if (query.flashOnly) where.push(eq(coupons.isFlashSale, true));
-  if (query.endingWithinHours) where.push(sql`${coupons.endTime} <= now() + make_interval(hours => ${query.endingWithinHours})`);
+  if (query.endingWithinHours)
+    where.push(sql`${coupons.endTime} <= now() + make_interval(hours => ${query.endingWithinHours})`);
   if (query.minPriceCents !== undefined) where.push(sql`${coupons.discountPrice} >= ${query.minPriceCents / 100}`);
   if (query.maxPriceCents !== undefined) where.push(sql`${coupons.discountPrice} < ${query.maxPriceCents / 100}`);
   const d = query.details;
@@ -96,7 +115,12 @@ function filters(query: CouponQuery): SQL[] {
     // Literal keys, as in the partial indexes coupons_experiences_idx and coupons_trips_idx.
     if (d.kind === "experience") where.push(sql`${coupons.details} ? 'difficulty'`);
     if (d.kind === "trip") where.push(sql`${coupons.details} ? 'tripType'`);
-    for (const [key, value] of [["cuisine", d.cuisine], ["difficulty", d.difficulty], ["experienceType", d.experienceType], ["tripType", d.tripType]] as const) {
+    for (const [key, value] of [
+      ["cuisine", d.cuisine],
+      ["difficulty", d.difficulty],
+      ["experienceType", d.experienceType],
+      ["tripType", d.tripType],
+    ] as const) {
       if (value) where.push(sql`${coupons.details} ->> ${key} = ${value}`);
     }
     const hours = sql`(${coupons.details} ->> 'durationHours')::numeric`;
@@ -117,7 +141,10 @@ function filters(query: CouponQuery): SQL[] {
 function matchTier(terms: string[]): SQL {
   const tiers = termGroups(terms).map((group, i) => {
     const words = [...new Set([terms[i]!, ...group])].map(regexLiteral).join("|");
-    const likes = sql.join(group.map((t) => sql`${`%${likeEscape(t)}%`}`), sql`, `);
+    const likes = sql.join(
+      group.map((t) => sql`${`%${likeEscape(t)}%`}`),
+      sql`, `,
+    );
     return sql`(case when ${coupons.searchText} ~ ${`\\m(${words})\\M`} then 0 when ${coupons.searchText} ~ ${`\\m(${words})`} then 1 when ${coupons.searchText} like any (array[${likes}]::text[]) then 2 else 3 end)`;
   });
   return sql.join(tiers, sql` + `);
@@ -125,7 +152,12 @@ function matchTier(terms: string[]): SQL {
 
 /** ORDER BY of relevance with a query: best match first, then newest first. */
 function relevanceOrder(terms: string[]): SQL[] {
-  return [asc(matchTier(terms)), desc(sql`strict_word_similarity(${terms.join(" ")}, ${coupons.searchText})`), desc(coupons.createdAt), desc(coupons.id)];
+  return [
+    asc(matchTier(terms)),
+    desc(sql`strict_word_similarity(${terms.join(" ")}, ${coupons.searchText})`),
+    desc(coupons.createdAt),
+    desc(coupons.id),
+  ];
 }
 
 async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
@@ -135,8 +167,13 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const keyset = keysetOf(sort, terms.length > 0);
   const cursor = decodeCursor(query.cursor, sort, keyset?.keys ?? null);
   // Only a category without query or place terms tests its keywords row by row (TextMatch.perRow).
-  const catalogue = query.exactCategory || terms.length > 0 || searchTerms(query.location).length > 0 ? null : categoryFilter(query.category);
-  const keywordsStored = catalogue?.categoryId ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords) : false;
+  const catalogue =
+    query.exactCategory || terms.length > 0 || searchTerms(query.location).length > 0
+      ? null
+      : categoryFilter(query.category);
+  const keywordsStored = catalogue?.categoryId
+    ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords)
+    : false;
   let text = textMatch(query, terms, await resolveTerms(tx, terms), keywordsStored);
   const rest = filters(query);
   const where = (t: SQL | null) => and(listable(), ...rest, ...(t ? [t] : []));
@@ -157,14 +194,22 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
     // A category alone. Its stored category is a lower bound found on an index
     // (coupons_list_category_idx); only below the bound are the keyword matches counted as well.
     const cat = categoryFilter(query.category);
-    counted = cat?.categoryId ? await countWhere(where(sql`${coupons.category} = ${cat.categoryId}`)) : { total: 0, bounded: false };
+    counted = cat?.categoryId
+      ? await countWhere(where(sql`${coupons.category} = ${cat.categoryId}`))
+      : { total: 0, bounded: false };
     if (!counted.bounded) counted = await boundedCountOf(tx, sql`select 1 from ${text.call} m`);
-    const [row] = rowsOf<{ rows: number | string }>(await tx.execute(sql`select reltuples as rows from pg_class where oid = 'public.coupons'::regclass`));
+    const [row] = rowsOf<{ rows: number | string }>(
+      await tx.execute(sql`select reltuples as rows from pg_class where oid = 'public.coupons'::regclass`),
+    );
     // Walking a sort index reads about (offset + limit) * rows / total entries; the semi-join reads
     // all `total` matches. Walk when that is fewer (a broad category, not too deep a page), and
     // always past the bound: the semi-join would read every one of the matches, however many.
-    const offset = cursor ? 0 : (Math.min(clampPage(query.page ?? 1, counted.total, pageSize), lastNumberedPage(counted.total, pageSize)) - 1) * pageSize;
-    walkSortIndex = counted.bounded || (offset + pageSize) * Math.max(Number(row?.rows ?? 0), 1) <= counted.total * counted.total;
+    const offset = cursor
+      ? 0
+      : (Math.min(clampPage(query.page ?? 1, counted.total, pageSize), lastNumberedPage(counted.total, pageSize)) - 1) *
+        pageSize;
+    walkSortIndex =
+      counted.bounded || (offset + pageSize) * Math.max(Number(row?.rows ?? 0), 1) <= counted.total * counted.total;
   } else {
     counted = await countWhere(where(text.inSet));
     // No coupon has every word ('cena romántica'): show those with any of them, the ones with
@@ -178,7 +223,9 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const { total, bounded } = counted;
   // With a cursor the page number is only shown: the rows come from the cursor's position.
   const pageCount = lastNumberedPage(total, pageSize);
-  const page = cursor ? Math.max(1, Math.trunc(query.page ?? 1) || 1) : Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
+  const page = cursor
+    ? Math.max(1, Math.trunc(query.page ?? 1) || 1)
+    : Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
   const textWhere = text ? (walkSortIndex && text.perRow ? text.perRow : text.inSet) : null;
   const backwards = cursor?.direction === "b";
   const pageWhere = and(where(textWhere), keyset && cursor ? pastCursor(keyset, cursor) : undefined);
@@ -192,7 +239,20 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
     .select({ ...summaryColumns, keyValues: keyset ? keyValuesColumn(keyset) : sql<string | null>`null` })
     .from(coupons)
     .leftJoin(businesses, eq(businesses.id, coupons.businessId))
-    .where(idsFirst ? inArray(coupons.id, tx.select({ id: coupons.id }).from(coupons).where(pageWhere).orderBy(...order).limit(pageSize).offset(offset)) : pageWhere)
+    .where(
+      idsFirst
+        ? inArray(
+            coupons.id,
+            tx
+              .select({ id: coupons.id })
+              .from(coupons)
+              .where(pageWhere)
+              .orderBy(...order)
+              .limit(pageSize)
+              .offset(offset),
+          )
+        : pageWhere,
+    )
     .orderBy(...order)
     .limit(pageSize)
     .offset(idsFirst ? 0 : offset);
@@ -204,17 +264,32 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   const more = backwards || (rows.length === pageSize && (cursor ? true : bounded || page * pageSize < total));
   const nextCursor = more ? keyOf(rows[rows.length - 1], "a") : null;
   const prevCursor = cursor ? keyOf(rows[0], "b") : null;
-  return { items: rows.map(toSummary), total, totalBounded: bounded, page, pageCount, pageSize, nextCursor, prevCursor };
+  return {
+    items: rows.map(toSummary),
+    total,
+    totalBounded: bounded,
+    page,
+    pageCount,
+    pageSize,
+    nextCursor,
+    prevCursor,
+  };
 }
 
 /** `select count(*)` of a row source, reading at most COUNT_BOUND + 1 of its rows. */
 async function boundedCountOf(tx: Tx, source: SQL): Promise<BoundedCount> {
-  const [row] = rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (${source} limit ${COUNT_BOUND + 1}) s`));
+  const [row] = rowsOf<{ n: number | string }>(
+    await tx.execute(sql`select count(*) as n from (${source} limit ${COUNT_BOUND + 1}) s`),
+  );
   return boundedCount(Number(row?.n ?? 0));
 }
 
 /** The one search of the catalogue: /, /buscar, categories, list and vertical pages. */
-export const searchCoupons = publicCache((query: CouponQuery) => runAs(ANON, (tx) => runSearch(tx, query)), "coupons:search", [CACHE_TAGS.coupons]);
+export const searchCoupons = publicCache(
+  (query: CouponQuery) => runAs(ANON, (tx) => runSearch(tx, query)),
+  "coupons:search",
+  [CACHE_TAGS.coupons],
+);
 
 /** Up to 10 unique suggestions from 50 matching coupon titles/categories and 50 business names. */
 export const listSuggestions = publicCache(

@@ -35,7 +35,12 @@ function columnsOf(input: CouponWrite) {
 }
 
 /** What a stock below the units sold (or held by pending orders) trips: the guard trigger, then the CHECKs. */
-const STOCK_CONSTRAINTS = new Set(["coupons_stock_covers_sold", "coupons_stock_balance", "coupons_remaining_nonnegative", "coupons_remaining_le_total"]);
+const STOCK_CONSTRAINTS = new Set([
+  "coupons_stock_covers_sold",
+  "coupons_stock_balance",
+  "coupons_remaining_nonnegative",
+  "coupons_remaining_le_total",
+]);
 
 /** A refused row (RLS) becomes a reason; anything else is unexpected. */
 function refusalOf(error: unknown): Refusal<CouponRefusal> | null {
@@ -58,16 +63,29 @@ async function refusing<T>(write: () => Promise<T>): Promise<T | Refusal<CouponR
 }
 
 /** A new coupon: stock fills both remaining and total_stock; it starts active. */
-export async function publishCoupon(caller: Caller, input: CouponWrite): Promise<{ ok: true; id: string; pending: boolean } | Refusal<CouponRefusal>> {
+export async function publishCoupon(
+  caller: Caller,
+  input: CouponWrite,
+): Promise<{ ok: true; id: string; pending: boolean } | Refusal<CouponRefusal>> {
   if (caller.role !== "authenticated") return { ok: false, reason: "not_seller" };
   const result = await refusing(() =>
     runAs(caller, async (tx) => {
-      if (!(await askBoolean(tx, sql`public.has_seller_role()`))) return { ok: false as const, reason: "not_seller" as const };
-      const member = await askBoolean(tx, sql`public.has_business_role(${input.businessId}::uuid, array['owner','manager','editor']::text[])`);
+      if (!(await askBoolean(tx, sql`public.has_seller_role()`)))
+        return { ok: false as const, reason: "not_seller" as const };
+      const member = await askBoolean(
+        tx,
+        sql`public.has_business_role(${input.businessId}::uuid, array['owner','manager','editor']::text[])`,
+      );
       if (!member) return { ok: false as const, reason: "not_allowed" as const };
       const [row] = await tx
         .insert(coupons)
-        .values({ ...columnsOf(input), sellerUserId: caller.userId, remaining: input.stock, totalStock: input.stock, status: "active" })
+        .values({
+          ...columnsOf(input),
+          sellerUserId: caller.userId,
+          remaining: input.stock,
+          totalStock: input.stock,
+          status: "active",
+        })
         .returning({ id: coupons.id, status: coupons.status });
       // 'pending' when pre-moderation holds a new business's first coupon.
       return { ok: true as const, id: row!.id, pending: row!.status === "pending" };
@@ -82,13 +100,20 @@ export async function publishCoupon(caller: Caller, input: CouponWrite): Promise
  * what is left from it and the units sold or reserved, on the locked row, so a purchase in between
  * is never lost; a stock below them is refused ('stock_below_sold').
  */
-export async function updateCoupon(caller: Caller, input: CouponUpdate): Promise<{ ok: true } | Refusal<CouponRefusal>> {
+export async function updateCoupon(
+  caller: Caller,
+  input: CouponUpdate,
+): Promise<{ ok: true } | Refusal<CouponRefusal>> {
   if (caller.role !== "authenticated" || !isUuid(input.id)) return { ok: false, reason: "not_found" };
   const result = await refusing(() =>
     runAs(caller, async (tx) => {
       // Row level security and a trigger refuse the move anyway; asking first only picks the reason
       // for a member of the other business (a stranger to it hears 'not_allowed' from the update).
-      const [current] = await tx.select({ businessId: coupons.businessId }).from(coupons).where(eq(coupons.id, input.id)).limit(1);
+      const [current] = await tx
+        .select({ businessId: coupons.businessId })
+        .from(coupons)
+        .where(eq(coupons.id, input.id))
+        .limit(1);
       if (current && current.businessId !== input.businessId) {
         const refused = await askBoolean(
           tx,
@@ -116,7 +141,11 @@ async function notChanged(tx: Tx, id: string): Promise<Refusal<CouponRefusal>> {
 }
 
 /** Pause or resume ('active' | 'paused'); a paused coupon leaves every public list at once. */
-export async function setCouponPaused(caller: Caller, id: string, paused: boolean): Promise<{ ok: true; status: "active" | "paused" } | Refusal<CouponRefusal>> {
+export async function setCouponPaused(
+  caller: Caller,
+  id: string,
+  paused: boolean,
+): Promise<{ ok: true; status: "active" | "paused" } | Refusal<CouponRefusal>> {
   if (caller.role !== "authenticated" || !isUuid(id)) return { ok: false, reason: "not_found" };
   const status = paused ? ("paused" as const) : ("active" as const);
   const result = await refusing(() =>
@@ -206,17 +235,32 @@ export async function getCouponForEdit(caller: Caller, id: string): Promise<Coup
   if (caller.role !== "authenticated" || !isUuid(id)) return null;
   return runAs(caller, async (tx) => {
     const [row] = await tx
-      .select({ c: coupons, canEdit: sql<boolean>`public.can_manage_coupon(${coupons.sellerUserId}, ${coupons.businessId})` })
+      .select({
+        c: coupons,
+        canEdit: sql<boolean>`public.can_manage_coupon(${coupons.sellerUserId}, ${coupons.businessId})`,
+      })
       .from(coupons)
       .where(eq(coupons.id, id))
       .limit(1);
     if (!row) return null;
     const c = row.c;
     return {
-      id: c.id, businessId: c.businessId, title: c.title, description: c.description, imageUrl: c.imageUrl,
-      originalPriceCents: c.originalPrice === null ? null : toCents(c.originalPrice), discountPriceCents: toCents(c.discountPrice),
-      endTime: c.endTime.toISOString(), totalStock: c.totalStock, sold: c.sold, category: c.category, subcategory: c.subcategory,
-      isFlashSale: c.isFlashSale, status: c.status, details: c.details, canEdit: row.canEdit === true,
+      id: c.id,
+      businessId: c.businessId,
+      title: c.title,
+      description: c.description,
+      imageUrl: c.imageUrl,
+      originalPriceCents: c.originalPrice === null ? null : toCents(c.originalPrice),
+      discountPriceCents: toCents(c.discountPrice),
+      endTime: c.endTime.toISOString(),
+      totalStock: c.totalStock,
+      sold: c.sold,
+      category: c.category,
+      subcategory: c.subcategory,
+      isFlashSale: c.isFlashSale,
+      status: c.status,
+      details: c.details,
+      canEdit: row.canEdit === true,
     };
   });
 }

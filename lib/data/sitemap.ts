@@ -28,9 +28,16 @@ const iso = (d: Date | string | null): string | null => (d == null ? null : new 
 
 export function getSitemapCounts(): Promise<SitemapCounts> {
   return runAs(ANON, async (tx) => {
-    const [c] = await tx.select({ n: count(), last: max(coupons.updatedAt) }).from(coupons).where(listable());
+    const [c] = await tx
+      .select({ n: count(), last: max(coupons.updatedAt) })
+      .from(coupons)
+      .where(listable());
     const [b] = await tx.select({ n: count() }).from(businesses).where(activeBusiness());
-    const perCategory = await tx.select({ id: coupons.category, last: max(coupons.updatedAt) }).from(coupons).where(listable()).groupBy(coupons.category);
+    const perCategory = await tx
+      .select({ id: coupons.category, last: max(coupons.updatedAt) })
+      .from(coupons)
+      .where(listable())
+      .groupBy(coupons.category);
     const categoryUpdated: Record<string, string> = {};
     for (const row of perCategory) {
       const last = iso(row.last);
@@ -41,12 +48,24 @@ export function getSitemapCounts(): Promise<SitemapCounts> {
 }
 
 async function selectCoupons(tx: Tx, offset: number, limit: number): Promise<SitemapRow[]> {
-  const rows = await tx.select({ id: coupons.id, updatedAt: coupons.updatedAt }).from(coupons).where(listable()).orderBy(asc(coupons.createdAt), asc(coupons.id)).offset(offset).limit(limit);
+  const rows = await tx
+    .select({ id: coupons.id, updatedAt: coupons.updatedAt })
+    .from(coupons)
+    .where(listable())
+    .orderBy(asc(coupons.createdAt), asc(coupons.id))
+    .offset(offset)
+    .limit(limit);
   return rows.map((r) => ({ key: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));
 }
 
 async function selectBusinesses(tx: Tx, offset: number, limit: number): Promise<SitemapRow[]> {
-  const rows = await tx.select({ slug: businesses.slug, updatedAt: businesses.updatedAt }).from(businesses).where(and(activeBusiness())).orderBy(asc(businesses.slug)).offset(offset).limit(limit);
+  const rows = await tx
+    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+    .from(businesses)
+    .where(and(activeBusiness()))
+    .orderBy(asc(businesses.slug))
+    .offset(offset)
+    .limit(limit);
   return rows.map((r) => ({ key: r.slug, updatedAt: new Date(r.updatedAt).toISOString() }));
 }
 

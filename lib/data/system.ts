@@ -9,6 +9,9 @@ import { enterRole, runInRole, type RoleOptions } from "./run-as";
  * request login role cannot become service_role, so this runs on the owner's connection (see
  * DatabaseHandle.system), switched down to service_role for the transaction.
  */
-export async function runAsSystem<T>(fn: (tx: Tx) => Promise<T>, options: Omit<RoleOptions, "system"> = {}): Promise<T> {
+export async function runAsSystem<T>(
+  fn: (tx: Tx) => Promise<T>,
+  options: Omit<RoleOptions, "system"> = {},
+): Promise<T> {
   return runInRole(enterRole("service_role", '{"role":"service_role"}'), fn, { ...options, system: true });
 }

@@ -21,7 +21,9 @@ export async function requestVerification(
   try {
     const outcome = await runAs(caller, async (tx) => {
       const [row] = rowsOf<{ r: VerificationOutcome }>(
-        await tx.execute(sql`select public.request_business_verification(${input.businessId}::uuid, ${input.nit}, ${input.documentName}) as r`),
+        await tx.execute(
+          sql`select public.request_business_verification(${input.businessId}::uuid, ${input.nit}, ${input.documentName}) as r`,
+        ),
       );
       return row!.r;
     });
@@ -37,7 +39,10 @@ export async function requestVerification(
  * no file behind: not an owner, a request already waiting, or a business already verified. The
  * database checks the same again (public.request_business_verification).
  */
-export async function verificationBlocker(caller: Caller, businessId: string): Promise<"forbidden" | "pending" | "verified" | null> {
+export async function verificationBlocker(
+  caller: Caller,
+  businessId: string,
+): Promise<"forbidden" | "pending" | "verified" | null> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return "forbidden";
   const [row] = await runAs(caller, async (tx) =>
     rowsOf<{ owner: boolean; verified: boolean; pending: boolean }>(
@@ -52,7 +57,10 @@ export async function verificationBlocker(caller: Caller, businessId: string): P
 }
 
 /** The latest request's state for the owner (RLS shows requests to owners and admins only). */
-export async function getVerificationState(caller: Caller, businessId: string): Promise<{ state: VerificationState; reason: string | null }> {
+export async function getVerificationState(
+  caller: Caller,
+  businessId: string,
+): Promise<{ state: VerificationState; reason: string | null }> {
   if (caller.role !== "authenticated" || !isUuid(businessId)) return { state: "none", reason: null };
   const [row] = await runAs(caller, (tx) =>
     tx

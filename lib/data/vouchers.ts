@@ -42,9 +42,13 @@ export const voucherState = sql<VoucherState>`case when ${vouchers.status} = 'vi
 // Gifts the caller is party to (RLS): the claimed one that made them the holder, the pending one they sent.
 // Looked up only for vouchers whose row says there is one (most have none).
 const received = (column: string) =>
-  sql.raw(`(case when "vouchers"."gifted_by" is not null then (select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'reclamado' and g.claimed_by = "vouchers"."buyer_user_id" order by g.claimed_at desc limit 1) end)`);
+  sql.raw(
+    `(case when "vouchers"."gifted_by" is not null then (select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'reclamado' and g.claimed_by = "vouchers"."buyer_user_id" order by g.claimed_at desc limit 1) end)`,
+  );
 const pending = (column: string) =>
-  sql.raw(`(case when "vouchers"."gift_pending" then (select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'pendiente') end)`);
+  sql.raw(
+    `(case when "vouchers"."gift_pending" then (select g.${column} from public.gifts g where g.voucher_id = "vouchers"."id" and g.status = 'pendiente') end)`,
+  );
 
 /** The caller's own vouchers, newest first (/mis-cupones): bought ones and gifts received. */
 export async function listMyVouchers(caller: Caller, limit = 200, now: Date = new Date()): Promise<MyVoucher[]> {
@@ -52,15 +56,28 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
   const rows = await runAs(caller, (tx) =>
     tx
       .select({
-        id: vouchers.id, code: vouchers.code, state: voucherState, status: vouchers.status, couponId: vouchers.couponId,
+        id: vouchers.id,
+        code: vouchers.code,
+        state: voucherState,
+        status: vouchers.status,
+        couponId: vouchers.couponId,
         // The title as bought (a gift carries it): the coupon itself may since be paused and hidden.
         couponTitle: sql<string>`coalesce(${orderItems.title}, ${received("coupon_title")}, ${coupons.title}, '')`,
-        couponImageUrl: coupons.imageUrl, businessName: businesses.name, businessSlug: businesses.slug,
-        expiresAt: vouchers.expiresAt, redeemedAt: vouchers.redeemedAt, refundedAt: vouchers.refundedAt, orderId: orders.id,
+        couponImageUrl: coupons.imageUrl,
+        businessName: businesses.name,
+        businessSlug: businesses.slug,
+        expiresAt: vouchers.expiresAt,
+        redeemedAt: vouchers.redeemedAt,
+        refundedAt: vouchers.refundedAt,
+        orderId: orders.id,
         paidAt: sql<string | null>`coalesce(${orders.paidAt}, ${orders.createdAt})`,
-        createdAt: orders.createdAt, claimedAt: sql<string | null>`${received("claimed_at")}`,
-        giftedBy: vouchers.giftedBy, giverName: sql<string | null>`${received("giver_name")}`,
-        giftPending: vouchers.giftPending, pendingGiftId: sql<string | null>`${pending("id")}`, pendingGiftEmail: sql<string | null>`${pending("recipient_email")}`,
+        createdAt: orders.createdAt,
+        claimedAt: sql<string | null>`${received("claimed_at")}`,
+        giftedBy: vouchers.giftedBy,
+        giverName: sql<string | null>`${received("giver_name")}`,
+        giftPending: vouchers.giftPending,
+        pendingGiftId: sql<string | null>`${pending("id")}`,
+        pendingGiftEmail: sql<string | null>`${pending("recipient_email")}`,
       })
       .from(vouchers)
       // Left joins: a gift's holder cannot read the giver's order (RLS), and needs not.
@@ -78,12 +95,24 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
     const gift = r.giftedBy !== null ? { giverName: r.giverName } : null;
     const purchasedAt = new Date(r.paidAt ?? r.claimedAt ?? r.expiresAt);
     const eligibility = refundEligibility(
-      { status: r.status as VoucherState, expiresAt: r.expiresAt, purchasedAt, giftPending: r.giftPending, receivedAsGift: gift !== null || r.orderId === null },
+      {
+        status: r.status as VoucherState,
+        expiresAt: r.expiresAt,
+        purchasedAt,
+        giftPending: r.giftPending,
+        receivedAsGift: gift !== null || r.orderId === null,
+      },
       now,
     );
     return {
-      id: r.id, code: r.code, state: r.state, couponId: r.couponId, couponTitle: r.couponTitle, couponImageUrl: r.couponImageUrl,
-      businessName: r.businessName, businessSlug: r.businessSlug,
+      id: r.id,
+      code: r.code,
+      state: r.state,
+      couponId: r.couponId,
+      couponTitle: r.couponTitle,
+      couponImageUrl: r.couponImageUrl,
+      businessName: r.businessName,
+      businessSlug: r.businessSlug,
       expiresAt: r.expiresAt.toISOString(),
       redeemedAt: r.redeemedAt?.toISOString() ?? null,
       refundedAt: r.refundedAt?.toISOString() ?? null,
@@ -105,15 +134,30 @@ export type RedeemResult =
 
 type RedeemAnswer =
   | { ok: true; voucher_id: string; coupon_id: string; coupon_title: string; redeemed_at: string }
-  | { ok: false; reason: "no_existe" | "ya_canjeado" | "vencido" | "reembolsado" | "regalo_pendiente"; redeemed_at?: string; expires_at?: string };
+  | {
+      ok: false;
+      reason: "no_existe" | "ya_canjeado" | "vencido" | "reembolsado" | "regalo_pendiente";
+      redeemed_at?: string;
+      expires_at?: string;
+    };
 
 const iso = (pgTime: string) => new Date(pgTime).toISOString();
 
 /** Marks a voucher of one of the caller's businesses as used, exactly once. */
 export async function redeemVoucher(caller: Caller, code: string): Promise<RedeemResult> {
   if (caller.role !== "authenticated") throw new Error("redeemVoucher: sign-in required");
-  const a = await runAs(caller, async (tx) => rowsOf<{ r: RedeemAnswer }>(await tx.execute(sql`select public.redeem_voucher(${code}) as r`))[0]!.r);
-  if (a.ok) return { ok: true, voucherId: a.voucher_id, couponId: a.coupon_id, couponTitle: a.coupon_title, redeemedAt: iso(a.redeemed_at) };
+  const a = await runAs(
+    caller,
+    async (tx) => rowsOf<{ r: RedeemAnswer }>(await tx.execute(sql`select public.redeem_voucher(${code}) as r`))[0]!.r,
+  );
+  if (a.ok)
+    return {
+      ok: true,
+      voucherId: a.voucher_id,
+      couponId: a.coupon_id,
+      couponTitle: a.coupon_title,
+      redeemedAt: iso(a.redeemed_at),
+    };
   if (a.reason === "ya_canjeado") return { ok: false, reason: "ya_canjeado", redeemedAt: iso(a.redeemed_at!) };
   if (a.reason === "vencido") return { ok: false, reason: "vencido", expiresAt: iso(a.expires_at!) };
   if (a.reason === "reembolsado" || a.reason === "regalo_pendiente") return { ok: false, reason: a.reason };
@@ -126,7 +170,10 @@ export interface CouponSales {
 }
 
 /** Vouchers sold and redeemed per coupon, for coupons of businesses the caller works for. */
-export async function sellerCouponSales(caller: Caller, couponIds: readonly string[]): Promise<Record<string, CouponSales>> {
+export async function sellerCouponSales(
+  caller: Caller,
+  couponIds: readonly string[],
+): Promise<Record<string, CouponSales>> {
   const out: Record<string, CouponSales> = Object.fromEntries(couponIds.map((id) => [id, { sold: 0, redeemed: 0 }]));
   if (caller.role !== "authenticated" || couponIds.length === 0) return out;
   const ids = couponIds.filter(isUuid);
@@ -141,7 +188,12 @@ export async function sellerCouponSales(caller: Caller, couponIds: readonly stri
       })
       .from(vouchers)
       // A buyer sees their own vouchers too: count only what the business side may see.
-      .where(and(inArray(vouchers.couponId, ids), sql`public.has_business_role(${vouchers.businessId}, array['owner','manager','editor']::text[])`))
+      .where(
+        and(
+          inArray(vouchers.couponId, ids),
+          sql`public.has_business_role(${vouchers.businessId}, array['owner','manager','editor']::text[])`,
+        ),
+      )
       .groupBy(vouchers.couponId),
   );
   for (const r of rows) out[r.couponId] = { sold: r.sold, redeemed: r.redeemed };

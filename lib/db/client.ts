@@ -121,7 +121,12 @@ export async function dropToAppRole(handle: DatabaseHandle): Promise<void> {
 
 export function openPostgres(url: string, max = 10, connectTimeoutSeconds = 30): DatabaseHandle {
   // Prepared statements are faster, but a transaction pooler cannot keep them (README, Security).
-  const client = postgres(withoutPoolerFlags(url), { max, onnotice: () => {}, prepare: !isTransactionPooler(url), connect_timeout: connectTimeoutSeconds });
+  const client = postgres(withoutPoolerFlags(url), {
+    max,
+    onnotice: () => {},
+    prepare: !isTransactionPooler(url),
+    connect_timeout: connectTimeoutSeconds,
+  });
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     engine: "postgres",

@@ -39,10 +39,12 @@ async function openServer(url: string): Promise<DatabaseHandle> {
     }
   }
   const handle = openPostgres(url, env.DATABASE_POOL_MAX, env.DB_CONNECT_TIMEOUT_SECONDS);
-  const problem = privilegedLoginProblem(await describeLoginRole(handle.db).catch(async (error: unknown) => {
-    await handle.close().catch(() => {});
-    throw error;
-  }));
+  const problem = privilegedLoginProblem(
+    await describeLoginRole(handle.db).catch(async (error: unknown) => {
+      await handle.close().catch(() => {});
+      throw error;
+    }),
+  );
   if (problem) {
     await handle.close().catch(() => {});
     throw new Error(problem);
@@ -57,7 +59,6 @@ async function openServer(url: string): Promise<DatabaseHandle> {
     },
   };
 }
-
 
 // PGlite: one session, opened as owner for start-up work, then dropped to the app's login role.
 async function openEmbedded(): Promise<DatabaseHandle> {

@@ -25,16 +25,16 @@ export function bootstrapSql(): string {
 
 /** The first migration's timestamp: a database whose history starts earlier predates the squash. */
 function baselineMillis(): number {
-  const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(resolve(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
   return journal.entries[0]!.when;
 }
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 async function refuseOldHistory(query: Query): Promise<void> {
-  const [row] = await query(
-    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
+  const [row] = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!row?.present) return;
   const [first] = await query(`select min(created_at)::text as first from drizzle.__drizzle_migrations`);
   if (first?.first != null && Number(first.first) < baselineMillis()) {
@@ -47,7 +47,9 @@ async function refuseOldHistory(query: Query): Promise<void> {
 
 async function applySchemaFiles(names: readonly string[], query: Query, exec: (text: string) => Promise<unknown>) {
   await exec(TRACKING_TABLE_SQL);
-  const applied = new Map((await query(`select name, checksum from drizzle.schema_files`)).map((r) => [r.name, r.checksum]));
+  const applied = new Map(
+    (await query(`select name, checksum from drizzle.schema_files`)).map((r) => [r.name, r.checksum]),
+  );
   for (const name of names) {
     const file = readSchemaFile(name);
     if (applied.get(name) !== file.checksum) await exec(applyScript(file));

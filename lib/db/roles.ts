@@ -52,7 +52,11 @@ export async function describeLoginRole(db: Db): Promise<RoleReport> {
   const result = await db.execute(sql`
     select session_user::text as user, r.rolsuper as superuser, r.rolbypassrls as bypass
     from pg_roles r where r.rolname = session_user`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { user: string; superuser: boolean; bypass: boolean }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    user: string;
+    superuser: boolean;
+    bypass: boolean;
+  }[];
   const row = rows[0];
   return { user: row?.user ?? "?", superuser: Boolean(row?.superuser), bypassRls: Boolean(row?.bypass) };
 }

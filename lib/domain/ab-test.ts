@@ -42,7 +42,11 @@ const FALLBACK: AbState = { variant: "variantA", active: false };
 function isAssignment(value: unknown): value is AbAssignment {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (v.variant === "variantA" || v.variant === "variantB") && typeof v.assignedAt === "string" && typeof v.expiresAt === "string";
+  return (
+    (v.variant === "variantA" || v.variant === "variantB") &&
+    typeof v.assignedAt === "string" &&
+    typeof v.expiresAt === "string"
+  );
 }
 
 /** 50/50 from a random number in [0, 1). */

@@ -61,7 +61,8 @@ function valueProblem(root: unknown, parts: ReadonlyMap<string, ReplyPart>): str
       if (problem) return problem;
     } else if (typeof value === "object" && value !== null) {
       if (depth >= MAX_REPLY_DEPTH) return "nested too deep";
-      for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push({ value: child, depth: depth + 1 });
+      for (const child of Array.isArray(value) ? value : Object.values(value))
+        stack.push({ value: child, depth: depth + 1 });
     }
   }
   return null;

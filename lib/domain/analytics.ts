@@ -14,7 +14,9 @@ export function parseRange(value: unknown): RangeDays {
 
 /** The Guatemala calendar day of `instant`, as YYYY-MM-DD. */
 export function guatemalaDay(instant: Date, timeZone = GUATEMALA_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /** YYYY-MM-DD plus `days` (negative to go back); calendar arithmetic, no time zone involved. */

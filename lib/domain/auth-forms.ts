@@ -24,7 +24,8 @@ export interface FormProblem {
 export function emailProblem(email: string, requiredKey = "emailRequired"): FormProblem | null {
   const value = email.trim();
   if (!value) return { field: "email", message: v(requiredKey) };
-  if (value.length > EMAIL_MAX || !z.email().safeParse(value).success) return { field: "email", message: v("emailInvalid") };
+  if (value.length > EMAIL_MAX || !z.email().safeParse(value).success)
+    return { field: "email", message: v("emailInvalid") };
   return null;
 }
 
@@ -79,17 +80,24 @@ export interface NewPasswordValues {
 /** /reset-password: 'Contraseña muy corta' first, then 'No coinciden'. */
 export function newPasswordProblem(values: NewPasswordValues): FormProblem | null {
   const r = (key: string) => messageCode(`resetPassword.${key}`);
-  if (values.password.length < PASSWORD_MIN) return { field: "password", title: r("tooShortTitle"), message: r("tooShortText") };
-  if (values.password.length > PASSWORD_MAX) return { field: "password", title: r("errorTitle"), message: v("passwordTooLong") };
-  if (values.password !== values.confirmPassword) return { field: "confirmPassword", title: r("mismatchTitle"), message: r("mismatchText") };
+  if (values.password.length < PASSWORD_MIN)
+    return { field: "password", title: r("tooShortTitle"), message: r("tooShortText") };
+  if (values.password.length > PASSWORD_MAX)
+    return { field: "password", title: r("errorTitle"), message: v("passwordTooLong") };
+  if (values.password !== values.confirmPassword)
+    return { field: "confirmPassword", title: r("mismatchTitle"), message: r("mismatchText") };
   return null;
 }
 
 /** Turns a problem function into a zod schema that reports exactly that problem. */
-function withProblem<T extends z.ZodRawShape>(shape: T, problem: (values: z.output<z.ZodObject<T>>) => FormProblem | null) {
+function withProblem<T extends z.ZodRawShape>(
+  shape: T,
+  problem: (values: z.output<z.ZodObject<T>>) => FormProblem | null,
+) {
   return z.object(shape).superRefine((values, ctx) => {
     const found = problem(values);
-    if (found) ctx.addIssue({ code: "custom", path: [found.field], message: found.message, params: { title: found.title } });
+    if (found)
+      ctx.addIssue({ code: "custom", path: [found.field], message: found.message, params: { title: found.title } });
   });
 }
 
@@ -102,7 +110,15 @@ export function normaliseReferralCode(value: unknown): string | undefined {
 const referralCodeField = z.string().max(100).optional().catch(undefined).transform(normaliseReferralCode);
 
 export const signupSchema = withProblem(
-  { firstName: text, lastName: text, email: text, password: text, confirmPassword: text, acceptTerms: z.boolean().catch(false), referralCode: referralCodeField },
+  {
+    firstName: text,
+    lastName: text,
+    email: text,
+    password: text,
+    confirmPassword: text,
+    acceptTerms: z.boolean().catch(false),
+    referralCode: referralCodeField,
+  },
   signupProblem,
 );
 /** Where to return after signing in (checked by safeRedirectPath before use). */

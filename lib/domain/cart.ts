@@ -74,10 +74,13 @@ function isStoredItem(value: unknown): value is CartItem {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.id === "string" && v.id !== "" &&
+    typeof v.id === "string" &&
+    v.id !== "" &&
     typeof v.title === "string" &&
-    Number.isInteger(v.priceCents) && (v.priceCents as number) >= 0 &&
-    Number.isInteger(v.quantity) && (v.quantity as number) > 0 &&
+    Number.isInteger(v.priceCents) &&
+    (v.priceCents as number) >= 0 &&
+    Number.isInteger(v.quantity) &&
+    (v.quantity as number) > 0 &&
     (v.image === null || typeof v.image === "string")
   );
 }

@@ -25,7 +25,10 @@ export const cartItemsSchema = z
   .min(1, messageCode("orders.cartEmpty"))
   .transform(mergeCartLines)
   .refine((lines) => lines.length <= MAX_ORDER_LINES, messageCode("orders.tooManyLines", { max: MAX_ORDER_LINES }))
-  .refine((lines) => lines.every((l) => l.quantity <= MAX_LINE_QUANTITY), messageCode("orders.tooManyUnits", { max: MAX_LINE_QUANTITY }));
+  .refine(
+    (lines) => lines.every((l) => l.quantity <= MAX_LINE_QUANTITY),
+    messageCode("orders.tooManyUnits", { max: MAX_LINE_QUANTITY }),
+  );
 
 /** Only these four digits of a card ever leave the action (into the order). */
 export function cardLast4(cardNumber: string): string {

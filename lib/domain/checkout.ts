@@ -52,7 +52,9 @@ export const checkoutSchema = z.object({
     .max(19, { error: invalid })
     .refine((v) => new RegExp(`^\\d{${CARD_MIN_DIGITS},}$`).test(v.replace(/\s/g, "")), { error: invalid }),
   // Exactly MM/YY; a month outside 01-12 cannot be a card's expiry either.
-  expiryDate: filled().refine((v) => v.length === EXPIRY_LENGTH && /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), { error: invalid }),
+  expiryDate: filled().refine((v) => v.length === EXPIRY_LENGTH && /^(0[1-9]|1[0-2])\/\d{2}$/.test(v), {
+    error: invalid,
+  }),
   cvv: filled().regex(/^\d{3,4}$/, { error: invalid }),
   cardName: filled(),
   // Optional NIT for the invoice: empty means 'CF'; any accepted form ("1234567-9", "cf") is

@@ -28,7 +28,13 @@ export interface ClientAddressInput {
  */
 export function clientAddress({ peer, forwardedFor, trustedHops }: ClientAddressInput): string {
   if (!peer) return "unknown";
-  const chain = [...(forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean), peer];
+  const chain = [
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    peer,
+  ];
   const index = Math.max(0, chain.length - 1 - Math.max(0, trustedHops));
   return normaliseAddress(chain[index]!) || "unknown";
 }

@@ -28,7 +28,8 @@ export function darkenForWhiteText(hex: string, ratio = 4.5): string {
   const rgb = channels(hex);
   for (let keep = 1; keep > 0; keep -= 0.02) {
     const mixed = rgb.map((c) => Math.round(c * keep)) as [number, number, number];
-    if (1.05 / (luminance(mixed) + 0.05) >= ratio) return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+    if (1.05 / (luminance(mixed) + 0.05) >= ratio)
+      return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
   }
   return "#000000";
 }

@@ -25,16 +25,14 @@ const rateError = messageCode("admin.commission.invalid", { max: COMMISSION_MAX_
 export const commissionRateSchema = z.object(
   {
     businessId: uuidField("admin.notFound"),
-    percent: z
-      .union([z.string(), z.number()], { error: rateError })
-      .transform((v, ctx) => {
-        const hundredths = percentToHundredths(String(v));
-        if (hundredths === null) {
-          ctx.addIssue({ code: "custom", message: rateError });
-          return z.NEVER;
-        }
-        return hundredthsToRate(hundredths);
-      }),
+    percent: z.union([z.string(), z.number()], { error: rateError }).transform((v, ctx) => {
+      const hundredths = percentToHundredths(String(v));
+      if (hundredths === null) {
+        ctx.addIssue({ code: "custom", message: rateError });
+        return z.NEVER;
+      }
+      return hundredthsToRate(hundredths);
+    }),
   },
   { error: messageCode("common.invalidInput") },
 );

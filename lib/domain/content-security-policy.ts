@@ -36,13 +36,23 @@ const evalIn = (dev: boolean) => (dev ? " 'unsafe-eval'" : "");
 
 /** Every response (next.config.ts headers). */
 export function basePolicy(dev: boolean): string {
-  return ["default-src 'self'", `script-src 'self' 'unsafe-inline'${evalIn(dev)}`, "script-src-attr 'none'", ...SHARED].join("; ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${evalIn(dev)}`,
+    "script-src-attr 'none'",
+    ...SHARED,
+  ].join("; ");
 }
 
 /** The per-request pages listed in NONCE_PAGES; `scriptHashes` are our own fixed inline scripts ("sha256-..."). */
 export function noncePolicy(nonce: string, scriptHashes: readonly string[], dev: boolean): string {
   const hashes = scriptHashes.map((h) => ` '${h}'`).join("");
-  return ["default-src 'self'", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${hashes}${evalIn(dev)}`, "script-src-attr 'none'", ...SHARED].join("; ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${hashes}${evalIn(dev)}`,
+    "script-src-attr 'none'",
+    ...SHARED,
+  ].join("; ");
 }
 
 /**
@@ -50,4 +60,5 @@ export function noncePolicy(nonce: string, scriptHashes: readonly string[], dev:
  * cached: a cached copy would carry another request's nonce and its scripts would not run. A
  * seller's public page (/vendedor/{id}) is prerendered, hence the panel's paths one by one.
  */
-export const NONCE_PAGES = /^\/(?:(?:auth|reset-password|perfil|mis-compras|admin)(?:\/|$)|vendedor\/?$|vendedor\/(?:estadisticas|estado-de-cuenta)(?:\/|$)|vendedor\/cupones\/[^/]+\/editar\/?$)/;
+export const NONCE_PAGES =
+  /^\/(?:(?:auth|reset-password|perfil|mis-compras|admin)(?:\/|$)|vendedor\/?$|vendedor\/(?:estadisticas|estado-de-cuenta)(?:\/|$)|vendedor\/cupones\/[^/]+\/editar\/?$)/;

@@ -7,7 +7,8 @@ export interface CouponDetails {
   restrictions?: string[];
   highlights?: string[];
   /** Restaurants */
-  cuisine?: "Italiana" | "Japonesa" | "Argentina" | "Mexicana" | "Internacional" | "Guatemalteca" | "China" | "Americana";
+  cuisine?:
+    "Italiana" | "Japonesa" | "Argentina" | "Mexicana" | "Internacional" | "Guatemalteca" | "China" | "Americana";
   deliveryTime?: string;
   /** Experiences */
   durationHours?: number;

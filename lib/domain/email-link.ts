@@ -26,4 +26,5 @@ export function parseEmailLink(get: (name: string) => unknown): EmailLinkParams 
 }
 
 /** Where a link that cannot be used sends the browser: a reset link explains itself there. */
-export const invalidLinkPath = (type: EmailLinkType) => (type === "recovery" ? "/reset-password" : "/auth?enlace=invalido");
+export const invalidLinkPath = (type: EmailLinkType) =>
+  type === "recovery" ? "/reset-password" : "/auth?enlace=invalido";

@@ -15,7 +15,12 @@ export interface ErrorLogContext {
   routeType?: string;
 }
 
-export function errorLogLine(error: unknown, request: ErrorLogRequest, context: ErrorLogContext, now = new Date()): string {
+export function errorLogLine(
+  error: unknown,
+  request: ErrorLogRequest,
+  context: ErrorLogContext,
+  now = new Date(),
+): string {
   const err = (error ?? {}) as { name?: unknown; code?: unknown; digest?: unknown; message?: unknown };
   const header = request.headers[REQUEST_ID_HEADER];
   return JSON.stringify({

@@ -2,7 +2,16 @@ import type { CouponSort } from "./search";
 
 // The flash page: flash categories and the four sorts, as URL values. The categories are
 // values `searchCoupons` understands (catalogue ids or /buscar select values matched by keywords).
-export const FLASH_CATEGORIES = ["all", "spa", "restaurante", "aventura", "fotografia", "tecnologia", "belleza", "viajes"] as const;
+export const FLASH_CATEGORIES = [
+  "all",
+  "spa",
+  "restaurante",
+  "aventura",
+  "fotografia",
+  "tecnologia",
+  "belleza",
+  "viajes",
+] as const;
 export type FlashCategory = (typeof FLASH_CATEGORIES)[number];
 
 export const FLASH_SORTS = ["time", "discount", "price", "popularity"] as const;
@@ -18,7 +27,8 @@ const SORT_TO_QUERY: Record<FlashSort, CouponSort> = {
 export const flashSortToQuery = (sort: FlashSort): CouponSort => SORT_TO_QUERY[sort];
 
 /** The category to search for: undefined means every category. */
-export const flashCategoryToQuery = (category: FlashCategory): string | undefined => (category === "all" ? undefined : category);
+export const flashCategoryToQuery = (category: FlashCategory): string | undefined =>
+  category === "all" ? undefined : category;
 
 /** 'Last minutes': the window of coupons about to end, in hours. */
 export const LAST_MINUTES_WINDOW_HOURS = 6;
@@ -34,7 +44,9 @@ export interface OfferStats {
 }
 
 /** Real summary figures of a list of offers, never invented ones. */
-export function offerStats(offers: ReadonlyArray<{ discountPercent: number; originalPriceCents: number | null; discountPriceCents: number }>): OfferStats {
+export function offerStats(
+  offers: ReadonlyArray<{ discountPercent: number; originalPriceCents: number | null; discountPriceCents: number }>,
+): OfferStats {
   let bestDiscount = 0;
   let totalSavingsCents = 0;
   for (const o of offers) {

@@ -38,11 +38,22 @@ export function canCancelGift(gift: { status: StoredGiftStatus; giverUserId: str
 }
 
 /** Whether a voucher can be sent as a gift now. */
-export function canGiftVoucher(v: { state: "vigente" | "canjeado" | "vencido" | "reembolsado"; giftPending: boolean }): boolean {
+export function canGiftVoucher(v: {
+  state: "vigente" | "canjeado" | "vencido" | "reembolsado";
+  giftPending: boolean;
+}): boolean {
   return v.state === "vigente" && !v.giftPending;
 }
 
-export type GiftRefusal = "no_existe" | "propio" | "canjeado" | "vencido" | "reembolsado" | "regalo_pendiente" | "email_invalido" | "mensaje_largo";
+export type GiftRefusal =
+  | "no_existe"
+  | "propio"
+  | "canjeado"
+  | "vencido"
+  | "reembolsado"
+  | "regalo_pendiente"
+  | "email_invalido"
+  | "mensaje_largo";
 
 /** The form's fields; the sender's own address is refused by `giftVoucherSchemaFor`. */
 export const giftVoucherSchema = formObject({
@@ -55,11 +66,16 @@ export type GiftVoucherInput = z.input<typeof giftVoucherSchema>;
 /** The same schema, refusing the sender's own e-mail (the form knows it; so does the server). */
 export function giftVoucherSchemaFor(ownEmail: string | null | undefined) {
   const own = ownEmail?.trim().toLowerCase();
-  return giftVoucherSchema.refine((v) => !own || v.email !== own, { path: ["email"], message: messageCode("myCoupons.gift.errors.propio") });
+  return giftVoucherSchema.refine((v) => !own || v.email !== own, {
+    path: ["email"],
+    message: messageCode("myCoupons.gift.errors.propio"),
+  });
 }
 
 export const cancelGiftSchema = formObject({ giftId: uuidField("myCoupons.gift.errors.no_existe") });
 
 /** A claim link's token: 43 base64url characters (32 random bytes). */
 export const GIFT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-export const claimGiftSchema = formObject({ token: z.string().regex(GIFT_TOKEN, messageCode("giftClaim.errors.no_existe")) });
+export const claimGiftSchema = formObject({
+  token: z.string().regex(GIFT_TOKEN, messageCode("giftClaim.errors.no_existe")),
+});

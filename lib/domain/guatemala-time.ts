@@ -37,10 +37,25 @@ export function parseGuatemalaDateTime(value: string, timeZone = GUATEMALA_TIME_
   }
   const m = LOCAL.exec(text);
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  if (
+    check.getUTCFullYear() !== y ||
+    check.getUTCMonth() !== mo - 1 ||
+    check.getUTCDate() !== d ||
+    h > 23 ||
+    mi > 59 ||
+    s > 59
+  )
+    return null;
   // Two passes settle the offset even on a day the zone's rules change.
   let instant = wall - zoneOffsetMs(wall, timeZone);
   instant = wall - zoneOffsetMs(instant, timeZone);

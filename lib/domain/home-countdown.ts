@@ -17,7 +17,10 @@ export function parseCountdownEnd(raw: string | null | undefined, now: number): 
 }
 
 /** The end to use now: the stored one while it is ahead, otherwise a fresh one 15 days away. */
-export function resolveCountdownEnd(raw: string | null | undefined, now: number): { end: number; regenerated: boolean } {
+export function resolveCountdownEnd(
+  raw: string | null | undefined,
+  now: number,
+): { end: number; regenerated: boolean } {
   const stored = parseCountdownEnd(raw, now);
   if (stored !== null && stored > now) return { end: stored, regenerated: false };
   return { end: now + HOME_COUNTDOWN_MS, regenerated: true };

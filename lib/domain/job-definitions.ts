@@ -10,7 +10,10 @@ export const JOB_DEFINITIONS = {
   /** E-mail receipt of a paid order; enqueued in the transaction that confirms it. */
   send_receipt: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
   /** One expiry reminder of one voucher, 3 or 1 day(s) before its coupon ends. */
-  send_expiry_reminder: { payload: z.object({ voucherId: z.uuid(), days: z.union([z.literal(1), z.literal(3)]) }), maxAttempts: 8 },
+  send_expiry_reminder: {
+    payload: z.object({ voucherId: z.uuid(), days: z.union([z.literal(1), z.literal(3)]) }),
+    maxAttempts: 8,
+  },
   /** Finds the vouchers due a reminder and enqueues one job each (scheduled). */
   scan_expiry_reminders: { payload: empty, maxAttempts: 3 },
   /** Gives the stock of expired pending orders back (scheduled every minute). */

@@ -24,5 +24,13 @@ export interface JobRow {
 
 /** One row as a listing; `runAfter` words the time (the command prints the database's text). */
 export function toJobListing(row: JobRow, runAfter: (value: string | Date) => string = String): JobListing {
-  return { id: Number(row.id), name: row.name, state: row.state, attempts: row.attempts, maxAttempts: row.max_attempts, runAfter: runAfter(row.run_after), lastError: row.last_error };
+  return {
+    id: Number(row.id),
+    name: row.name,
+    state: row.state,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    runAfter: runAfter(row.run_after),
+    lastError: row.last_error,
+  };
 }

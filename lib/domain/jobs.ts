@@ -12,12 +12,17 @@ export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 10_000, maxMs: 60 * 60_0
 
 /** Delay before the next attempt after `attempts` failed ones (1, 2, ...): base x 2^(attempts-1), capped. */
 export function retryDelayMs(attempts: number, policy: BackoffPolicy = DEFAULT_BACKOFF): number {
-  if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError(`attempts must be a positive integer: ${attempts}`);
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new RangeError(`attempts must be a positive integer: ${attempts}`);
   return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(attempts - 1, 30));
 }
 
 /** After a failed attempt: retry later, or give up when the attempts are spent. */
-export function afterFailure(attempts: number, maxAttempts: number, policy?: BackoffPolicy): { state: "queued"; delayMs: number } | { state: "failed" } {
+export function afterFailure(
+  attempts: number,
+  maxAttempts: number,
+  policy?: BackoffPolicy,
+): { state: "queued"; delayMs: number } | { state: "failed" } {
   return attempts >= maxAttempts ? { state: "failed" } : { state: "queued", delayMs: retryDelayMs(attempts, policy) };
 }
 
@@ -26,7 +31,8 @@ export function afterFailure(attempts: number, maxAttempts: number, policy?: Bac
  * same key in the same period, and the queue's unique key keeps one of their inserts.
  */
 export function periodKey(name: string, everyMs: number, now: Date): string {
-  if (!Number.isInteger(everyMs) || everyMs <= 0) throw new RangeError(`everyMs must be a positive integer: ${everyMs}`);
+  if (!Number.isInteger(everyMs) || everyMs <= 0)
+    throw new RangeError(`everyMs must be a positive integer: ${everyMs}`);
   return `schedule:${name}:${Math.floor(now.getTime() / everyMs)}`;
 }
 

@@ -24,7 +24,12 @@ export function levelForXp(xp: number): LevelStanding {
 
 /** The Guatemala calendar day of an instant, as "YYYY-MM-DD". */
 export function guatemalaDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: GUATEMALA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: GUATEMALA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
 }
 
 function dayNumber(day: string): number {

@@ -18,7 +18,8 @@ export function parseMessageCode(code: string): { key: string; values?: MessageV
   if (at < 0) return { key: code };
   try {
     const values: unknown = JSON.parse(code.slice(at + 1));
-    if (values && typeof values === "object" && !Array.isArray(values)) return { key: code.slice(0, at), values: values as MessageValues };
+    if (values && typeof values === "object" && !Array.isArray(values))
+      return { key: code.slice(0, at), values: values as MessageValues };
   } catch {
     // not a code with values: fall through
   }

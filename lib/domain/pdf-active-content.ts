@@ -23,8 +23,27 @@ const ACTIVE_NAMES = new Set([
 ]);
 
 /** Filters whose output we read (Flate) or that only hold image data. */
-const READABLE_FILTERS = new Set(["FlateDecode", "Fl", "DCTDecode", "DCT", "JPXDecode", "CCITTFaxDecode", "CCF", "JBIG2Decode"]);
-const OTHER_FILTERS = new Set(["ASCII85Decode", "A85", "ASCIIHexDecode", "AHx", "LZWDecode", "LZW", "RunLengthDecode", "RL", "Crypt"]);
+const READABLE_FILTERS = new Set([
+  "FlateDecode",
+  "Fl",
+  "DCTDecode",
+  "DCT",
+  "JPXDecode",
+  "CCITTFaxDecode",
+  "CCF",
+  "JBIG2Decode",
+]);
+const OTHER_FILTERS = new Set([
+  "ASCII85Decode",
+  "A85",
+  "ASCIIHexDecode",
+  "AHx",
+  "LZWDecode",
+  "LZW",
+  "RunLengthDecode",
+  "RL",
+  "Crypt",
+]);
 const FLATE = new Set(["FlateDecode", "Fl"]);
 
 /** The inflated data we are willing to read in all (a small PDF can inflate to gigabytes). */
@@ -63,7 +82,9 @@ export function findPdfActiveContent(bytes: Uint8Array): PdfVerdict {
     const end = text.indexOf("endstream", start);
     if (end < 0) return { ok: false, found: "unterminated stream" };
     const dictStart = text.lastIndexOf("obj", match.index);
-    const filters = namesIn(text.slice(dictStart < 0 ? 0 : dictStart, match.index)).filter((n) => READABLE_FILTERS.has(n) || OTHER_FILTERS.has(n));
+    const filters = namesIn(text.slice(dictStart < 0 ? 0 : dictStart, match.index)).filter(
+      (n) => READABLE_FILTERS.has(n) || OTHER_FILTERS.has(n),
+    );
     if (filters.length === 0) continue; // plain bytes: already read with the whole file
     const unreadable = filters.find((f) => !READABLE_FILTERS.has(f));
     if (unreadable) return { ok: false, found: unreadable };
@@ -72,7 +93,10 @@ export function findPdfActiveContent(bytes: Uint8Array): PdfVerdict {
     let data: Buffer;
     try {
       // A sync flush tolerates the end-of-line that many writers leave before "endstream".
-      data = inflateSync(Buffer.from(bytes.subarray(start, end)), { maxOutputLength: MAX_INFLATED_BYTES - inflated, finishFlush: constants.Z_SYNC_FLUSH });
+      data = inflateSync(Buffer.from(bytes.subarray(start, end)), {
+        maxOutputLength: MAX_INFLATED_BYTES - inflated,
+        finishFlush: constants.Z_SYNC_FLUSH,
+      });
     } catch {
       return { ok: false, found: "unreadable stream" };
     }

@@ -9,7 +9,10 @@ export const imageUrlField = (invalidMessage: string) =>
     .string()
     .max(2048, invalidMessage)
     .trim()
-    .refine((value) => value === "" || /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), invalidMessage)
+    .refine(
+      (value) => value === "" || /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+      invalidMessage,
+    )
     .transform((value) => value || null);
 
 export const profileSchema = z.object({

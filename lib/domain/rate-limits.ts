@@ -37,7 +37,10 @@ export type RateRuleName = keyof typeof RATE_RULES;
 
 /** The rules with configured limits (RATE_LIMIT_* variables) in place of the defaults. */
 export function rateRules(limits: Partial<Record<RateRuleName, number | undefined>>): Record<RateRuleName, RateRule> {
-  const entries = (Object.keys(RATE_RULES) as RateRuleName[]).map((name) => [name, { ...RATE_RULES[name], limit: limits[name] ?? RATE_RULES[name].limit }]);
+  const entries = (Object.keys(RATE_RULES) as RateRuleName[]).map((name) => [
+    name,
+    { ...RATE_RULES[name], limit: limits[name] ?? RATE_RULES[name].limit },
+  ]);
   return Object.fromEntries(entries) as Record<RateRuleName, RateRule>;
 }
 

@@ -9,7 +9,8 @@ export const REFUND_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** Why a refund is refused: the reasons public.refund_voucher answers. */
-export type RefundRefusal = "no_existe" | "canjeado" | "vencido" | "reembolsado" | "regalado" | "regalo_pendiente" | "plazo_vencido";
+export type RefundRefusal =
+  "no_existe" | "canjeado" | "vencido" | "reembolsado" | "regalado" | "regalo_pendiente" | "plazo_vencido";
 
 export interface RefundableVoucher {
   /** The stored status ('vencido' may also follow from expiresAt). */
@@ -58,7 +59,12 @@ const unitTaxCents = (unitPriceCents: number) => Math.round((unitPriceCents * 12
  * order; the order's last voucher takes exactly what is left (IVA was rounded once per order, so
  * per-unit figures may not add up to the total to the cent).
  */
-export function refundAmountCents(input: { unitPriceCents: number; orderTotalCents: number; refundedCents: number; lastVoucher: boolean }): number {
+export function refundAmountCents(input: {
+  unitPriceCents: number;
+  orderTotalCents: number;
+  refundedCents: number;
+  lastVoucher: boolean;
+}): number {
   const left = Math.max(input.orderTotalCents - input.refundedCents, 0);
   if (input.lastVoucher) return left;
   return Math.min(input.unitPriceCents + unitTaxCents(input.unitPriceCents), left);
@@ -69,4 +75,7 @@ export type RefundVoucherInput = z.input<typeof refundVoucherSchema>;
 
 /** The message code of a refusal (words in messages/es.json myCoupons.refund.errors). */
 export const refundRefusalCode = (reason: RefundRefusal) =>
-  messageCode(`myCoupons.refund.errors.${reason}`, reason === "plazo_vencido" ? { days: REFUND_WINDOW_DAYS } : undefined);
+  messageCode(
+    `myCoupons.refund.errors.${reason}`,
+    reason === "plazo_vencido" ? { days: REFUND_WINDOW_DAYS } : undefined,
+  );

@@ -11,7 +11,8 @@ const ratingMessage = messageCode("reviews.ratingInvalid");
 
 /** A form sends the star as text ("4"); a missing or blank rating is the default 5. */
 const rating = z.preprocess(
-  (v) => (v === undefined || v === null || v === "" ? REVIEW_DEFAULT_RATING : typeof v === "string" ? Number(v.trim()) : v),
+  (v) =>
+    v === undefined || v === null || v === "" ? REVIEW_DEFAULT_RATING : typeof v === "string" ? Number(v.trim()) : v,
   z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage),
 );
 

@@ -65,7 +65,10 @@ export function sortKeys(sort: CouponSort, hasTerms: boolean): SortKey[] | null 
     case "calificacion":
       return [{ kind: "float", dir: "desc", nullable: true }, { kind: "int", dir: "desc" }, ...NEWEST];
     case "termina-pronto":
-      return [{ kind: "timestamp", dir: "asc" }, { kind: "uuid", dir: "desc" }];
+      return [
+        { kind: "timestamp", dir: "asc" },
+        { kind: "uuid", dir: "desc" },
+      ];
     case "recientes":
       return NEWEST;
     case "relevancia":
@@ -108,7 +111,11 @@ export function encodeCursor(sort: CouponSort, cursor: Cursor): string {
  * value that is not of its key's kind: a hand-edited URL then shows the numbered page instead of
  * failing (every value is cast in SQL, so nothing unchecked may reach it).
  */
-export function decodeCursor(raw: string | null | undefined, sort: CouponSort, keys: readonly SortKey[] | null): Cursor | null {
+export function decodeCursor(
+  raw: string | null | undefined,
+  sort: CouponSort,
+  keys: readonly SortKey[] | null,
+): Cursor | null {
   if (!raw || !keys || raw.length > 400 || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
   let parsed: unknown;
   try {
@@ -116,7 +123,13 @@ export function decodeCursor(raw: string | null | undefined, sort: CouponSort, k
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed[0] !== sort || (parsed[1] !== "a" && parsed[1] !== "b") || parsed.length !== keys.length + 2) return null;
+  if (
+    !Array.isArray(parsed) ||
+    parsed[0] !== sort ||
+    (parsed[1] !== "a" && parsed[1] !== "b") ||
+    parsed.length !== keys.length + 2
+  )
+    return null;
   const values = parsed.slice(2) as unknown[];
   const ok = values.every((v, i) => {
     const key = keys[i]!;
@@ -156,13 +169,24 @@ export interface PaginationPlan {
  * 'Siguiente' follows the cursor, and on a cursor page the current number follows the numbered
  * ones after an ellipsis.
  */
-export function paginationPlan(p: { page: number; pageCount: number; hasNextCursor: boolean; hasPrevCursor: boolean }, numbersFor: (current: number, last: number) => Array<number | "ellipsis">): PaginationPlan {
+export function paginationPlan(
+  p: { page: number; pageCount: number; hasNextCursor: boolean; hasPrevCursor: boolean },
+  numbersFor: (current: number, last: number) => Array<number | "ellipsis">,
+): PaginationPlan {
   const { page, pageCount } = p;
   const beyond = page > pageCount;
   const numbers: Array<number | "ellipsis"> = beyond
     ? [...numbersFor(pageCount, pageCount), ...(page > pageCount + 1 ? (["ellipsis"] as const) : []), page]
     : numbersFor(page, pageCount);
-  const prev: PageLink | null = page <= 1 ? null : page - 1 <= pageCount ? { page: page - 1 } : p.hasPrevCursor ? { page: page - 1, cursor: "prev" } : null;
-  const next: PageLink | null = page < pageCount ? { page: page + 1 } : p.hasNextCursor ? { page: page + 1, cursor: "next" } : null;
+  const prev: PageLink | null =
+    page <= 1
+      ? null
+      : page - 1 <= pageCount
+        ? { page: page - 1 }
+        : p.hasPrevCursor
+          ? { page: page - 1, cursor: "prev" }
+          : null;
+  const next: PageLink | null =
+    page < pageCount ? { page: page + 1 } : p.hasNextCursor ? { page: page + 1, cursor: "next" } : null;
   return { prev, numbers, next };
 }

@@ -14,10 +14,30 @@ export const SUGGESTION_SOURCE_LIMIT = 50;
 export const MAX_PAGE_NUMBERS = 5;
 
 /** Popular terms; the first 6 are the shown suggestions. */
-export const POPULAR_TERMS = ["Pizza", "Sushi", "Spa", "Masaje", "Café", "Cine", "Hotel", "Restaurante", "Belleza", "Tour", "Vuelo", "Tecnología"] as const;
+export const POPULAR_TERMS = [
+  "Pizza",
+  "Sushi",
+  "Spa",
+  "Masaje",
+  "Café",
+  "Cine",
+  "Hotel",
+  "Restaurante",
+  "Belleza",
+  "Tour",
+  "Vuelo",
+  "Tecnología",
+] as const;
 
 /** Every ordering the data layer knows; each page offers its own subset. */
-export const ALL_SORTS = [...SEARCH_SORTS, "popularidad", "vistas", "recientes", "termina-pronto", "calificacion"] as const;
+export const ALL_SORTS = [
+  ...SEARCH_SORTS,
+  "popularidad",
+  "vistas",
+  "recientes",
+  "termina-pronto",
+  "calificacion",
+] as const;
 export type CouponSort = (typeof ALL_SORTS)[number];
 
 /**
@@ -26,13 +46,20 @@ export type CouponSort = (typeof ALL_SORTS)[number];
  */
 export function normalizeText(text: string): string {
   const printable = text.replace(/[\u0000-\u001f\u007f]/g, " ");
-  return printable.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return printable
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A query as search terms: normalized, cut to MAX_QUERY_LENGTH, at most 6 words of 2+ characters. */
 export function searchTerms(q: string | null | undefined): string[] {
   if (!q) return [];
-  const words = normalizeText(q.slice(0, MAX_QUERY_LENGTH)).split(" ").filter((w) => w.length >= 2);
+  const words = normalizeText(q.slice(0, MAX_QUERY_LENGTH))
+    .split(" ")
+    .filter((w) => w.length >= 2);
   return [...new Set(words)].slice(0, 6);
 }
 
@@ -60,7 +87,9 @@ const SELECT_KEYWORDS: Record<string, readonly string[]> = {
  * A category filter matches the category itself or its keyword list against title,
  * description and category. Returns null for 'all', an empty or unknown value.
  */
-export function categoryFilter(value: string | null | undefined): { categoryId: string | null; keywords: string[] } | null {
+export function categoryFilter(
+  value: string | null | undefined,
+): { categoryId: string | null; keywords: string[] } | null {
   if (!value || value === "all") return null;
   const cat = getCategory(value);
   if (cat) return { categoryId: cat.id, keywords: [...cat.keywords].map(normalizeText) };
@@ -68,7 +97,11 @@ export function categoryFilter(value: string | null | undefined): { categoryId: 
   return keywords ? { categoryId: null, keywords: keywords.map(normalizeText) } : null;
 }
 
-export const KNOWN_CATEGORY_VALUES = new Set<string>(["all", ...CATEGORIES.map((c) => c.id), ...Object.keys(SELECT_KEYWORDS)]);
+export const KNOWN_CATEGORY_VALUES = new Set<string>([
+  "all",
+  ...CATEGORIES.map((c) => c.id),
+  ...Object.keys(SELECT_KEYWORDS),
+]);
 
 /** The page is clamped between 1 and the last page. */
 export function clampPage(page: number, total: number, pageSize = SEARCH_PAGE_SIZE): number {

@@ -8,7 +8,10 @@ export type SellerCouponStatus = "active" | "paused" | "expired" | "soldOut" | "
  * Otherwise an ended coupon is 'Vencido' even when paused (resuming would not put it back on sale); then a
  * paused one is 'Pausado'; then no stock left is 'Agotado'; otherwise 'Activo'.
  */
-export function sellerCouponStatus(coupon: { status: string; endTime: string; remaining: number }, now = Date.now()): SellerCouponStatus {
+export function sellerCouponStatus(
+  coupon: { status: string; endTime: string; remaining: number },
+  now = Date.now(),
+): SellerCouponStatus {
   // Moderation comes first: the seller can do nothing about it but wait or read why.
   if (coupon.status === "removed") return "removed";
   if (coupon.status === "hidden" || coupon.status === "pending") return "inReview";

@@ -27,12 +27,25 @@ export function commissionCents(grossCents: number, refundsCents: number, rate: 
 
 export function statementMonth(month: string, grossCents: number, refundsCents: number, rate: number): StatementMonth {
   const commission = commissionCents(grossCents, refundsCents, rate);
-  return { month, grossCents, refundsCents, commissionRate: rate, commissionCents: commission, netCents: grossCents - refundsCents - commission };
+  return {
+    month,
+    grossCents,
+    refundsCents,
+    commissionRate: rate,
+    commissionCents: commission,
+    netCents: grossCents - refundsCents - commission,
+  };
 }
 
 export function statementTotals(months: readonly StatementMonth[]): Omit<StatementMonth, "month" | "commissionRate"> {
-  const sum = (key: "grossCents" | "refundsCents" | "commissionCents" | "netCents") => months.reduce((acc, m) => acc + m[key], 0);
-  return { grossCents: sum("grossCents"), refundsCents: sum("refundsCents"), commissionCents: sum("commissionCents"), netCents: sum("netCents") };
+  const sum = (key: "grossCents" | "refundsCents" | "commissionCents" | "netCents") =>
+    months.reduce((acc, m) => acc + m[key], 0);
+  return {
+    grossCents: sum("grossCents"),
+    refundsCents: sum("refundsCents"),
+    commissionCents: sum("commissionCents"),
+    netCents: sum("netCents"),
+  };
 }
 
 /** "15%" or "12.5%" (the rate as a percentage, at most two decimals). */
@@ -61,9 +74,31 @@ export function statementCsv(months: readonly StatementMonth[], labels: CsvLabel
   const ordered = [...months].sort((a, b) => a.month.localeCompare(b.month));
   const lines = [labels.headers.map(csvField).join(",")];
   for (const m of ordered) {
-    lines.push([m.month.slice(0, 7), fromCents(m.grossCents), fromCents(m.refundsCents), formatRate(m.commissionRate), fromCents(m.commissionCents), fromCents(m.netCents)].map(csvField).join(","));
+    lines.push(
+      [
+        m.month.slice(0, 7),
+        fromCents(m.grossCents),
+        fromCents(m.refundsCents),
+        formatRate(m.commissionRate),
+        fromCents(m.commissionCents),
+        fromCents(m.netCents),
+      ]
+        .map(csvField)
+        .join(","),
+    );
   }
   const t = statementTotals(ordered);
-  lines.push([labels.total, fromCents(t.grossCents), fromCents(t.refundsCents), "", fromCents(t.commissionCents), fromCents(t.netCents)].map(csvField).join(","));
+  lines.push(
+    [
+      labels.total,
+      fromCents(t.grossCents),
+      fromCents(t.refundsCents),
+      "",
+      fromCents(t.commissionCents),
+      fromCents(t.netCents),
+    ]
+      .map(csvField)
+      .join(","),
+  );
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

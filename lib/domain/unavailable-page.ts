@@ -11,7 +11,12 @@ export interface UnavailableTexts {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function unavailablePageHtml(texts: UnavailableTexts, path: string): string {
-  const t = { title: escape(texts.title), description: escape(texts.description), retry: escape(texts.retry), home: escape(texts.home) };
+  const t = {
+    title: escape(texts.title),
+    description: escape(texts.description),
+    retry: escape(texts.retry),
+    home: escape(texts.home),
+  };
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${t.title} | CuponGT</title>

@@ -25,7 +25,12 @@ export interface ChipGroup {
   chips: Chip[];
 }
 
-export const SEARCH_SORT_OF = { popularity: "popularidad", price: "precio-asc", discount: "descuento-desc", rating: "calificacion" } as const;
+export const SEARCH_SORT_OF = {
+  popularity: "popularidad",
+  price: "precio-asc",
+  discount: "descuento-desc",
+  rating: "calificacion",
+} as const;
 
 /** How many offers a vertical page lists (searchCoupons' largest page). */
 export const VERTICAL_PAGE_SIZE = 60;
@@ -55,13 +60,21 @@ function priceGroup(a: number, b: number, c: number): ChipGroup {
   };
 }
 
-function attributeGroup(param: string, key: "cuisine" | "difficulty" | "experienceType" | "tripType", values: readonly [string, string][]): ChipGroup {
+function attributeGroup(
+  param: string,
+  key: "cuisine" | "difficulty" | "experienceType" | "tripType",
+  values: readonly [string, string][],
+): ChipGroup {
   return {
     param,
     labelKey: `groups.${key}`,
     chips: [
       { value: "", labelKey: "chips.allF", query: {} },
-      ...values.map(([value, label]) => ({ value, labelKey: `chips.${value}`, query: { details: { [key]: label } as Details } })),
+      ...values.map(([value, label]) => ({
+        value,
+        labelKey: `chips.${value}`,
+        query: { details: { [key]: label } as Details },
+      })),
     ],
   };
 }
@@ -85,8 +98,16 @@ export const DURATION_DAY_BANDS = [
   { value: "5-mas", labelKey: "chips.days5plus", min: 5, max: undefined },
 ] as const;
 
-const hourChips: Chip[] = DURATION_HOUR_BANDS.map((b) => ({ value: b.value, labelKey: b.labelKey, query: { details: { minDurationHours: b.min, maxDurationHours: b.max } } }));
-const dayChips: Chip[] = DURATION_DAY_BANDS.map((b) => ({ value: b.value, labelKey: b.labelKey, query: { details: { minDays: b.min, maxDays: b.max } } }));
+const hourChips: Chip[] = DURATION_HOUR_BANDS.map((b) => ({
+  value: b.value,
+  labelKey: b.labelKey,
+  query: { details: { minDurationHours: b.min, maxDurationHours: b.max } },
+}));
+const dayChips: Chip[] = DURATION_DAY_BANDS.map((b) => ({
+  value: b.value,
+  labelKey: b.labelKey,
+  query: { details: { minDays: b.min, maxDays: b.max } },
+}));
 
 export const VERTICALS: Record<VerticalId, VerticalDef> = {
   restaurantes: {
@@ -94,7 +115,13 @@ export const VERTICALS: Record<VerticalId, VerticalDef> = {
     path: "/restaurantes",
     category: "restaurantes",
     groups: [
-      attributeGroup("cuisine", "cuisine", [["italiana", "Italiana"], ["japonesa", "Japonesa"], ["argentina", "Argentina"], ["mexicana", "Mexicana"], ["internacional", "Internacional"]]),
+      attributeGroup("cuisine", "cuisine", [
+        ["italiana", "Italiana"],
+        ["japonesa", "Japonesa"],
+        ["argentina", "Argentina"],
+        ["mexicana", "Mexicana"],
+        ["internacional", "Internacional"],
+      ]),
       priceGroup(100, 200, 300),
     ],
   },
@@ -104,9 +131,24 @@ export const VERTICALS: Record<VerticalId, VerticalDef> = {
     category: "experiencias-viajes",
     kind: "experience",
     groups: [
-      attributeGroup("type", "experienceType", [["spa-bienestar", "Spa & Bienestar"], ["aventura", "Aventura"], ["fotografia", "Fotografía"], ["naturaleza", "Naturaleza"], ["gastronomia", "Gastronomía"], ["aereo", "Aéreo"]]),
-      attributeGroup("difficulty", "difficulty", [["facil", "Fácil"], ["intermedio", "Intermedio"], ["avanzado", "Avanzado"]]),
-      { param: "duration", labelKey: "groups.duration", chips: [{ value: "", labelKey: "chips.allF", query: {} }, ...hourChips] },
+      attributeGroup("type", "experienceType", [
+        ["spa-bienestar", "Spa & Bienestar"],
+        ["aventura", "Aventura"],
+        ["fotografia", "Fotografía"],
+        ["naturaleza", "Naturaleza"],
+        ["gastronomia", "Gastronomía"],
+        ["aereo", "Aéreo"],
+      ]),
+      attributeGroup("difficulty", "difficulty", [
+        ["facil", "Fácil"],
+        ["intermedio", "Intermedio"],
+        ["avanzado", "Avanzado"],
+      ]),
+      {
+        param: "duration",
+        labelKey: "groups.duration",
+        chips: [{ value: "", labelKey: "chips.allF", query: {} }, ...hourChips],
+      },
     ],
   },
   viajes: {
@@ -115,8 +157,18 @@ export const VERTICALS: Record<VerticalId, VerticalDef> = {
     category: "experiencias-viajes",
     kind: "trip",
     groups: [
-      attributeGroup("type", "tripType", [["cultural", "Cultural"], ["naturaleza", "Naturaleza"], ["arqueologico", "Arqueológico"], ["playa", "Playa"], ["aventura", "Aventura"]]),
-      { param: "duration", labelKey: "groups.duration", chips: [{ value: "", labelKey: "chips.allF", query: {} }, ...dayChips] },
+      attributeGroup("type", "tripType", [
+        ["cultural", "Cultural"],
+        ["naturaleza", "Naturaleza"],
+        ["arqueologico", "Arqueológico"],
+        ["playa", "Playa"],
+        ["aventura", "Aventura"],
+      ]),
+      {
+        param: "duration",
+        labelKey: "groups.duration",
+        chips: [{ value: "", labelKey: "chips.allF", query: {} }, ...dayChips],
+      },
       priceGroup(300, 500, 700),
     ],
   },
@@ -138,7 +190,12 @@ export interface VerticalSelection {
 /** Reads the GET params; unknown chip values, arrays and junk are ignored, never an error. */
 export function selectVertical(def: VerticalDef, params: RawParams): VerticalSelection {
   const { q, sort, chosen } = parseVerticalState(def, params);
-  const baseQuery: CouponQuery = { category: def.category, exactCategory: true, details: def.kind ? { kind: def.kind } : undefined, pageSize: VERTICAL_PAGE_SIZE };
+  const baseQuery: CouponQuery = {
+    category: def.category,
+    exactCategory: true,
+    details: def.kind ? { kind: def.kind } : undefined,
+    pageSize: VERTICAL_PAGE_SIZE,
+  };
   const query: CouponQuery = { ...baseQuery, details: { ...baseQuery.details }, sort: SEARCH_SORT_OF[sort] };
   for (const group of def.groups) {
     const chip = group.chips.find((c) => c.value !== "" && c.value === chosen[group.param]);
@@ -154,7 +211,10 @@ export function selectVertical(def: VerticalDef, params: RawParams): VerticalSel
 
 /** Restaurants: a query naming a cuisine ("italiana") filters by cuisine; the rest searches text. */
 function applySearch(def: VerticalDef, q: string, query: CouponQuery): void {
-  const cuisine = def.id === "restaurantes" ? def.groups[0]?.chips.find((c) => c.value !== "" && normalizeText(c.value) === normalizeText(q)) : undefined;
+  const cuisine =
+    def.id === "restaurantes"
+      ? def.groups[0]?.chips.find((c) => c.value !== "" && normalizeText(c.value) === normalizeText(q))
+      : undefined;
   if (cuisine?.query.details && !query.details?.cuisine) query.details = { ...query.details, ...cuisine.query.details };
   else query.q = q;
 }
@@ -165,5 +225,7 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 
 /** Which band a duration falls in (the same bounds the filters use). */
 export function hourBandOf(hours: number): string | undefined {
-  return DURATION_HOUR_BANDS.find((b) => (b.min === undefined || hours >= b.min) && (b.max === undefined || hours <= b.max))?.value;
+  return DURATION_HOUR_BANDS.find(
+    (b) => (b.min === undefined || hours >= b.min) && (b.max === undefined || hours <= b.max),
+  )?.value;
 }

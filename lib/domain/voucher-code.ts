@@ -30,5 +30,7 @@ export const redeemVoucherSchema = z.object({
     .string()
     .max(64, messageCode("orders.codeInvalid"))
     .transform(normaliseCode)
-    .pipe(z.string().min(1, messageCode("orders.codeRequired")).refine(isPlausibleCode, messageCode("orders.codeInvalid"))),
+    .pipe(
+      z.string().min(1, messageCode("orders.codeRequired")).refine(isPlausibleCode, messageCode("orders.codeInvalid")),
+    ),
 });

@@ -22,5 +22,9 @@ export async function sendBusinessInvitationEmail(input: {
     role: message(`businessEdit.members.roles.${input.role}`).toLowerCase(),
     link,
   };
-  await sendEmail({ to: input.to, subject: message("authEmails.invitationSubject", values), text: message("authEmails.invitationBody", values) });
+  await sendEmail({
+    to: input.to,
+    subject: message("authEmails.invitationSubject", values),
+    text: message("authEmails.invitationBody", values),
+  });
 }

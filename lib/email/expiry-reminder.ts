@@ -29,5 +29,9 @@ export function expiryReminderEmail(v: ReminderVoucher, days: 1 | 3): Email {
     address: [v.businessAddress, v.businessCity].filter(Boolean).join(", ") || message("receiptEmail.noAddress"),
     link: new URL("/mis-cupones", siteOrigin()).toString(),
   };
-  return { to: v.email ?? "", subject: message(`reminderEmail.subject${days}`, values), text: message("reminderEmail.body", values) };
+  return {
+    to: v.email ?? "",
+    subject: message(`reminderEmail.subject${days}`, values),
+    text: message("reminderEmail.body", values),
+  };
 }

@@ -33,9 +33,15 @@ export function buildGiftClaimEmail(g: Omit<GiftClaimMail, "to">): Omit<Email, "
   const subject = message("giftEmail.subject", values);
   const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
   const html = keys.map((k) =>
-    k === "link" ? `<a href="${escaped.link}">${escapeHtml(message("giftEmail.button"))}</a><br>${escaped.link}` : message(`giftEmail.${k}`, escaped),
+    k === "link"
+      ? `<a href="${escaped.link}">${escapeHtml(message("giftEmail.button"))}</a><br>${escaped.link}`
+      : message(`giftEmail.${k}`, escaped),
   );
-  return { subject, text: keys.map((k) => message(`giftEmail.${k}`, values)).join("\n\n"), html: mailLayout(subject, html) };
+  return {
+    subject,
+    text: keys.map((k) => message(`giftEmail.${k}`, values)).join("\n\n"),
+    html: mailLayout(subject, html),
+  };
 }
 
 /** Sends it; the one place the lead routes through the job queue later. */

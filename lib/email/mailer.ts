@@ -36,7 +36,10 @@ export async function sendEmail(email: Email, outboxDir = env.OUTBOX_DIR): Promi
   const stored: StoredEmail = { id: randomUUID(), from: env.MAIL_FROM, sentAt: new Date().toISOString(), ...email };
   const dir = resolve(outboxDir);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${stored.sentAt.replace(/[:.]/g, "-")}-${stored.id}.json`), JSON.stringify(stored, null, 2));
+  await writeFile(
+    join(dir, `${stored.sentAt.replace(/[:.]/g, "-")}-${stored.id}.json`),
+    JSON.stringify(stored, null, 2),
+  );
 }
 
 /** Newest first; optionally only those sent to one address. */
@@ -44,7 +47,9 @@ export async function readOutbox(to?: string, outboxDir = env.OUTBOX_DIR): Promi
   const dir = resolve(outboxDir);
   const names = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(
-    names.filter((n) => n.endsWith(".json")).map(async (n) => JSON.parse(await readFile(join(dir, n), "utf8")) as StoredEmail),
+    names
+      .filter((n) => n.endsWith(".json"))
+      .map(async (n) => JSON.parse(await readFile(join(dir, n), "utf8")) as StoredEmail),
   );
   const wanted = to?.trim().toLowerCase();
   return mails.filter((m) => !wanted || m.to.toLowerCase() === wanted).sort((a, b) => b.sentAt.localeCompare(a.sentAt));

@@ -22,11 +22,25 @@ export async function receiptEmail(order: OrderDetail, to: string): Promise<Emai
   const name = order.contactName ?? t("fallbackName");
   const vouchers = order.lines.flatMap((l) => l.vouchers.map((v) => ({ ...v, line: l })));
   const qrs = await Promise.all(vouchers.map((v) => qrPngDataUri(v.code)));
-  const addressOf = (l: OrderDetail["lines"][number]) => [l.businessAddress, l.businessCity].filter(Boolean).join(", ") || t("noAddress");
+  const addressOf = (l: OrderDetail["lines"][number]) =>
+    [l.businessAddress, l.businessCity].filter(Boolean).join(", ") || t("noAddress");
   const lineText = (l: OrderDetail["lines"][number]) =>
-    t("line", { quantity: l.quantity, title: l.title, unit: formatQuetzales(l.unitPriceCents), amount: formatQuetzales(l.unitPriceCents * l.quantity) });
-  const totals: [string, number][] = [[t("subtotal"), order.subtotalCents], [t("iva"), order.taxCents], [t("total"), order.totalCents]];
-  const head: [string, string][] = [[t("order"), order.number], [t("date"), mailDateTime(order.paidAt)], [t("nit"), formatNit(order.nit)]];
+    t("line", {
+      quantity: l.quantity,
+      title: l.title,
+      unit: formatQuetzales(l.unitPriceCents),
+      amount: formatQuetzales(l.unitPriceCents * l.quantity),
+    });
+  const totals: [string, number][] = [
+    [t("subtotal"), order.subtotalCents],
+    [t("iva"), order.taxCents],
+    [t("total"), order.totalCents],
+  ];
+  const head: [string, string][] = [
+    [t("order"), order.number],
+    [t("date"), mailDateTime(order.paidAt)],
+    [t("nit"), formatNit(order.nit)],
+  ];
 
   const text = [
     t("greeting", { name }),

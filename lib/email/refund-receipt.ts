@@ -35,7 +35,15 @@ export function buildRefundReceiptEmail(r: RefundReceipt): Omit<Email, "to"> & {
     state: message(`refundEmail.states.${r.orderState}`),
     refund: r.refundId.slice(0, 8).toUpperCase(),
   };
-  const keys = ["greeting", "body", "amount", ...((r.creditCents ?? 0) > 0 ? ["credit"] : []), "order", "state", "closing"];
+  const keys = [
+    "greeting",
+    "body",
+    "amount",
+    ...((r.creditCents ?? 0) > 0 ? ["credit"] : []),
+    "order",
+    "state",
+    "closing",
+  ];
   const lines = keys.map((k) => message(`refundEmail.${k}`, values));
   const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
   const htmlLines = keys.map((k) => message(`refundEmail.${k}`, escaped));

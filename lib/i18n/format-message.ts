@@ -25,7 +25,9 @@ export function countFormatters(formatters: Formatters): Formatters {
     // number (never a count, but a message could ask) goes to Intl.
     const counts = {
       format: (value: number | bigint) =>
-        typeof value === "number" && Number.isSafeInteger(value) ? formatCount(value) : formatters.getNumberFormat(LOCALE).format(value),
+        typeof value === "number" && Number.isSafeInteger(value)
+          ? formatCount(value)
+          : formatters.getNumberFormat(LOCALE).format(value),
     } as Intl.NumberFormat;
     const getNumberFormat: Formatters["getNumberFormat"] = (locale, options) =>
       locale !== LOCALE || options !== undefined ? formatters.getNumberFormat(locale, options) : counts;
@@ -35,7 +37,9 @@ export function countFormatters(formatters: Formatters): Formatters {
   return out;
 }
 
-function formatMessage(...[key, message, values, options]: Parameters<typeof formatOnly>): ReturnType<typeof formatOnly> {
+function formatMessage(
+  ...[key, message, values, options]: Parameters<typeof formatOnly>
+): ReturnType<typeof formatOnly> {
   return formatOnly(key, message, values, { ...options, formatters: countFormatters(options.formatters) });
 }
 // use-intl reads this flag: precompiled messages have no raw ICU text to return.

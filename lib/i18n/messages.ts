@@ -9,7 +9,9 @@ import { parseMessageCode } from "@/lib/domain/message-code";
 export function message(key: string, values?: Record<string, string | number>): string {
   const node = lookup(key);
   if (node === undefined) throw new Error(`Missing message: ${key}`);
-  return values ? node.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all)) : node;
+  return values
+    ? node.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all))
+    : node;
 }
 
 function lookup(key: string): string | undefined {

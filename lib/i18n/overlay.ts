@@ -1,7 +1,8 @@
 /** A messages tree as next-intl takes it: namespaces of namespaces of (compiled) messages. */
 export type MessageTree = { [key: string]: unknown };
 
-export const isMessageTree = (value: unknown): value is MessageTree => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isMessageTree = (value: unknown): value is MessageTree =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * `base` with `extra` laid over it; subtrees of `base` are copied where `extra` adds to them, never

@@ -1,6 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import type { getFormatter as nextIntlGetFormatter, getTranslations as nextIntlGetTranslations } from "next-intl/server";
+import type {
+  getFormatter as nextIntlGetFormatter,
+  getTranslations as nextIntlGetTranslations,
+} from "next-intl/server";
 import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from "use-intl/core";
 import { compiledMessages as messages } from "./compiled-messages";
 import { rawMessage } from "./messages";
@@ -17,7 +20,14 @@ const shared = _createCache();
 const formatters = _createIntlFormatters(shared);
 
 const translatorFor = cache((namespace: string | undefined) => {
-  const t = createTranslator({ locale: LOCALE, timeZone: TIME_ZONE, messages, namespace: namespace as never, _cache: shared, _formatters: formatters });
+  const t = createTranslator({
+    locale: LOCALE,
+    timeZone: TIME_ZONE,
+    messages,
+    namespace: namespace as never,
+    _cache: shared,
+    _formatters: formatters,
+  });
   // t.raw reads the source file: a precompiled message is no text to hand out, and use-intl's
   // development build refuses t.raw once messages are precompiled (search.popularTerms, an array).
   t.raw = ((key: string) => sourceMessage(namespace ? `${namespace}.${key}` : key)) as typeof t.raw;
@@ -34,7 +44,9 @@ function sourceMessage(path: string): unknown {
 export const getTranslations = (async (arg?: string | { namespace?: string }) =>
   translatorFor(typeof arg === "string" ? arg : arg?.namespace)) as unknown as typeof nextIntlGetTranslations;
 
-const formatter = cache(() => createFormatter({ locale: LOCALE, timeZone: TIME_ZONE, _cache: shared, _formatters: formatters }));
+const formatter = cache(() =>
+  createFormatter({ locale: LOCALE, timeZone: TIME_ZONE, _cache: shared, _formatters: formatters }),
+);
 
 /** next-intl's `getFormatter`, over the same caches (no relative times: lib/domain/relative-time.ts). */
 export const getFormatter = (async () => formatter()) as unknown as typeof nextIntlGetFormatter;

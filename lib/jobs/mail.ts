@@ -17,7 +17,9 @@ export async function sendMailOnce(key: string, email: Email, jobId?: number): P
   if (sent.length > 0) return false;
   await sendEmail(email);
   await runAsSystem((tx) =>
-    tx.execute(sql`insert into app_private.sent_mails (key, job_id) values (${key}, ${jobId ?? null}) on conflict (key) do nothing`),
+    tx.execute(
+      sql`insert into app_private.sent_mails (key, job_id) values (${key}, ${jobId ?? null}) on conflict (key) do nothing`,
+    ),
   );
   return true;
 }

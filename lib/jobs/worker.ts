@@ -33,7 +33,14 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
-type JobRow = { id: number | string; name: string; payload: unknown; key: string | null; attempts: number; max_attempts: number };
+type JobRow = {
+  id: number | string;
+  name: string;
+  payload: unknown;
+  key: string | null;
+  attempts: number;
+  max_attempts: number;
+};
 
 // Due queued jobs first (index jobs_due_idx), then running ones whose worker vanished (jobs_stale_idx):
 // two statements rather than one OR, so each uses its partial index however many done jobs pile up.
@@ -61,12 +68,23 @@ async function claimWhere(which: typeof DUE): Promise<JobRow | undefined> {
 
 async function claim(): Promise<ClaimedJob | null> {
   const r = (await claimWhere(DUE)) ?? (await claimWhere(STALE));
-  return r ? { id: Number(r.id), name: r.name, payload: r.payload, key: r.key, attempts: r.attempts, maxAttempts: r.max_attempts } : null;
+  return r
+    ? {
+        id: Number(r.id),
+        name: r.name,
+        payload: r.payload,
+        key: r.key,
+        attempts: r.attempts,
+        maxAttempts: r.max_attempts,
+      }
+    : null;
 }
 
 async function markDone(id: number): Promise<void> {
   await runAsSystem((tx) =>
-    tx.execute(sql`update app_private.jobs set state = 'done', locked_until = null, finished_at = now(), updated_at = now() where id = ${id}`),
+    tx.execute(
+      sql`update app_private.jobs set state = 'done', locked_until = null, finished_at = now(), updated_at = now() where id = ${id}`,
+    ),
   );
 }
 
@@ -75,7 +93,9 @@ async function markFailed(job: ClaimedJob, error: unknown, policy: BackoffPolicy
   const text = errorText(error);
   await runAsSystem((tx) =>
     next.state === "failed"
-      ? tx.execute(sql`update app_private.jobs set state = 'failed', locked_until = null, last_error = ${text}, finished_at = now(), updated_at = now() where id = ${job.id}`)
+      ? tx.execute(
+          sql`update app_private.jobs set state = 'failed', locked_until = null, last_error = ${text}, finished_at = now(), updated_at = now() where id = ${job.id}`,
+        )
       : tx.execute(sql`
           update app_private.jobs set state = 'queued', locked_until = null, last_error = ${text}, updated_at = now(),
             run_after = now() + ${`${next.delayMs} milliseconds`}::interval
@@ -131,7 +151,9 @@ export interface RunningWorker {
  * The loop: every `pollMs` offer the recurring jobs, then drain due jobs. Errors of the loop itself
  * (database down) are logged and retried on the next tick; they never end the process.
  */
-export function startWorker(options: WorkerOptions & { pollMs: number; log?: (message: string, error?: unknown) => void }): RunningWorker {
+export function startWorker(
+  options: WorkerOptions & { pollMs: number; log?: (message: string, error?: unknown) => void },
+): RunningWorker {
   const log = options.log ?? ((m: string, e?: unknown) => console.error(`[jobs] ${m}`, e ?? ""));
   let stopped = false;
   let busy = false;
@@ -141,7 +163,10 @@ export function startWorker(options: WorkerOptions & { pollMs: number; log?: (me
   const tick = async () => {
     try {
       await scheduleRecurring(options.now?.() ?? new Date());
-      await drainJobs({ ...options, onError: options.onError ?? ((job, e) => log(`job ${job.id} (${job.name}) attempt ${job.attempts} failed:`, e)) });
+      await drainJobs({
+        ...options,
+        onError: options.onError ?? ((job, e) => log(`job ${job.id} (${job.name}) attempt ${job.attempts} failed:`, e)),
+      });
     } catch (error) {
       log("worker tick failed:", error);
     }

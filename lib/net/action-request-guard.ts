@@ -17,7 +17,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ACTION_BODY_LIMIT_BYTES, replyProblem, type ReplyPart } from "@/lib/domain/action-reply";
 
-const isMultipart = (contentType: string | undefined) => contentType?.toLowerCase().startsWith("multipart/form-data") === true;
+const isMultipart = (contentType: string | undefined) =>
+  contentType?.toLowerCase().startsWith("multipart/form-data") === true;
 
 /**
  * What Next decodes before our code runs: a server action called by the page's script ("call",
@@ -41,12 +42,20 @@ export function originProblem(origin: string | string[] | undefined): boolean {
  * posted without JavaScript; a form's fields are Next's own ($ACTION_ID_…), refused by Next with
  * a 400 when wrong, so only a call's parts are checked further.
  */
-export async function bodyProblem(kind: "call" | "form", contentType: string | undefined, body: Buffer): Promise<string | null> {
+export async function bodyProblem(
+  kind: "call" | "form",
+  contentType: string | undefined,
+  body: Buffer,
+): Promise<string | null> {
   const parts = new Map<string, ReplyPart>();
   if (contentType && isMultipart(contentType)) {
     let form: FormData;
     try {
-      form = await new Request("http://action.invalid/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(body) }).formData();
+      form = await new Request("http://action.invalid/", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: new Uint8Array(body),
+      }).formData();
     } catch {
       return "malformed multipart body";
     }
@@ -74,7 +83,13 @@ type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean;
  * Checks an arriving action request; calls `deliver` (which hands it to Next) only when it is
  * well formed, with its body back in the request. Otherwise answers 400/413 itself.
  */
-export function guardActionRequest(kind: "call" | "form", req: IncomingMessage, res: ServerResponse, deliver: () => void, limit = ACTION_BODY_LIMIT_BYTES): void {
+export function guardActionRequest(
+  kind: "call" | "form",
+  req: IncomingMessage,
+  res: ServerResponse,
+  deliver: () => void,
+  limit = ACTION_BODY_LIMIT_BYTES,
+): void {
   if (originProblem(req.headers.origin)) return refuse(res, 400, BAD_REQUEST);
   if (Number(req.headers["content-length"]) > limit) return refuse(res, 413, TOO_LARGE);
   const push = req.push as Push;

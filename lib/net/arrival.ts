@@ -14,7 +14,12 @@ export function serveArrival(req: IncomingMessage, res: ServerResponse, deliver:
   return serveInScope(res, req.url ?? "/", kind === "call", () => {
     if (!kind) return deliver();
     // Bound to this scope: the check ends in the socket's callbacks, outside of it.
-    guardActionRequest(kind, req, res, AsyncResource.bind(() => void deliver()));
+    guardActionRequest(
+      kind,
+      req,
+      res,
+      AsyncResource.bind(() => void deliver()),
+    );
     return true;
   });
 }

@@ -54,7 +54,9 @@ export function installPeerStamp(): void {
         stampRequest(args[0] as ArrivingRequest, nonce);
         stampRequestId(args[0] as ArrivingRequest, args[1] as DepartingResponse);
         // Malformed actions refused, database outages answered 503 (lib/net/arrival.ts).
-        return serveArrival(args[0] as IncomingMessage, args[1] as ServerResponse, () => emit.call(this, event, ...args));
+        return serveArrival(args[0] as IncomingMessage, args[1] as ServerResponse, () =>
+          emit.call(this, event, ...args),
+        );
       }
       return emit.call(this, event, ...args);
     } as typeof Server.prototype.emit;

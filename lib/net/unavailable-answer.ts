@@ -45,7 +45,18 @@ export function noteAnsweredUnavailable(): void {
 }
 
 // What Next set for the page it meant to send, which the 503 page does not have.
-const PAGE_HEADERS = ["content-length", "content-encoding", "content-type", "etag", "cache-control", "vary", "link", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"];
+const PAGE_HEADERS = [
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "etag",
+  "cache-control",
+  "vary",
+  "link",
+  "x-nextjs-cache",
+  "x-nextjs-prerender",
+  "x-nextjs-stale-time",
+];
 
 /** Runs `serve` in a fresh scope whose response is corrected as described above. */
 export function serveInScope(res: ServerResponse, path: string, action: boolean, serve: () => boolean): boolean {
@@ -76,8 +87,15 @@ function correctResponse(res: ServerResponse, scope: Scope, path: string, action
   const sendPage = () => {
     for (const name of PAGE_HEADERS) res.removeHeader(name);
     const { unavailableTitle, unavailableDescription, retry, home } = messages.errorPage;
-    const html = unavailablePageHtml({ title: unavailableTitle, description: unavailableDescription, retry, home }, path.startsWith("//") ? "/" : path);
-    writeHead.call(res, 503, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": RETRY_AFTER_SECONDS });
+    const html = unavailablePageHtml(
+      { title: unavailableTitle, description: unavailableDescription, retry, home },
+      path.startsWith("//") ? "/" : path,
+    );
+    writeHead.call(res, 503, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": RETRY_AFTER_SECONDS,
+    });
     end.call(res, html, "utf-8");
   };
   const open = () => {

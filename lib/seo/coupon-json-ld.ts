@@ -8,7 +8,19 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 
 type CouponForJsonLd = Pick<
   CouponDetail,
-  "id" | "title" | "description" | "longDescription" | "category" | "gallery" | "imageUrl" | "business" | "discountPriceCents" | "remaining" | "endTime" | "ratingAverage" | "reviewCount"
+  | "id"
+  | "title"
+  | "description"
+  | "longDescription"
+  | "category"
+  | "gallery"
+  | "imageUrl"
+  | "business"
+  | "discountPriceCents"
+  | "remaining"
+  | "endTime"
+  | "ratingAverage"
+  | "reviewCount"
 >;
 
 /** The coupon's last day on Guatemala's clock ("2026-12-24"): Google's priceValidUntil is a date. */
@@ -41,16 +53,35 @@ export function couponProductJsonLd(coupon: CouponForJsonLd): WithContext<Produc
       priceValidUntil: priceValidUntil(coupon.endTime),
       availability: coupon.remaining > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       validThrough: coupon.endTime,
-      ...(coupon.business ? { seller: { "@type": "Organization", name: coupon.business.name, url: absoluteUrl(`/negocio/${coupon.business.slug}`) } } : {}),
+      ...(coupon.business
+        ? {
+            seller: {
+              "@type": "Organization",
+              name: coupon.business.name,
+              url: absoluteUrl(`/negocio/${coupon.business.slug}`),
+            },
+          }
+        : {}),
     },
     ...(coupon.ratingAverage !== null && coupon.reviewCount > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: coupon.ratingAverage.toFixed(1), reviewCount: coupon.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: coupon.ratingAverage.toFixed(1),
+            reviewCount: coupon.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
 
 /** Inicio › category › coupon, absolute URLs, positions 1..n. */
-export function couponBreadcrumbJsonLd(coupon: Pick<CouponDetail, "id" | "title" | "category">, homeLabel: string): WithContext<BreadcrumbList> {
+export function couponBreadcrumbJsonLd(
+  coupon: Pick<CouponDetail, "id" | "title" | "category">,
+  homeLabel: string,
+): WithContext<BreadcrumbList> {
   const category = getCategory(coupon.category);
   const crumbs = [
     { name: homeLabel, url: absoluteUrl("/") },

@@ -8,17 +8,29 @@ import { planSitemap, renderSitemapIndex, renderUrlset, sitemapCount, type Sitem
 
 /** Catalogue pages whose content follows the coupons (home, verticals, lists, directory). */
 export const CATALOGUE_PATHS = [
-  "/", "/buscar", "/ofertas-flash", "/ofertas/ultimas-horas", "/ultimos-minutos",
-  "/restaurantes", "/experiencias", "/viajes", "/populares", "/mas-visitados", "/recien-llegados",
-  "/empresas", "/comunidad",
+  "/",
+  "/buscar",
+  "/ofertas-flash",
+  "/ofertas/ultimas-horas",
+  "/ultimos-minutos",
+  "/restaurantes",
+  "/experiencias",
+  "/viajes",
+  "/populares",
+  "/mas-visitados",
+  "/recien-llegados",
+  "/empresas",
+  "/comunidad",
 ] as const;
-
 
 function fixedEntries(counts: SitemapCounts): SitemapEntry[] {
   const catalogue = counts.catalogueUpdated ?? undefined;
   return [
     ...CATALOGUE_PATHS.map((p) => ({ url: absoluteUrl(p), lastModified: catalogue })),
-    ...CATEGORIES.map((c) => ({ url: absoluteUrl(categoryHref(c.id)), lastModified: counts.categoryUpdated[c.id] ?? catalogue })),
+    ...CATEGORIES.map((c) => ({
+      url: absoluteUrl(categoryHref(c.id)),
+      lastModified: counts.categoryUpdated[c.id] ?? catalogue,
+    })),
     ...INFO_PATHS.map((p) => ({ url: absoluteUrl(p), lastModified: INFO_UPDATED })),
   ];
 }

@@ -52,21 +52,32 @@ export function parseSitemapFile(file: string): number | null {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function renderUrlset(entries: readonly SitemapEntry[]): string {
   const body = entries
-    .map((e) => `<url>\n<loc>${escapeXml(e.url)}</loc>\n${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>\n` : ""}</url>`)
+    .map(
+      (e) =>
+        `<url>\n<loc>${escapeXml(e.url)}</loc>\n${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>\n` : ""}</url>`,
+    )
     .join("\n");
   return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
 export function renderSitemapIndex(urls: readonly string[], lastModified?: string): string {
   const body = urls
-    .map((u) => `<sitemap>\n<loc>${escapeXml(u)}</loc>\n${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>\n` : ""}</sitemap>`)
+    .map(
+      (u) =>
+        `<sitemap>\n<loc>${escapeXml(u)}</loc>\n${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>\n` : ""}</sitemap>`,
+    )
     .join("\n");
   return `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }

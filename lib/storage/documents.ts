@@ -17,7 +17,10 @@ const BUCKET = "verification-documents";
 
 const bucket = () =>
   env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-    ? createClient(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } }).storage.from(BUCKET)
+    ? createClient(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+        auth: { persistSession: false },
+        realtime: { transport: WebSocket as never },
+      }).storage.from(BUCKET)
     : null;
 
 export type DocumentFailure = "missing" | "invalid" | "active_content";
@@ -31,12 +34,16 @@ export interface PreparedDocument {
  * Checks a document without writing anything: images are re-encoded (nothing of the sent file is
  * kept), PDFs are kept as sent only when they carry no active content (lib/domain/pdf-active-content).
  */
-export async function prepareDocument(file: File): Promise<{ ok: true; document: PreparedDocument } | { ok: false; reason: DocumentFailure }> {
+export async function prepareDocument(
+  file: File,
+): Promise<{ ok: true; document: PreparedDocument } | { ok: false; reason: DocumentFailure }> {
   if (file.size === 0) return { ok: false, reason: "missing" };
   if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, reason: "invalid" };
   const raw = new Uint8Array(await file.arrayBuffer());
   if (isPdf(raw)) {
-    return findPdfActiveContent(raw).ok ? { ok: true, document: { bytes: raw, ext: "pdf" } } : { ok: false, reason: "active_content" };
+    return findPdfActiveContent(raw).ok
+      ? { ok: true, document: { bytes: raw, ext: "pdf" } }
+      : { ok: false, reason: "active_content" };
   }
   const image = await prepareImage(file);
   if (!image.ok) return { ok: false, reason: "invalid" };
@@ -48,7 +55,10 @@ export async function saveDocument(document: PreparedDocument): Promise<string> 
   const name = `${randomUUID()}.${document.ext}`;
   const remote = bucket();
   if (remote) {
-    const { error } = await remote.upload(name, document.bytes, { contentType: mimeOfDocumentName(name)!, upsert: false });
+    const { error } = await remote.upload(name, document.bytes, {
+      contentType: mimeOfDocumentName(name)!,
+      upsert: false,
+    });
     if (error) throw error;
   } else {
     await mkdir(DOCUMENT_DIR(), { recursive: true });

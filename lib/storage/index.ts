@@ -42,7 +42,10 @@ export async function prepareImage(file: File): Promise<PrepareResult> {
 export async function storeImage({ bytes, type }: PreparedImage): Promise<string> {
   const name = `${randomUUID()}.${type.ext}`;
   if (env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
-    const storage = createClient(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } }).storage.from(BUCKET);
+    const storage = createClient(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    }).storage.from(BUCKET);
     const { error } = await storage.upload(name, bytes, { contentType: type.mime, cacheControl: "3600" });
     if (error) throw error;
     return storage.getPublicUrl(name).data.publicUrl;

@@ -4,7 +4,11 @@ import { MAX_IMAGE_PIXELS, type ImageType } from "@/lib/domain/image-upload";
 
 export type ReencodeResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: "not_image" | "too_many_pixels" };
 
-const FORMAT: Record<ImageType["mime"], "jpeg" | "png" | "webp"> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
+const FORMAT: Record<ImageType["mime"], "jpeg" | "png" | "webp"> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
 
 /**
  * Decodes the upload and encodes it again in the same format. Only pixels survive: EXIF (a
@@ -23,7 +27,11 @@ export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise
     if (meta.width * meta.height > MAX_IMAGE_PIXELS) return { ok: false, reason: "too_many_pixels" };
     const upright = input.rotate(); // no metadata is carried over unless asked (keepMetadata)
     const encoded =
-      format === "jpeg" ? upright.jpeg({ quality: 85, mozjpeg: true }) : format === "png" ? upright.png({ compressionLevel: 9 }) : upright.webp({ quality: 85 });
+      format === "jpeg"
+        ? upright.jpeg({ quality: 85, mozjpeg: true })
+        : format === "png"
+          ? upright.png({ compressionLevel: 9 })
+          : upright.webp({ quality: 85 });
     return { ok: true, bytes: new Uint8Array(await encoded.toBuffer()) };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) return { ok: false, reason: "too_many_pixels" };

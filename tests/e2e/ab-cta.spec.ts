@@ -6,12 +6,19 @@ const UUID_LINK = /^\/cupon\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 const HOUR = 3600_000;
 
 test.describe("A/B call to action on coupon cards (SPEC 9)", () => {
-  const TEXTS = { variantA: ["CANJEAR AHORA", "AGREGAR AL CARRITO"], variantB: ["APROVECHAR HOY", "APROVECHAR OFERTA"] } as const;
+  const TEXTS = {
+    variantA: ["CANJEAR AHORA", "AGREGAR AL CARRITO"],
+    variantB: ["APROVECHAR HOY", "APROVECHAR OFERTA"],
+  } as const;
 
   test("a 72-hour assignment is stored, the button text follows it and clicks are recorded", async ({ page }) => {
     await page.goto("/ultimos-minutos");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("abTestAssignment"))) ?? "null") as { variant: "variantA" | "variantB"; assignedAt: string; expiresAt: string };
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("abTestAssignment"))) ?? "null") as {
+      variant: "variantA" | "variantB";
+      assignedAt: string;
+      expiresAt: string;
+    };
     expect(["variantA", "variantB"]).toContain(stored.variant);
     expect(Date.parse(stored.expiresAt) - Date.parse(stored.assignedAt)).toBe(72 * HOUR);
     const cta = page.getByTestId("ab-cta").first();
@@ -20,7 +27,9 @@ test.describe("A/B call to action on coupon cards (SPEC 9)", () => {
     expect(await cta.getAttribute("href")).toMatch(UUID_LINK);
     await cta.click();
     await page.waitForURL(/\/cupon\//);
-    const events = JSON.parse((await page.evaluate(() => localStorage.getItem("abTestEvents"))) ?? "[]") as Array<Record<string, unknown>>;
+    const events = JSON.parse((await page.evaluate(() => localStorage.getItem("abTestEvents"))) ?? "[]") as Array<
+      Record<string, unknown>
+    >;
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ eventType: "cta_click", variant: stored.variant });
     expect(typeof events[0]!.id).toBe("string");

@@ -126,7 +126,10 @@ test("an unknown e-mail gets the same answer as a known one", async ({ page }) =
   await expect(page.getByText("Ingresa tu email para enviarte el enlace mágico.")).toBeVisible();
 });
 
-test("guards: /vendedor sends visitors to /auth and back; /perfil shows its message; Google explains itself", async ({ page, request }) => {
+test("guards: /vendedor sends visitors to /auth and back; /perfil shows its message; Google explains itself", async ({
+  page,
+  request,
+}) => {
   await page.goto("/vendedor");
   await expect(page).toHaveURL(/\/auth\?next=%2Fvendedor$/);
   await page.getByRole("button", { name: "Continuar con Google" }).click();
@@ -137,7 +140,9 @@ test("guards: /vendedor sends visitors to /auth and back; /perfil shows its mess
   expect(await perfil.text()).toContain("Necesitas iniciar sesión");
 
   // A forged session cookie is a visitor, not an error.
-  const forged = await request.get("/perfil", { headers: { cookie: "cupongt_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" } });
+  const forged = await request.get("/perfil", {
+    headers: { cookie: "cupongt_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+  });
   expect(forged.status()).toBe(200);
   expect(await forged.text()).toContain("Necesitas iniciar sesión");
 
@@ -151,7 +156,10 @@ test("guards: /vendedor sends visitors to /auth and back; /perfil shows its mess
 test("a cross-origin POST is refused", async ({ request }) => {
   const signOut = await request.post("/auth/salir", { headers: { origin: "https://evil.example" }, maxRedirects: 0 });
   expect(signOut.status()).toBe(403);
-  const action = await request.post("/auth", { headers: { origin: "https://evil.example", "next-action": "0".repeat(42) }, data: "[]" });
+  const action = await request.post("/auth", {
+    headers: { origin: "https://evil.example", "next-action": "0".repeat(42) },
+    data: "[]",
+  });
   expect(action.status()).toBe(403);
 });
 
@@ -176,7 +184,10 @@ test("avatar upload: an image is stored and served, anything else is refused", a
   await expect(page.getByText("Solo se aceptan imágenes JPEG, PNG o WebP.")).toBeVisible();
 
   // A 1×1 PNG.
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
   await upload.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
   await expect(page.getByLabel("URL de tu foto")).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.png$/);
   const url = await page.getByLabel("URL de tu foto").inputValue();
@@ -188,7 +199,9 @@ test("avatar upload: an image is stored and served, anything else is refused", a
   expect((await request.get("/uploads/..%2F..%2Fetc%2Fpasswd")).status()).toBe(404);
 });
 
-test("the outbox serves only this machine: a request a proxy relayed (or claims so) gets a 404", async ({ request }) => {
+test("the outbox serves only this machine: a request a proxy relayed (or claims so) gets a 404", async ({
+  request,
+}) => {
   // The walkthrough itself (this test runs on the server's machine, no proxy headers).
   const local = await request.get("/dev/correo");
   expect(local.status()).toBe(200);

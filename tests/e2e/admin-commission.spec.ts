@@ -48,7 +48,9 @@ test("the admin changes a business's commission and its statement shows the new 
   await page.goto("/vendedor/estado-de-cuenta");
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`: ${name}`);
-  await expect(page.getByTestId("commission-rate")).toHaveText("Comisión de CuponGT: 12.5% de las ventas netas de reembolsos.");
+  await expect(page.getByTestId("commission-rate")).toHaveText(
+    "Comisión de CuponGT: 12.5% de las ventas netas de reembolsos.",
+  );
 
   await admin.goto("/admin/auditoria");
   await expect(admin.getByTestId("audit-log")).toContainText("set_commission_rate");

@@ -16,7 +16,9 @@ const origin = localOrigin(PORT);
 
 /** The id of an action of this build (ids change with every build). */
 function actionId(exportedName: string): string {
-  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf-8")) as { node: Record<string, { exportedName?: string }> };
+  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf-8")) as {
+    node: Record<string, { exportedName?: string }>;
+  };
   const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName)?.[0];
   if (!id) throw new Error(`no action ${exportedName} in this build`);
   return id;
@@ -24,7 +26,8 @@ function actionId(exportedName: string): string {
 
 const BOUNDARY = "----cupongt";
 const multipart = (body: string) => ({ body, type: `multipart/form-data; boundary=${BOUNDARY}` });
-const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const field = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
 interface Case {
   body: string;
@@ -57,7 +60,13 @@ test.describe("malformed server action requests", () => {
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "cupongt-bad-requests-"));
-    server = startServer(PORT, { DATABASE_URL: "", DATABASE_OWNER_URL: "", PGLITE_DATA_DIR: join(dataDir, "pglite"), MIGRATE_ON_START: "true", SEED_ON_START: "false" });
+    server = startServer(PORT, {
+      DATABASE_URL: "",
+      DATABASE_OWNER_URL: "",
+      PGLITE_DATA_DIR: join(dataDir, "pglite"),
+      MIGRATE_ON_START: "true",
+      SEED_ON_START: "false",
+    });
     const keep = (chunk: Buffer) => (log += chunk.toString());
     server.stdout!.on("data", keep);
     server.stderr!.on("data", keep);
@@ -73,8 +82,18 @@ test.describe("malformed server action requests", () => {
     const quoteCart = actionId("quoteCartAction");
     const ids = { "a real action": quoteCart, "an id of no action": `7f${"0".repeat(40)}`, "no id at all": "nope" };
     const post = async (id: string, c: Case) => {
-      const headers: Record<string, string> = { "next-action": id, "content-type": c.type ?? "text/plain;charset=UTF-8", accept: "text/x-component", origin: c.origin ?? origin };
-      const response = await fetch(`${origin}/buscar`, { method: "POST", headers, body: c.body, signal: AbortSignal.timeout(30_000) });
+      const headers: Record<string, string> = {
+        "next-action": id,
+        "content-type": c.type ?? "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        origin: c.origin ?? origin,
+      };
+      const response = await fetch(`${origin}/buscar`, {
+        method: "POST",
+        headers,
+        body: c.body,
+        signal: AbortSignal.timeout(30_000),
+      });
       return { status: response.status, body: await response.text() };
     };
     const logBefore = log.length;
@@ -90,14 +109,25 @@ test.describe("malformed server action requests", () => {
     expect((await post(quoteCart, CORPUS["over 6 MB"]!)).status).toBe(413);
     expect((await post(quoteCart, CORPUS["20,000-deep array"]!)).status).toBe(400);
     // A form posted without JavaScript whose body is not a form (Next reads any multipart POST to a page as one).
-    const form = await fetch(`${origin}/buscar`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, origin }, body: "garbage" });
+    const form = await fetch(`${origin}/buscar`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, origin },
+      body: "garbage",
+    });
     expect(form.status).toBe(400);
 
     // Nothing of it is an error in the log: neither our JSON line nor Next's own "⨯" report.
     // (An id of no action is Next's deployment-skew warning, "Failed to find Server Action", by design.)
     await new Promise((ok) => setTimeout(ok, 500));
     const written = log.slice(logBefore);
-    const errors = written.split("\n").filter((line) => line.includes('"level":"error"') || line.includes("⨯") || /Internal Server Error|Maximum call stack/.test(line));
+    const errors = written
+      .split("\n")
+      .filter(
+        (line) =>
+          line.includes('"level":"error"') ||
+          line.includes("⨯") ||
+          /Internal Server Error|Maximum call stack/.test(line),
+      );
     expect(errors, written.slice(0, 4000)).toEqual([]);
 
     // A well-formed call is answered by the action: its Spanish refusal of an empty cart, as Flight.

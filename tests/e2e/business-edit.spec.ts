@@ -10,7 +10,8 @@ const EDITED = "belle-piel-antigua";
 const TEAM = "volcan-aventura-tours";
 const FOLLOWED = "sabores-de-antigua";
 const editPath = (slug: string) => `/negocio/${seedId("business", slug)}/editar`;
-const followers = async (page: Page) => Number(/(\d+) seguidor/.exec((await page.getByTestId("follower-count").textContent()) ?? "")?.[1]);
+const followers = async (page: Page) =>
+  Number(/(\d+) seguidor/.exec((await page.getByTestId("follower-count").textContent()) ?? "")?.[1]);
 
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
@@ -64,7 +65,10 @@ test("a visitor sees the read-only form with a sign-in link back to it", async (
   await page.goto(path);
   await expect(page.getByText("No tienes permiso para editar este negocio.")).toBeVisible();
   await expect(page.getByLabel("Nombre")).toBeDisabled();
-  await expect(page.getByTestId("no-permission").getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", `/auth?next=${path}`);
+  await expect(page.getByTestId("no-permission").getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute(
+    "href",
+    `/auth?next=${path}`,
+  );
 });
 
 test("a malformed id shows 'ID inválido' and an unknown one 'Negocio no encontrado', both 404", async ({ page }) => {
@@ -76,7 +80,11 @@ test("a malformed id shows 'ID inválido' and an unknown one 'Negocio no encontr
   await expect(page.getByRole("heading", { name: "Negocio no encontrado" })).toBeVisible();
 });
 
-test("the owner invites by e-mail (same answer with or without an account), the invitee accepts in /perfil, the owner revokes and removes", async ({ page, browser, baseURL }) => {
+test("the owner invites by e-mail (same answer with or without an account), the invitee accepts in /perfil, the owner revokes and removes", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const invited = uniqueEmail("invitada");
   const revoked = uniqueEmail("revocada");
   await signIn(page, DEMO.seller);
@@ -168,7 +176,9 @@ test("the public seller page lists the seller's active coupons; unknown ids answ
   const res = await page.goto(`/vendedor/${seedId("user", "demo-seller")}`);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Carlos Méndez" })).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="seller-coupons-title"] [data-testid="coupon-card"]').first()).toBeVisible();
+  await expect(
+    page.locator('section[aria-labelledby="seller-coupons-title"] [data-testid="coupon-card"]').first(),
+  ).toBeVisible();
   const html = await res!.text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/vendedor\/[0-9a-f-]{36}"/);
   for (const id of ["abc", "00000000-0000-4000-8000-000000000000"]) {

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 
 const SLUG = "la-toscana-zona-10";
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 test("the business page is in the server HTML with its data, links and active coupons", async ({ request }) => {
   const res = await request.get(`/negocio/${SLUG}`);
@@ -36,24 +38,39 @@ test("LocalBusiness and BreadcrumbList JSON-LD describe the business honestly", 
   expect(lb.telephone).toBe("+502 2367-4512");
   expect(lb.url).toMatch(new RegExp(`/negocio/${SLUG}$`));
   expect(lb.image).toMatch(/^https?:\/\//);
-  expect(lb.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Ciudad de Guatemala", addressCountry: "GT" });
+  expect(lb.address).toMatchObject({
+    "@type": "PostalAddress",
+    addressLocality: "Ciudad de Guatemala",
+    addressCountry: "GT",
+  });
   expect(lb.openingHoursSpecification).toHaveLength(7);
-  expect(lb.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: "https://schema.org/Monday", opens: "12:00", closes: "22:00" });
+  expect(lb.openingHoursSpecification[0]).toMatchObject({
+    dayOfWeek: "https://schema.org/Monday",
+    opens: "12:00",
+    closes: "22:00",
+  });
   const shownRating = /(\d\.\d) de 5 \((\d+) reseñas?\)/.exec(html);
   if (shownRating) {
-    expect(lb.aggregateRating).toMatchObject({ ratingValue: Number(shownRating[1]), reviewCount: Number(shownRating[2]) });
+    expect(lb.aggregateRating).toMatchObject({
+      ratingValue: Number(shownRating[1]),
+      reviewCount: Number(shownRating[2]),
+    });
   } else {
     expect(html).toContain("Sin reseñas todavía");
     expect(lb.aggregateRating).toBeUndefined();
   }
-  const crumbs = docs.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { position: number; name: string; item: string }[] };
+  const crumbs = docs.find((d) => d["@type"] === "BreadcrumbList") as {
+    itemListElement: { position: number; name: string; item: string }[];
+  };
   expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Inicio", "Empresas", "Pizzería La Toscana"]);
   expect(crumbs.itemListElement[1]!.item).toMatch(/\/empresas$/);
 });
 
 test("active coupons are listed, each linking to its detail page", async ({ page }) => {
   await page.goto(`/negocio/${SLUG}`);
-  const count = Number(/(\d+) cupones? activos?/.exec((await page.locator('[data-stat="coupons"]').textContent()) ?? "")?.[1]);
+  const count = Number(
+    /(\d+) cupones? activos?/.exec((await page.locator('[data-stat="coupons"]').textContent()) ?? "")?.[1],
+  );
   const links = page.locator('section[aria-labelledby="coupons-title"] h3 a[href^="/cupon/"]');
   await expect(links).toHaveCount(count);
 });
@@ -65,7 +82,9 @@ test("an unknown or malformed slug answers 404, never 500", async ({ request }) 
   }
 });
 
-test("the heading reads as the business name only, the verified badge has its own accessible label", async ({ page }) => {
+test("the heading reads as the business name only, the verified badge has its own accessible label", async ({
+  page,
+}) => {
   await page.goto(`/negocio/${SLUG}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pizzería La Toscana");
   await expect(page.getByTestId("verified-badge")).toHaveAccessibleName(/Empresa verificada por CuponGT/);

@@ -28,7 +28,10 @@ async function pay(page: Page, card: string) {
   await button.click();
 }
 
-test("visitors are asked to sign in: /mis-cupones, /favoritos, 'Guardar' and the review form", async ({ page, request }) => {
+test("visitors are asked to sign in: /mis-cupones, /favoritos, 'Guardar' and the review form", async ({
+  page,
+  request,
+}) => {
   const mine = await fetchHtml(request, "/mis-cupones");
   expect(mine).toContain('<meta name="robots" content="noindex, nofollow"');
   expect(mine).toContain('href="/auth?next=/mis-cupones"');
@@ -45,7 +48,9 @@ test("visitors are asked to sign in: /mis-cupones, /favoritos, 'Guardar' and the
   await expect(page.getByRole("form", { name: "Escribe tu reseña" })).toHaveCount(0);
 });
 
-test("buy (declined, then approved), see the voucher with code and QR, review it as a verified buyer", async ({ page }) => {
+test("buy (declined, then approved), see the voucher with code and QR, review it as a verified buyer", async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   await signIn(page, DEMO.buyer);
   await gotoShell(page, path(bought));

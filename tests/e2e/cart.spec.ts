@@ -38,7 +38,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe("cart (SPEC 4, PRODUCT 4)", () => {
-  test("add two coupons, change quantities, totals with IVA, reload keeps the cart, 0 removes, empty state", async ({ page }) => {
+  test("add two coupons, change quantities, totals with IVA, reload keeps the cart, 0 removes, empty state", async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await buyFromDetail(page, first);
     await expect(page.getByText("¡Agregado al carrito!")).toBeVisible();
@@ -50,8 +52,12 @@ test.describe("cart (SPEC 4, PRODUCT 4)", () => {
     await expect(cartSheet(page).getByTestId("cart-line")).toHaveCount(2);
     await expect(cartSheet(page).getByTestId("cart-line-title")).toHaveText([first.title, second.title]);
 
-    await lineOf(page, first.title).getByRole("spinbutton", { name: `Cantidad de ${first.title}` }).fill("3");
-    await lineOf(page, second.title).getByRole("button", { name: `Agregar uno de ${second.title}` }).click();
+    await lineOf(page, first.title)
+      .getByRole("spinbutton", { name: `Cantidad de ${first.title}` })
+      .fill("3");
+    await lineOf(page, second.title)
+      .getByRole("button", { name: `Agregar uno de ${second.title}` })
+      .click();
     await expect(lineOf(page, second.title).getByRole("spinbutton")).toHaveValue("2");
     const subtotal = 3 * first.discountPriceCents + 2 * second.discountPriceCents;
     await expectTotals(page, subtotal);
@@ -63,14 +69,18 @@ test.describe("cart (SPEC 4, PRODUCT 4)", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Abrir carrito, 5 cupones");
     await cartButton(page).click();
     await expectTotals(page, subtotal);
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)) ?? "null") as { items: { quantity: number }[] };
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)) ?? "null",
+    ) as { items: { quantity: number }[] };
     expect(stored.items.map((i) => i.quantity)).toEqual([3, 2]);
 
     // A quantity of 0 removes the line; removing the last leaves the empty state.
     await lineOf(page, first.title).getByRole("spinbutton").fill("0");
     await expect(cartSheet(page).getByTestId("cart-line")).toHaveCount(1);
     await expectTotals(page, 2 * second.discountPriceCents);
-    await lineOf(page, second.title).getByRole("button", { name: `Eliminar ${second.title} del carrito` }).click();
+    await lineOf(page, second.title)
+      .getByRole("button", { name: `Eliminar ${second.title} del carrito` })
+      .click();
     await expect(cartSheet(page).getByText("Tu carrito está vacío")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(cartButton(page)).toHaveAccessibleName("Abrir carrito");
@@ -176,7 +186,9 @@ test.describe("checkout (SPEC 5, 8)", () => {
   });
 });
 
-test("/pago-exitoso: server HTML with '¡Compra Exitosa!', next steps, /perfil and / buttons, noindex", async ({ request }) => {
+test("/pago-exitoso: server HTML with '¡Compra Exitosa!', next steps, /perfil and / buttons, noindex", async ({
+  request,
+}) => {
   const html = await fetchHtml(request, "/pago-exitoso");
   expect(html).toContain('<meta name="robots" content="noindex, follow"');
   const body = visibleHtml(html);

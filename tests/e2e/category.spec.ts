@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 import { darkenForWhiteText } from "@/lib/domain/color";
 import { couponLinks, fetchHtml, jsonLdOfType, visibleHtml } from "./helpers/html";
 
-const countBadge = (html: string) => Number(visibleHtml(html).match(/data-testid="category-count">(\d+) ofertas?</)?.[1] ?? NaN);
+const countBadge = (html: string) =>
+  Number(visibleHtml(html).match(/data-testid="category-count">(\d+) ofertas?</)?.[1] ?? NaN);
 
 test.describe("category page", () => {
   test("hero, search box, subcategories, fixed values and coupons are in the server HTML", async ({ request }) => {
@@ -20,7 +21,8 @@ test.describe("category page", () => {
     // 'Todas' plus the 4 subcategories, each with a count, linking to ?sub=.
     const nav = body.match(/data-testid="subcategories"[\s\S]*?<\/nav>/)?.[0] ?? "";
     expect(nav).toMatch(/Todas <span data-count="\d+">\(\d+\)/);
-    for (const sub of ["pizza", "sushi", "mexicana", "hamburguesas"]) expect(nav).toContain(`href="/categoria/restaurantes?sub=${sub}&amp;sort=relevancia"`);
+    for (const sub of ["pizza", "sushi", "mexicana", "hamburguesas"])
+      expect(nav).toContain(`href="/categoria/restaurantes?sub=${sub}&amp;sort=relevancia"`);
     expect(couponLinks(html).length).toBeGreaterThan(0);
     expect(couponLinks(html).length).toBeLessThanOrEqual(9);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/categoria\/restaurantes"/);
@@ -28,7 +30,10 @@ test.describe("category page", () => {
   });
 
   test("a subcategory lists exactly as many offers as its button says", async ({ request }) => {
-    const nav = visibleHtml(await fetchHtml(request, "/categoria/restaurantes")).match(/data-testid="subcategories"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    const nav =
+      visibleHtml(await fetchHtml(request, "/categoria/restaurantes")).match(
+        /data-testid="subcategories"[\s\S]*?<\/nav>/,
+      )?.[0] ?? "";
     const pizza = Number(nav.match(/data-sub="pizza"[^>]*>[^<]*<span data-count="(\d+)"/)?.[1] ?? NaN);
     expect(pizza).toBeGreaterThan(0);
     const html = await fetchHtml(request, "/categoria/restaurantes?sub=pizza");
@@ -44,8 +49,14 @@ test.describe("category page", () => {
     const prices = [...asc.matchAll(/class="cc-price">Q([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
     expect(prices.length).toBeGreaterThan(1);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
-    expect(visibleHtml(await fetchHtml(request, "/categoria/restaurantes?sort=relevancia&view=list"))).toContain('data-view="list"');
-    for (const path of ["/categoria/restaurantes?sort=zzz", "/categoria/restaurantes?sub=nope&page=-3", "/categoria/restaurantes?sort=relevancia&page=99999"]) {
+    expect(visibleHtml(await fetchHtml(request, "/categoria/restaurantes?sort=relevancia&view=list"))).toContain(
+      'data-view="list"',
+    );
+    for (const path of [
+      "/categoria/restaurantes?sort=zzz",
+      "/categoria/restaurantes?sub=nope&page=-3",
+      "/categoria/restaurantes?sort=relevancia&page=99999",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     const empty = visibleHtml(await fetchHtml(request, "/categoria/mascotas?sub=zzz"));
@@ -63,7 +74,11 @@ test.describe("category page", () => {
 
   test("BreadcrumbList and ItemList JSON-LD", async ({ request }) => {
     const html = await fetchHtml(request, "/categoria/belleza");
-    const crumbs = jsonLdOfType(html, "BreadcrumbList").itemListElement as Array<{ position: number; name: string; item: string }>;
+    const crumbs = jsonLdOfType(html, "BreadcrumbList").itemListElement as Array<{
+      position: number;
+      name: string;
+      item: string;
+    }>;
     expect(crumbs.map((c) => c.name)).toEqual(["Inicio", "Buscar cupones", "Belleza"]);
     expect(crumbs[2]?.item).toMatch(/\/categoria\/belleza$/);
     const list = jsonLdOfType(html, "ItemList").itemListElement as Array<{ url: string }>;

@@ -18,7 +18,10 @@ const path = (c: { key: string }) => `/cupon/${seedId("coupon", c.key)}`;
 
 /** The server HTML without its scripts: what a crawler without JavaScript reads. */
 function visibleHtml(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 interface LdProduct {
@@ -38,7 +41,9 @@ function ld<T>(html: string, type: string): T {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 test.describe("coupon detail /cupon/{id}", () => {
@@ -65,7 +70,8 @@ test.describe("coupon detail /cupon/{id}", () => {
     expect(html).toContain(`href="/negocio/${normal.businessSlug}"`);
     expect(html).toContain("Ver perfil");
     expect(html).not.toContain("/editar");
-    for (const tab of ["Descripción", "Qué incluye", "Términos", "Ubicación", "Reseñas", "Negocio"]) expect(html).toContain(tab);
+    for (const tab of ["Descripción", "Qué incluye", "Términos", "Ubicación", "Reseñas", "Negocio"])
+      expect(html).toContain(tab);
     expect(html).toContain(normal.details.longDescription!);
     for (const item of [...normal.details.included!, ...normal.details.restrictions!]) expect(html).toContain(item);
     expect(html).toContain("Mapa interactivo próximamente");
@@ -103,10 +109,16 @@ test.describe("coupon detail /cupon/{id}", () => {
     expect(crumbs.itemListElement[1]?.item).toMatch(new RegExp(`/categoria/${normal.category}$`));
   });
 
-  test("reviews are listed newest first; an unreviewed coupon says so and has no AggregateRating", async ({ page, request }) => {
+  test("reviews are listed newest first; an unreviewed coupon says so and has no AggregateRating", async ({
+    page,
+    request,
+  }) => {
     await page.goto(path(normal));
     await page.getByRole("tab", { name: /Reseñas/ }).click();
-    const times = await page.getByTestId("reviews").locator("time").evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute("datetime")!)));
+    const times = await page
+      .getByTestId("reviews")
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute("datetime")!)));
     expect(times.length).toBe(reviewCount(normal.key));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     await expect(page.getByRole("tabpanel")).toContainText("Inicia sesión para reseñar");
@@ -132,8 +144,16 @@ test.describe("coupon detail /cupon/{id}", () => {
     expect(html).toMatch(/data-level="critical" class="[^"]*bg-red-600/);
   });
 
-  test("malformed and unknown ids answer 404 with 'Cupón no encontrado' in the server HTML", async ({ request, page }) => {
-    for (const id of ["abc", "00000000-0000-4000-8000-000000000000", "x".repeat(300), seedId("coupon", seeds.find((c) => c.endsInHours < 0)!.key)]) {
+  test("malformed and unknown ids answer 404 with 'Cupón no encontrado' in the server HTML", async ({
+    request,
+    page,
+  }) => {
+    for (const id of [
+      "abc",
+      "00000000-0000-4000-8000-000000000000",
+      "x".repeat(300),
+      seedId("coupon", seeds.find((c) => c.endsInHours < 0)!.key),
+    ]) {
       const response = await request.get(`/cupon/${id}`);
       expect(response.status(), id).toBe(404);
       const html = visibleHtml(await response.text());
@@ -150,7 +170,11 @@ test.describe("coupon detail /cupon/{id}", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Cupón no encontrado" })).toBeVisible();
   });
 
-  test("'Compartir' without the Web Share API copies the link and says '¡Enlace copiado!'", async ({ page, context, baseURL }) => {
+  test("'Compartir' without the Web Share API copies the link and says '¡Enlace copiado!'", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await presetCookieConsent(context);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
     await context.addInitScript(() => {

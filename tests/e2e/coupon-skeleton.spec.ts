@@ -4,7 +4,10 @@
 import { expect, test } from "@playwright/test";
 import { gotoShell, presetCookieConsent, trackPageErrors } from "./helpers/shell";
 
-test("a click on a coupon shows the skeleton in place of the page until the coupon arrives", async ({ page, context }) => {
+test("a click on a coupon shows the skeleton in place of the page until the coupon arrives", async ({
+  page,
+  context,
+}) => {
   await presetCookieConsent(context);
   const errors = trackPageErrors(page);
   // Hold the coupon page's data (prefetches included) so the wait is long enough to see.

@@ -19,7 +19,10 @@ const PORT = 3324;
 const PG_PORT = 5439;
 const origin = localOrigin(PORT);
 const PG_BIN = existsSync("/usr/lib/postgresql")
-  ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(`${d}/pg_ctl`))
+  ? readdirSync("/usr/lib/postgresql")
+      .sort((a, b) => Number(b) - Number(a))
+      .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      .find((d) => existsSync(`${d}/pg_ctl`))
   : undefined;
 const asRoot = process.getuid?.() === 0;
 
@@ -45,7 +48,9 @@ async function get(path: string, init: RequestInit = {}): Promise<Timed> {
 
 /** Calls the cart's re-pricing action (it reads coupons) as the page's script would. */
 function quoteCart(couponId: string): Promise<Timed> {
-  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf-8")) as { node: Record<string, { exportedName?: string }> };
+  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf-8")) as {
+    node: Record<string, { exportedName?: string }>;
+  };
   const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === "quoteCartAction")![0];
   const headers = { "next-action": id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin };
   return get("/buscar", { method: "POST", headers, body: JSON.stringify([{ items: [{ couponId, quantity: 1 }] }]) });
@@ -58,7 +63,17 @@ test.describe("the database goes down and comes back", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   let dataDir = "";
   let server: ChildProcess | null = null;
-  const start = () => pg("pg_ctl", ["-D", dataDir, "-l", join(dataDir, "log"), "-w", "-o", `-p ${PG_PORT} -k ${dataDir} -c listen_addresses=127.0.0.1`, "start"]);
+  const start = () =>
+    pg("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      join(dataDir, "log"),
+      "-w",
+      "-o",
+      `-p ${PG_PORT} -k ${dataDir} -c listen_addresses=127.0.0.1`,
+      "start",
+    ]);
   const stop = () => pg("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
 
   test.beforeAll(async () => {
@@ -101,14 +116,29 @@ test.describe("the database goes down and comes back", () => {
     const holder = spawn(psql, [...connect, "-c", sql], { stdio: "ignore" });
     // psql prints nothing until the whole command is done: the lock is seen in pg_locks.
     const held = () =>
-      execFileSync(psql, [...connect, "-c", "select count(*) from pg_locks where relation = 'public.coupons'::regclass and mode = 'AccessExclusiveLock' and granted"]).toString().trim();
+      execFileSync(psql, [
+        ...connect,
+        "-c",
+        "select count(*) from pg_locks where relation = 'public.coupons'::regclass and mode = 'AccessExclusiveLock' and granted",
+      ])
+        .toString()
+        .trim();
     await expect.poll(held, { timeout: 5_000, intervals: [100] }).toBe("1");
     try {
       // A term never searched (its cached page does not exist yet) and a sorted search (rendered per
       // request), beside the action.
-      const [term, sorted, action] = await Promise.all([get("/buscar?q=candado"), get("/buscar?q=cerrojo&sort=precio-asc"), quoteCart(couponId)]);
+      const [term, sorted, action] = await Promise.all([
+        get("/buscar?q=candado"),
+        get("/buscar?q=cerrojo&sort=precio-asc"),
+        quoteCart(couponId),
+      ]);
       const took = (a: Timed) => `${a.status} in ${a.ms} ms`;
-      test.info().annotations.push({ type: "while locked", description: `new term ${took(term)}, sorted ${took(sorted)}, action ${took(action)}` });
+      test
+        .info()
+        .annotations.push({
+          type: "while locked",
+          description: `new term ${took(term)}, sorted ${took(sorted)}, action ${took(action)}`,
+        });
       for (const page of [term, sorted]) {
         expect(page.status, `new term ${took(term)}, sorted ${took(sorted)}`).toBe(503);
         expect(page.retryAfter).toBe("5");
@@ -124,14 +154,17 @@ test.describe("the database goes down and comes back", () => {
       holder.kill();
     }
     // A lock is not an outage: the breaker stays closed and the next search is served.
-    await expect.poll(async () => (await get("/buscar?q=candado&sort=precio-asc")).status, { timeout: 20_000, intervals: [500] }).toBe(200);
+    await expect
+      .poll(async () => (await get("/buscar?q=candado&sort=precio-asc")).status, { timeout: 20_000, intervals: [500] })
+      .toBe(200);
   });
 
   test("cached pages stay, the rest answers a Spanish 503 within 6 s, and it recovers by itself", async () => {
     const home = await get("/");
     const coupon = /href="(\/cupon\/[0-9a-f-]{36})"/.exec(home.body)![1]!;
     // Warm: the cached pages are in the page cache before the outage.
-    for (const path of ["/", coupon, "/categoria/restaurantes", "/buscar?q=pizza"]) expect((await get(path)).status, path).toBe(200);
+    for (const path of ["/", coupon, "/categoria/restaurantes", "/buscar?q=pizza"])
+      expect((await get(path)).status, path).toBe(200);
 
     stop();
     // Shoppers keep coming: 10 at a time, for 8 s, each with a search of their own (nothing a
@@ -151,7 +184,12 @@ test.describe("the database goes down and comes back", () => {
     expect(action.retryAfter).toBe("5");
     expect(action.body).toContain(UNAVAILABLE_ACTION);
     const slowest = Math.max(...answers.map((a) => a.ms));
-    test.info().annotations.push({ type: "while down", description: `${answers.length} answers, slowest ${slowest} ms, ${answers.filter((a) => a.status === 503).length} × 503` });
+    test
+      .info()
+      .annotations.push({
+        type: "while down",
+        description: `${answers.length} answers, slowest ${slowest} ms, ${answers.filter((a) => a.status === 503).length} × 503`,
+      });
     expect(slowest, "every answer within 6 s").toBeLessThan(6_000);
     const counts = new Map<number, number>();
     for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
@@ -161,7 +199,10 @@ test.describe("the database goes down and comes back", () => {
     // ones that meet the failure while rendering (the first 10, in flight together when the
     // database went, and one probe a second), which were app/error.tsx's 500.
     expect(byStatus).toEqual([`${answers.length} × 503`]);
-    expect(answers.filter((a) => a.retryAfter !== "5" || !a.body.includes(UNAVAILABLE_PAGE)).length, "without Retry-After or the Spanish page").toBe(0);
+    expect(
+      answers.filter((a) => a.retryAfter !== "5" || !a.body.includes(UNAVAILABLE_PAGE)).length,
+      "without Retry-After or the Spanish page",
+    ).toBe(0);
     // Cached pages are still served, the health check says 503.
     for (const path of ["/", coupon, "/categoria/restaurantes", "/terminos"]) {
       const page = await get(path);
@@ -180,9 +221,19 @@ test.describe("the database goes down and comes back", () => {
       });
     test.info().annotations.push({ type: "recovered after", description: `${Date.now() - back} ms` });
     // Printed too, for bench/RESULTS.md (the list reporter shows a test's output, not its annotations).
-    console.log(`[db-outage] ${test.info().annotations.map((a) => `${a.type}: ${a.description}`).join("; ")}`);
+    console.log(
+      `[db-outage] ${test
+        .info()
+        .annotations.map((a) => `${a.type}: ${a.description}`)
+        .join("; ")}`,
+    );
     // The health check recovers within the same 5 s (it once met a pooled connection the old server
     // had ended, right after the restart: it now tries a fresh one).
-    await expect.poll(async () => (await get("/api/health")).status, { timeout: Math.max(500, 5_000 - (Date.now() - back)), intervals: [250] }).toBe(200);
+    await expect
+      .poll(async () => (await get("/api/health")).status, {
+        timeout: Math.max(500, 5_000 - (Date.now() - back)),
+        intervals: [250],
+      })
+      .toBe(200);
   });
 });

@@ -3,9 +3,13 @@ import { expect, test } from "@playwright/test";
 import { gotoStreamed } from "./helpers/shell";
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
-test("the directory lists businesses in the server HTML, verified first, with real figures and JSON-LD", async ({ request }) => {
+test("the directory lists businesses in the server HTML, verified first, with real figures and JSON-LD", async ({
+  request,
+}) => {
   const res = await request.get("/empresas");
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -26,7 +30,10 @@ test("the directory lists businesses in the server HTML, verified first, with re
   // Honest numbers: follower counts and ratings come from rows, never a random 4.5-5.0 placeholder.
   expect(html).toMatch(/\d+ seguidor(es)?/);
   expect(html).toMatch(/(Sin reseñas|\d\.\d \(\d+ reseñas?\))/);
-  const list = jsonLdOf(html).find((d) => d["@type"] === "ItemList") as { numberOfItems: number; itemListElement: { url: string; position: number }[] };
+  const list = jsonLdOf(html).find((d) => d["@type"] === "ItemList") as {
+    numberOfItems: number;
+    itemListElement: { url: string; position: number }[];
+  };
   expect(list.numberOfItems).toBe(cards.length);
   expect(list.itemListElement[0]!.position).toBe(1);
   expect(list.itemListElement[0]!.url).toMatch(new RegExp(`/negocio/${cards[0]![1]}$`));
@@ -64,7 +71,10 @@ test("an empty search shows the empty state with clearing and the business link"
   await page.goto("/empresas?q=zzzz-no-existe");
   await expect(page.getByText("No encontramos empresas")).toBeVisible();
   await expect(page.getByTestId("directory-count").filter({ visible: true })).toHaveText("0 empresas");
-  await expect(page.getByRole("link", { name: "¿Tienes un negocio? Únete a CuponGT" })).toHaveAttribute("href", "/para-empresas");
+  await expect(page.getByRole("link", { name: "¿Tienes un negocio? Únete a CuponGT" })).toHaveAttribute(
+    "href",
+    "/para-empresas",
+  );
   await page.getByRole("link", { name: "Limpiar búsqueda" }).click();
   // No loading boundary any more (issue 17: it hid the directory without JavaScript): the URL
   // changes once the whole directory has rendered, which takes seconds on a loaded test machine.
@@ -80,7 +90,12 @@ test("a card opens the business page", async ({ page }) => {
 });
 
 test("malformed directory parameters never produce a 500", async ({ request }) => {
-  for (const path of ["/empresas?q=%E0%A4%A", "/empresas?q=" + "x".repeat(5000), "/empresas?category[]=a&city=%00&sort=x&view=y", "/empresas?q=%25_%5C"]) {
+  for (const path of [
+    "/empresas?q=%E0%A4%A",
+    "/empresas?q=" + "x".repeat(5000),
+    "/empresas?category[]=a&city=%00&sort=x&view=y",
+    "/empresas?q=%25_%5C",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });

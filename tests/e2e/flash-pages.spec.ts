@@ -25,14 +25,18 @@ async function itemListJsonLd(page: Page) {
 }
 
 async function endTimes(page: Page, selector: string): Promise<number[]> {
-  return (await page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute("data-end-time") ?? ""))).map((s) => Date.parse(s));
+  return (await page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute("data-end-time") ?? ""))).map(
+    (s) => Date.parse(s),
+  );
 }
 
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 const descending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
 
 test.describe("/ofertas-flash", () => {
-  test("server HTML: title, flash cards with countdown, stock bar, Detalles and Comprar, canonical, ItemList", async ({ browser }) => {
+  test("server HTML: title, flash cards with countdown, stock bar, Detalles and Comprar, canonical, ItemList", async ({
+    browser,
+  }) => {
     const page = await serverPage(browser, "/ofertas-flash");
     await expect(page).toHaveTitle(/Ofertas flash/);
     await expect(page.getByRole("heading", { level: 1, name: "Ofertas Flash" })).toBeVisible();
@@ -84,7 +88,9 @@ test.describe("/ofertas-flash", () => {
 
   test("sorts by discount and price through the URL", async ({ browser }) => {
     const byDiscount = await serverPage(browser, "/ofertas-flash?sort=discount");
-    const discounts = (await byDiscount.getByTestId("discount-badge").allTextContents()).map((s) => Number(s.replace(/\D/g, "")));
+    const discounts = (await byDiscount.getByTestId("discount-badge").allTextContents()).map((s) =>
+      Number(s.replace(/\D/g, "")),
+    );
     expect(discounts.length).toBeGreaterThan(1);
     expect(descending(discounts)).toBe(true);
     await expect(byDiscount.locator('select[name="sort"]')).toHaveValue("discount");
@@ -143,7 +149,10 @@ test.describe("/ultimos-minutos", () => {
     const now = Date.now();
     for (const end of ends) expect(end - now).toBeLessThanOrEqual(6 * HOUR + 60_000);
     expect(expiring).toBe(ends.filter((e) => e - now < 2 * HOUR).length);
-    const hrefs = await page.getByTestId("coupon-card").locator("h3 a").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const hrefs = await page
+      .getByTestId("coupon-card")
+      .locator("h3 a")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     for (const href of hrefs) expect(href).toMatch(UUID_LINK);
     await expect(page.getByTestId("last-minutes-grid")).toHaveClass(/lg:grid-cols-4/);
     expect((await itemListJsonLd(page)).numberOfItems).toBe(ends.length);
@@ -153,7 +162,9 @@ test.describe("/ultimos-minutos", () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto("/ultimos-minutos");
-    const tops = await page.getByTestId("coupon-card").evaluateAll((els) => els.slice(0, 5).map((e) => Math.round(e.getBoundingClientRect().top)));
+    const tops = await page
+      .getByTestId("coupon-card")
+      .evaluateAll((els) => els.slice(0, 5).map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0]!);
   });
@@ -205,16 +216,22 @@ test.describe("/ofertas/ultimas-horas", () => {
     expect(ascending(ends)).toBe(true);
     await expect(page.getByTestId("soonest-countdown").getByTestId("countdown")).toHaveText(/\d{2}\s*horas/);
     await expect(page.getByTestId("stat-offers").locator("dd")).toHaveText("5");
-    const discounts = (await page.getByTestId("discount-badge").allTextContents()).map((s) => Number(s.replace(/\D/g, "")));
+    const discounts = (await page.getByTestId("discount-badge").allTextContents()).map((s) =>
+      Number(s.replace(/\D/g, "")),
+    );
     await expect(page.getByTestId("stat-best-discount").locator("dd")).toHaveText(`${Math.max(...discounts)}%`);
     let savings = 0;
     for (let i = 0; i < 5; i++) {
       const card = cards.nth(i);
       if ((await card.getByTestId("original-price").count()) === 0) continue;
-      savings += cents((await card.getByTestId("original-price").textContent())!) - cents((await card.getByTestId("price").textContent())!);
+      savings +=
+        cents((await card.getByTestId("original-price").textContent())!) -
+        cents((await card.getByTestId("price").textContent())!);
     }
     expect(cents((await page.getByTestId("stat-savings").locator("dd").textContent())!)).toBe(savings);
-    for (const href of await cards.getByRole("link", { name: /Comprar|Detalles/ }).evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {
+    for (const href of await cards
+      .getByRole("link", { name: /Comprar|Detalles/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {
       expect(href).toMatch(UUID_LINK);
     }
     const list = await itemListJsonLd(page);

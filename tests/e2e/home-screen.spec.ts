@@ -44,7 +44,9 @@ test("iOS finds a 180×180 apple-touch-icon", async ({ page, request }) => {
   expect(pngSize(await res.body())).toEqual({ width: 180, height: 180 });
 });
 
-test("the conventional /apple-touch-icon.png answers too (iOS and crawlers probe it without a link)", async ({ request }) => {
+test("the conventional /apple-touch-icon.png answers too (iOS and crawlers probe it without a link)", async ({
+  request,
+}) => {
   const res = await request.get("/apple-touch-icon.png");
   expect(res.status()).toBe(200);
   expect(pngSize(await res.body())).toEqual({ width: 180, height: 180 });

@@ -5,10 +5,25 @@ import { offerCountText } from "@/lib/domain/offer-count";
 import { fetchHtml, showing } from "./helpers/html";
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, presetCookieConsent } from "./helpers/shell";
 
-const SECTION_IDS = ["hero", "ofertas-flash", "logros", "categorias", "todos-los-cupones", "populares", "mas-vistos", "recien-llegados", "negocios", "para-empresas", "testimonios", "newsletter"];
+const SECTION_IDS = [
+  "hero",
+  "ofertas-flash",
+  "logros",
+  "categorias",
+  "todos-los-cupones",
+  "populares",
+  "mas-vistos",
+  "recien-llegados",
+  "negocios",
+  "para-empresas",
+  "testimonios",
+  "newsletter",
+];
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 test("the server HTML holds every home section in SPEC order, with real content", async ({ request }) => {
@@ -18,7 +33,18 @@ test("the server HTML holds every home section in SPEC order, with real content"
   const positions = SECTION_IDS.map((id) => html.indexOf(`id="${id}"`));
   for (const [i, id] of SECTION_IDS.entries()) expect(positions[i], id).toBeGreaterThan(-1);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-  for (const text of ["Descuentos hasta 70%", "Termina en:", "Inicia sesión para ver logros e invitar amigos", "Todos los cupones", "Ver todos los cupones", "Suscribirse", "500+", "50K+", "98%", "24/7"]) {
+  for (const text of [
+    "Descuentos hasta 70%",
+    "Termina en:",
+    "Inicia sesión para ver logros e invitar amigos",
+    "Todos los cupones",
+    "Ver todos los cupones",
+    "Suscribirse",
+    "500+",
+    "50K+",
+    "98%",
+    "24/7",
+  ]) {
     expect(html, text).toContain(text);
   }
   // The teaser keeps SPEC's 'Más de N' wording on the real count (PRODUCT 1), rounded down to a
@@ -43,14 +69,19 @@ test("the server HTML holds every home section in SPEC order, with real content"
 test("the home carries WebSite SearchAction, Organization and the flash ItemList", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const data = jsonLd(html);
-  const website = data.find((d) => d["@type"] === "WebSite") as { url: string; potentialAction: { "@type": string; target: { urlTemplate: string }; "query-input": string } };
+  const website = data.find((d) => d["@type"] === "WebSite") as {
+    url: string;
+    potentialAction: { "@type": string; target: { urlTemplate: string }; "query-input": string };
+  };
   expect(website).toBeTruthy();
   const site = website.url.replace(/\/$/, "");
   expect(website.potentialAction["@type"]).toBe("SearchAction");
   expect(website.potentialAction.target.urlTemplate).toBe(`${site}/buscar?q={search_term_string}`);
   expect(website.potentialAction["query-input"]).toBe("required name=search_term_string");
   expect(data.find((d) => d["@type"] === "Organization")).toMatchObject({ name: "CuponGT" });
-  const list = data.find((d) => d["@type"] === "ItemList") as { itemListElement: Array<{ position: number; url: string }> };
+  const list = data.find((d) => d["@type"] === "ItemList") as {
+    itemListElement: Array<{ position: number; url: string }>;
+  };
   expect(list.itemListElement.length).toBeGreaterThan(0);
   expect(list.itemListElement[0]).toMatchObject({ position: 1 });
   expect(list.itemListElement[0]!.url).toMatch(/\/cupon\/[0-9a-f-]{36}$/);
@@ -84,7 +115,8 @@ test("cat and loc are carried to /buscar and appended to the count line", async 
   // React separates adjacent text parts with empty comments.
   const html = (await (await request.get("/?cat=restaurantes&loc=Guatemala")).text()).replace(/<!-- -->/g, "");
   expect(html).toMatch(/Mostrando \d+ de \d+ resultados en Guatemala en la categoría Restaurantes/);
-  if (/Ver todos los resultados/.test(html)) expect(html).toContain('href="/buscar?cat=restaurantes&amp;loc=Guatemala"');
+  if (/Ver todos los resultados/.test(html))
+    expect(html).toContain('href="/buscar?cat=restaurantes&amp;loc=Guatemala"');
 });
 
 test("/?q=zzzz shows the empty state with the first 6 popular terms", async ({ request }) => {
@@ -105,7 +137,13 @@ test("sorting from the results keeps the query", async ({ page }) => {
 });
 
 test("malformed parameters never produce a 500", async ({ request }) => {
-  for (const path of ["/?q=%E0%A4%A", `/?q=${"x".repeat(5000)}`, "/?q=pizza&sort=hack", "/?q[]=a&q[]=b&sort[]=x", "/?cat=%00&loc=%00"]) {
+  for (const path of [
+    "/?q=%E0%A4%A",
+    `/?q=${"x".repeat(5000)}`,
+    "/?q=pizza&sort=hack",
+    "/?q[]=a&q[]=b&sort[]=x",
+    "/?cat=%00&loc=%00",
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path.slice(0, 40)).toBeLessThan(500);
   }
@@ -192,7 +230,8 @@ test.describe("without JavaScript", () => {
   test("every home section is visible, the lazy ones included", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Descuentos hasta 70%" })).toBeVisible();
-    for (const id of ["populares", "mas-vistos", "recien-llegados"]) await expect(page.locator(`#${id} article`).first()).toBeVisible();
+    for (const id of ["populares", "mas-vistos", "recien-llegados"])
+      await expect(page.locator(`#${id} article`).first()).toBeVisible();
     await expect(page.locator("#negocios li").first()).toBeVisible();
     await expect(page.locator("#newsletter")).toBeVisible();
     await expect(page.getByText("Termina en:")).toBeVisible();

@@ -23,9 +23,16 @@ const PAGES: PageCase[] = [
 ];
 
 /** An <a> with this href and text; attribute values may hold ">" (Tailwind classes). */
-const anchor = (href: string, text: string) => new RegExp(`<a\\b(?:[^>"]|"[^"]*")*href="${href}"(?:[^>"]|"[^"]*")*>${text}</a>`);
+const anchor = (href: string, text: string) =>
+  new RegExp(`<a\\b(?:[^>"]|"[^"]*")*href="${href}"(?:[^>"]|"[^"]*")*>${text}</a>`);
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -73,7 +80,10 @@ test.describe("static info pages in the server HTML", () => {
     for (const claim of ["500+", "50K+", "98%", "24/7"]) expect(about).toContain(claim);
   });
 
-  test("/ayuda: breadcrumb, index anchors, FAQ answers, support e-mail, FAQPage and BreadcrumbList", async ({ request, page }) => {
+  test("/ayuda: breadcrumb, index anchors, FAQ answers, support e-mail, FAQPage and BreadcrumbList", async ({
+    request,
+    page,
+  }) => {
     const source = await html(request, "/ayuda");
     for (const id of ["cupones", "pagos", "cuenta", "soporte"]) {
       expect(source).toContain(`href="#${id}"`);
@@ -81,7 +91,8 @@ test.describe("static info pages in the server HTML", () => {
     }
     expect(source).toContain('href="mailto:soporte@cupongt.com"');
     const blocks = jsonLd(source);
-    const faq = blocks.find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    const faq = blocks.find((b) => b["@type"] === "FAQPage") as
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq).toBeTruthy();
     const answers = faq!.mainEntity.map((q) => q.acceptedAnswer.text).join(" ");
     // SPEC's five plus issue 12's refund and gift questions.
@@ -94,12 +105,15 @@ test.describe("static info pages in the server HTML", () => {
     expect(answers).toContain("métodos de pago locales compatibles");
     expect(answers).toContain("Configuración");
     expect(answers).toContain("correo electrónico");
-    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as
+      { itemListElement: { position: number; name: string; item: string }[] } | undefined;
     expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(["Inicio", "Centro de ayuda"]);
     expect(new URL(crumbs!.itemListElement[1]!.item).pathname).toBe("/ayuda");
 
     await page.goto("/ayuda");
-    await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" }),
+    ).toHaveAttribute("href", "/");
     await page.getByRole("link", { name: "Pagos", exact: true }).click();
     await expect(page).toHaveURL(/#pagos$/);
     await expect(page.getByText("Aceptamos tarjetas de crédito y débito")).toBeInViewport();
@@ -107,7 +121,11 @@ test.describe("static info pages in the server HTML", () => {
 
   test("/terminos and /privacidad: sections with anchors and Article JSON-LD", async ({ request }) => {
     const cases = [
-      { path: "/terminos", sections: ["uso", "compras", "reembolsos", "responsabilidad", "cambios"], headline: "Términos y condiciones" },
+      {
+        path: "/terminos",
+        sections: ["uso", "compras", "reembolsos", "responsabilidad", "cambios"],
+        headline: "Términos y condiciones",
+      },
       { path: "/privacidad", sections: ["datos", "uso", "derechos", "contacto"], headline: "Política de privacidad" },
     ];
     for (const c of cases) {
@@ -133,13 +151,18 @@ test.describe("static info pages in the server HTML", () => {
 });
 
 test.describe("community and achievements", () => {
-  test("/comunidad: 4 tabs, the seed's buyers ranked, referral text, achievements from the database", async ({ request, page }) => {
+  test("/comunidad: 4 tabs, the seed's buyers ranked, referral text, achievements from the database", async ({
+    request,
+    page,
+  }) => {
     const source = decode(await html(request, "/comunidad"));
     expect(source).toContain("Top ahorradores");
     expect(source).toContain('data-testid="ranking"'); // the seed's paid orders rank their buyers
     expect(source).not.toMatch(/@cupongt\.test|@example\.com/); // display names only
     expect(source).toContain("ambos ganan Q50");
-    expect(source).toContain("Q100 extra cuando 5 amigos que invitaste completan así su primera compra en un mismo mes");
+    expect(source).toContain(
+      "Q100 extra cuando 5 amigos que invitaste completan así su primera compra en un mismo mes",
+    );
     // The minimum first order is the marketplace setting's value (default Q50.00), not fixed text.
     expect(source).toContain("su primera compra sea de al menos Q50.00");
     expect(source).toContain("Primera compra"); // seeded achievements master
@@ -153,14 +176,22 @@ test.describe("community and achievements", () => {
     await expect(page.getByRole("heading", { name: "Primera compra" })).toBeVisible();
     await expect(page.getByTestId("ranking")).toBeHidden();
     await page.getByRole("tab", { name: "Referidos" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Inicia sesión para invitar amigos" })).toHaveAttribute("href", "/auth");
+    await expect(
+      page.getByRole("tabpanel").getByRole("link", { name: "Inicia sesión para invitar amigos" }),
+    ).toHaveAttribute("href", "/auth");
   });
 
   test("/logros: visitors are asked to log in; the five level titles", async ({ request }) => {
     const source = decode(await html(request, "/logros"));
     expect(source).toContain("Inicia sesión para ver tus logros");
     expect(source).toMatch(anchor("/auth", "Iniciar sesión"));
-    for (const title of ["Descuentos básicos", "Ofertas exclusivas", "Acceso early bird", "Cupones premium", "VIP concierge"]) {
+    for (const title of [
+      "Descuentos básicos",
+      "Ofertas exclusivas",
+      "Acceso early bird",
+      "Cupones premium",
+      "VIP concierge",
+    ]) {
       expect(source).toContain(title);
     }
   });

@@ -14,7 +14,9 @@ async function clearSentSearch(page: Page, path: string) {
   await expect(page.getByTestId("list-empty")).toBeVisible();
   await expect(form.locator('input[name="q"]')).toHaveValue(NO_MATCH);
   // One control named 'Limpiar filtros' (the empty state's); the box's own is 'Borrar búsqueda'.
-  await expect(page.getByRole("link", { name: "Limpiar filtros" }).or(page.getByRole("button", { name: "Limpiar filtros" }))).toHaveCount(1);
+  await expect(
+    page.getByRole("link", { name: "Limpiar filtros" }).or(page.getByRole("button", { name: "Limpiar filtros" })),
+  ).toHaveCount(1);
   await form.getByRole("link", { name: "Borrar búsqueda" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}\\?cat=spas$`));
   await expect(page.getByTestId("list-empty")).toHaveCount(0);

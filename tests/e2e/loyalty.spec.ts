@@ -11,7 +11,9 @@ import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
-const coupon = buildSeedCoupons().filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20 && !c.isFlashSale).at(-4)!;
+const coupon = buildSeedCoupons()
+  .filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20 && !c.isFlashSale)
+  .at(-4)!;
 const PASSWORD = "clave-segura";
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -78,7 +80,12 @@ test("a friend signs up through a referral link, buys, and both get points, Q50 
   await expect(friend.getByTestId("profile-credit-pending")).toContainText("Crédito pendiente: Q50.00");
   // The business redeems the voucher: the order can no longer be refunded, the reward is real.
   await gotoShell(friend, "/mis-cupones");
-  const voucherCode = (await friend.getByTestId("voucher").filter({ hasText: coupon.title }).first().getByTestId("voucher-code").textContent())!.trim();
+  const voucherCode = (await friend
+    .getByTestId("voucher")
+    .filter({ hasText: coupon.title })
+    .first()
+    .getByTestId("voucher-code")
+    .textContent())!.trim();
   await redeemAsSeller(browser, voucherCode);
 
   // The friend: points, the Q50 credit, the notice; 'Primera compra' on /logros and the home.
@@ -87,8 +94,13 @@ test("a friend signs up through a referral link, buys, and both get points, Q50 
   await expect(friend.getByTestId("profile-loyalty-summary")).not.toContainText(/^0 puntos/);
   await expect(friend.getByTestId("referral-rewards")).toContainText("Ganaste Q50 de crédito");
   await gotoShell(friend, "/logros");
-  await expect(friend.getByTestId("achievement-board").locator('[data-code="primera-compra"]')).toHaveAttribute("data-unlocked", "true");
-  await expect(friend.getByTestId("achievement-board").locator('[data-code="primera-compra"]')).toContainText("Desbloqueado el");
+  await expect(friend.getByTestId("achievement-board").locator('[data-code="primera-compra"]')).toHaveAttribute(
+    "data-unlocked",
+    "true",
+  );
+  await expect(friend.getByTestId("achievement-board").locator('[data-code="primera-compra"]')).toContainText(
+    "Desbloqueado el",
+  );
   await gotoShell(friend, "/");
   await expect(friend.getByTestId("loyalty-recent")).toContainText("Primera compra");
 
@@ -105,5 +117,8 @@ test("a friend signs up through a referral link, buys, and both get points, Q50 
   await expect(referrer.getByTestId("referral-link")).toContainText("1 amigo compró con tu enlace");
   await expect(referrer.getByTestId("referral-rewards")).toContainText("Ganaste Q50 de crédito");
   await gotoShell(referrer, "/logros");
-  await expect(referrer.getByTestId("achievement-board").locator('[data-code="embajador"]')).toHaveAttribute("data-unlocked", "true");
+  await expect(referrer.getByTestId("achievement-board").locator('[data-code="embajador"]')).toHaveAttribute(
+    "data-unlocked",
+    "true",
+  );
 });

@@ -13,12 +13,14 @@ test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
 const seeds = buildSeedCoupons();
 /** What the seed sold for a business, in cents (order-line prices, without IVA). */
-const seededSalesCents = (slug: string) => seeds.filter((c) => c.businessSlug === slug).reduce((sum, c) => sum + c.sold * c.discountPriceCents, 0);
+const seededSalesCents = (slug: string) =>
+  seeds.filter((c) => c.businessSlug === slug).reduce((sum, c) => sum + c.sold * c.discountPriceCents, 0);
 // The demo seller's first seeded business, named in the URL: other specs create businesses for
 // the same seller, so the page's default (their newest) may be one without seeded traffic.
 const business = SEED_BUSINESSES.find((b) => b.ownedByDemoSeller)!;
 const businessQuery = `negocio=${seedId("business", business.slug)}`;
-const showsBusiness = (page: Page) => expect(page.getByRole("heading", { level: 1 })).toContainText(`: ${business.name}`);
+const showsBusiness = (page: Page) =>
+  expect(page.getByRole("heading", { level: 1 })).toContainText(`: ${business.name}`);
 
 test("the seller's analytics show totals, five charts with their tables, and the top coupons", async ({ page }) => {
   await signIn(page, DEMO.seller, undefined, "/vendedor");
@@ -31,7 +33,8 @@ test("the seller's analytics show totals, five charts with their tables, and the
 
   // Seeded traffic over the last 30 days: views and unique viewers are there, views >= viewers.
   const totals = page.getByTestId("analytics-totals");
-  const figure = async (metric: string) => Number(((await totals.locator(`[data-metric="${metric}"] dd`).first().textContent()) ?? "").replace(/[^\d.]/g, ""));
+  const figure = async (metric: string) =>
+    Number(((await totals.locator(`[data-metric="${metric}"] dd`).first().textContent()) ?? "").replace(/[^\d.]/g, ""));
   expect(await figure("views")).toBeGreaterThan(100);
   expect(await figure("uniqueViewers")).toBeGreaterThan(0);
   expect(await figure("views")).toBeGreaterThanOrEqual(await figure("uniqueViewers"));
@@ -40,7 +43,8 @@ test("the seller's analytics show totals, five charts with their tables, and the
   // Five charts drawn in the browser, each beside its table (30 days, one row each).
   const charts = page.getByTestId("analytics-charts");
   await expect(charts.getByTestId("metric-chart")).toHaveCount(5);
-  for (const chart of await charts.getByTestId("metric-chart").all()) await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
+  for (const chart of await charts.getByTestId("metric-chart").all())
+    await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   await expect(charts.locator(".recharts-line-curve").first()).toBeVisible();
   await expect(charts.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await charts.getByText("Ver tabla").first().click();
@@ -55,7 +59,9 @@ test("the seller's analytics show totals, five charts with their tables, and the
   await expect(page.getByTestId("table-grafica-visitas").locator("tbody tr")).toHaveCount(7);
 });
 
-test("the statement's CSV opens with the page's totals, a BOM, Spanish headers and two-decimal amounts", async ({ page }) => {
+test("the statement's CSV opens with the page's totals, a BOM, Spanish headers and two-decimal amounts", async ({
+  page,
+}) => {
   await signIn(page, DEMO.seller, undefined, "/vendedor/estado-de-cuenta");
   await page.goto(`/vendedor/estado-de-cuenta?${businessQuery}`);
   await showsBusiness(page);
@@ -93,7 +99,9 @@ test("the statement's CSV opens with the page's totals, a BOM, Spanish headers a
 test("a member who is not an owner or manager cannot download the statement", async ({ page }) => {
   await signIn(page, DEMO.editor, undefined, "/vendedor/estadisticas");
   await page.goto("/vendedor/estado-de-cuenta");
-  await expect(page.getByText("Solo el propietario o un gerente del negocio puede ver su estado de cuenta.")).toBeVisible();
+  await expect(
+    page.getByText("Solo el propietario o un gerente del negocio puede ver su estado de cuenta."),
+  ).toBeVisible();
   // The editor works for the demo seller's first business: its statement is still not theirs.
   const id = seedId("business", SEED_BUSINESSES.find((b) => b.ownedByDemoSeller)!.slug);
   const response = await page.request.get(`/vendedor/estado-de-cuenta/csv?negocio=${id}`);

@@ -13,7 +13,10 @@ import { presetCookieConsent } from "./helpers/shell";
 const seeds = buildSeedCoupons();
 const reviews = buildSeedReviews(seeds);
 // As tests/e2e/coupon-detail.spec.ts picks its "normal" coupon: running, in stock, reviewed.
-const coupon = seeds.find((c) => c.endsInHours > 2 && c.remaining > 10 && c.isFlashSale && reviews.filter((r) => r.couponKey === c.key).length >= 2)!;
+const coupon = seeds.find(
+  (c) =>
+    c.endsInHours > 2 && c.remaining > 10 && c.isFlashSale && reviews.filter((r) => r.couponKey === c.key).length >= 2,
+)!;
 const path = `/cupon/${seedId("coupon", coupon.key)}`;
 
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
@@ -41,13 +44,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(coupon.details.longDescription!)).toBeVisible();
     await expect(page.getByTestId("rating-summary")).toBeVisible();
     await expect(page.getByTestId("review").first()).toBeVisible();
-    await expect(page.getByRole("tabpanel").getByText(coupon.details.included![0]!, { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel").getByText(coupon.details.included![0]!, { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByText("Contactar vendedor")).toBeVisible();
 
     // The JSON-LD is in the document, not added by a script.
-    const product = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
-      els.map((e) => JSON.parse(e.textContent ?? "{}") as { "@type"?: string; name?: string }).find((d) => d["@type"] === "Product"),
-    );
+    const product = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) =>
+        els
+          .map((e) => JSON.parse(e.textContent ?? "{}") as { "@type"?: string; name?: string })
+          .find((d) => d["@type"] === "Product"),
+      );
     expect(product?.name).toBe(coupon.title);
   });
 });

@@ -43,7 +43,11 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  for (const { path, count } of [{ path: "/populares", count: 8 }, { path: "/buscar", count: 11 }, { path: "/empresas", count: 6 }]) {
+  for (const { path, count } of [
+    { path: "/populares", count: 8 },
+    { path: "/buscar", count: 11 },
+    { path: "/empresas", count: 6 },
+  ]) {
     test(`${path}: sending the filters shows ${count} placeholders in place of the results`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -58,7 +62,9 @@ test.describe("with JavaScript", () => {
       await expect(status).toHaveAttribute("aria-busy", "true");
       await expect(status.getByTestId("submit-placeholder").filter({ visible: true })).toHaveCount(count);
       // The results after them are hidden while the next page loads.
-      await expect(page.locator('main a[href^="/cupon/"], main a[href^="/negocio/"]').filter({ visible: true })).toHaveCount(0);
+      await expect(
+        page.locator('main a[href^="/cupon/"], main a[href^="/negocio/"]').filter({ visible: true }),
+      ).toHaveCount(0);
     });
   }
 });

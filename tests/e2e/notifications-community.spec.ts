@@ -18,9 +18,13 @@ test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
 const bell = (page: Page, unread: number) =>
-  page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: `Notificaciones, ${unread} sin leer` });
+  page
+    .getByRole("navigation", { name: "Navegación principal" })
+    .getByRole("button", { name: `Notificaciones, ${unread} sin leer` });
 
-test("signed out: a badge of 3 and three welcome notices linking to sign-up, flash offers and how it works", async ({ page }) => {
+test("signed out: a badge of 3 and three welcome notices linking to sign-up, flash offers and how it works", async ({
+  page,
+}) => {
   await gotoShell(page, "/");
   const button = bell(page, 3);
   await expect(button.locator("[data-slot=icon-badge]")).toHaveText("3");
@@ -29,11 +33,18 @@ test("signed out: a badge of 3 and three welcome notices linking to sign-up, fla
   await expect(drawer.getByRole("listitem")).toHaveCount(3);
   await expect(drawer.getByRole("link", { name: /Crea tu cuenta gratis/ })).toHaveAttribute("href", "/auth");
   await expect(drawer.getByRole("link", { name: /Ofertas flash de hoy/ })).toHaveAttribute("href", "/ofertas-flash");
-  await expect(drawer.getByRole("link", { name: /¿Cómo funciona CuponGT\?/ })).toHaveAttribute("href", "/como-funciona");
+  await expect(drawer.getByRole("link", { name: /¿Cómo funciona CuponGT\?/ })).toHaveAttribute(
+    "href",
+    "/como-funciona",
+  );
   await expect(drawer.getByRole("button", { name: "Marcar todo como leído" })).toHaveCount(0);
 });
 
-test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (also without JavaScript)", async ({ page, browser, request }) => {
+test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (also without JavaScript)", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000); // sign-up, a purchase and three pages on a shared 2-core machine
   const email = uniqueEmail("ranking");
   await signUp(page, { firstName: "Inés", lastName: "Tzul", email, password: "clave-segura" });
@@ -58,7 +69,10 @@ test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (a
   await unread.click();
   const drawer = page.getByRole("dialog", { name: "Notificaciones" });
   await expect(drawer.getByRole("link", { name: /Tu compra está confirmada/ })).toHaveAttribute("href", "/mis-cupones");
-  await expect(drawer.getByRole("link", { name: /Logro desbloqueado: Primera compra/ })).toHaveAttribute("href", "/logros");
+  await expect(drawer.getByRole("link", { name: /Logro desbloqueado: Primera compra/ })).toHaveAttribute(
+    "href",
+    "/logros",
+  );
   await drawer.getByRole("button", { name: "Marcar todo como leído" }).click();
   await expect(drawer.getByRole("img", { name: "Sin leer" })).toHaveCount(0);
   await page.keyboard.press("Escape");

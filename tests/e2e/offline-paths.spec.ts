@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
 import { INTERNAL_PATH } from "@/lib/routes";
 
-const manifest = <T,>(name: string): T => JSON.parse(readFileSync(`.next/${name}`, "utf8")) as T;
+const manifest = <T>(name: string): T => JSON.parse(readFileSync(`.next/${name}`, "utf8")) as T;
 // Not pages of the site: the rewrite targets (INTERNAL_PATH of lib/routes.ts, which the proxy
 // answers with a 404 under their own name), Next's own error pages and the local outbox (a 404 for
 // everyone but the local walkthrough). /buscar/termino/[term] is cached, but /buscar still
@@ -19,15 +19,25 @@ const ANSWERS_WITHOUT_DATABASE = new Set(["/terminos"]);
 
 test("the pages served during an outage are exactly the ones this build prerenders or caches", () => {
   const routes = manifest<Record<string, string>>("app-path-routes-manifest.json");
-  const prerender = manifest<{ routes: Record<string, unknown>; dynamicRoutes: Record<string, unknown> }>("prerender-manifest.json");
-  const cached = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes), ...ANSWERS_WITHOUT_DATABASE]);
+  const prerender = manifest<{ routes: Record<string, unknown>; dynamicRoutes: Record<string, unknown> }>(
+    "prerender-manifest.json",
+  );
+  const cached = new Set([
+    ...Object.keys(prerender.routes),
+    ...Object.keys(prerender.dynamicRoutes),
+    ...ANSWERS_WITHOUT_DATABASE,
+  ]);
   const pages = Object.entries(routes)
     .filter(([file]) => file.endsWith("/page"))
     .map(([, route]) => route)
     .filter((route) => !internal(route));
   expect(pages.length).toBeGreaterThan(30);
   const disagreements = pages
-    .map((route) => ({ route, cached: cached.has(route), served: servedWithoutDatabase(route.replace(/\[[^\]]+\]/g, "ejemplo"), new URLSearchParams()) }))
+    .map((route) => ({
+      route,
+      cached: cached.has(route),
+      served: servedWithoutDatabase(route.replace(/\[[^\]]+\]/g, "ejemplo"), new URLSearchParams()),
+    }))
     .filter((p) => p.cached !== p.served);
   expect(disagreements).toEqual([]);
 });

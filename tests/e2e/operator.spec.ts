@@ -14,7 +14,11 @@ const OPERATOR = "operador@cupongt.test";
 const seeds = buildSeedCoupons();
 const reviews = buildSeedReviews(seeds);
 // The manager's business (la-toscana-zona-10); the last reviewed running coupon, which no other spec asserts on.
-const replied = seeds.filter((c) => c.businessSlug === "la-toscana-zona-10" && c.endsInHours > 48 && reviews.some((r) => r.couponKey === c.key)).at(-1)!;
+const replied = seeds
+  .filter(
+    (c) => c.businessSlug === "la-toscana-zona-10" && c.endsInHours > 48 && reviews.some((r) => r.couponKey === c.key),
+  )
+  .at(-1)!;
 
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
@@ -57,7 +61,9 @@ test("a manager replies to a review and the reply is in the coupon page's HTML",
   await expect(review.getByTestId("review-reply")).toContainText(text, { timeout: 15_000 });
   await expect(review.getByTestId("review-reply")).toContainText("Respuesta de Pizzería La Toscana");
   // The cached page was revalidated: the server HTML (what a crawler reads) carries the reply.
-  await expect.poll(async () => (await (await request.get(path)).text()).includes(text), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes(text), { timeout: 15_000 })
+    .toBe(true);
   // A shopper gets no reply button.
   const shopper = await as(page.context().browser()!, DEMO.buyer);
   await shopper.goto(path);
@@ -78,7 +84,13 @@ test("an owner asks for verification, the admin approves, the badge appears", as
   await hydrated(page);
   const form = page.getByTestId("verification-form");
   await form.getByLabel("NIT del negocio").fill(`7654321-${nitCheckCharacter("7654321")}`);
-  await form.getByLabel(/Documento/).setInputFiles({ name: "rtu.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% RTU de prueba\n%%EOF\n") });
+  await form
+    .getByLabel(/Documento/)
+    .setInputFiles({
+      name: "rtu.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n% RTU de prueba\n%%EOF\n"),
+    });
   await form.getByRole("button", { name: "Solicitar verificación" }).click();
   await expect(page.getByText("Solicitud enviada. Te avisaremos cuando la revisemos.")).toBeVisible();
   await expect(page.getByTestId("verification-state")).toHaveText("Tu solicitud está en revisión.");
@@ -143,7 +155,9 @@ test("three users report a coupon, it leaves /buscar, the admin restores it", as
     await reporter.context().close();
   }
   await page.goto("/vendedor");
-  await expect(page.getByTestId("my-coupon").filter({ hasText: title }).getByTestId("my-coupon-status")).toHaveText("En revisión");
+  await expect(page.getByTestId("my-coupon").filter({ hasText: title }).getByTestId("my-coupon-status")).toHaveText(
+    "En revisión",
+  );
 
   const admin = await as(browser, OPERATOR);
   await admin.goto("/admin/reportes");

@@ -34,7 +34,10 @@ async function setPremoderation(admin: Page, on: boolean) {
 
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
-test("with pre-moderation on, a new business's first coupon waits for the admin's approval", async ({ page, browser }) => {
+test("with pre-moderation on, a new business's first coupon waits for the admin's approval", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const name = `Premoderado ${tag}`;
@@ -61,13 +64,17 @@ test("with pre-moderation on, a new business's first coupon waits for the admin'
     await publish.getByLabel("Categoría", { exact: true }).selectOption("restaurantes");
     await publish.getByLabel("Tipo de cocina").selectOption("Guatemalteca");
     await publish.getByRole("button", { name: "Publicar cupón" }).click();
-    await expect(page.getByText("Lo revisaremos antes de mostrarlo: es el primer cupón de este negocio.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Lo revisaremos antes de mostrarlo: es el primer cupón de este negocio.", { exact: false }),
+    ).toBeVisible();
   } finally {
     // Only a coupon's insert reads the setting: the pending coupon stays pending.
     await setPremoderation(admin, false);
   }
   await page.goto("/vendedor");
-  await expect(page.getByTestId("my-coupon").filter({ hasText: title }).getByTestId("my-coupon-status")).toHaveText("En revisión");
+  await expect(page.getByTestId("my-coupon").filter({ hasText: title }).getByTestId("my-coupon-status")).toHaveText(
+    "En revisión",
+  );
 
   // Not public: not in search, and its page is not served.
   const search = `/buscar?q=${encodeURIComponent(title)}`;
@@ -88,7 +95,9 @@ test("with pre-moderation on, a new business's first coupon waits for the admin'
   }).toPass({ timeout: 20_000 });
   expect((await page.request.get(path)).status()).toBe(200);
   await page.goto("/vendedor");
-  await expect(page.getByTestId("my-coupon").filter({ hasText: title }).getByTestId("my-coupon-status")).toHaveText("Activo");
+  await expect(page.getByTestId("my-coupon").filter({ hasText: title }).getByTestId("my-coupon-status")).toHaveText(
+    "Activo",
+  );
   await admin.goto("/admin/auditoria");
   await expect(admin.getByTestId("audit-log")).toContainText("set_setting");
 });

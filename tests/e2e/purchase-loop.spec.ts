@@ -35,7 +35,11 @@ test("buy two coupons, redeem one voucher once in the seller panel, see it canje
   await addToCart(page, second);
 
   // Two units of the first coupon: the cart's stepper.
-  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("button", { name: /^Abrir carrito/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   const cart = page.getByRole("dialog", { name: "Tu carrito" });
   await cart.getByRole("button", { name: `Agregar uno de ${first.title}` }).click();
   await expect(cart.getByLabel(`Cantidad de ${first.title}`)).toHaveValue("2");

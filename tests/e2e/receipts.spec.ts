@@ -11,7 +11,9 @@ import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
-const coupon = buildSeedCoupons().filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20).at(-3)!;
+const coupon = buildSeedCoupons()
+  .filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20)
+  .at(-3)!;
 // A NIT of this run only: its receipt and order are told apart from other tests' purchases.
 const body = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
 const nit = `${body}-${nitCheckCharacter(body)}`;

@@ -32,7 +32,9 @@ const BYPASSES = [
 ];
 
 function offSite(location: string, base: string): boolean {
-  return new URL(location, base).origin !== new URL(base).origin || location.startsWith("//") || /^[a-z]+:/i.test(location);
+  return (
+    new URL(location, base).origin !== new URL(base).origin || location.startsWith("//") || /^[a-z]+:/i.test(location)
+  );
 }
 
 /** The sign-in server action as the login form posts it: its id, body and content type. */
@@ -40,7 +42,12 @@ async function captureSignInAction(page: Page): Promise<{ id: string; body: stri
   let captured: { id: string; body: string; contentType: string } | undefined;
   page.on("request", (r) => {
     const id = r.headers()["next-action"];
-    if (r.method() === "POST" && id && !captured) captured = { id, body: r.postData() ?? "", contentType: r.headers()["content-type"] ?? "text/plain;charset=UTF-8" };
+    if (r.method() === "POST" && id && !captured)
+      captured = {
+        id,
+        body: r.postData() ?? "",
+        contentType: r.headers()["content-type"] ?? "text/plain;charset=UTF-8",
+      };
   });
   await signIn(page, DEMO.buyer, DEMO_PASSWORD, "/perfil");
   expect(captured, "the login form posted a server action").toBeTruthy();
@@ -48,7 +55,9 @@ async function captureSignInAction(page: Page): Promise<{ id: string; body: stri
 }
 
 function opensSession(res: APIResponse): boolean {
-  return res.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("cupongt_session="));
+  return res
+    .headersArray()
+    .some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("cupongt_session="));
 }
 
 test("a signed-in visitor's /auth?next= never redirects off the site", async ({ page, baseURL }) => {
@@ -69,7 +78,10 @@ test("the sign-in action never answers with an off-site return path", async ({ p
   expect(sent[0].next).toBe("/perfil");
   const redirectOf = async (next: string) => {
     const body = JSON.stringify([{ ...sent[0], next }]);
-    const res = await request.post("/auth", { headers: { "next-action": action.id, "content-type": action.contentType, origin: new URL(baseURL!).origin }, data: body });
+    const res = await request.post("/auth", {
+      headers: { "next-action": action.id, "content-type": action.contentType, origin: new URL(baseURL!).origin },
+      data: body,
+    });
     expect(res.status(), JSON.stringify(next)).toBe(200);
     const found = /"redirectTo":("(?:[^"\\]|\\.)*")/.exec(await res.text());
     expect(found, JSON.stringify(next)).toBeTruthy();
@@ -82,17 +94,30 @@ test("the sign-in action never answers with an off-site return path", async ({ p
   expect(await redirectOf("/perfil?x=1")).toBe("/perfil?x=1");
 });
 
-test("a server action without Origin, or with a forged X-Forwarded-Host, is refused and does not run", async ({ page, request, baseURL }) => {
+test("a server action without Origin, or with a forged X-Forwarded-Host, is refused and does not run", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const action = await captureSignInAction(page);
   const post = (path: string, headers: Record<string, string>) =>
-    request.post(path, { headers: { "next-action": action.id, "content-type": action.contentType, ...headers }, data: action.body, maxRedirects: 0 });
+    request.post(path, {
+      headers: { "next-action": action.id, "content-type": action.contentType, ...headers },
+      data: action.body,
+      maxRedirects: 0,
+    });
   // The replay is a valid sign-in: from our own origin it opens a session.
   const own = await post("/auth", { origin: new URL(baseURL!).origin });
   expect(own.status()).toBe(200);
   expect(opensSession(own)).toBe(true);
   // /terminos is a prerendered page the proxy normally skips: an action posted there meets it too.
   for (const path of ["/auth", "/terminos", "/"]) {
-    const refused: Record<string, string>[] = [{}, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "none" }, { origin: "https://evil.example", "x-forwarded-host": "evil.example" }];
+    const refused: Record<string, string>[] = [
+      {},
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "none" },
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+    ];
     for (const headers of refused) {
       const res = await post(path, headers);
       expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
@@ -104,14 +129,24 @@ test("a server action without Origin, or with a forged X-Forwarded-Host, is refu
   expect(fetchMetadata.status()).toBe(200);
 });
 
-test("the sign-out and e-mail-link forms refuse a POST without Origin or with a forged X-Forwarded-Host", async ({ request, baseURL }) => {
+test("the sign-out and e-mail-link forms refuse a POST without Origin or with a forged X-Forwarded-Host", async ({
+  request,
+  baseURL,
+}) => {
   for (const path of ["/auth/salir", "/auth/confirm/continuar"]) {
-    const refused: Record<string, string>[] = [{}, { origin: "https://evil.example", "x-forwarded-host": "evil.example" }];
+    const refused: Record<string, string>[] = [
+      {},
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+    ];
     for (const headers of refused) {
       const res = await request.post(path, { headers, form: { type: "magiclink", token: "x" }, maxRedirects: 0 });
       expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
     }
-    const own = await request.post(path, { headers: { origin: new URL(baseURL!).origin }, form: { type: "magiclink", token: "x" }, maxRedirects: 0 });
+    const own = await request.post(path, {
+      headers: { origin: new URL(baseURL!).origin },
+      form: { type: "magiclink", token: "x" },
+      maxRedirects: 0,
+    });
     expect(own.status(), path).toBe(303);
   }
 });
@@ -124,7 +159,9 @@ function policies(res: APIResponse): string[] {
     .map((h) => h.value);
 }
 
-test("cached pages keep the base policy; per-request account pages add a nonce policy their scripts carry", async ({ request }) => {
+test("cached pages keep the base policy; per-request account pages add a nonce policy their scripts carry", async ({
+  request,
+}) => {
   const cached = await request.get("/terminos");
   const base = policies(cached);
   expect(base).toHaveLength(1);
@@ -144,7 +181,9 @@ test("cached pages keep the base policy; per-request account pages add a nonce p
     nonces.add(nonce);
     const html = await res.text();
     // Every executable script is either nonced or our boot script, allowed by its hash.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/type="application\/ld\+json"/.test(attrs!));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/type="application\/ld\+json"/.test(attrs!),
+    );
     expect(scripts.length).toBeGreaterThan(2);
     for (const [whole, attrs, body] of scripts) {
       if (attrs!.includes(`nonce="${nonce}"`)) continue;
@@ -176,11 +215,19 @@ test.describe("with SITE_URL configured", () => {
   const SITE = "https://cupongt.example";
   let server: ChildProcess | null = null;
   let dataDir = "";
-  const post = (path: string, headers: Record<string, string>) => fetch(`${localOrigin(PORT)}${path}`, { method: "POST", headers, body: "[]", redirect: "manual" });
+  const post = (path: string, headers: Record<string, string>) =>
+    fetch(`${localOrigin(PORT)}${path}`, { method: "POST", headers, body: "[]", redirect: "manual" });
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "cupongt-site-url-"));
-    server = startServer(PORT, { SITE_URL: SITE, DATABASE_URL: "", DATABASE_OWNER_URL: "", PGLITE_DATA_DIR: join(dataDir, "pglite"), SEED_ON_START: "false", HSTS: "off" });
+    server = startServer(PORT, {
+      SITE_URL: SITE,
+      DATABASE_URL: "",
+      DATABASE_OWNER_URL: "",
+      PGLITE_DATA_DIR: join(dataDir, "pglite"),
+      SEED_ON_START: "false",
+      HSTS: "off",
+    });
     await waitHealthy(PORT);
   });
   test.afterAll(async () => {
@@ -207,7 +254,11 @@ test.describe("with SITE_URL configured", () => {
     // The site's own origin passes (the balancer names the public host, which Next checks too).
     const signOut = await post("/auth/salir", { origin: SITE, "x-forwarded-host": "cupongt.example" });
     expect(signOut.status).toBe(303);
-    const action = await post("/terminos", { origin: SITE, "x-forwarded-host": "cupongt.example", "next-action": "0".repeat(42) });
+    const action = await post("/terminos", {
+      origin: SITE,
+      "x-forwarded-host": "cupongt.example",
+      "next-action": "0".repeat(42),
+    });
     expect(action.status).not.toBe(403);
   });
 });

@@ -21,7 +21,10 @@ test.beforeEach(async ({ context }) => presetCookieConsent(context));
 /** 'Quedan N de M' on the coupon page, as the server rendered it. */
 async function remainingOnPage(page: Page): Promise<number> {
   await gotoShell(page, couponPath);
-  const label = await page.getByLabel(/^Quedan \d+ de \d+$/).first().getAttribute("aria-label");
+  const label = await page
+    .getByLabel(/^Quedan \d+ de \d+$/)
+    .first()
+    .getAttribute("aria-label");
   return Number(/^Quedan (\d+)/.exec(label ?? "")?.[1]);
 }
 
@@ -30,13 +33,17 @@ async function mailText(page: Page, email: string, pattern: RegExp): Promise<str
   let text = "";
   await expect(async () => {
     await page.goto(`/dev/correo?para=${encodeURIComponent(email)}`);
-    text = (await page.getByTestId("outbox-mail").filter({ hasText: pattern }).first().textContent({ timeout: 1000 })) ?? "";
+    text =
+      (await page.getByTestId("outbox-mail").filter({ hasText: pattern }).first().textContent({ timeout: 1000 })) ?? "";
     expect(text).toMatch(pattern);
   }).toPass({ timeout: 10_000 });
   return text;
 }
 
-test("buy two, refund one (stock +1), gift the other, the recipient claims it from the mailed link", async ({ page, browser }) => {
+test("buy two, refund one (stock +1), gift the other, the recipient claims it from the mailed link", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   expect(coupon, "seed has a suitable coupon").toBeTruthy();
   await signIn(page, DEMO.buyer);
@@ -75,7 +82,10 @@ test("buy two, refund one (stock +1), gift the other, the recipient claims it fr
   // Gift the other to someone without an account yet.
   const friend = uniqueEmail("regalo");
   await gotoShell(page, "/mis-cupones");
-  const gifted = page.getByTestId("voucher").filter({ hasText: coupon.title }).filter({ has: page.getByRole("button", { name: "Regalar" }) });
+  const gifted = page
+    .getByTestId("voucher")
+    .filter({ hasText: coupon.title })
+    .filter({ has: page.getByRole("button", { name: "Regalar" }) });
   await expect(gifted).toHaveCount(1);
   const oldCode = (await gifted.getByTestId("voucher-code").textContent())!.trim();
   await gifted.getByRole("button", { name: "Regalar" }).click();

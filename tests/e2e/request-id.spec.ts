@@ -4,7 +4,16 @@
 // (the info pages, anonymous reads of the catalogue's cached pages) carry one too.
 import { expect, test } from "@playwright/test";
 
-const PATHS = ["/", "/buscar?q=pizza", "/categoria/restaurantes", "/empresas", "/api/health", "/sitemap.xml", "/robots.txt", "/no-existe-esta-pagina"];
+const PATHS = [
+  "/",
+  "/buscar?q=pizza",
+  "/categoria/restaurantes",
+  "/empresas",
+  "/api/health",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/no-existe-esta-pagina",
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test("pages, handlers and the 404 answer with a fresh request id each", async ({ request }) => {
@@ -25,11 +34,21 @@ test("a load balancer's id is passed through; a junk one is replaced", async ({ 
   expect(junk.headers()["x-request-id"]).toMatch(UUID);
 });
 
-test("reads served without the proxy carry an id too; a cross-origin server action to one is refused", async ({ request }) => {
+test("reads served without the proxy carry an id too; a cross-origin server action to one is refused", async ({
+  request,
+}) => {
   const home = await request.get("/");
   const coupon = /href="(\/cupon\/[0-9a-f-]{36})"/.exec(await home.text())![1]!;
   const seen = new Set<string>();
-  for (const path of ["/ayuda", "/terminos", "/", coupon, "/categoria/restaurantes", "/terminos-falsos", `/cupon/no-es-un-id`]) {
+  for (const path of [
+    "/ayuda",
+    "/terminos",
+    "/",
+    coupon,
+    "/categoria/restaurantes",
+    "/terminos-falsos",
+    `/cupon/no-es-un-id`,
+  ]) {
     const page = await request.get(path);
     expect(page.status(), path).toBe(path.includes("falsos") || path.includes("no-es") ? 404 : 200);
     const id = page.headers()["x-request-id"];
@@ -40,7 +59,10 @@ test("reads served without the proxy carry an id too; a cross-origin server acti
   const kept = await request.get("/categoria/restaurantes", { headers: { "x-request-id": "lb-7f3a9c21-0002" } });
   expect(kept.headers()["x-request-id"]).toBe("lb-7f3a9c21-0002");
   for (const path of ["/terminos", "/"]) {
-    const action = await request.post(path, { headers: { "next-action": "0".repeat(42), origin: "https://evil.example" }, data: "[]" });
+    const action = await request.post(path, {
+      headers: { "next-action": "0".repeat(42), origin: "https://evil.example" },
+      data: "[]",
+    });
     expect(action.status(), path).toBe(403);
     expect(await action.text()).toContain("cross-origin");
   }

@@ -43,7 +43,12 @@ test("malformed query strings and paths never produce a 500", async ({ request }
 });
 
 test("malformed cookies are ignored", async ({ request }) => {
-  for (const cookie of ["sidebar_state=%%%", "cupongt_user=%7Bnot-json", "cupongt_user=" + "a".repeat(3000), "NEXT_LOCALE=xx"]) {
+  for (const cookie of [
+    "sidebar_state=%%%",
+    "cupongt_user=%7Bnot-json",
+    "cupongt_user=" + "a".repeat(3000),
+    "NEXT_LOCALE=xx",
+  ]) {
     const res = await request.get("/", { headers: { cookie } });
     expect(res.status(), cookie).toBe(200);
   }

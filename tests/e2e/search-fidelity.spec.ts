@@ -54,7 +54,9 @@ test.describe("'Limpiar filtros' clears the search box too", () => {
 });
 
 test.describe("search within the category page (SPEC 2)", () => {
-  test("?q= stays on the category page: only that category's matches, noindex, canonical to the category", async ({ request }) => {
+  test("?q= stays on the category page: only that category's matches, noindex, canonical to the category", async ({
+    request,
+  }) => {
     const html = await fetchHtml(request, "/categoria/restaurantes?q=pizza");
     const body = visibleHtml(html);
     expect(body).toMatch(/<h1[^>]*>Restaurantes &amp; Gastronomía<\/h1>/);
@@ -65,7 +67,11 @@ test.describe("search within the category page (SPEC 2)", () => {
     expect(links.length).toBeLessThanOrEqual(all.length);
     // Each result is a restaurant coupon about pizza.
     for (const link of links.slice(0, 3)) {
-      const product = jsonLdOfType(await fetchHtml(request, link), "Product") as { name: string; description: string; category: string };
+      const product = jsonLdOfType(await fetchHtml(request, link), "Product") as {
+        name: string;
+        description: string;
+        category: string;
+      };
       expect(product.category).toBe("Restaurantes & Gastronomía");
       expect(`${product.name} ${product.description}`.toLowerCase()).toMatch(/pizz/);
     }
@@ -73,7 +79,9 @@ test.describe("search within the category page (SPEC 2)", () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/categoria\/restaurantes"/);
   });
 
-  test("no match: 'No encontramos resultados' with 'Limpiar búsqueda' and 'Ver todas las ofertas'", async ({ request }) => {
+  test("no match: 'No encontramos resultados' with 'Limpiar búsqueda' and 'Ver todas las ofertas'", async ({
+    request,
+  }) => {
     const body = visibleHtml(await fetchHtml(request, "/categoria/restaurantes?q=zzqqxxnada"));
     expect(body).toContain("No encontramos resultados");
     expect(body).toMatch(/href="\/categoria\/restaurantes"[^>]*>Limpiar búsqueda/);

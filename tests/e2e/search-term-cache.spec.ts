@@ -9,7 +9,11 @@ const countLine = (html: string) => /Mostrando [^<]+/.exec(visibleHtml(html))?.[
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 test("a search term alone is a cached page, the same as its per-request form", async ({ request }) => {
-  for (const [term, query] of [["pizza", "pizza"], ["café", "caf%C3%A9"], ["masaje relajante", "masaje+relajante"]] as const) {
+  for (const [term, query] of [
+    ["pizza", "pizza"],
+    ["café", "caf%C3%A9"],
+    ["masaje relajante", "masaje+relajante"],
+  ] as const) {
     const first = await request.get(`/buscar?q=${query}`);
     expect(first.status(), term).toBe(200);
     // Cached like a category page: shared caches may keep it 30 s.
@@ -36,7 +40,13 @@ test("a search term alone is a cached page, the same as its per-request form", a
 });
 
 test("filters, sorting, pages and odd terms stay per request", async ({ request }) => {
-  for (const path of ["/buscar?q=pizza&sort=precio-asc", "/buscar?q=pizza&page=1", "/buscar?q=pizza&cat=restaurantes", "/buscar?q=a%2Fb", "/buscar?q=" + "x".repeat(61)]) {
+  for (const path of [
+    "/buscar?q=pizza&sort=precio-asc",
+    "/buscar?q=pizza&page=1",
+    "/buscar?q=pizza&cat=restaurantes",
+    "/buscar?q=a%2Fb",
+    "/buscar?q=" + "x".repeat(61),
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expect(res.headers()["cache-control"], path).toContain("no-store");

@@ -3,7 +3,22 @@
 import { expect, test } from "@playwright/test";
 import { couponLinks, fetchHtml, jsonLdOfType, showing, visibleHtml } from "./helpers/html";
 
-const SELECT_VALUES = ["all", "restaurantes", "belleza", "spas", "viajes", "tecnologia", "entretenimiento", "deportes", "shopping", "moda", "servicios", "educacion", "familia", "hogar"];
+const SELECT_VALUES = [
+  "all",
+  "restaurantes",
+  "belleza",
+  "spas",
+  "viajes",
+  "tecnologia",
+  "entretenimiento",
+  "deportes",
+  "shopping",
+  "moda",
+  "servicios",
+  "educacion",
+  "familia",
+  "hogar",
+];
 
 test.describe("/buscar without JavaScript", () => {
   test("hero stats, search bar, category tiles and 9 results are in the server HTML", async ({ request }) => {
@@ -47,7 +62,8 @@ test.describe("/buscar without JavaScript", () => {
     const second = await fetchHtml(request, "/buscar?page=2");
     expect(showing(second).from).toBe(10);
     expect(couponLinks(second).some((l) => couponLinks(first).includes(l))).toBe(false);
-    for (const bad of ["-3", "abc", "0", "1.5"]) expect(showing(await fetchHtml(request, `/buscar?page=${bad}`)).from, bad).toBe(1);
+    for (const bad of ["-3", "abc", "0", "1.5"])
+      expect(showing(await fetchHtml(request, `/buscar?page=${bad}`)).from, bad).toBe(1);
     const { total } = showing(first);
     const last = Math.ceil(total / 9);
     const clamped = await fetchHtml(request, "/buscar?page=99999");
@@ -73,16 +89,25 @@ test.describe("/buscar without JavaScript", () => {
     expect(empty).toContain('href="/buscar">Limpiar filtros');
     expect(empty).toContain("Explorar ofertas");
     const asc = await fetchHtml(request, "/buscar?sort=precio-asc");
-    const prices = [...visibleHtml(asc).matchAll(/class="cc-price">Q([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    const prices = [...visibleHtml(asc).matchAll(/class="cc-price">Q([\d,]+\.\d{2})/g)].map((m) =>
+      Number(m[1]!.replace(/,/g, "")),
+    );
     expect(prices.length).toBe(9);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
-    for (const path of ["/buscar?sort=nope", "/buscar?q=" + "x".repeat(5000), "/buscar?cat[]=a&cat[]=b&page[]=2", "/buscar?loc=%00"]) {
+    for (const path of [
+      "/buscar?sort=nope",
+      "/buscar?q=" + "x".repeat(5000),
+      "/buscar?cat[]=a&cat[]=b&page[]=2",
+      "/buscar?loc=%00",
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path.slice(0, 40)).toBe(200);
     }
   });
 
-  test("title follows the query; a term's results are indexable, other variants noindex with the clean canonical; ItemList JSON-LD", async ({ request }) => {
+  test("title follows the query; a term's results are indexable, other variants noindex with the clean canonical; ItemList JSON-LD", async ({
+    request,
+  }) => {
     const term = await fetchHtml(request, "/buscar?q=Sushi");
     expect(term).not.toContain('name="robots"');
     expect(term).toMatch(/<link rel="canonical" href="[^"]*\/buscar\?q=sushi"/);

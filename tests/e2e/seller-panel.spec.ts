@@ -8,7 +8,8 @@ import { presetCookieConsent } from "./helpers/shell";
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
 const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-const myCoupon = (page: Page, title: string) => page.getByTestId("my-coupon").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const myCoupon = (page: Page, title: string) =>
+  page.getByTestId("my-coupon").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test("a new user activates seller mode, creates a business, publishes, pauses and edits a coupon", async ({ page }) => {
   test.setTimeout(120_000);
@@ -96,7 +97,9 @@ test("a new user activates seller mode, creates a business, publishes, pauses an
   // Pause: gone from search.
   await page.goto("/vendedor");
   await hydrated(page);
-  await myCoupon(page, title).getByRole("button", { name: `Pausar: ${title}` }).click();
+  await myCoupon(page, title)
+    .getByRole("button", { name: `Pausar: ${title}` })
+    .click();
   await expect(page.getByText("Cupón pausado")).toBeVisible();
   await expect(myCoupon(page, title).getByTestId("my-coupon-status")).toHaveText("Pausado");
   await page.goto(`/buscar?q=${encodeURIComponent(title)}`);
@@ -105,13 +108,17 @@ test("a new user activates seller mode, creates a business, publishes, pauses an
   // Edit the title.
   await page.goto("/vendedor");
   await hydrated(page);
-  await myCoupon(page, title).getByRole("link", { name: `Editar: ${title}` }).click();
+  await myCoupon(page, title)
+    .getByRole("link", { name: `Editar: ${title}` })
+    .click();
   await expect(page.getByRole("heading", { name: "Editar cupón" })).toBeVisible();
   await hydrated(page);
   const edit = page.getByRole("form", { name: "Editar cupón" });
   await expect(edit.getByLabel("Precio con descuento (Q)")).toHaveValue("99.50");
   await expect(edit.getByLabel("Tipo de cocina")).toHaveValue("Guatemalteca");
-  await expect(edit.getByLabel("Finaliza (hora de Guatemala)")).toHaveValue(`${new Date().getFullYear() + 1}-06-15T18:30`);
+  await expect(edit.getByLabel("Finaliza (hora de Guatemala)")).toHaveValue(
+    `${new Date().getFullYear() + 1}-06-15T18:30`,
+  );
   const renamed = `Desayuno típico ${tag}`;
   await edit.getByLabel("Título").fill(renamed);
   await edit.getByRole("button", { name: "Guardar cambios" }).click();
@@ -127,13 +134,16 @@ test("a buyer gets no panel controls and a read-only edit page; bad ids are 404"
   await expect(page.getByRole("heading", { name: "Activa el modo vendedor" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ir a mi perfil" })).toHaveAttribute("href", "/perfil");
   // A buyer who belongs to no business gets no redeem box either.
-  for (const name of ["Crear negocio", "Publicar cupón", "Canjear cupón"]) await expect(page.getByRole("form", { name })).toHaveCount(0);
+  for (const name of ["Crear negocio", "Publicar cupón", "Canjear cupón"])
+    await expect(page.getByRole("form", { name })).toHaveCount(0);
 
   await page.goto("/buscar");
   const href = await page.locator('a[href^="/cupon/"]').first().getAttribute("href");
   const id = href!.split("/")[2]!;
   await page.goto(`/vendedor/cupones/${id}/editar`);
-  await expect(page.getByTestId("coupon-read-only")).toHaveText("No tienes permiso para modificar este cupón. Solo puedes verlo.");
+  await expect(page.getByTestId("coupon-read-only")).toHaveText(
+    "No tienes permiso para modificar este cupón. Solo puedes verlo.",
+  );
   await expect(page.getByRole("button", { name: "Guardar cambios" })).toHaveCount(0);
   await expect(page.getByLabel("Título")).toBeDisabled();
 
@@ -148,7 +158,11 @@ test("a buyer gets no panel controls and a read-only edit page; bad ids are 404"
   expect(visitor.headers()["location"]).toContain(`/auth?next=${encodeURIComponent(`/vendedor/cupones/${id}/editar`)}`);
 });
 
-test("members: roles in the picker, redeem outcomes in Spanish, 'Editar' on the seller's own coupon only", async ({ page, browser, baseURL }) => {
+test("members: roles in the picker, redeem outcomes in Spanish, 'Editar' on the seller's own coupon only", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Separate sessions need their own contexts, with the cookie banner answered like the main one.
   const freshPage = async () => {
     const context = await browser.newContext({ baseURL });
@@ -165,7 +179,9 @@ test("members: roles in the picker, redeem outcomes in Spanish, 'Editar' on the 
   await expect(redeem.getByTestId("redeem-outcome")).toHaveText("El código debe tener 12 letras y números.");
   await redeem.getByLabel("Código del cupón").fill("ABCD-EFGH-JKLM");
   await redeem.getByRole("button", { name: "Canjear" }).click();
-  await expect(redeem.getByTestId("redeem-outcome")).toHaveText("No encontramos ese código entre los cupones de tus negocios.");
+  await expect(redeem.getByTestId("redeem-outcome")).toHaveText(
+    "No encontramos ese código entre los cupones de tus negocios.",
+  );
 
   // The demo seller's coupon page shows the edit links to them, and not to a visitor.
   const seller = await freshPage();
@@ -175,8 +191,14 @@ test("members: roles in the picker, redeem outcomes in Spanish, 'Editar' on the 
   const couponPath = (await view.getAttribute("href"))!;
   await seller.goto(couponPath);
   await hydrated(seller);
-  await expect(seller.getByRole("link", { name: "Editar cupón" })).toHaveAttribute("href", `${couponPath.replace("/cupon/", "/vendedor/cupones/")}/editar`);
-  await expect(seller.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", /^\/negocio\/[0-9a-f-]{36}\/editar$/);
+  await expect(seller.getByRole("link", { name: "Editar cupón" })).toHaveAttribute(
+    "href",
+    `${couponPath.replace("/cupon/", "/vendedor/cupones/")}/editar`,
+  );
+  await expect(seller.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute(
+    "href",
+    /^\/negocio\/[0-9a-f-]{36}\/editar$/,
+  );
   await seller.context().close();
 
   const visitor = await freshPage();

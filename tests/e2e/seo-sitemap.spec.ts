@@ -8,10 +8,15 @@ test("sitemap.xml lists real coupons, businesses, categories and pages with last
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({ path: new URL(m[1] ?? "").pathname, lastmod: m[2] }));
+  const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({
+    path: new URL(m[1] ?? "").pathname,
+    lastmod: m[2],
+  }));
   const byPath = new Map(urls.map((u) => [u.path, u]));
 
-  const coupon = urls.find((u) => /^\/cupon\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(u.path));
+  const coupon = urls.find((u) =>
+    /^\/cupon\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(u.path),
+  );
   expect(coupon, "a /cupon/{uuid}").toBeTruthy();
   expect(Number.isNaN(Date.parse(coupon!.lastmod ?? ""))).toBe(false);
   const business = urls.find((u) => /^\/negocio\/[a-z0-9-]+$/.test(u.path));
@@ -19,7 +24,16 @@ test("sitemap.xml lists real coupons, businesses, categories and pages with last
   expect(business!.lastmod).toBeTruthy();
   expect(byPath.get("/categoria/restaurantes")?.lastmod).toBeTruthy();
   expect(urls.filter((u) => u.path.startsWith("/categoria/"))).toHaveLength(12);
-  for (const path of ["/", "/ofertas-flash", "/restaurantes", "/populares", "/empresas", "/ayuda", "/terminos", "/privacidad"]) {
+  for (const path of [
+    "/",
+    "/ofertas-flash",
+    "/restaurantes",
+    "/populares",
+    "/empresas",
+    "/ayuda",
+    "/terminos",
+    "/privacidad",
+  ]) {
     expect(byPath.has(path), path).toBe(true);
   }
   // No private pages.
@@ -43,7 +57,18 @@ test("robots.txt allows all, keeps private paths out and points at the sitemap",
   const text = await response.text();
   expect(text).toContain("User-Agent: *");
   expect(text).toContain("Allow: /");
-  for (const path of ["/perfil", "/vendedor$", "/vendedor?", "/negocio/*/editar", "/auth", "/reset-password", "/pago-exitoso", "/mis-cupones", "/favoritos", "/api/"]) {
+  for (const path of [
+    "/perfil",
+    "/vendedor$",
+    "/vendedor?",
+    "/negocio/*/editar",
+    "/auth",
+    "/reset-password",
+    "/pago-exitoso",
+    "/mis-cupones",
+    "/favoritos",
+    "/api/",
+  ]) {
     expect(text).toContain(`Disallow: ${path}\n`);
   }
   const sitemap = /Sitemap: (\S+)/.exec(text)?.[1] ?? "";

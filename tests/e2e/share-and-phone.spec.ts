@@ -6,7 +6,8 @@ import { seedId } from "@/lib/db/seed/ids";
 import { fetchHtml } from "./helpers/html";
 import { gotoShell, MOBILE_VIEWPORT, presetCookieConsent } from "./helpers/shell";
 
-const meta = (html: string, property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
 
 /** Fetches a share image and reads its true size from the PNG header. */
 async function pngSize(request: APIRequestContext, url: string): Promise<{ width: number; height: number }> {
@@ -66,7 +67,9 @@ test.describe("a 390×844 phone's first screen", () => {
 
   test("the home hero's three fields have the same height, at least 44 px", async ({ page }) => {
     await gotoShell(page, "/");
-    const heights = await Promise.all(["#hero-q", "#hero-cat", "#hero-loc"].map(async (s) => (await page.locator(s).boundingBox())!.height));
+    const heights = await Promise.all(
+      ["#hero-q", "#hero-cat", "#hero-loc"].map(async (s) => (await page.locator(s).boundingBox())!.height),
+    );
     for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
     expect(new Set(heights.map(Math.round)).size).toBe(1);
   });
@@ -113,7 +116,9 @@ test.describe("a 390×844 phone's first screen", () => {
 test.describe("a 390×844 phone's first visit, before the cookie banner is answered", () => {
   test.use({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
 
-  test("the coupon page's buy bar shows its price and 'Comprar este cupón' uncovered by the banner, with no layout shift", async ({ page }) => {
+  test("the coupon page's buy bar shows its price and 'Comprar este cupón' uncovered by the banner, with no layout shift", async ({
+    page,
+  }) => {
     await gotoShell(page, COUPON);
     const banner = page.getByRole("region", { name: "Aviso de cookies" });
     const bar = page.getByTestId("sticky-buy-bar");
@@ -128,7 +133,10 @@ test.describe("a 390×844 phone's first visit, before the cookie banner is answe
       const hit = await target.evaluate((el) => {
         const r = el.getBoundingClientRect();
         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return { inBar: !!top?.closest('[data-testid="sticky-buy-bar"]'), inBanner: !!top?.closest('[data-slot="cookie-banner"]') };
+        return {
+          inBar: !!top?.closest('[data-testid="sticky-buy-bar"]'),
+          inBanner: !!top?.closest('[data-slot="cookie-banner"]'),
+        };
       });
       expect(hit).toEqual({ inBar: true, inBanner: false });
     }
@@ -140,7 +148,8 @@ test.describe("a 390×844 phone's first visit, before the cookie banner is answe
         new Promise<number>((resolve) => {
           let sum = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+              if (!e.hadRecentInput) sum += e.value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(sum), 500);
         }),

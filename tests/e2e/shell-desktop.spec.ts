@@ -85,7 +85,9 @@ test.describe("desktop shell", () => {
     await entry.hover();
     await expect(page.getByRole("tooltip")).toHaveCount(0);
 
-    await sidebar(page).getByRole("button", { name: /barra lateral/ }).click();
+    await sidebar(page)
+      .getByRole("button", { name: /barra lateral/ })
+      .click();
     await expect.poll(() => sidebarWidth(page)).toBeCloseTo(48, 0);
     await entry.hover();
     const tip = page.getByRole("tooltip");
@@ -108,12 +110,16 @@ test.describe("desktop shell", () => {
 
   test("a drawer that loads on first open gives focus back to its button when it closes", async ({ page }) => {
     await gotoShell(page);
-    const button = page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: "Categorías" });
+    const button = page
+      .getByRole("navigation", { name: "Navegación principal" })
+      .getByRole("button", { name: "Categorías" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     // While the modal is open the page behind it is aria-hidden, so read the button by its markup.
-    await expect(page.locator('[data-slot=button][aria-haspopup=dialog][aria-expanded=true]', { hasText: "Categorías" })).toHaveCount(1);
+    await expect(
+      page.locator("[data-slot=button][aria-haspopup=dialog][aria-expanded=true]", { hasText: "Categorías" }),
+    ).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -141,7 +147,9 @@ test.describe("desktop shell", () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole("link", { name: "Ingresar" })).toHaveAttribute("href", "/auth");
     await expect(nav.getByRole("button", { name: "Salir" })).toHaveCount(0);
-    await expect(nav.getByRole("button", { name: "Notificaciones, 3 sin leer" }).locator("[data-slot=icon-badge]")).toHaveText("3");
+    await expect(
+      nav.getByRole("button", { name: "Notificaciones, 3 sin leer" }).locator("[data-slot=icon-badge]"),
+    ).toHaveText("3");
     await expect(nav.getByRole("button", { name: "Abrir carrito" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navegación inferior" })).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Navegación móvil" })).toBeHidden();

@@ -82,7 +82,10 @@ test.describe("mobile shell", () => {
 
   test("cart sheet opens empty", async ({ page }) => {
     await gotoShell(page);
-    await page.getByRole("navigation", { name: "Navegación móvil" }).getByRole("button", { name: "Abrir carrito" }).click();
+    await page
+      .getByRole("navigation", { name: "Navegación móvil" })
+      .getByRole("button", { name: "Abrir carrito" })
+      .click();
     const sheet = page.getByRole("dialog", { name: "Tu carrito" });
     await expect(sheet.getByText("Tu carrito está vacío")).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Explorar ofertas" })).toHaveAttribute("href", "/buscar");
@@ -150,7 +153,9 @@ test.describe("mobile shell", () => {
     const errors = trackPageErrors(page);
     await setSessionHint(context, baseURL!, "%7Bnot-json");
     await gotoShell(page);
-    await expect(page.getByRole("navigation", { name: "Navegación inferior" }).getByRole("link", { name: "Entrar" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Navegación inferior" }).getByRole("link", { name: "Entrar" }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

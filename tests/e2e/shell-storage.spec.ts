@@ -3,11 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { COOKIE_CONSENT_KEY, PROMO_BAR_KEY, gotoShell, trackPageErrors } from "./helpers/shell";
 
 // SPEC: the promo bar's dismissal and the cookie banner's answer are remembered in local storage.
-const promoDismiss = (page: Page) =>
-  page.getByRole("button", { name: "Cerrar aviso de promoción" });
+const promoDismiss = (page: Page) => page.getByRole("button", { name: "Cerrar aviso de promoción" });
 const banner = (page: Page) => page.getByRole("region", { name: "Aviso de cookies" });
-const storedConsent = (page: Page) =>
-  page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
+const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
 
 test.describe("promo bar", () => {
   test("dismissal survives a reload", async ({ page }) => {
@@ -54,11 +52,20 @@ test.describe("cookie banner", () => {
     });
   }
 
-  for (const malformed of ["{not json", '{"status":"maybe","timestamp":"2026-01-01T00:00:00.000Z"}', '{"status":"accepted","timestamp":"ayer"}', "null", "42"]) {
+  for (const malformed of [
+    "{not json",
+    '{"status":"maybe","timestamp":"2026-01-01T00:00:00.000Z"}',
+    '{"status":"accepted","timestamp":"ayer"}',
+    "null",
+    "42",
+  ]) {
     test(`a malformed stored value (${malformed}) shows the banner again without errors`, async ({ page }) => {
       const errors = trackPageErrors(page);
       await gotoShell(page);
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [COOKIE_CONSENT_KEY, malformed] as const);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        COOKIE_CONSENT_KEY,
+        malformed,
+      ] as const);
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(banner(page)).toBeVisible();

@@ -12,7 +12,8 @@ import { localOrigin, startServer, stopServer, waitHealthy } from "./helpers/pro
 
 const PORT = 3347;
 const PAUSE_AFTER = 3;
-const PAUSED = "Por seguridad pausamos el ingreso con contraseña de esta cuenta por unos minutos. Pide un enlace de acceso a tu email para entrar.";
+const PAUSED =
+  "Por seguridad pausamos el ingreso con contraseña de esta cuenta por unos minutos. Pide un enlace de acceso a tu email para entrar.";
 
 test.describe("an account guessed at signs in by e-mailed link", () => {
   test.use({ baseURL: localOrigin(PORT) });
@@ -42,7 +43,9 @@ test.describe("an account guessed at signs in by e-mailed link", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("past the threshold the form offers a link instead of checking the password; the link signs in", async ({ page }) => {
+  test("past the threshold the form offers a link instead of checking the password; the link signs in", async ({
+    page,
+  }) => {
     const email = uniqueEmail("pausa");
     await signUp(page, { firstName: "Rosa", lastName: "Lix", email, password: "clave-del-dueno" });
     await page.goto("/auth");

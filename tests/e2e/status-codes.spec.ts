@@ -14,14 +14,37 @@ const NOT_FOUND: Array<[path: string, heading: string]> = [
 ];
 
 // The rewrite targets (lib/routes.ts; and the names they had before) answer the English 404 page.
-const INTERNAL = ["/inicio", "/inicio/cacheada", "/inicio/filtrada?q=pizza", "/categoria/restaurantes/filtrada?sort=precio-asc", "/buscar/termino/pizza", "/inicio/default", "/inicio/resultados?q=pizza", "/inicio-resultados", "/categoria-filtrada/restaurantes"];
+const INTERNAL = [
+  "/inicio",
+  "/inicio/cacheada",
+  "/inicio/filtrada?q=pizza",
+  "/categoria/restaurantes/filtrada?sort=precio-asc",
+  "/buscar/termino/pizza",
+  "/inicio/default",
+  "/inicio/resultados?q=pizza",
+  "/inicio-resultados",
+  "/categoria-filtrada/restaurantes",
+];
 
-const FOUND = ["/", "/?q=pizza", "/buscar?q=pizza", "/buscar?q=pizza&sort=precio-asc", "/?cat=restaurantes", "/categoria/restaurantes", "/categoria/restaurantes?sort=precio-asc", "/categoria/restaurantes?sub=pizza&sort=relevancia", "/negocio/la-toscana-zona-10"];
+const FOUND = [
+  "/",
+  "/?q=pizza",
+  "/buscar?q=pizza",
+  "/buscar?q=pizza&sort=precio-asc",
+  "/?cat=restaurantes",
+  "/categoria/restaurantes",
+  "/categoria/restaurantes?sort=precio-asc",
+  "/categoria/restaurantes?sub=pizza&sort=relevancia",
+  "/negocio/la-toscana-zona-10",
+];
 
 test.describe("status codes without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("unknown coupons, categories, businesses and sellers: 404 with the view in the server HTML", async ({ page, request }) => {
+  test("unknown coupons, categories, businesses and sellers: 404 with the view in the server HTML", async ({
+    page,
+    request,
+  }) => {
     for (const [path, heading] of NOT_FOUND) {
       const raw = await request.get(path);
       expect(raw.status(), path).toBe(404);

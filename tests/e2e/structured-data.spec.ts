@@ -41,12 +41,17 @@ for (const page of PAGES) {
   });
 }
 
-test("the coupon page: valid Product/Offer (price '0.00' form, GTQ, priceValidUntil) and breadcrumb", async ({ request }) => {
+test("the coupon page: valid Product/Offer (price '0.00' form, GTQ, priceValidUntil) and breadcrumb", async ({
+  request,
+}) => {
   const coupon = await firstCoupon(request);
   const blocks = jsonLdBlocks(await fetchHtml(request, coupon));
   expect(jsonLdTypes(blocks)).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
   for (const block of blocks) expect(validateJsonLd(block), String(block["@type"])).toEqual([]);
-  const product = blocks.find((b) => b["@type"] === "Product") as { image: string[]; offers: { price: string; priceValidUntil: string } };
+  const product = blocks.find((b) => b["@type"] === "Product") as {
+    image: string[];
+    offers: { price: string; priceValidUntil: string };
+  };
   expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
   // The seed's artwork is SVG: the Product points at the coupon's generated PNG, which answers.
   const image = await request.get(path(product.image[0]!));
@@ -67,7 +72,13 @@ test("each home section's ItemList lists its cards, in order, with the cards' UR
   }
 });
 
-for (const listPath of ["/buscar?q=pizza", "/categoria/restaurantes", "/populares", "/negocio/la-toscana-zona-10", "/buscar?page=2"]) {
+for (const listPath of [
+  "/buscar?q=pizza",
+  "/categoria/restaurantes",
+  "/populares",
+  "/negocio/la-toscana-zona-10",
+  "/buscar?page=2",
+]) {
   test(`the ItemList of ${listPath} follows the cards (URLs and positions)`, async ({ request }) => {
     const html = await fetchHtml(request, listPath);
     const list = jsonLdBlocks(html).find((b) => b["@type"] === "ItemList") as ItemList;

@@ -63,7 +63,8 @@ test.describe("two instances, one database, one Redis", () => {
     const redis = createClient({ url: REDIS.toString() });
     await redis.connect().catch(() => {});
     if (redis.isReady) {
-      for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 })) if (keys.length) await redis.unlink(keys);
+      for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 }))
+        if (keys.length) await redis.unlink(keys);
       await redis.quit();
     }
     if (admin) {
@@ -75,15 +76,21 @@ test.describe("two instances, one database, one Redis", () => {
   /** A coupon of the demo seller that is listed on its category's first page, as B shows it. */
   async function listedSellerCoupon(page: Page): Promise<{ path: string; category: string }> {
     await page.goto(`${origin(PORTS.a)}/vendedor`);
-    const paths = await page.getByTestId("my-coupon").getByRole("link", { name: "Ver" }).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const paths = await page
+      .getByTestId("my-coupon")
+      .getByRole("link", { name: "Ver" })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     for (const path of paths) {
       const category = /href="\/categoria\/([a-z-]+)"/.exec(await html(PORTS.b, path))?.[1];
-      if (category && (await html(PORTS.b, `/categoria/${category}`)).includes(`href="${path}"`)) return { path, category };
+      if (category && (await html(PORTS.b, `/categoria/${category}`)).includes(`href="${path}"`))
+        return { path, category };
     }
     throw new Error("no demo seller coupon on a category's first page");
   }
 
-  test("a price changed through A is on B's coupon, category and search pages at B's next request; A's session works on B", async ({ page }) => {
+  test("a price changed through A is on B's coupon, category and search pages at B's next request; A's session works on B", async ({
+    page,
+  }) => {
     // Signed in on A (the shared helper's 5 s is short for a fresh server beside the suite).
     await page.goto(`${origin(PORTS.a)}/auth?next=/vendedor`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
@@ -116,9 +123,13 @@ test.describe("two instances, one database, one Redis", () => {
     const shown = `Q${Number(price).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
     const started = Date.now();
     expect((await html(PORTS.b, path)).includes(shown), `coupon page on B shows ${shown}`).toBe(true);
-    expect((await html(PORTS.b, `/categoria/${category}`)).includes(shown), `category page on B shows ${shown}`).toBe(true);
+    expect((await html(PORTS.b, `/categoria/${category}`)).includes(shown), `category page on B shows ${shown}`).toBe(
+      true,
+    );
     expect((await html(PORTS.b, search)).includes(shown), `search on B shows ${shown}`).toBe(true);
-    test.info().annotations.push({ type: "B's three pages after the change", description: `${Date.now() - started} ms` });
+    test
+      .info()
+      .annotations.push({ type: "B's three pages after the change", description: `${Date.now() - started} ms` });
 
     // The session cookie A set is a session on B: the seller panel, not the sign-in page.
     await page.goto(`${origin(PORTS.b)}/vendedor`);

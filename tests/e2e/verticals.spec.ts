@@ -9,7 +9,8 @@ const countOf = async (page: Page) => {
   return { shown: Number(m![1]), total: Number(m![2]) };
 };
 const attrTexts = (page: Page, key: string) => page.locator(`[data-offer] [data-attr="${key}"]`).allTextContents();
-const prices = async (page: Page) => (await page.locator("[data-offer]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price-cents")))));
+const prices = async (page: Page) =>
+  await page.locator("[data-offer]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price-cents"))));
 
 test("restaurants are real coupons in the server HTML with chips, count and the owner link", async ({ request }) => {
   const res = await request.get("/restaurantes");
@@ -19,7 +20,19 @@ test("restaurants are real coupons in the server HTML with chips, count and the 
   expect(html).toMatch(/Mostrando (\d+) de \1 ofertas/);
   expect(html).toMatch(/href="\/cupon\/[0-9a-f-]{36}"/);
   expect(html).toMatch(/Q\d{1,3}(,\d{3})*\.\d{2}/);
-  for (const label of ["Todas", "Italiana", "Japonesa", "Argentina", "Mexicana", "Internacional", "Todos", "Menos de Q100", "Q100-Q200", "Q200-Q300", "Más de Q300"]) {
+  for (const label of [
+    "Todas",
+    "Italiana",
+    "Japonesa",
+    "Argentina",
+    "Mexicana",
+    "Internacional",
+    "Todos",
+    "Menos de Q100",
+    "Q100-Q200",
+    "Q200-Q300",
+    "Más de Q300",
+  ]) {
     expect(html).toContain(`>${label}</a>`);
   }
   expect(html).toContain('href="/restaurantes?cuisine=italiana"');
@@ -46,7 +59,12 @@ test("the cuisine chip filters exactly and the count follows", async ({ page }) 
 });
 
 test("price bands and the price sort apply to the discount price", async ({ page }) => {
-  const bands: [string, number, number][] = [["menos-100", 0, 10_000], ["100-200", 10_000, 20_000], ["200-300", 20_000, 30_000], ["mas-300", 30_000, Infinity]];
+  const bands: [string, number, number][] = [
+    ["menos-100", 0, 10_000],
+    ["100-200", 10_000, 20_000],
+    ["200-300", 20_000, 30_000],
+    ["mas-300", 30_000, Infinity],
+  ];
   let sum = 0;
   for (const [value, min, max] of bands) {
     await page.goto(`/restaurantes?price=${value}`);
@@ -61,7 +79,9 @@ test("price bands and the price sort apply to the discount price", async ({ page
   expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
   await expect(page.locator('select[name="sort"]')).toHaveValue("price");
   await page.goto("/restaurantes?sort=discount");
-  const discounts = await page.locator("[data-offer]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-discount"))));
+  const discounts = await page
+    .locator("[data-offer]")
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-discount"))));
   expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
 });
 
@@ -75,10 +95,28 @@ test("the sort select submits without a button click when JavaScript runs", asyn
 test("experience chips filter by type, difficulty and numeric duration ranges", async ({ page }) => {
   await page.goto("/experiencias");
   const html = await page.content();
-  for (const label of ["Spa &amp; Bienestar", "Aventura", "Fotografía", "Naturaleza", "Gastronomía", "Aéreo", "Fácil", "Intermedio", "Avanzado", "1-2 horas", "3-4 horas", "5+ horas"]) expect(html).toContain(label);
+  for (const label of [
+    "Spa &amp; Bienestar",
+    "Aventura",
+    "Fotografía",
+    "Naturaleza",
+    "Gastronomía",
+    "Aéreo",
+    "Fácil",
+    "Intermedio",
+    "Avanzado",
+    "1-2 horas",
+    "3-4 horas",
+    "5+ horas",
+  ])
+    expect(html).toContain(label);
   const all = await countOf(page);
   expect(all.total).toBeGreaterThan(0);
-  const ranges: [string, number, number][] = [["1-2", 0, 2.5], ["3-4", 2.5, 4.5], ["5-mas", 4.5, Infinity]];
+  const ranges: [string, number, number][] = [
+    ["1-2", 0, 2.5],
+    ["3-4", 2.5, 4.5],
+    ["5-mas", 4.5, Infinity],
+  ];
   let sum = 0;
   for (const [value, min, max] of ranges) {
     await page.goto(`/experiencias?duration=${value}`);

@@ -10,7 +10,9 @@ import { fillCheckout, openCheckout, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
-const coupon = buildSeedCoupons().filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20).at(-3)!;
+const coupon = buildSeedCoupons()
+  .filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20)
+  .at(-3)!;
 const PASSWORD = "clave-segura";
 const OFFLINE_NOTICE = /^Sin conexión: estos son tus cupones guardados en este teléfono/;
 
@@ -41,11 +43,23 @@ async function seenOnce(page: Page) {
       // The next navigation goes through the active worker (this page may have loaded before it).
       const active = (await navigator.serviceWorker.getRegistration("/mis-cupones"))?.active?.state === "activated";
       if (!active || !key || !(await caches.has(`cupongt-vouchers:${key}`))) return false;
-      return Boolean(await (await caches.open(`cupongt-vouchers:${key}`)).match("/mis-cupones", { ignoreSearch: true, ignoreVary: true }));
+      return Boolean(
+        await (
+          await caches.open(`cupongt-vouchers:${key}`)
+        ).match("/mis-cupones", { ignoreSearch: true, ignoreVary: true }),
+      );
     });
   // The first view is saved through a message to the just-installed worker; on this loaded
   // machine that copy sometimes is not there yet, and the next view (through the worker) saves it.
-  if (await expect.poll(saved, { timeout: 10_000 }).toBe(true).then(() => false, () => true)) {
+  if (
+    await expect
+      .poll(saved, { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => false,
+        () => true,
+      )
+  ) {
     await gotoShell(page, "/mis-cupones");
     await expect.poll(saved, { timeout: 15_000 }).toBe(true);
   }
@@ -69,7 +83,10 @@ async function expectNothingOffline(page: Page, context: BrowserContext, code: s
   await context.setOffline(false);
 }
 
-test("vouchers open offline once seen; public pages get no worker; sign-out forgets them", async ({ page, context }) => {
+test("vouchers open offline once seen; public pages get no worker; sign-out forgets them", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   // Public pages neither register nor load the worker.
   await gotoShell(page, "/");
@@ -91,11 +108,16 @@ test("vouchers open offline once seen; public pages get no worker; sign-out forg
   await page.getByRole("button", { name: "Salir" }).filter({ visible: true }).first().click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)))
+    .toBe(0);
   await expectNothingOffline(page, context, code);
 });
 
-test("another account signed in on the same phone never sees the previous account's saved vouchers", async ({ page, context }) => {
+test("another account signed in on the same phone never sees the previous account's saved vouchers", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const first = await shopperWithVoucher(page, "telefono-a");
   await seenOnce(page);
@@ -115,7 +137,9 @@ test("another account signed in on the same phone never sees the previous accoun
 
   // Online its own vouchers are saved, the first account's copy is deleted, and offline they show.
   await seenOnce(page);
-  expect((await page.evaluate(() => caches.keys())).filter((name) => name.startsWith("cupongt-vouchers:"))).toHaveLength(1);
+  expect(
+    (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith("cupongt-vouchers:")),
+  ).toHaveLength(1);
   await context.setOffline(true);
   await page.reload();
   await expectVoucherOffline(page, second.code);

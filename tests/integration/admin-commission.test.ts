@@ -13,7 +13,11 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: vi.fn(), updateTag: vi.fn() }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: vi.fn(),
+  updateTag: vi.fn(),
+}));
 
 const { setCommissionRateAction } = await import("@/lib/actions/admin/set-commission-rate");
 const { listCommissions } = await import("@/lib/data/admin-commission");
@@ -30,21 +34,38 @@ describe.each(testEngines())("admin commission rate [%s]", (engine) => {
     await t.drop();
   });
 
-  const rateOf = async () => Number(rowsOf<{ r: string }>(await t.owner.execute(sql`select commission_rate::text as r from public.businesses where id = ${demoBusinessId}::uuid`))[0]!.r);
+  const rateOf = async () =>
+    Number(
+      rowsOf<{ r: string }>(
+        await t.owner.execute(
+          sql`select commission_rate::text as r from public.businesses where id = ${demoBusinessId}::uuid`,
+        ),
+      )[0]!.r,
+    );
   const auditRows = async () =>
     rowsOf<{ actor_user_id: string; action: string; target_id: string; before: unknown; after: unknown }>(
-      await t.owner.execute(sql`select actor_user_id, action, target_id, before, after from public.admin_audit_log where action = 'set_commission_rate' order by id`),
+      await t.owner.execute(
+        sql`select actor_user_id, action, target_id, before, after from public.admin_audit_log where action = 'set_commission_rate' order by id`,
+      ),
     );
 
   it("refuses anyone but an admin, through the action and through the database function", async () => {
     for (const who of [seller, manager, buyer]) {
       session.caller = who;
-      expect(await setCommissionRateAction({ businessId: demoBusinessId, percent: "5" })).toEqual({ ok: false, error: "Solo un administrador puede hacer esto." });
-      await expect(runAs(who, (tx) => tx.execute(sql`select public.admin_set_commission_rate(${demoBusinessId}::uuid, 0.01)`))).rejects.toThrow();
+      expect(await setCommissionRateAction({ businessId: demoBusinessId, percent: "5" })).toEqual({
+        ok: false,
+        error: "Solo un administrador puede hacer esto.",
+      });
+      await expect(
+        runAs(who, (tx) => tx.execute(sql`select public.admin_set_commission_rate(${demoBusinessId}::uuid, 0.01)`)),
+      ).rejects.toThrow();
       expect(await listCommissions(who)).toEqual([]);
     }
     session.caller = null;
-    expect(await setCommissionRateAction({ businessId: demoBusinessId, percent: "5" })).toMatchObject({ ok: false, code: "sign_in_required" });
+    expect(await setCommissionRateAction({ businessId: demoBusinessId, percent: "5" })).toMatchObject({
+      ok: false,
+      code: "sign_in_required",
+    });
     expect(await rateOf()).toBe(0.15);
     expect(await auditRows()).toEqual([]);
   });
@@ -58,24 +79,37 @@ describe.each(testEngines())("admin commission rate [%s]", (engine) => {
       });
     }
     // The database keeps the same cap whoever calls it.
-    await expect(runAs(admin, (tx) => tx.execute(sql`select public.admin_set_commission_rate(${demoBusinessId}::uuid, 0.6)`))).rejects.toThrow();
+    await expect(
+      runAs(admin, (tx) => tx.execute(sql`select public.admin_set_commission_rate(${demoBusinessId}::uuid, 0.6)`)),
+    ).rejects.toThrow();
     expect(await rateOf()).toBe(0.15);
     expect(await auditRows()).toEqual([]);
   });
 
   it("an admin's change is audited with the rate before and after, and the statement shows it", async () => {
     session.caller = admin;
-    expect(await setCommissionRateAction({ businessId: demoBusinessId, percent: "12,5" })).toEqual({ ok: true, data: { rate: "0.1250" } });
+    expect(await setCommissionRateAction({ businessId: demoBusinessId, percent: "12,5" })).toEqual({
+      ok: true,
+      data: { rate: "0.1250" },
+    });
     expect(await rateOf()).toBe(0.125);
     const [entry] = await auditRows();
-    expect(entry).toMatchObject({ actor_user_id: admin.userId, action: "set_commission_rate", target_id: demoBusinessId });
+    expect(entry).toMatchObject({
+      actor_user_id: admin.userId,
+      action: "set_commission_rate",
+      target_id: demoBusinessId,
+    });
     expect(Number((entry!.before as { commission_rate: string | number }).commission_rate)).toBe(0.15);
     expect(Number((entry!.after as { commission_rate: string | number }).commission_rate)).toBe(0.125);
     const statement = await getBusinessStatement(manager, demoBusinessId, 1);
     expect(statement![0]!.commissionRate).toBe(0.125);
-    expect(statement![0]!.commissionCents).toBe(Math.floor(((statement![0]!.grossCents - statement![0]!.refundsCents) * 1250 + 5000) / 10_000));
+    expect(statement![0]!.commissionCents).toBe(
+      Math.floor(((statement![0]!.grossCents - statement![0]!.refundsCents) * 1250 + 5000) / 10_000),
+    );
     const listed = await listCommissions(admin);
     expect(listed.find((b) => b.id === demoBusinessId)?.rate).toBe(0.125);
-    expect(await setCommissionRateAction({ businessId: "00000000-0000-4000-8000-000000000000", percent: "10" })).toEqual({ ok: false, error: "No se encontró." });
+    expect(
+      await setCommissionRateAction({ businessId: "00000000-0000-4000-8000-000000000000", percent: "10" }),
+    ).toEqual({ ok: false, error: "No se encontró." });
   });
 });

@@ -20,7 +20,8 @@ const { setReferralMinimumAction } = await import("@/lib/actions/admin/set-refer
 const { getReferralMinimumCents } = await import("@/lib/data/referrals");
 
 const admin = authenticatedCaller(userId(REVIEWERS[6]!.key));
-const INVALID = "Escribe un monto en quetzales entre Q0.00 y Q100,000.00, con hasta dos decimales y sin separador de miles.";
+const INVALID =
+  "Escribe un monto en quetzales entre Q0.00 y Q100,000.00, con hasta dos decimales y sin separador de miles.";
 
 describe.each(testEngines())("admin referral minimum [%s]", (engine) => {
   let t: TestDatabase;
@@ -34,17 +35,30 @@ describe.each(testEngines())("admin referral minimum [%s]", (engine) => {
   beforeEach(() => updateTag.mockClear());
 
   const stored = async () =>
-    rowsOf<{ v: string | null }>(await t.owner.execute(sql`select (select value #>> '{}' from app_private.settings where key = 'referral_min_order') as v`))[0]!.v;
+    rowsOf<{ v: string | null }>(
+      await t.owner.execute(
+        sql`select (select value #>> '{}' from app_private.settings where key = 'referral_min_order') as v`,
+      ),
+    )[0]!.v;
   const auditRows = async () =>
     rowsOf<{ actor_user_id: string; target_id: string; before: unknown; after: unknown }>(
-      await t.owner.execute(sql`select actor_user_id, target_id, before, after from public.admin_audit_log where action = 'set_setting' and target_id = 'referral_min_order' order by id`),
+      await t.owner.execute(
+        sql`select actor_user_id, target_id, before, after from public.admin_audit_log where action = 'set_setting' and target_id = 'referral_min_order' order by id`,
+      ),
     );
 
   it("refuses anyone but an admin, through the action and through the database function", async () => {
     for (const who of [seller, manager, buyer]) {
       session.caller = who;
-      expect(await setReferralMinimumAction({ amount: "1" })).toEqual({ ok: false, error: "Solo un administrador puede hacer esto." });
-      await expect(runAs(who, (tx) => tx.execute(sql`select public.admin_set_setting('referral_min_order', to_jsonb('1.00'::text))`))).rejects.toThrow();
+      expect(await setReferralMinimumAction({ amount: "1" })).toEqual({
+        ok: false,
+        error: "Solo un administrador puede hacer esto.",
+      });
+      await expect(
+        runAs(who, (tx) =>
+          tx.execute(sql`select public.admin_set_setting('referral_min_order', to_jsonb('1.00'::text))`),
+        ),
+      ).rejects.toThrow();
     }
     session.caller = null;
     expect(await setReferralMinimumAction({ amount: "1" })).toMatchObject({ ok: false, code: "sign_in_required" });
@@ -56,15 +70,36 @@ describe.each(testEngines())("admin referral minimum [%s]", (engine) => {
 
   it("refuses an amount outside Q0.00-Q100,000.00 or with more than two decimals in Spanish, changing nothing", async () => {
     session.caller = admin;
-    for (const amount of ["100000.01", "100001", "-1", "abc", "12.345", "", "1,250", "1e3", "Infinity", 1e21, -5, 0.1 + 0.2]) {
-      expect(await setReferralMinimumAction({ amount })).toEqual({ ok: false, error: INVALID, fieldErrors: { amount: INVALID } });
+    for (const amount of [
+      "100000.01",
+      "100001",
+      "-1",
+      "abc",
+      "12.345",
+      "",
+      "1,250",
+      "1e3",
+      "Infinity",
+      1e21,
+      -5,
+      0.1 + 0.2,
+    ]) {
+      expect(await setReferralMinimumAction({ amount })).toEqual({
+        ok: false,
+        error: INVALID,
+        fieldErrors: { amount: INVALID },
+      });
     }
     for (const raw of [{}, { amount: null }, { amount: ["50"] }, { amount: "5".repeat(5000) }]) {
       expect(await setReferralMinimumAction(raw as never)).toMatchObject({ ok: false });
     }
     // The database keeps the same cap for an admin who calls it directly.
     for (const value of ["100000.01", "123456789", "abc", "-1"]) {
-      await expect(runAs(admin, (tx) => tx.execute(sql`select public.admin_set_setting('referral_min_order', to_jsonb(${value}::text))`))).rejects.toThrow();
+      await expect(
+        runAs(admin, (tx) =>
+          tx.execute(sql`select public.admin_set_setting('referral_min_order', to_jsonb(${value}::text))`),
+        ),
+      ).rejects.toThrow();
     }
     expect(await stored()).toBeNull();
     expect(await getReferralMinimumCents()).toBe(5000);

@@ -38,8 +38,14 @@ const { getSession } = await import("@/lib/auth/session");
 const { offlineOwnerKey } = await import("@/lib/auth/cookies");
 
 const address = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 9)}@example.com`;
-const good = (email: string) => ({ firstName: "Iris", lastName: "Paz", email, password: "clave-123", confirmPassword: "clave-123", acceptTerms: true });
-
+const good = (email: string) => ({
+  firstName: "Iris",
+  lastName: "Paz",
+  email,
+  password: "clave-123",
+  confirmPassword: "clave-123",
+  acceptTerms: true,
+});
 
 holdRateWindows();
 describe("account actions [pglite]", () => {
@@ -60,16 +66,34 @@ describe("account actions [pglite]", () => {
     expect(await signUp({})).toMatchObject({ ok: false, error: "El nombre es obligatorio." });
     expect(await signUp(null)).toMatchObject({ ok: false });
     expect(await signUp("texto")).toMatchObject({ ok: false });
-    expect(await signUp({ ...good(address("x")), confirmPassword: "otra" })).toMatchObject({ ok: false, error: "Las contraseñas no coinciden." });
-    expect(await signUp({ ...good(address("x")), acceptTerms: false })).toMatchObject({ ok: false, error: "Acepta los Términos y la Privacidad para continuar." });
-    expect(await signIn({ email: huge, password: "x" })).toMatchObject({ ok: false, error: "Ingresa un email válido." });
-    expect(await sendPasswordReset({ email: "" })).toMatchObject({ ok: false, error: "Ingresa tu email para recuperar tu contraseña." });
-    expect(await sendMagicLink({ email: "" })).toMatchObject({ ok: false, error: "Ingresa tu email para enviarte el enlace mágico." });
+    expect(await signUp({ ...good(address("x")), confirmPassword: "otra" })).toMatchObject({
+      ok: false,
+      error: "Las contraseñas no coinciden.",
+    });
+    expect(await signUp({ ...good(address("x")), acceptTerms: false })).toMatchObject({
+      ok: false,
+      error: "Acepta los Términos y la Privacidad para continuar.",
+    });
+    expect(await signIn({ email: huge, password: "x" })).toMatchObject({
+      ok: false,
+      error: "Ingresa un email válido.",
+    });
+    expect(await sendPasswordReset({ email: "" })).toMatchObject({
+      ok: false,
+      error: "Ingresa tu email para recuperar tu contraseña.",
+    });
+    expect(await sendMagicLink({ email: "" })).toMatchObject({
+      ok: false,
+      error: "Ingresa tu email para enviarte el enlace mágico.",
+    });
     expect(await updatePassword({ password: "nueva-clave", confirmPassword: "nueva-clave" })).toMatchObject({
       ok: false,
       error: "Abre este enlace desde el email de recuperación",
     });
-    expect(await updateProfile({ displayName: "Nadie", avatarUrl: "" })).toMatchObject({ ok: false, error: "Debes iniciar sesión." });
+    expect(await updateProfile({ displayName: "Nadie", avatarUrl: "" })).toMatchObject({
+      ok: false,
+      error: "Debes iniciar sesión.",
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -79,7 +103,10 @@ describe("account actions [pglite]", () => {
     const email = address("ciclo");
     expect(await signUp(good(email))).toEqual({ ok: true, data: { confirmationSent: false } });
     expect((await getSession()).user).toBeNull();
-    expect(await signIn({ email, password: "clave-123", next: "https://evil.example/" })).toEqual({ ok: true, data: { redirectTo: "/" } });
+    expect(await signIn({ email, password: "clave-123", next: "https://evil.example/" })).toEqual({
+      ok: true,
+      data: { redirectTo: "/" },
+    });
     expect(request.cookies.has("cupongt_session")).toBe(true);
     const hint = JSON.parse(request.cookies.get("cupongt_user")!) as { name: string; k: string };
     // getSession is cached per request by React; outside a render each call reads again.
@@ -89,7 +116,9 @@ describe("account actions [pglite]", () => {
     // The hint names the account only by the offline-cache key (public/sw.js), derived from its id.
     expect(hint).toEqual({ name: "Iris", k: offlineOwnerKey(user!.id) });
     expect(hint.k).toMatch(/^[0-9a-f]{32}$/);
-    expect(await updateProfile({ displayName: "Iris P.", avatarUrl: "https://example.com/a.png" })).toMatchObject({ ok: true });
+    expect(await updateProfile({ displayName: "Iris P.", avatarUrl: "https://example.com/a.png" })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("forged and expired cookies are visitors", async () => {
@@ -106,9 +135,13 @@ describe("account actions [pglite]", () => {
     const email = address("fuerza");
     request.ip = "203.0.113.30";
     const answers = [];
-    for (let i = 0; i < RATE_RULES.signInPerEmailIp.limit + 1; i++) answers.push(await signIn({ email, password: `intento-${i}` }));
+    for (let i = 0; i < RATE_RULES.signInPerEmailIp.limit + 1; i++)
+      answers.push(await signIn({ email, password: `intento-${i}` }));
     expect(answers.at(-2)).toMatchObject({ ok: false, error: "Email o contraseña incorrectos." });
-    expect(answers.at(-1)).toEqual({ ok: false, error: "Demasiados intentos. Espera unos minutos e intenta de nuevo." });
+    expect(answers.at(-1)).toEqual({
+      ok: false,
+      error: "Demasiados intentos. Espera unos minutos e intenta de nuevo.",
+    });
     // Another address still has its password checked: guesses from one place never lock the owner
     // out (the account-wide pause is in sign-in-lockout.test.ts).
     request.ip = "198.51.100.7";

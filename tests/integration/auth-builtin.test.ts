@@ -32,19 +32,28 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
 
   async function signedUp(tag: string) {
     const address = email(tag);
-    const result = await builtinAuth.signUp({ email: address, password: "clave-123", firstName: "Eva", lastName: "Mora" }, browser());
+    const result = await builtinAuth.signUp(
+      { email: address, password: "clave-123", firstName: "Eva", lastName: "Mora" },
+      browser(),
+    );
     if (!result.ok) throw new Error(result.message);
     return { address, id: result.data.user.id };
   }
 
   it("stores a bcrypt hash (cost ≥ 10) and session/link digests, never the secrets", async () => {
     const { address } = await signedUp("hash");
-    const [user] = rowsOf<{ encrypted_password: string }>(await t.owner.execute(sql`select encrypted_password from auth.users where email = ${address}`));
+    const [user] = rowsOf<{ encrypted_password: string }>(
+      await t.owner.execute(sql`select encrypted_password from auth.users where email = ${address}`),
+    );
     expect(user!.encrypted_password).toMatch(/^\$2[aby]\$(1\d|[2-3]\d)\$/);
     const client = browser();
     await builtinAuth.signInWithPassword({ email: address, password: "clave-123" }, client);
     const token = client.cookies.get(SESSION_COOKIE)!;
-    expect(client.cookies.values.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" });
+    expect(client.cookies.values.get(SESSION_COOKIE)?.options).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+    });
     const stored = await t.owner.select({ hash: authSessions.tokenHash }).from(authSessions);
     expect(stored.some((s) => s.hash === token)).toBe(false);
     expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.hash))).toBe(true);
@@ -80,17 +89,28 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
     await builtinAuth.sendPasswordReset(address, browser());
     const newer = /token=([\w-]+)/.exec((await readOutbox(address))[0]!.text)![1]!;
     expect(newer).not.toBe(older);
-    expect(await builtinAuth.verifyEmailLink({ token: older, type: "recovery" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });
+    expect(await builtinAuth.verifyEmailLink({ token: older, type: "recovery" }, browser())).toMatchObject({
+      ok: false,
+      code: "link_invalid",
+    });
     // Sixty minutes later the newer one is dead too.
-    await t.owner.update(authOneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authOneTimeTokens.userId, id));
-    expect(await builtinAuth.verifyEmailLink({ token: newer, type: "recovery" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });
+    await t.owner
+      .update(authOneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authOneTimeTokens.userId, id));
+    expect(await builtinAuth.verifyEmailLink({ token: newer, type: "recovery" }, browser())).toMatchObject({
+      ok: false,
+      code: "link_invalid",
+    });
   });
 
   it("lets a link be used exactly once even when opened twice at the same time", async () => {
     const { address } = await signedUp("doble");
     await builtinAuth.sendMagicLink(address, browser());
     const token = /token=([\w-]+)/.exec((await readOutbox(address))[0]!.text)![1]!;
-    const results = await Promise.all([1, 2, 3].map(() => builtinAuth.verifyEmailLink({ token, type: "magiclink" }, browser())));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => builtinAuth.verifyEmailLink({ token, type: "magiclink" }, browser())),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
 
@@ -110,7 +130,9 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
     expect(answers.slice(limit)).toEqual([false, false]);
     expect(await hitRateLimit("signInPerEmailIp", email("otro"))).toBe(true);
     // Concurrent attempts are counted exactly: 30 at once on a fresh key let exactly `limit` through.
-    const burst = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit("signInPerEmailIp", `rafaga-${engine}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => hitRateLimit("signInPerEmailIp", `rafaga-${engine}`)),
+    );
     expect(burst.filter(Boolean)).toHaveLength(limit);
   });
 
@@ -135,9 +157,13 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
     expect(await updateMyProfile(me, { displayName: "Comprador editado", avatarUrl: null })).toBe(true);
     expect((await getMyProfile(me))?.displayName).toBe("Comprador editado");
     // Someone else's row: zero rows updated, nothing changed.
-    const rows = await runAs(me, (tx) => tx.update(profiles).set({ displayName: "pirata" }).where(eq(profiles.id, seller.userId!)).returning());
+    const rows = await runAs(me, (tx) =>
+      tx.update(profiles).set({ displayName: "pirata" }).where(eq(profiles.id, seller.userId!)).returning(),
+    );
     expect(rows).toHaveLength(0);
-    await expect(runAs(me, (tx) => tx.update(profiles).set({ totalPoints: 99999 }).where(eq(profiles.id, me.userId!)))).rejects.toThrow();
+    await expect(
+      runAs(me, (tx) => tx.update(profiles).set({ totalPoints: 99999 }).where(eq(profiles.id, me.userId!))),
+    ).rejects.toThrow();
   });
 
   it("RLS: seller mode adds and removes only the user's own role row", async () => {
@@ -146,7 +172,9 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
     await enableSeller(me);
     await enableSeller(me); // idempotent
     expect((await getMyProfile(me))?.isSeller).toBe(true);
-    await expect(runAs(me, (tx) => tx.insert(userRoles).values({ userId: buyer.userId!, role: "seller" }))).rejects.toThrow();
+    await expect(
+      runAs(me, (tx) => tx.insert(userRoles).values({ userId: buyer.userId!, role: "seller" })),
+    ).rejects.toThrow();
     await runAs(me, (tx) => tx.delete(userRoles).where(eq(userRoles.userId, seller.userId!)));
     const sellerRoles = await t.owner.select().from(userRoles).where(eq(userRoles.userId, seller.userId!));
     expect(sellerRoles).toHaveLength(1);

@@ -13,7 +13,8 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
     getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string, options?: { maxAge?: number }) => (options?.maxAge === 0 ? jar.delete(name) : jar.set(name, value)),
+    set: (name: string, value: string, options?: { maxAge?: number }) =>
+      options?.maxAge === 0 ? jar.delete(name) : jar.set(name, value),
     delete: (name: string) => jar.delete(name),
   }),
   headers: async () => new Headers({ host: "localhost:3000", "user-agent": "vitest" }),
@@ -49,7 +50,12 @@ function press(query: URLSearchParams, origin = SITE, fetchSite = "same-origin")
   return POST(
     new NextRequest(`${SITE}/auth/confirm/continuar`, {
       method: "POST",
-      headers: { origin, host: "localhost:3000", "sec-fetch-site": fetchSite, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin,
+        host: "localhost:3000",
+        "sec-fetch-site": fetchSite,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body,
     }),
   );
@@ -67,7 +73,9 @@ describe("e-mail link confirmation [pglite]", () => {
 
   async function magicLinkFor(tag: string) {
     const email = address(tag);
-    expect((await builtinAuth.signUp({ email, password: "clave-123", firstName: "Eva", lastName: "Sol" }, browser())).ok).toBe(true);
+    expect(
+      (await builtinAuth.signUp({ email, password: "clave-123", firstName: "Eva", lastName: "Sol" }, browser())).ok,
+    ).toBe(true);
     await builtinAuth.sendMagicLink(email, browser());
     return { email, query: await mailedQuery(email, "magiclink") };
   }
@@ -95,7 +103,10 @@ describe("e-mail link confirmation [pglite]", () => {
 
   it("refuses a cross-site POST (login CSRF): no session, and the link stays valid for its owner", async () => {
     const { query } = await magicLinkFor("csrf");
-    for (const [origin, site] of [["https://evil.example", "cross-site"], ["null", "cross-site"]] as const) {
+    for (const [origin, site] of [
+      ["https://evil.example", "cross-site"],
+      ["null", "cross-site"],
+    ] as const) {
       const answer = await press(query, origin, site);
       expect(answer.status).toBe(403);
       expect(await answer.text()).toBe("Solicitud rechazada.");
@@ -123,16 +134,27 @@ describe("e-mail link confirmation [pglite]", () => {
     expect(await openPage(query)).toContain("Restablecer tu contraseña");
     expect(jar.size).toBe(0);
     expect((await press(query)).headers.get("location")).toBe("/reset-password");
-    const ctx = { cookies: { get: (n: string) => jar.get(n), getAll: () => [], set: () => {}, delete: () => {} }, origin: SITE };
+    const ctx = {
+      cookies: { get: (n: string) => jar.get(n), getAll: () => [], set: () => {}, delete: () => {} },
+      origin: SITE,
+    };
     expect((await builtinAuth.getSession(ctx))?.recovery).toBe(true);
   });
 
   it("answers junk without a 500 and a GET of the button's URL never signs in", async () => {
-    const junk = await POST(new NextRequest(`${SITE}/auth/confirm/continuar`, { method: "POST", headers: { origin: SITE, host: "localhost:3000", "content-type": "text/plain" }, body: "x".repeat(5000) }));
+    const junk = await POST(
+      new NextRequest(`${SITE}/auth/confirm/continuar`, {
+        method: "POST",
+        headers: { origin: SITE, host: "localhost:3000", "content-type": "text/plain" },
+        body: "x".repeat(5000),
+      }),
+    );
     expect(junk.status).toBe(303);
     expect(junk.headers.get("location")).toBe("/auth?enlace=invalido");
     expect((await GET()).headers.get("location")).toBe("/auth");
-    await expect(openPage(new URLSearchParams({ type: "magiclink" }))).rejects.toMatchObject({ digest: expect.stringContaining("/auth?enlace=invalido") });
+    await expect(openPage(new URLSearchParams({ type: "magiclink" }))).rejects.toMatchObject({
+      digest: expect.stringContaining("/auth?enlace=invalido"),
+    });
     expect(jar.size).toBe(0);
   });
 });

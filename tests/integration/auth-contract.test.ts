@@ -84,7 +84,10 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
     const client = browser();
     const signedIn = await port.signInWithPassword({ email: email.toUpperCase(), password }, client);
     expect(signedIn.ok).toBe(true);
-    expect(await port.getSession(client)).toMatchObject({ recovery: false, user: { email, firstName: "Ana", lastName: "Ruiz" } });
+    expect(await port.getSession(client)).toMatchObject({
+      recovery: false,
+      user: { email, firstName: "Ana", lastName: "Ruiz" },
+    });
     await port.signOut(client);
     expect(await port.getSession(client)).toBeNull();
   });
@@ -103,7 +106,10 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
     const token = await mailedToken(email, "magiclink");
     expect(token).toBeTruthy();
     const client = browser();
-    expect(await port.verifyEmailLink({ token, type: "magiclink" }, client)).toEqual({ ok: true, data: { recovery: false } });
+    expect(await port.verifyEmailLink({ token, type: "magiclink" }, client)).toEqual({
+      ok: true,
+      data: { recovery: false },
+    });
     expect((await port.getSession(client))?.user.email).toBe(email);
     const again = await port.verifyEmailLink({ token, type: "magiclink" }, browser());
     expect(again).toMatchObject({ ok: false, code: "link_invalid" });
@@ -118,7 +124,10 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
     await port.sendPasswordReset(email, browser());
     const token = await mailedToken(email, "recovery");
     const recovering = browser();
-    expect(await port.verifyEmailLink({ token, type: "recovery" }, recovering)).toEqual({ ok: true, data: { recovery: true } });
+    expect(await port.verifyEmailLink({ token, type: "recovery" }, recovering)).toEqual({
+      ok: true,
+      data: { recovery: true },
+    });
     expect((await port.getSession(recovering))?.recovery).toBe(true);
     expect(await port.updatePassword("nueva-clave", recovering)).toEqual({ ok: true, data: undefined });
 
@@ -134,7 +143,10 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
     for (const forged of ["1", "true", "C".repeat(43)]) {
       attacker.cookies.set("cupongt_recovery", forged, {});
       expect((await port.getSession(attacker))?.recovery).toBe(false);
-      expect(await port.updatePassword("robada-123", attacker)).toMatchObject({ ok: false, code: "no_recovery_session" });
+      expect(await port.updatePassword("robada-123", attacker)).toMatchObject({
+        ok: false,
+        code: "no_recovery_session",
+      });
     }
     expect((await port.signInWithPassword({ email, password }, browser())).ok).toBe(true); // unchanged
   });
@@ -148,15 +160,22 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
 
     const other = browser();
     await port.signInWithPassword({ email, password }, other);
-    for (const { name, value } of recovering.cookies.getAll()) if (!name.startsWith("sb-") && name !== "cupongt_session") other.cookies.set(name, value, {});
+    for (const { name, value } of recovering.cookies.getAll())
+      if (!name.startsWith("sb-") && name !== "cupongt_session") other.cookies.set(name, value, {});
     expect((await port.getSession(other))?.recovery).toBe(false);
     expect(await port.updatePassword("robada-123", other)).toMatchObject({ ok: false, code: "no_recovery_session" });
     expect((await port.getSession(recovering))?.recovery).toBe(true); // the real one still works
   });
 
   it("refuses a forged link and a missing one", async () => {
-    expect(await port.verifyEmailLink({ token: "A".repeat(43), type: "recovery" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });
-    expect(await port.verifyEmailLink({ type: "magiclink" }, browser())).toMatchObject({ ok: false, code: "link_invalid" });
+    expect(await port.verifyEmailLink({ token: "A".repeat(43), type: "recovery" }, browser())).toMatchObject({
+      ok: false,
+      code: "link_invalid",
+    });
+    expect(await port.verifyEmailLink({ type: "magiclink" }, browser())).toMatchObject({
+      ok: false,
+      code: "link_invalid",
+    });
   });
 
   it("treats a forged session cookie as signed out", async () => {
@@ -169,7 +188,11 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
 
 describe("adapter-specific behaviour", () => {
   it("built-in: Google is unavailable here and says why", async () => {
-    expect(await builtinAuth.signInWithGoogle(browser())).toMatchObject({ ok: false, code: "provider_unavailable", message: expect.stringContaining("Google") });
+    expect(await builtinAuth.signInWithGoogle(browser())).toMatchObject({
+      ok: false,
+      code: "provider_unavailable",
+      message: expect.stringContaining("Google"),
+    });
   });
 
   it("supabase: Google returns the provider URL with the site origin as redirect", async () => {

@@ -39,7 +39,9 @@ describe.each(testEngines())("businesses [%s]", (engine) => {
     const byName = await listBusinesses({ q: "TOSCANA" });
     expect(byName.items.map((b) => b.slug)).toContain("la-toscana-zona-10");
     const bySlug = await listBusinesses({ q: "zona-10" });
-    expect(bySlug.items.every((b) => b.slug.includes("zona-10") || `${b.name} ${b.city}`.toLowerCase().includes("zona-10"))).toBe(true);
+    expect(
+      bySlug.items.every((b) => b.slug.includes("zona-10") || `${b.name} ${b.city}`.toLowerCase().includes("zona-10")),
+    ).toBe(true);
     const byCity = await listBusinesses({ q: "guatemala" });
     expect(byCity.total).toBeGreaterThan(0);
     const accentless = await listBusinesses({ q: "fogon" });
@@ -53,10 +55,16 @@ describe.each(testEngines())("businesses [%s]", (engine) => {
   });
 
   it("reports follower counts equal to follows rows and the rounded average of reviews", async () => {
-    const [b] = await t.owner.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, "la-toscana-zona-10"));
+    const [b] = await t.owner
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.slug, "la-toscana-zona-10"));
     const fans = REVIEWERS.slice(0, 3).map((r) => ({ userId: userId(r.key), businessId: b!.id }));
     await t.owner.insert(follows).values(fans).onConflictDoNothing();
-    const [{ n } = { n: 0 }] = await t.owner.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.businessId, b!.id));
+    const [{ n } = { n: 0 }] = await t.owner
+      .select({ n: sql<number>`count(*)::int` })
+      .from(follows)
+      .where(eq(follows.businessId, b!.id));
     const expected = rowsOf<{ avg: string | null; n: number | string; active: number | string }>(
       await t.owner.execute(sql`select round(avg(r.rating)::numeric, 1) as avg, count(r.id) as n,
         (select count(*) from public.coupons c where c.business_id = ${b!.id} and c.status = 'active' and c.end_time > now()) as active

@@ -29,8 +29,15 @@ const form = (couponId: string, expectedTotalCents: number, idempotencyKey = ran
   idempotencyKey,
   items: [{ couponId, quantity: 1 }],
   expectedTotalCents,
-  name: "Ana López", email: "ana@example.com", phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala",
-  cardNumber: "4242 4242 4242 4242", expiryDate: "12/29", cvv: "123", cardName: "ANA LOPEZ",
+  name: "Ana López",
+  email: "ana@example.com",
+  phone: "5555-1234",
+  address: "6a avenida 10-20",
+  city: "Guatemala",
+  cardNumber: "4242 4242 4242 4242",
+  expiryDate: "12/29",
+  cvv: "123",
+  cardName: "ANA LOPEZ",
 });
 
 // Q10.00 + IVA = Q11.20; Q19.99 + IVA = Q22.39 (the figures of the issue).
@@ -77,7 +84,8 @@ describe.each(testEngines())("checkout price race [%s]", (engine) => {
     expect(await placeOrderAction(input)).toEqual({
       ok: false,
       code: "price_changed",
-      error: "El total de tu carrito cambió a Q22.39 (antes Q11.20) porque cambiaron algunos precios. No se realizó ningún cobro; revisa los precios actualizados y vuelve a pagar.",
+      error:
+        "El total de tu carrito cambió a Q22.39 (antes Q11.20) porque cambiaron algunos precios. No se realizó ningún cobro; revisa los precios actualizados y vuelve a pagar.",
     });
     expect(charges).toHaveLength(0);
     expect(await ordersByKey(input.idempotencyKey)).toHaveLength(0);
@@ -104,7 +112,11 @@ describe.each(testEngines())("checkout price race [%s]", (engine) => {
     expect(await placeOrderAction(input)).toMatchObject({ ok: true, data: { voucherCount: 1 } });
     const [order] = await ordersByKey(input.idempotencyKey);
     const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, order!.id));
-    expect({ status: order!.status, total: order!.total, unitPrice: item!.unitPrice }).toEqual({ status: "paid", total: "11.20", unitPrice: "10.00" });
+    expect({ status: order!.status, total: order!.total, unitPrice: item!.unitPrice }).toEqual({
+      status: "paid",
+      total: "11.20",
+      unitPrice: "10.00",
+    });
     expect(charges.map((c) => c.amountCents)).toEqual([toCents(order!.total)]);
     expect((await couponRow(db(), couponId)).discountPrice).toBe(HIGH.price);
   });
@@ -126,7 +138,15 @@ describe.each(testEngines())("checkout price race [%s]", (engine) => {
     });
     await flipper;
 
-    const written = await db().select().from(orders).where(inArray(orders.idempotencyKey, inputs.map((i) => i.idempotencyKey)));
+    const written = await db()
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.idempotencyKey,
+          inputs.map((i) => i.idempotencyKey),
+        ),
+      );
     const chargedById = new Map(charges.map((c) => [c.idempotencyKey, c.amountCents]));
     for (const [i, result] of results.entries()) {
       const order = written.find((o) => o.idempotencyKey === inputs[i]!.idempotencyKey);
@@ -146,7 +166,11 @@ describe.each(testEngines())("checkout price race [%s]", (engine) => {
     expect(paid).toBeLessThan(30);
     expect(charges).toHaveLength(paid);
     const row = await couponRow(db(), couponId);
-    expect({ sold: row.sold, remaining: row.remaining, reserved: row.reserved }).toEqual({ sold: paid, remaining: 100 - paid, reserved: 0 });
+    expect({ sold: row.sold, remaining: row.remaining, reserved: row.reserved }).toEqual({
+      sold: paid,
+      remaining: 100 - paid,
+      reserved: 0,
+    });
     expect(await db().select().from(vouchers).where(eq(vouchers.couponId, couponId))).toHaveLength(paid);
   });
 });

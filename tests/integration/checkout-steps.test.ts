@@ -29,29 +29,58 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
   });
   const db = () => t.owner;
   const reserve = (couponId: string, who = buyer, quantity = 1) =>
-    reserveOrder(who, { idempotencyKey: randomUUID(), items: [{ couponId, quantity }], contact, expectedTotalCents: PRICE_CENTS * quantity });
+    reserveOrder(who, {
+      idempotencyKey: randomUUID(),
+      items: [{ couponId, quantity }],
+      contact,
+      expectedTotalCents: PRICE_CENTS * quantity,
+    });
   const pendingOrder = async (couponId: string, who = buyer) => {
     const r = await reserve(couponId, who);
     if (!r.ok) throw new Error("reservation refused");
     return r;
   };
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-  const expire = (id: string) => db().update(orders).set({ reservedUntil: new Date(Date.now() - 60_000) }).where(eq(orders.id, id));
+  const expire = (id: string) =>
+    db()
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
 
   it("lets no shopper confirm, release or sweep an order, nor buy through the old one-step function", async () => {
     const couponId = await makeCoupon(db());
     const order = await pendingOrder(couponId);
     expect(order).toMatchObject({ status: "pending", totalCents: PRICE_CENTS, voucherCount: 1, replayed: false });
     const asBuyer = (statement: ReturnType<typeof sql>) => failureOf(runAs(buyer, (tx) => tx.execute(statement)));
-    expect(await asBuyer(sql`select public.confirm_order(${order.orderId}::uuid, ${PRICE_CENTS}::bigint, 'forged')`)).toMatch(/permission denied/);
-    expect(await asBuyer(sql`select public.release_order(${order.orderId}::uuid, 'cancelled')`)).toMatch(/permission denied/);
+    expect(
+      await asBuyer(sql`select public.confirm_order(${order.orderId}::uuid, ${PRICE_CENTS}::bigint, 'forged')`),
+    ).toMatch(/permission denied/);
+    expect(await asBuyer(sql`select public.release_order(${order.orderId}::uuid, 'cancelled')`)).toMatch(
+      /permission denied/,
+    );
     expect(await asBuyer(sql`select public.release_expired_orders(10)`)).toMatch(/permission denied/);
-    expect(await asBuyer(sql`select public.release_reservations(array[${order.orderId}::uuid], 'cancelled')`)).toMatch(/permission denied/);
+    expect(await asBuyer(sql`select public.release_reservations(array[${order.orderId}::uuid], 'cancelled')`)).toMatch(
+      /permission denied/,
+    );
     const oneStep = JSON.stringify([{ coupon_id: couponId, quantity: 1 }]);
-    expect(await asBuyer(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`)).toMatch(/does not exist/);
-    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select public.reserve_order(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb, ${PRICE_CENTS}::bigint)`)))).toMatch(/permission denied/);
+    expect(await asBuyer(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`)).toMatch(
+      /does not exist/,
+    );
+    expect(
+      await failureOf(
+        runAs(ANON, (tx) =>
+          tx.execute(
+            sql`select public.reserve_order(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb, ${PRICE_CENTS}::bigint)`,
+          ),
+        ),
+      ),
+    ).toMatch(/permission denied/);
     // The old one-step function is gone altogether, for its owner too.
-    expect(await failureOf(db().execute(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`))).toMatch(/does not exist/);
+    expect(
+      await failureOf(
+        db().execute(sql`select public.purchase_coupons(${randomUUID()}, ${oneStep}::jsonb, '{}'::jsonb)`),
+      ),
+    ).toMatch(/does not exist/);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "pending", paidAt: null });
     expect(await db().select().from(vouchers).where(eq(vouchers.couponId, couponId))).toHaveLength(0);
     expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 9, reserved: 1, sold: 0 });
@@ -60,11 +89,24 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
   it("confirms an order only for exactly its total, once", async () => {
     const couponId = await makeCoupon(db());
     const order = await pendingOrder(couponId);
-    expect(await failureOf(confirmOrder(order.orderId, { amountCents: PRICE_CENTS - 1, reference: "sim_short" }))).toMatch(/not the order total/);
+    expect(
+      await failureOf(confirmOrder(order.orderId, { amountCents: PRICE_CENTS - 1, reference: "sim_short" })),
+    ).toMatch(/not the order total/);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "pending" });
-    expect(await confirmOrder(order.orderId, { amountCents: PRICE_CENTS, reference: "sim_ok" })).toMatchObject({ ok: true, replayed: false, voucherCount: 1 });
-    expect(await confirmOrder(order.orderId, { amountCents: PRICE_CENTS, reference: "sim_again" })).toMatchObject({ ok: true, replayed: true });
-    expect(await orderRow(order.orderId)).toMatchObject({ status: "paid", paymentReference: "sim_ok", reservedUntil: null });
+    expect(await confirmOrder(order.orderId, { amountCents: PRICE_CENTS, reference: "sim_ok" })).toMatchObject({
+      ok: true,
+      replayed: false,
+      voucherCount: 1,
+    });
+    expect(await confirmOrder(order.orderId, { amountCents: PRICE_CENTS, reference: "sim_again" })).toMatchObject({
+      ok: true,
+      replayed: true,
+    });
+    expect(await orderRow(order.orderId)).toMatchObject({
+      status: "paid",
+      paymentReference: "sim_ok",
+      reservedUntil: null,
+    });
     expect(await db().select().from(vouchers).where(eq(vouchers.couponId, couponId))).toHaveLength(1);
     expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 9, reserved: 0, sold: 1 });
   });
@@ -72,7 +114,8 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
   it("keeps a pending order private and without vouchers until it is paid", async () => {
     const couponId = await makeCoupon(db());
     const order = await pendingOrder(couponId);
-    const visible = (who: typeof buyer) => runAs(who, (tx) => tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.orderId)));
+    const visible = (who: typeof buyer) =>
+      runAs(who, (tx) => tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.orderId)));
     expect(await visible(buyer)).toHaveLength(1);
     expect(await visible(reviewer0)).toHaveLength(0);
     expect((await listMyVouchers(buyer)).filter((v) => v.couponId === couponId)).toHaveLength(0);
@@ -85,20 +128,28 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
     const lastOne = await makeCoupon(db(), { remaining: 1, totalStock: 1 });
     const held = await pendingOrder(lastOne);
     // A live reservation holds the unit: another shopper is told it is sold out.
-    expect(await buy(reviewer0, { items: [{ couponId: lastOne, quantity: 1 }] })).toMatchObject({ ok: false, reason: "unavailable" });
+    expect(await buy(reviewer0, { items: [{ couponId: lastOne, quantity: 1 }] })).toMatchObject({
+      ok: false,
+      reason: "unavailable",
+    });
     await expire(held.orderId);
     // Expired: the next purchase of that coupon releases it first and gets the unit.
     expect(await reserve(lastOne, reviewer0)).toMatchObject({ ok: true, status: "pending" });
     expect(await orderRow(held.orderId)).toMatchObject({ status: "cancelled", reservedUntil: null });
     // The crashed checkout comes back after its payment: nothing is sold to it twice.
-    expect(await confirmOrder(held.orderId, { amountCents: PRICE_CENTS, reference: "sim_late" })).toEqual({ ok: false, status: "cancelled" });
+    expect(await confirmOrder(held.orderId, { amountCents: PRICE_CENTS, reference: "sim_late" })).toEqual({
+      ok: false,
+      status: "cancelled",
+    });
     expect(await couponRow(db(), lastOne)).toMatchObject({ remaining: 0, reserved: 1, sold: 0 });
 
     // A purchase of an unrelated coupon releases the oldest expired reservations elsewhere too.
     const other = await makeCoupon(db(), { remaining: 3, totalStock: 3 });
     const stale = await pendingOrder(other);
     await expire(stale.orderId);
-    expect(await buy(buyer, { items: [{ couponId: await makeCoupon(db()), quantity: 1 }] })).toMatchObject({ ok: true });
+    expect(await buy(buyer, { items: [{ couponId: await makeCoupon(db()), quantity: 1 }] })).toMatchObject({
+      ok: true,
+    });
     expect(await orderRow(stale.orderId)).toMatchObject({ status: "cancelled" });
     expect(await couponRow(db(), other)).toMatchObject({ remaining: 3, reserved: 0 });
 
@@ -114,14 +165,22 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
 
   it("tells a retry of a checkout still being paid to wait, and lets it start again once that reservation expired", async () => {
     const couponId = await makeCoupon(db(), { remaining: 1, totalStock: 1 });
-    const input = { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: PRICE_CENTS };
+    const input = {
+      idempotencyKey: randomUUID(),
+      items: [{ couponId, quantity: 1 }],
+      contact,
+      expectedTotalCents: PRICE_CENTS,
+    };
     const crashed = await reserveOrder(buyer, input); // its request died before charging
     expect(crashed).toMatchObject({ ok: true, status: "pending" });
     expect(await placeOrder(buyer, input, approve)).toEqual({ ok: false, reason: "in_progress" });
     await expire(crashed.ok ? crashed.orderId : "");
     const retried = await placeOrder(buyer, input, approve);
     expect(retried).toMatchObject({ ok: true, replayed: false, voucherCount: 1 });
-    const statuses = await db().select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+    const statuses = await db()
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey));
     expect(statuses.map((o) => o.status).sort()).toEqual(["cancelled", "paid"]);
     expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 0, reserved: 0, sold: 1 });
   });
@@ -133,7 +192,11 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
       await reserve(couponId, reviewer0); // someone else buys the released unit meanwhile
       return { approved: true, reference: "sim_late" };
     };
-    const result = await placeOrder(buyer, { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: PRICE_CENTS }, late);
+    const result = await placeOrder(
+      buyer,
+      { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: PRICE_CENTS },
+      late,
+    );
     expect(result).toEqual({ ok: false, reason: "expired", reference: "sim_late" });
     expect(await db().select().from(vouchers).where(eq(vouchers.couponId, couponId))).toHaveLength(0);
     expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 0, reserved: 1, sold: 0 });
@@ -144,19 +207,44 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
     const order = await reserve(couponId, buyer, 2);
     if (!order.ok) throw new Error("reservation refused");
     const edit = (stock: number) =>
-      updateCoupon(seller, updateCouponSchema.parse({
-        id: couponId, businessId: demoBusinessId, title: "Editado", originalPrice: "100", discountPrice: "79.99",
-        endTime: new Date(Date.now() + 3 * 86_400_000).toISOString(), stock, category: "General",
-      }));
+      updateCoupon(
+        seller,
+        updateCouponSchema.parse({
+          id: couponId,
+          businessId: demoBusinessId,
+          title: "Editado",
+          originalPrice: "100",
+          discountPrice: "79.99",
+          endTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          stock,
+          category: "General",
+        }),
+      );
     expect(await edit(12)).toEqual({ ok: true });
     expect(await couponRow(db(), couponId)).toMatchObject({ totalStock: 12, remaining: 10, reserved: 2, sold: 0 });
     expect(await edit(1)).toEqual({ ok: false, reason: "stock_below_sold" });
-    expect(await failureOf(runAs(seller, (tx) => tx.update(coupons).set({ reserved: 0 }).where(eq(coupons.id, couponId))))).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(seller, (tx) => tx.update(coupons).set({ reserved: 0 }).where(eq(coupons.id, couponId)))),
+    ).toMatch(/permission denied/);
     const [inserted] = await runAs(seller, (tx) =>
-      tx.insert(coupons).values({ sellerUserId: seller.userId, businessId: demoBusinessId, title: "Reservado", discountPrice: "10.00", endTime: new Date(Date.now() + 86_400_000), remaining: 5, totalStock: 5, reserved: 99 }).returning({ reserved: coupons.reserved }),
+      tx
+        .insert(coupons)
+        .values({
+          sellerUserId: seller.userId,
+          businessId: demoBusinessId,
+          title: "Reservado",
+          discountPrice: "10.00",
+          endTime: new Date(Date.now() + 86_400_000),
+          remaining: 5,
+          totalStock: 5,
+          reserved: 99,
+        })
+        .returning({ reserved: coupons.reserved }),
     );
     expect(inserted!.reserved).toBe(0);
-    expect(await confirmOrder(order.orderId, { amountCents: order.totalCents, reference: "sim_ok" })).toMatchObject({ ok: true });
+    expect(await confirmOrder(order.orderId, { amountCents: order.totalCents, reference: "sim_ok" })).toMatchObject({
+      ok: true,
+    });
     expect(await couponRow(db(), couponId)).toMatchObject({ totalStock: 12, remaining: 10, reserved: 0, sold: 2 });
   });
 
@@ -166,8 +254,16 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
     const broken: ChargeOrder = async () => {
       throw new Error("gateway unreachable");
     };
-    await expect(placeOrder(buyer, { idempotencyKey: key, items: [{ couponId, quantity: 2 }], contact, expectedTotalCents: 17_918 }, broken)).rejects.toThrow(/unreachable/);
-    expect((await db().select().from(orders).where(eq(orders.idempotencyKey, key))).map((o) => o.status)).toEqual(["failed"]);
+    await expect(
+      placeOrder(
+        buyer,
+        { idempotencyKey: key, items: [{ couponId, quantity: 2 }], contact, expectedTotalCents: 17_918 },
+        broken,
+      ),
+    ).rejects.toThrow(/unreachable/);
+    expect((await db().select().from(orders).where(eq(orders.idempotencyKey, key))).map((o) => o.status)).toEqual([
+      "failed",
+    ]);
     expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 10, reserved: 0, sold: 0 });
   });
 
@@ -201,7 +297,12 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
     // Every charged attempt ended paid or failed; no declined attempt got a voucher.
     const attempts = await db().select().from(orders).where(inArray(orders.id, charges));
     expect(attempts.filter((o) => o.status === "paid")).toHaveLength(paid.length);
-    expect(attempts.filter((o) => o.status === "failed").map((o) => o.id).sort()).toEqual([...declined].sort());
+    expect(
+      attempts
+        .filter((o) => o.status === "failed")
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([...declined].sort());
     expect(results.filter((r) => !r.ok && r.reason === "declined")).toHaveLength(declined.size);
   });
 });

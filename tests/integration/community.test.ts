@@ -4,7 +4,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON } from "@/lib/data/caller";
-import { getAchievementHolders, getCommunityActivity, getCommunityRanking, getMyCommunityPosition, getMyReferral } from "@/lib/data/community";
+import {
+  getAchievementHolders,
+  getCommunityActivity,
+  getCommunityRanking,
+  getMyCommunityPosition,
+  getMyReferral,
+} from "@/lib/data/community";
 import { createReview } from "@/lib/data/reviews";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
@@ -23,16 +29,24 @@ describe.each(testEngines())("community [%s]", (engine) => {
   });
 
   const nameOf = async (userId: string) =>
-    rowsOf<{ name: string }>(await t.owner.execute(sql`select display_name as name from public.profiles where id = ${userId}::uuid`))[0]!.name;
+    rowsOf<{ name: string }>(
+      await t.owner.execute(sql`select display_name as name from public.profiles where id = ${userId}::uuid`),
+    )[0]!.name;
 
   it("ranks this month's savers by money saved, with display names and each user's own position", async () => {
     // The seed's own sales move to last month: this month's ranking is this test's.
-    await t.owner.execute(sql`update public.orders set paid_at = app_private.guatemala_month_start() - interval '2 days' where status = 'paid'`);
+    await t.owner.execute(
+      sql`update public.orders set paid_at = app_private.guatemala_month_start() - interval '2 days' where status = 'paid'`,
+    );
     expect(await getCommunityRanking(10)).toEqual([]);
     // Q899,900 saved a unit.
     const couponId = await makeCoupon(t.owner, { originalPrice: "900000.00", discountPrice: "100.00", totalStock: 20 });
     const [first, second, third] = [buyers[5]!, buyers[6]!, buyers[7]!];
-    for (const [who, units] of [[first, 3], [second, 2], [third, 1]] as const) {
+    for (const [who, units] of [
+      [first, 3],
+      [second, 2],
+      [third, 1],
+    ] as const) {
       const r = await buy(who, { items: [{ couponId, quantity: units }] });
       if (!r.ok) throw new Error("purchase refused");
     }
@@ -43,7 +57,9 @@ describe.each(testEngines())("community [%s]", (engine) => {
     // An order paid before this Guatemala month does not count at all.
     const old = await buy(buyers[8]!, { items: [{ couponId, quantity: 5 }] });
     if (!old.ok) throw new Error("purchase refused");
-    await t.owner.execute(sql`update public.orders set paid_at = app_private.guatemala_month_start() - interval '1 minute' where id = ${old.orderId}::uuid`);
+    await t.owner.execute(
+      sql`update public.orders set paid_at = app_private.guatemala_month_start() - interval '1 minute' where id = ${old.orderId}::uuid`,
+    );
 
     const ranking = await getCommunityRanking(10);
     expect(ranking.slice(0, 3)).toEqual([
@@ -61,9 +77,13 @@ describe.each(testEngines())("community [%s]", (engine) => {
     expect(await getMyCommunityPosition(buyers[8]!)).toBeNull(); // saved nothing this month
     expect(await getMyCommunityPosition(ANON)).toBeNull();
     // The per-user function is not for visitors; the public ones are.
-    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select * from public.community_my_position()`)))).toMatch(/permission denied/i);
+    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select * from public.community_my_position()`)))).toMatch(
+      /permission denied/i,
+    );
     // Orders themselves stay private.
-    const seen = rowsOf<{ n: number }>(await runAs(ANON, (tx) => tx.execute(sql`select count(*)::int as n from public.orders`)).catch(() => [{ n: 0 }]));
+    const seen = rowsOf<{ n: number }>(
+      await runAs(ANON, (tx) => tx.execute(sql`select count(*)::int as n from public.orders`)).catch(() => [{ n: 0 }]),
+    );
     expect(seen[0]!.n).toBe(0);
   });
 
@@ -71,7 +91,9 @@ describe.each(testEngines())("community [%s]", (engine) => {
     const couponId = await makeCoupon(t.owner, { businessId: otherBusinessId, title: "Cena para dos en Antigua" });
     const review = await createReview(buyers[9]!, { couponId, rating: 5, comment: "Excelente" });
     if (!review.ok) throw new Error("review refused");
-    const [achievement] = rowsOf<{ id: string; title: string }>(await t.owner.execute(sql`select id, title from public.achievements order by xp desc limit 1`));
+    const [achievement] = rowsOf<{ id: string; title: string }>(
+      await t.owner.execute(sql`select id, title from public.achievements order by xp desc limit 1`),
+    );
     const before = (await getAchievementHolders())[achievement!.id] ?? 0;
     await t.owner.execute(sql`insert into public.user_achievements (user_id, achievement_id)
       values (${buyers[9]!.userId}::uuid, ${achievement!.id}::uuid), (${buyers[10]!.userId}::uuid, ${achievement!.id}::uuid) on conflict do nothing`);
@@ -79,7 +101,12 @@ describe.each(testEngines())("community [%s]", (engine) => {
     const activity = await getCommunityActivity(20);
     expect(activity).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: "review", subject: "Cena para dos en Antigua", rating: 5, href: `/cupon/${couponId}` }),
+        expect.objectContaining({
+          kind: "review",
+          subject: "Cena para dos en Antigua",
+          rating: 5,
+          href: `/cupon/${couponId}`,
+        }),
         expect.objectContaining({ kind: "coupon", subject: "Cena para dos en Antigua", href: `/cupon/${couponId}` }),
         expect.objectContaining({ kind: "achievement", subject: achievement!.title, href: "/logros" }),
       ]),
@@ -92,7 +119,11 @@ describe.each(testEngines())("community [%s]", (engine) => {
 
   it("gives a signed-in user their own referral code and count, and visitors nothing", async () => {
     const mine = await getMyReferral(buyer);
-    const [row] = rowsOf<{ code: string; n: number }>(await t.owner.execute(sql`select referral_code as code, referrals_count as n from public.profiles where id = ${buyer.userId}::uuid`));
+    const [row] = rowsOf<{ code: string; n: number }>(
+      await t.owner.execute(
+        sql`select referral_code as code, referrals_count as n from public.profiles where id = ${buyer.userId}::uuid`,
+      ),
+    );
     expect(mine).toEqual({ code: row!.code, count: row!.n });
     expect(await getMyReferral(ANON)).toBeNull();
   });

@@ -31,7 +31,10 @@ describe.each(testEngines())("concurrent requests [%s]", (engine) => {
       const caller = callers[Math.floor(i / 3) % callers.length]!;
       // A write and a read of the caller's own identity inside one transaction.
       return runAs(caller, async (tx) => {
-        await tx.update(profiles).set({ displayName: `Lectora ${i}` }).where(sql`id = auth.uid()`);
+        await tx
+          .update(profiles)
+          .set({ displayName: `Lectora ${i}` })
+          .where(sql`id = auth.uid()`);
         const [who] = rowsOf<{ uid: string }>(await tx.execute(sql`select auth.uid() as uid`));
         return who?.uid === caller.userId;
       });

@@ -18,7 +18,15 @@ const { updateCouponAction } = await import("@/lib/actions/coupons/update-coupon
 
 const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
 const editForm = (id: string, businessId: string) => ({
-  id, businessId, title: "Cupón movido", originalPrice: "150.00", discountPrice: "75.00", endTime: future(), stock: "900", category: "", isFlashSale: false,
+  id,
+  businessId,
+  title: "Cupón movido",
+  originalPrice: "150.00",
+  discountPrice: "75.00",
+  endTime: future(),
+  stock: "900",
+  category: "",
+  isFlashSale: false,
 });
 const MOVE_REFUSED = "Solo quien es dueño de ambos negocios puede pasar un cupón de un negocio a otro.";
 
@@ -28,7 +36,12 @@ describe.each(testEngines())("a coupon's business [%s]", (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     // The owner's best-selling coupon of the business the manager works for.
-    const [row] = await t.owner.select({ id: coupons.id }).from(coupons).where(eq(coupons.businessId, demoBusinessId)).orderBy(desc(coupons.sold)).limit(1);
+    const [row] = await t.owner
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(eq(coupons.businessId, demoBusinessId))
+      .orderBy(desc(coupons.sold))
+      .limit(1);
     couponId = row!.id;
   });
   afterAll(async () => {
@@ -58,19 +71,31 @@ describe.each(testEngines())("a coupon's business [%s]", (engine) => {
   it("refuses the same move below the action: a raw UPDATE under row level security", async () => {
     const before = await stored();
     const mine = await businessOf(manager, "Otro negocio de la gerente");
-    const raw = runAs(manager, (tx) => tx.update(coupons).set({ businessId: mine }).where(eq(coupons.id, couponId)).returning({ id: coupons.id }));
-    await expect(raw).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/owner of both/) }) });
+    const raw = runAs(manager, (tx) =>
+      tx.update(coupons).set({ businessId: mine }).where(eq(coupons.id, couponId)).returning({ id: coupons.id }),
+    );
+    await expect(raw).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringMatching(/owner of both/) }),
+    });
     // Row level security refuses it on its own too (this file's database is its own copy).
     await t.owner.execute(sql`alter table public.coupons disable trigger coupons_guard_business`);
     try {
-      const again = runAs(manager, (tx) => tx.update(coupons).set({ businessId: mine }).where(eq(coupons.id, couponId)).returning({ id: coupons.id }));
-      await expect(again).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/row-level security/) }) });
+      const again = runAs(manager, (tx) =>
+        tx.update(coupons).set({ businessId: mine }).where(eq(coupons.id, couponId)).returning({ id: coupons.id }),
+      );
+      await expect(again).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: expect.stringMatching(/row-level security/) }),
+      });
     } finally {
       await t.owner.execute(sql`alter table public.coupons enable trigger coupons_guard_business`);
     }
     // An editor of the business gets no further: the owner's coupon is not theirs to change at all.
     const editorsOwn = await businessOf(editor, "Negocio del editor");
-    const byEditor = await runAs(editor, (tx) => tx.execute(sql`update public.coupons set business_id = ${editorsOwn}::uuid where id = ${couponId}::uuid returning id`));
+    const byEditor = await runAs(editor, (tx) =>
+      tx.execute(
+        sql`update public.coupons set business_id = ${editorsOwn}::uuid where id = ${couponId}::uuid returning id`,
+      ),
+    );
     expect(byEditor).toMatchObject(engine === "pglite" ? { rows: [] } : []);
     expect(await stored()).toEqual(before);
   });
@@ -80,8 +105,15 @@ describe.each(testEngines())("a coupon's business [%s]", (engine) => {
     session.caller = seller;
     expect(await updateCouponAction(editForm(couponId, second))).toEqual({ ok: true, data: { id: couponId } });
     expect((await stored()).businessId).toBe(second);
-    const [entry] = await t.owner.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "move_coupon"), eq(adminAuditLog.targetId, couponId)));
-    expect(entry).toMatchObject({ actorUserId: seller.userId, before: { business_id: demoBusinessId }, after: { business_id: second } });
+    const [entry] = await t.owner
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "move_coupon"), eq(adminAuditLog.targetId, couponId)));
+    expect(entry).toMatchObject({
+      actorUserId: seller.userId,
+      before: { business_id: demoBusinessId },
+      after: { business_id: second },
+    });
     // And back: the owner is never locked out of their own coupon.
     expect(await updateCouponAction(editForm(couponId, demoBusinessId))).toEqual({ ok: true, data: { id: couponId } });
     expect((await stored()).businessId).toBe(demoBusinessId);

@@ -29,7 +29,8 @@ describe.each(testEngines())("coupon detail [%s]", (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     const rows = rowsOf<{ id: string; n: number; avg: string }>(
-      await t.owner.execute(sql`select c.id, count(*)::int as n, avg(r.rating)::text as avg from public.coupons c join public.reviews r on r.coupon_id = c.id
+      await t.owner
+        .execute(sql`select c.id, count(*)::int as n, avg(r.rating)::text as avg from public.coupons c join public.reviews r on r.coupon_id = c.id
         where c.status = 'active' and c.end_time > now() group by c.id having count(*) >= 3 order by c.id limit 1`),
     );
     reviewed = rows[0]!;
@@ -62,7 +63,8 @@ describe.each(testEngines())("coupon detail [%s]", (engine) => {
     expect((await getCouponDetail(seedId("coupon", soldOut.key)))?.remaining).toBe(0);
     expect(await getCouponDetail(seedId("coupon", expired.key))).toBeNull();
     expect(await getCouponDetail("00000000-0000-4000-8000-000000000000")).toBeNull();
-    for (const bad of ["", "abc", "1; drop table coupons", "%ZZ", "x".repeat(5000)]) expect(await getCouponDetail(bad)).toBeNull();
+    for (const bad of ["", "abc", "1; drop table coupons", "%ZZ", "x".repeat(5000)])
+      expect(await getCouponDetail(bad)).toBeNull();
     expect(await listReviews("abc")).toEqual([]);
   });
 
@@ -93,7 +95,14 @@ describe.each(testEngines())("coupon detail [%s]", (engine) => {
     expect(await recordCouponView("00000000-0000-4000-8000-000000000000", viewer)).toBe("ignored");
     expect(await viewCount(t, id)).toBe(before + 1);
 
-    await expect(runAs(ANON, (tx) => tx.update(coupons).set({ viewCount: 999_999 }).where(and(eq(coupons.id, id))))).rejects.toThrow();
+    await expect(
+      runAs(ANON, (tx) =>
+        tx
+          .update(coupons)
+          .set({ viewCount: 999_999 })
+          .where(and(eq(coupons.id, id))),
+      ),
+    ).rejects.toThrow();
     expect(await viewCount(t, id)).toBe(before + 1);
   });
 });

@@ -20,7 +20,12 @@ describe.each(testEngines())("coupon rating columns [%s]", (engine) => {
     await t.drop();
   });
   const ratingOf = async (id: string) =>
-    (await t.owner.select({ sum: coupons.ratingSum, n: coupons.reviewCount, avg: coupons.ratingAvg }).from(coupons).where(eq(coupons.id, id)))[0]!;
+    (
+      await t.owner
+        .select({ sum: coupons.ratingSum, n: coupons.reviewCount, avg: coupons.ratingAvg })
+        .from(coupons)
+        .where(eq(coupons.id, id))
+    )[0]!;
 
   it("match the seeded reviews exactly after the backfill", async () => {
     const mismatches = rowsOf<{ n: number }>(
@@ -49,11 +54,24 @@ describe.each(testEngines())("coupon rating columns [%s]", (engine) => {
     const [row] = await runAs(seller, (tx) =>
       tx
         .insert(coupons)
-        .values({ sellerUserId: seller.userId!, businessId: demoBusinessId, title: "Inflado", originalPrice: "10.00", discountPrice: "5.00", endTime: new Date(Date.now() + 86_400_000), remaining: 1, totalStock: 1, ratingSum: 500, reviewCount: 100 })
+        .values({
+          sellerUserId: seller.userId!,
+          businessId: demoBusinessId,
+          title: "Inflado",
+          originalPrice: "10.00",
+          discountPrice: "5.00",
+          endTime: new Date(Date.now() + 86_400_000),
+          remaining: 1,
+          totalStock: 1,
+          ratingSum: 500,
+          reviewCount: 100,
+        })
         .returning({ id: coupons.id }),
     );
     expect(await ratingOf(row!.id)).toEqual({ sum: 0, n: 0, avg: null });
-    await expect(runAs(seller, (tx) => tx.update(coupons).set({ ratingSum: 50, reviewCount: 10 }).where(eq(coupons.id, row!.id)))).rejects.toThrow();
+    await expect(
+      runAs(seller, (tx) => tx.update(coupons).set({ ratingSum: 50, reviewCount: 10 }).where(eq(coupons.id, row!.id))),
+    ).rejects.toThrow();
   });
 
   it("sorts 'calificacion' by the real average, unreviewed last", async () => {

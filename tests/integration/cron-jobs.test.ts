@@ -17,7 +17,9 @@ const SECRET = vi.hoisted(() => {
 const route = await import("@/app/api/cron/jobs/route");
 
 const call = (authorization?: string, method: "GET" | "POST" = "GET") =>
-  route[method](new Request("http://localhost:3000/api/cron/jobs", { method, headers: authorization ? { authorization } : {} }));
+  route[method](
+    new Request("http://localhost:3000/api/cron/jobs", { method, headers: authorization ? { authorization } : {} }),
+  );
 
 describe.each(testEngines())("cron endpoint for jobs [%s]", (engine) => {
   let t: TestDatabase;
@@ -52,7 +54,11 @@ describe.each(testEngines())("cron endpoint for jobs [%s]", (engine) => {
     if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 250));
     const [a, b] = await Promise.all([call(`Bearer ${SECRET}`), call(`Bearer ${SECRET}`, "POST")]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const [ta, tb] = (await Promise.all([a.json(), b.json()])) as { ran: number; scheduled: string[]; budgetSpent: boolean }[];
+    const [ta, tb] = (await Promise.all([a.json(), b.json()])) as {
+      ran: number;
+      scheduled: string[];
+      budgetSpent: boolean;
+    }[];
     const after = await states();
     // Every job ran exactly once (attempts 1), split between the two calls however they raced.
     expect(after.every((j) => j.state === "done" && j.attempts === 1)).toBe(true);

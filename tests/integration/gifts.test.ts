@@ -33,7 +33,11 @@ describe.each(testEngines())("gifts [%s]", (engine) => {
     if (!result.ok) throw new Error("purchase refused");
     return db().select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, couponId));
   }
-  async function send(voucherId: string, email = "amiga@example.com", message: string | null = "¡Disfrútalo!"): Promise<GiftSent> {
+  async function send(
+    voucherId: string,
+    email = "amiga@example.com",
+    message: string | null = "¡Disfrútalo!",
+  ): Promise<GiftSent> {
     const sent = await createGift(buyer, { voucherId, email, message });
     if (!sent.ok) throw new Error(sent.reason);
     return sent;
@@ -43,18 +47,37 @@ describe.each(testEngines())("gifts [%s]", (engine) => {
   it("a claim moves the voucher under a new code: the giver's old code redeems nothing", async () => {
     const [v] = await buy(buyer);
     const gift = await send(v!.id);
-    expect(gift).toMatchObject({ recipientEmail: "amiga@example.com", couponTitle: expect.stringMatching(/^Prueba/), message: "¡Disfrútalo!" });
+    expect(gift).toMatchObject({
+      recipientEmail: "amiga@example.com",
+      couponTitle: expect.stringMatching(/^Prueba/),
+      message: "¡Disfrútalo!",
+    });
     // The link's page shows the gift to anyone holding it, signed in or not.
-    expect(await giftPreview(ANON, gift.token)).toMatchObject({ state: "pendiente", couponTitle: gift.couponTitle, message: "¡Disfrútalo!" });
+    expect(await giftPreview(ANON, gift.token)).toMatchObject({
+      state: "pendiente",
+      couponTitle: gift.couponTitle,
+      message: "¡Disfrútalo!",
+    });
     expect(await claimGift(reviewer0, gift.token)).toMatchObject({ ok: true, voucherId: v!.id });
 
     const row = await voucherRow(v!.id);
-    expect(row).toMatchObject({ buyerUserId: reviewer0.userId, giftedBy: buyer.userId, giftPending: false, status: "vigente" });
+    expect(row).toMatchObject({
+      buyerUserId: reviewer0.userId,
+      giftedBy: buyer.userId,
+      giftPending: false,
+      status: "vigente",
+    });
     expect(row.code).not.toBe(v!.code);
     expect(await redeemVoucher(manager, v!.code)).toEqual({ ok: false, reason: "no_existe" });
     // The recipient's /mis-cupones has it as a gift; the giver's no longer has it.
     const theirs = (await listMyVouchers(reviewer0)).find((x) => x.id === v!.id);
-    expect(theirs).toMatchObject({ code: row.code, couponTitle: gift.couponTitle, gift: { giverName: gift.giverName }, orderId: null, refundableUntil: null });
+    expect(theirs).toMatchObject({
+      code: row.code,
+      couponTitle: gift.couponTitle,
+      gift: { giverName: gift.giverName },
+      orderId: null,
+      refundableUntil: null,
+    });
     expect((await listMyVouchers(buyer)).map((x) => x.id)).not.toContain(v!.id);
     // Nobody refunds a claimed gift: not the giver (no longer theirs), not the recipient (not their money).
     expect(await refundVoucher(buyer, v!.id)).toEqual({ ok: false, reason: "regalado" });
@@ -82,8 +105,14 @@ describe.each(testEngines())("gifts [%s]", (engine) => {
     const gift = await send(v!.id);
     expect(await redeemVoucher(manager, v!.code)).toEqual({ ok: false, reason: "regalo_pendiente" });
     expect(await refundVoucher(buyer, v!.id)).toEqual({ ok: false, reason: "regalo_pendiente" });
-    expect(await createGift(buyer, { voucherId: v!.id, email: "otro@example.com", message: null })).toEqual({ ok: false, reason: "regalo_pendiente" });
-    expect((await listMyVouchers(buyer)).find((x) => x.id === v!.id)).toMatchObject({ pendingGift: { id: gift.giftId, email: "amiga@example.com" }, refundableUntil: null });
+    expect(await createGift(buyer, { voucherId: v!.id, email: "otro@example.com", message: null })).toEqual({
+      ok: false,
+      reason: "regalo_pendiente",
+    });
+    expect((await listMyVouchers(buyer)).find((x) => x.id === v!.id)).toMatchObject({
+      pendingGift: { id: gift.giftId, email: "amiga@example.com" },
+      refundableUntil: null,
+    });
     // Only the giver cancels.
     expect(await cancelGift(reviewer0, gift.giftId)).toEqual({ ok: false, reason: "no_existe" });
     expect(await cancelGift(buyer, gift.giftId)).toEqual({ ok: true });
@@ -91,43 +120,92 @@ describe.each(testEngines())("gifts [%s]", (engine) => {
     expect(await claimGift(reviewer0, gift.token)).toEqual({ ok: false, reason: "cancelado" });
     expect(await giftPreview(ANON, gift.token)).toMatchObject({ state: "cancelado" });
     expect(await voucherRow(v!.id)).toMatchObject({ buyerUserId: buyer.userId, code: v!.code, giftPending: false });
-    expect((await listMyVouchers(buyer)).find((x) => x.id === v!.id)).toMatchObject({ pendingGift: null, refundableUntil: expect.any(String) });
+    expect((await listMyVouchers(buyer)).find((x) => x.id === v!.id)).toMatchObject({
+      pendingGift: null,
+      refundableUntil: expect.any(String),
+    });
     expect(await redeemVoucher(manager, v!.code)).toMatchObject({ ok: true });
-    expect(await createGift(buyer, { voucherId: v!.id, email: "otro@example.com", message: null })).toEqual({ ok: false, reason: "canjeado" });
+    expect(await createGift(buyer, { voucherId: v!.id, email: "otro@example.com", message: null })).toEqual({
+      ok: false,
+      reason: "canjeado",
+    });
   });
 
   it("refuses own address, bad input, expired and refunded vouchers, and expired links", async () => {
     const [a, b, c] = await buy(buyer, 3);
-    expect(await createGift(buyer, { voucherId: a!.id, email: DEMO_USERS.buyer.email.toUpperCase(), message: null })).toEqual({ ok: false, reason: "propio" });
-    expect(await createGift(buyer, { voucherId: a!.id, email: "no-es-correo", message: null })).toEqual({ ok: false, reason: "email_invalido" });
-    expect(await createGift(buyer, { voucherId: a!.id, email: "x@example.com", message: "a".repeat(301) })).toEqual({ ok: false, reason: "mensaje_largo" });
+    expect(
+      await createGift(buyer, { voucherId: a!.id, email: DEMO_USERS.buyer.email.toUpperCase(), message: null }),
+    ).toEqual({ ok: false, reason: "propio" });
+    expect(await createGift(buyer, { voucherId: a!.id, email: "no-es-correo", message: null })).toEqual({
+      ok: false,
+      reason: "email_invalido",
+    });
+    expect(await createGift(buyer, { voucherId: a!.id, email: "x@example.com", message: "a".repeat(301) })).toEqual({
+      ok: false,
+      reason: "mensaje_largo",
+    });
     expect(await refundVoucher(buyer, b!.id)).toMatchObject({ ok: true });
-    expect(await createGift(buyer, { voucherId: b!.id, email: "x@example.com", message: null })).toEqual({ ok: false, reason: "reembolsado" });
-    await db().update(vouchers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vouchers.id, c!.id));
-    expect(await createGift(buyer, { voucherId: c!.id, email: "x@example.com", message: null })).toEqual({ ok: false, reason: "vencido" });
+    expect(await createGift(buyer, { voucherId: b!.id, email: "x@example.com", message: null })).toEqual({
+      ok: false,
+      reason: "reembolsado",
+    });
+    await db()
+      .update(vouchers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vouchers.id, c!.id));
+    expect(await createGift(buyer, { voucherId: c!.id, email: "x@example.com", message: null })).toEqual({
+      ok: false,
+      reason: "vencido",
+    });
 
     const gift = await send(a!.id);
-    await db().update(gifts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gifts.id, gift.giftId));
+    await db()
+      .update(gifts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(gifts.id, gift.giftId));
     expect(await giftPreview(ANON, gift.token)).toMatchObject({ state: "vencido" });
     expect(await claimGift(reviewer0, gift.token)).toEqual({ ok: false, reason: "vencido" });
-    expect(await db().select({ n: sql<number>`count(*)::int` }).from(gifts).where(eq(gifts.voucherId, c!.id))).toEqual([{ n: 0 }]);
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(gifts)
+        .where(eq(gifts.voucherId, c!.id)),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("RLS: nobody else gifts, refunds or cancels your voucher, or reads gifts they are not party to", async () => {
     const [v, w] = await buy(buyer, 2);
-    expect(await createGift(reviewer0, { voucherId: v!.id, email: "x@example.com", message: null })).toEqual({ ok: false, reason: "no_existe" });
+    expect(await createGift(reviewer0, { voucherId: v!.id, email: "x@example.com", message: null })).toEqual({
+      ok: false,
+      reason: "no_existe",
+    });
     expect(await refundVoucher(reviewer0, v!.id)).toEqual({ ok: false, reason: "no_existe" });
     const gift = await send(v!.id);
-    const readGifts = (who: Caller) => runAs(who, (tx) => tx.select({ id: gifts.id, message: gifts.message }).from(gifts).where(eq(gifts.voucherId, v!.id)));
+    const readGifts = (who: Caller) =>
+      runAs(who, (tx) =>
+        tx.select({ id: gifts.id, message: gifts.message }).from(gifts).where(eq(gifts.voucherId, v!.id)),
+      );
     expect(await readGifts(buyer)).toEqual([{ id: gift.giftId, message: "¡Disfrútalo!" }]);
     expect(await readGifts(reviewer0)).toEqual([]);
     expect(await readGifts(manager)).toEqual([]);
     expect(await failureOf(runAs(ANON, (tx) => tx.select({ id: gifts.id }).from(gifts)))).toMatch(/permission denied/);
     // The token's hash is nobody's to read, not even the giver's; writes go through the functions only.
-    expect(await failureOf(runAs(buyer, (tx) => tx.select({ h: gifts.tokenHash }).from(gifts)))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(gifts).set({ status: "reclamado" }).where(eq(gifts.id, gift.giftId))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(reviewer0, (tx) => tx.update(vouchers).set({ giftPending: false }).where(eq(vouchers.id, v!.id))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select public.claim_gift('x')`)))).toMatch(/permission denied/);
+    expect(await failureOf(runAs(buyer, (tx) => tx.select({ h: gifts.tokenHash }).from(gifts)))).toMatch(
+      /permission denied/,
+    );
+    expect(
+      await failureOf(
+        runAs(buyer, (tx) => tx.update(gifts).set({ status: "reclamado" }).where(eq(gifts.id, gift.giftId))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(reviewer0, (tx) => tx.update(vouchers).set({ giftPending: false }).where(eq(vouchers.id, v!.id))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select public.claim_gift('x')`)))).toMatch(
+      /permission denied/,
+    );
     expect(await claimGift(reviewer0, gift.token)).toMatchObject({ ok: true });
     expect(await readGifts(reviewer0)).toEqual([{ id: gift.giftId, message: "¡Disfrútalo!" }]);
     expect(await readGifts(reviewer1)).toEqual([]);

@@ -21,7 +21,8 @@ vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session"
 
 const { inviteMemberAction } = await import("@/lib/actions/sellers/invite-member");
 const { respondInvitationAction } = await import("@/lib/actions/sellers/respond-invitation");
-const { inviteMember, listBusinessInvitations, listMyInvitations, respondToInvitation, revokeInvitation } = await import("@/lib/data/invitations");
+const { inviteMember, listBusinessInvitations, listMyInvitations, respondToInvitation, revokeInvitation } =
+  await import("@/lib/data/invitations");
 
 async function failureOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -56,7 +57,16 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
   async function createUser(key: string, email: string, confirmed = true): Promise<SignedInCaller> {
     const id = seedId("user", `invitations-${run}-${key}`);
     const emailConfirmedAt = confirmed ? new Date() : null;
-    await db().insert(users).values({ id, aud: "authenticated", role: "authenticated", email, emailConfirmedAt, rawUserMetaData: { first_name: key } });
+    await db()
+      .insert(users)
+      .values({
+        id,
+        aud: "authenticated",
+        role: "authenticated",
+        email,
+        emailConfirmedAt,
+        rawUserMetaData: { first_name: key },
+      });
     return authenticatedCaller(id, email);
   }
   let n = 0;
@@ -65,7 +75,10 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
     return (created as { id: string }).id;
   }
   const memberships = (businessId: string, userId: string) =>
-    db().select().from(businessMembers).where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
+    db()
+      .select()
+      .from(businessMembers)
+      .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
   async function invitationFor(caller: SignedInCaller, businessId: string): Promise<string> {
     const mine = await listMyInvitations(caller);
     const found = mine.find((i) => i.businessId === businessId);
@@ -76,20 +89,56 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
   it("refuses every direct way in: an owner inserting a stranger as owner, promoting a member to owner, the old function", async () => {
     const id = await newBusiness();
     for (const role of ["owner", "editor"] as const) {
-      expect(await failureOf(runAs(seller, (tx) => tx.insert(businessMembers).values({ businessId: id, userId: stranger.userId, role })))).toMatch(/permission denied/);
+      expect(
+        await failureOf(
+          runAs(seller, (tx) => tx.insert(businessMembers).values({ businessId: id, userId: stranger.userId, role })),
+        ),
+      ).toMatch(/permission denied/);
     }
-    expect(await failureOf(runAs(seller, (tx) => tx.execute(sql`insert into public.business_members (business_id, user_id, role) values (${id}::uuid, ${stranger.userId}::uuid, 'owner')`)))).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(seller, (tx) =>
+          tx.execute(
+            sql`insert into public.business_members (business_id, user_id, role) values (${id}::uuid, ${stranger.userId}::uuid, 'owner')`,
+          ),
+        ),
+      ),
+    ).toMatch(/permission denied/);
     // An existing member can't be made an owner either, not even through the data layer.
     await db().insert(businessMembers).values({ businessId: id, userId: manager.userId!, role: "manager" });
-    expect(await failureOf(runAs(seller, (tx) => tx.update(businessMembers).set({ role: "owner" }).where(eq(businessMembers.userId, manager.userId!))))).toMatch(/row-level security/);
-    expect(await failureOf(changeMemberRole(seller, id, manager.userId!, "owner" as "manager"))).toMatch(/row-level security/);
+    expect(
+      await failureOf(
+        runAs(seller, (tx) =>
+          tx.update(businessMembers).set({ role: "owner" }).where(eq(businessMembers.userId, manager.userId!)),
+        ),
+      ),
+    ).toMatch(/row-level security/);
+    expect(await failureOf(changeMemberRole(seller, id, manager.userId!, "owner" as "manager"))).toMatch(
+      /row-level security/,
+    );
     expect(await memberships(id, manager.userId!)).toMatchObject([{ role: "manager" }]);
     expect(await memberships(id, stranger.userId)).toEqual([]);
     // The old add-by-e-mail function is gone, and the invitations table is closed to requests.
-    expect(await failureOf(runAs(seller, (tx) => tx.execute(sql`select public.add_business_member(${id}::uuid, ${stranger.email!}, 'editor')`)))).toMatch(/does not exist/);
+    expect(
+      await failureOf(
+        runAs(seller, (tx) =>
+          tx.execute(sql`select public.add_business_member(${id}::uuid, ${stranger.email!}, 'editor')`),
+        ),
+      ),
+    ).toMatch(/does not exist/);
     expect(await failureOf(runAs(seller, (tx) => tx.select().from(businessInvitations)))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(seller, (tx) => tx.insert(businessInvitations).values({ businessId: id, email: "x@y.gt", role: "editor" })))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select public.invite_business_member(${id}::uuid, 'x@y.gt', 'editor')`)))).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(seller, (tx) =>
+          tx.insert(businessInvitations).values({ businessId: id, email: "x@y.gt", role: "editor" }),
+        ),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(ANON, (tx) => tx.execute(sql`select public.invite_business_member(${id}::uuid, 'x@y.gt', 'editor')`)),
+      ),
+    ).toMatch(/permission denied/);
     // The owner row of a new business still comes from the creation trigger.
     expect((await listMembers(seller, id)).find((m) => m.isSelf)).toMatchObject({ role: "owner" });
   });
@@ -117,7 +166,10 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
     // The invitee sees it (by the e-mail of their account, whatever its case) and accepts.
     session.caller = invitee;
     const invitationId = await invitationFor(invitee, id);
-    expect(await respondInvitationAction({ invitationId, accept: true })).toEqual({ ok: true, data: { status: "accepted" } });
+    expect(await respondInvitationAction({ invitationId, accept: true })).toEqual({
+      ok: true,
+      data: { status: "accepted" },
+    });
     expect(await memberships(id, invitee.userId)).toMatchObject([{ role: "editor" }]);
     expect((await listBusinessInvitations(seller, id)).map((i) => i.email)).toEqual([unknown]);
   });
@@ -130,15 +182,25 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
     expect(await respondToInvitation(stranger, invitationId, true)).toEqual({ ok: false, reason: "not_found" });
     expect(await respondToInvitation(seller, invitationId, true)).toEqual({ ok: false, reason: "not_found" });
     expect(await respondToInvitation(ANON, invitationId, true)).toEqual({ ok: false, reason: "not_found" });
-    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select public.respond_business_invitation(${invitationId}::uuid, true)`)))).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(ANON, (tx) => tx.execute(sql`select public.respond_business_invitation(${invitationId}::uuid, true)`)),
+      ),
+    ).toMatch(/permission denied/);
     session.caller = stranger;
-    expect(await respondInvitationAction({ invitationId, accept: true })).toEqual({ ok: false, error: "Esa invitación no existe." });
+    expect(await respondInvitationAction({ invitationId, accept: true })).toEqual({
+      ok: false,
+      error: "Esa invitación no existe.",
+    });
     expect(await memberships(id, stranger.userId)).toEqual([]);
     // Nor an account that claims the same address without having confirmed it.
     const squatter = await createUser("squatter", address("ocupa"), false);
     await inviteMember(seller, id, squatter.email!, "editor");
     expect(await listMyInvitations(squatter)).toEqual([]);
-    const [squatted] = await db().select().from(businessInvitations).where(and(eq(businessInvitations.businessId, id), eq(businessInvitations.email, squatter.email!)));
+    const [squatted] = await db()
+      .select()
+      .from(businessInvitations)
+      .where(and(eq(businessInvitations.businessId, id), eq(businessInvitations.email, squatter.email!)));
     expect(await respondToInvitation(squatter, squatted!.id, true)).toEqual({ ok: false, reason: "not_found" });
     expect(await memberships(id, squatter.userId)).toEqual([]);
     // Still open for the right person.
@@ -169,12 +231,17 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
 
     const current = await invitationFor(invitee, id);
     const attempt = () => respondToInvitation(invitee, current, true);
-    await db().update(businessInvitations).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(businessInvitations.id, current));
+    await db()
+      .update(businessInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(businessInvitations.id, current));
     expect(await listMyInvitations(invitee)).toEqual([]);
     expect(await listBusinessInvitations(seller, id)).toEqual([]);
     expect(await attempt()).toEqual({ ok: false, reason: "expired" });
     expect(await attempt()).toEqual({ ok: false, reason: "expired" });
-    expect((await db().select().from(businessInvitations).where(eq(businessInvitations.id, current)))[0]).toMatchObject({ status: "expired" });
+    expect((await db().select().from(businessInvitations).where(eq(businessInvitations.id, current)))[0]).toMatchObject(
+      { status: "expired" },
+    );
     expect(await memberships(id, invitee.userId)).toEqual([]);
   });
 
@@ -196,12 +263,30 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
     await db().insert(businessMembers).values({ businessId: id, userId: manager.userId!, role: "manager" });
     expect(await inviteMember(manager, id, address("x"), "editor")).toEqual({ ok: false, reason: "forbidden" });
     expect(await inviteMember(stranger, id, address("x"), "editor")).toEqual({ ok: false, reason: "forbidden" });
-    expect(await inviteMember(seller, id, address("x"), "owner" as "manager")).toEqual({ ok: false, reason: "invalid_role" });
+    expect(await inviteMember(seller, id, address("x"), "owner" as "manager")).toEqual({
+      ok: false,
+      reason: "invalid_role",
+    });
     expect(await inviteMember(seller, id, "sin-arroba", "editor")).toEqual({ ok: false, reason: "invalid_email" });
-    expect(await inviteMember(seller, id, "Vendedor@CuponGT.test", "editor")).toEqual({ ok: false, reason: "already_member" });
-    await db().insert(businessInvitations).values(Array.from({ length: 50 }, (_, i) => ({ businessId: id, email: address(`lote${i}`), role: "editor", invitedBy: seller.userId! })));
+    expect(await inviteMember(seller, id, "Vendedor@CuponGT.test", "editor")).toEqual({
+      ok: false,
+      reason: "already_member",
+    });
+    await db()
+      .insert(businessInvitations)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          businessId: id,
+          email: address(`lote${i}`),
+          role: "editor",
+          invitedBy: seller.userId!,
+        })),
+      );
     expect(await inviteMember(seller, id, address("una-mas"), "editor")).toEqual({ ok: false, reason: "too_many" });
     session.caller = seller;
-    expect(await inviteMemberAction({ businessId: id, email: address("otra"), role: "editor" })).toEqual({ ok: false, error: "Enviaste demasiadas invitaciones hoy. Intenta de nuevo mañana." });
+    expect(await inviteMemberAction({ businessId: id, email: address("otra"), role: "editor" })).toEqual({
+      ok: false,
+      error: "Enviaste demasiadas invitaciones hoy. Intenta de nuevo mañana.",
+    });
   });
 });

@@ -45,33 +45,59 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     await t.drop();
   });
   const db = () => t.owner;
-  const jobsOfOrder = (orderId: string) => db().select().from(jobs).where(sql`${jobs.payload} ->> 'orderId' = ${orderId}`);
+  const jobsOfOrder = (orderId: string) =>
+    db()
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload} ->> 'orderId' = ${orderId}`);
 
   it("writes the receipt job with the confirmation, and none for a declined, released or refused order", async () => {
     const couponId = await makeCoupon(db());
     const paid = await buy(buyer, { items: [{ couponId, quantity: 2 }] });
     if (!paid.ok) throw new Error("purchase refused");
-    expect(await jobsOfOrder(paid.orderId)).toMatchObject([{ name: "send_receipt", key: `receipt:${paid.orderId}`, state: "queued", attempts: 0 }]);
+    expect(await jobsOfOrder(paid.orderId)).toMatchObject([
+      { name: "send_receipt", key: `receipt:${paid.orderId}`, state: "queued", attempts: 0 },
+    ]);
     // A replayed confirmation adds nothing.
-    expect(await confirmOrder(paid.orderId, { amountCents: 2 * PRICE_CENTS, reference: "sim_again" })).toMatchObject({ ok: true, replayed: true });
+    expect(await confirmOrder(paid.orderId, { amountCents: 2 * PRICE_CENTS, reference: "sim_again" })).toMatchObject({
+      ok: true,
+      replayed: true,
+    });
     expect(await jobsOfOrder(paid.orderId)).toHaveLength(1);
 
     let declinedId = "";
-    const declined = await placeOrder(buyer, { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: PRICE_CENTS }, async (o) => {
-      declinedId = o.orderId;
-      return { approved: false };
-    });
+    const declined = await placeOrder(
+      buyer,
+      { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: PRICE_CENTS },
+      async (o) => {
+        declinedId = o.orderId;
+        return { approved: false };
+      },
+    );
     expect(declined).toMatchObject({ ok: false, reason: "declined" });
     expect(await jobsOfOrder(declinedId)).toHaveLength(0);
 
-    const pending = await reserveOrder(buyer, { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: PRICE_CENTS });
+    const pending = await reserveOrder(buyer, {
+      idempotencyKey: randomUUID(),
+      items: [{ couponId, quantity: 1 }],
+      contact,
+      expectedTotalCents: PRICE_CENTS,
+    });
     if (!pending.ok) throw new Error("reservation refused");
     // A confirmation that fails (wrong amount) rolls back: no order paid, no job.
-    expect(await failureOf(confirmOrder(pending.orderId, { amountCents: 1, reference: "sim_short" }))).toMatch(/not the order total/);
+    expect(await failureOf(confirmOrder(pending.orderId, { amountCents: 1, reference: "sim_short" }))).toMatch(
+      /not the order total/,
+    );
     expect(await jobsOfOrder(pending.orderId)).toHaveLength(0);
-    await db().update(orders).set({ reservedUntil: new Date(Date.now() - 60_000) }).where(eq(orders.id, pending.orderId));
+    await db()
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, pending.orderId));
     expect(await releaseExpiredOrders()).toBeGreaterThanOrEqual(1);
-    expect(await confirmOrder(pending.orderId, { amountCents: PRICE_CENTS, reference: "sim_late" })).toEqual({ ok: false, status: "cancelled" });
+    expect(await confirmOrder(pending.orderId, { amountCents: PRICE_CENTS, reference: "sim_late" })).toEqual({
+      ok: false,
+      status: "cancelled",
+    });
     expect(await jobsOfOrder(pending.orderId)).toHaveLength(0);
   });
 
@@ -79,7 +105,12 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     const couponId = await makeCoupon(db());
     const paid = await placeOrder(
       buyer,
-      { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 2 }], contact: { ...contact, nit: "576937K" }, expectedTotalCents: 2 * PRICE_CENTS },
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ couponId, quantity: 2 }],
+        contact: { ...contact, nit: "576937K" },
+        expectedTotalCents: 2 * PRICE_CENTS,
+      },
       approve,
     );
     if (!paid.ok) throw new Error("purchase refused");
@@ -88,7 +119,9 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     const number = paid.orderId.slice(0, 8).toUpperCase();
     const mails = (await readOutbox(contact.email)).filter((m) => m.subject.includes(number));
     expect(mails).toHaveLength(1);
-    const codes = (await db().select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, couponId))).map((v) => v.code);
+    const codes = (
+      await db().select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, couponId))
+    ).map((v) => v.code);
     expect(codes).toHaveLength(2);
     for (const code of codes) {
       expect(mails[0]!.text).toContain(formatCode(code));
@@ -100,10 +133,17 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     expect(mails[0]!.html).toMatch(/<img src="data:image\/png;base64,/);
 
     // The same receipt asked for again (another key): the sent-mail record keeps it to one mail.
-    await runAsSystem((tx) => enqueue(tx, "send_receipt", { orderId: paid.orderId }, { key: `receipt-again:${paid.orderId}` }));
+    await runAsSystem((tx) =>
+      enqueue(tx, "send_receipt", { orderId: paid.orderId }, { key: `receipt-again:${paid.orderId}` }),
+    );
     await drainJobs(now);
     expect((await readOutbox(contact.email)).filter((m) => m.subject.includes(number))).toHaveLength(1);
-    expect(await db().select().from(sentMails).where(eq(sentMails.key, `receipt:${paid.orderId}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(sentMails)
+        .where(eq(sentMails.key, `receipt:${paid.orderId}`)),
+    ).toHaveLength(1);
   });
 
   it("lets a purchase succeed while the mail server is down, and mails the receipt once it is back", async () => {
@@ -114,9 +154,14 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
       expect(paid).toMatchObject({ ok: true, voucherCount: 1 });
       if (!paid.ok) return;
       await drainJobs({ handlers: JOB_HANDLERS, backoff: { baseMs: 60_000, maxMs: 60_000 } });
-      expect(await jobsOfOrder(paid.orderId)).toMatchObject([{ state: "queued", attempts: 1, lastError: expect.stringContaining("ECONNREFUSED") }]);
+      expect(await jobsOfOrder(paid.orderId)).toMatchObject([
+        { state: "queued", attempts: 1, lastError: expect.stringContaining("ECONNREFUSED") },
+      ]);
       smtp.down = false;
-      await db().update(jobs).set({ runAfter: new Date(Date.now() - 1000) }).where(sql`${jobs.payload} ->> 'orderId' = ${paid.orderId}`);
+      await db()
+        .update(jobs)
+        .set({ runAfter: new Date(Date.now() - 1000) })
+        .where(sql`${jobs.payload} ->> 'orderId' = ${paid.orderId}`);
       await drainJobs(now);
       expect(await jobsOfOrder(paid.orderId)).toMatchObject([{ state: "done", attempts: 2 }]);
       const number = paid.orderId.slice(0, 8).toUpperCase();
@@ -135,7 +180,9 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
         throw new Error("SMTP caído");
       },
     };
-    const failing = await runAsSystem((tx) => enqueue(tx, "cleanup_expired", {}, { key: `fail-${randomUUID()}`, maxAttempts: 3 }));
+    const failing = await runAsSystem((tx) =>
+      enqueue(tx, "cleanup_expired", {}, { key: `fail-${randomUUID()}`, maxAttempts: 3 }),
+    );
     const fine = await runAsSystem((tx) => enqueue(tx, "release_expired_orders", {}, { key: `fine-${randomUUID()}` }));
     const row = async (id: number | null) => (await db().select().from(jobs).where(eq(jobs.id, id!)))[0]!;
 
@@ -146,7 +193,10 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     expect(await row(fine)).toMatchObject({ state: "done", attempts: 1 });
 
     // Due again: retried until its attempts are spent, then 'failed' and left alone.
-    await db().update(jobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(jobs.id, failing!));
+    await db()
+      .update(jobs)
+      .set({ runAfter: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, failing!));
     await drainJobs({ handlers, backoff: { baseMs: 0, maxMs: 0 } });
     expect(await row(failing)).toMatchObject({ state: "failed", attempts: 3, lastError: "Error: SMTP caído" });
     expect(calls).toEqual([1, 2, 3]);
@@ -170,25 +220,51 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
         (${buyer.userId}::uuid, 'recovery', ${`old-${tag}`}, now() - interval '2 days'),
         (${buyer.userId}::uuid, 'recovery', ${`new-${tag}`}, now() + interval '1 hour')`);
     await JOB_HANDLERS.cleanup_expired({}, { jobId: 0, attempt: 1 });
-    const keys = (await db().select({ key: jobs.key }).from(jobs).where(like(jobs.key, `%${tag}`))).map((j) => j.key).sort();
+    const keys = (
+      await db()
+        .select({ key: jobs.key })
+        .from(jobs)
+        .where(like(jobs.key, `%${tag}`))
+    )
+      .map((j) => j.key)
+      .sort();
     expect(keys).toEqual([`receipt:failed-${tag}`, `receipt:recent-${tag}`, `schedule:new-${tag}`]);
     const left = async (table: string, column: string) =>
-      rowsOf<{ k: string }>(await db().execute(sql`select ${sql.raw(column)} as k from app_private.${sql.raw(table)} where ${sql.raw(column)} like ${`%${tag}`}`)).map((r) => r.k);
+      rowsOf<{ k: string }>(
+        await db().execute(
+          sql`select ${sql.raw(column)} as k from app_private.${sql.raw(table)} where ${sql.raw(column)} like ${`%${tag}`}`,
+        ),
+      ).map((r) => r.k);
     expect(await left("rate_limits", "key")).toEqual([`new-${tag}`]);
     expect(await left("auth_one_time_tokens", "token_hash")).toEqual([`new-${tag}`]);
   });
 
   it("adds a recurring job once per period however many workers offer it", async () => {
     const base = new Date("2031-01-01T10:00:05Z");
-    const keyed = (name: string) => db().select().from(jobs).where(like(jobs.key, `schedule:${name}:%`));
+    const keyed = (name: string) =>
+      db()
+        .select()
+        .from(jobs)
+        .where(like(jobs.key, `schedule:${name}:%`));
     const before = (await keyed("release_expired_orders")).length;
-    const offers = await Promise.all([scheduleRecurring(base), scheduleRecurring(base), scheduleRecurring(new Date(base.getTime() + 30_000))]);
+    const offers = await Promise.all([
+      scheduleRecurring(base),
+      scheduleRecurring(base),
+      scheduleRecurring(new Date(base.getTime() + 30_000)),
+    ]);
     expect(offers.flat().filter((n) => n === "release_expired_orders")).toHaveLength(1);
     expect(await keyed("release_expired_orders")).toHaveLength(before + 1);
-    await Promise.all([scheduleRecurring(new Date(base.getTime() + 60_000)), scheduleRecurring(new Date(base.getTime() + 61_000))]);
+    await Promise.all([
+      scheduleRecurring(new Date(base.getTime() + 60_000)),
+      scheduleRecurring(new Date(base.getTime() + 61_000)),
+    ]);
     expect(await keyed("release_expired_orders")).toHaveLength(before + 2);
     // The hourly and daily ones: still one each for these three offers.
-    expect((await keyed("scan_expiry_reminders")).filter((j) => j.key!.endsWith(`:${Math.floor(base.getTime() / 3_600_000)}`))).toHaveLength(1);
+    expect(
+      (await keyed("scan_expiry_reminders")).filter((j) =>
+        j.key!.endsWith(`:${Math.floor(base.getTime() / 3_600_000)}`),
+      ),
+    ).toHaveLength(1);
 
     // Two running workers: the current minute's release job exists once and ran once.
     const a = startWorker({ ...now, pollMs: 20 });

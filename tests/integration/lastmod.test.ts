@@ -18,7 +18,12 @@ describe.each(testEngines())("sitemap lastmod [%s]", (engine) => {
   });
 
   const row = async (id: string) =>
-    (await t.owner.select({ views: coupons.viewCount, updatedAt: coupons.updatedAt }).from(coupons).where(eq(coupons.id, id)))[0]!;
+    (
+      await t.owner
+        .select({ views: coupons.viewCount, updatedAt: coupons.updatedAt })
+        .from(coupons)
+        .where(eq(coupons.id, id))
+    )[0]!;
   const lastmodOf = async (id: string) => (await listSitemapCoupons(0, 10_000)).find((r) => r.key === id)?.updatedAt;
 
   it("counts a view without moving updated_at or the sitemap's lastmod", async () => {

@@ -51,7 +51,14 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     expect(rows.filter((r) => r.reason !== "achievement").every((r) => r.order_id === orderId)).toBe(true);
     expect(await unlockedCodes(t.owner, shopper)).toEqual(["primera-compra"]);
     const figures = await figuresOf(t.owner, shopper);
-    expect(figures).toMatchObject({ total_points: 336 + 100 + 50, current_xp: 486, user_level: 1, next_level_xp: 500, streak_days: 1, vip: false });
+    expect(figures).toMatchObject({
+      total_points: 336 + 100 + 50,
+      current_xp: 486,
+      user_level: 1,
+      next_level_xp: 500,
+      streak_days: 1,
+      vip: false,
+    });
 
     // A second buy of the same key (a retried request) pays nothing more.
     await buy(shopper, { idempotencyKey: "loyalty-retry-key-1", items: [{ couponId: coupon, quantity: 1 }] });
@@ -59,11 +66,17 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     await buy(shopper, { idempotencyKey: "loyalty-retry-key-1", items: [{ couponId: coupon, quantity: 1 }] });
     expect((await ledgerOf(t.owner, shopper)).length).toBe(before);
     // Q168 more -> level 2 (500 XP).
-    expect(await figuresOf(t.owner, shopper)).toMatchObject({ total_points: 486 + 168, user_level: 2, next_level_xp: 1500 });
+    expect(await figuresOf(t.owner, shopper)).toMatchObject({
+      total_points: 486 + 168,
+      user_level: 2,
+      next_level_xp: 1500,
+    });
 
     // Refunding one unit of the first order takes back its quetzales' points.
     const [voucher] = rowsOf<{ id: string }>(
-      await t.owner.execute(sql`select v.id from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${orderId}::uuid limit 1`),
+      await t.owner.execute(
+        sql`select v.id from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${orderId}::uuid limit 1`,
+      ),
     );
     const refund = await refundVoucher(shopper, voucher!.id);
     expect(refund.ok).toBe(true);
@@ -77,11 +90,17 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     const bought = await makeCoupon(t.owner);
     const notBought = await makeCoupon(t.owner);
     await buy(shopper, { items: [{ couponId: bought, quantity: 1 }] });
-    await runAs(shopper, (tx) => tx.insert(reviews).values({ couponId: bought, userId: shopper.userId!, rating: 5, comment: "Excelente" }));
-    await runAs(shopper, (tx) => tx.insert(reviews).values({ couponId: notBought, userId: shopper.userId!, rating: 4, comment: "Bien" }));
+    await runAs(shopper, (tx) =>
+      tx.insert(reviews).values({ couponId: bought, userId: shopper.userId!, rating: 5, comment: "Excelente" }),
+    );
+    await runAs(shopper, (tx) =>
+      tx.insert(reviews).values({ couponId: notBought, userId: shopper.userId!, rating: 4, comment: "Bien" }),
+    );
     // Deleting and writing it again pays nothing more.
     await t.owner.delete(reviews).where(eq(reviews.couponId, notBought));
-    await runAs(shopper, (tx) => tx.insert(reviews).values({ couponId: notBought, userId: shopper.userId!, rating: 4, comment: "Otra vez" }));
+    await runAs(shopper, (tx) =>
+      tx.insert(reviews).values({ couponId: notBought, userId: shopper.userId!, rating: 4, comment: "Otra vez" }),
+    );
     const rows = (await ledgerOf(t.owner, shopper)).filter((r) => r.reason.startsWith("review"));
     expect(rows.map((r) => [r.reason, r.points])).toEqual([
       ["review_verified", EARNING_RULES.review_verified.points],
@@ -95,7 +114,9 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     const coupon = await makeCoupon(t.owner);
     const paid = await buy(shopper, { items: [{ couponId: coupon, quantity: 1 }] });
     const [voucher] = rowsOf<{ code: string }>(
-      await t.owner.execute(sql`select v.code from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${paid.ok ? paid.orderId : null}::uuid`),
+      await t.owner.execute(
+        sql`select v.code from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${paid.ok ? paid.orderId : null}::uuid`,
+      ),
     );
     expect((await redeemVoucher(seller, voucher!.code)).ok).toBe(true);
     expect((await redeemVoucher(seller, voucher!.code)).ok).toBe(false);
@@ -117,19 +138,37 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     const shopper = await newUser();
     await recordDailyVisit(shopper);
     // Another user's rows stay invisible under RLS.
-    const seen = await runAs(buyer, (tx) => tx.select({ id: loyaltyLedger.id }).from(loyaltyLedger).where(eq(loyaltyLedger.userId, shopper.userId!)));
+    const seen = await runAs(buyer, (tx) =>
+      tx.select({ id: loyaltyLedger.id }).from(loyaltyLedger).where(eq(loyaltyLedger.userId, shopper.userId!)),
+    );
     expect(seen).toEqual([]);
     expect(await listMyLedger(seller)).toEqual([]);
     for (const who of [shopper, buyer]) {
-      await expect(runAs(who, (tx) => tx.insert(loyaltyLedger).values({ userId: who.userId!, reason: "daily_visit", points: 1000 }))).rejects.toThrow();
-      await expect(runAs(who, (tx) => tx.update(loyaltyLedger).set({ points: 1000 }).where(eq(loyaltyLedger.userId, who.userId!)))).rejects.toThrow();
-      await expect(runAs(who, (tx) => tx.delete(loyaltyLedger).where(eq(loyaltyLedger.userId, who.userId!)))).rejects.toThrow();
-      await expect(runAs(who, (tx) => tx.update(profiles).set({ totalPoints: 99_999 }).where(eq(profiles.id, who.userId!)))).rejects.toThrow();
-      await expect(runAs(who, (tx) => tx.update(profiles).set({ referredBy: seller.userId }).where(eq(profiles.id, who.userId!)))).rejects.toThrow();
-      await expect(runAs(who, (tx) => tx.execute(sql`select app_private.award(${who.userId}::uuid, 'purchase', 1000)`))).rejects.toThrow();
+      await expect(
+        runAs(who, (tx) =>
+          tx.insert(loyaltyLedger).values({ userId: who.userId!, reason: "daily_visit", points: 1000 }),
+        ),
+      ).rejects.toThrow();
+      await expect(
+        runAs(who, (tx) => tx.update(loyaltyLedger).set({ points: 1000 }).where(eq(loyaltyLedger.userId, who.userId!))),
+      ).rejects.toThrow();
+      await expect(
+        runAs(who, (tx) => tx.delete(loyaltyLedger).where(eq(loyaltyLedger.userId, who.userId!))),
+      ).rejects.toThrow();
+      await expect(
+        runAs(who, (tx) => tx.update(profiles).set({ totalPoints: 99_999 }).where(eq(profiles.id, who.userId!))),
+      ).rejects.toThrow();
+      await expect(
+        runAs(who, (tx) => tx.update(profiles).set({ referredBy: seller.userId }).where(eq(profiles.id, who.userId!))),
+      ).rejects.toThrow();
+      await expect(
+        runAs(who, (tx) => tx.execute(sql`select app_private.award(${who.userId}::uuid, 'purchase', 1000)`)),
+      ).rejects.toThrow();
     }
     // Not even the owner rewrites history: the table is append-only.
-    await expect(t.owner.update(loyaltyLedger).set({ points: 1000 }).where(eq(loyaltyLedger.userId, shopper.userId!))).rejects.toThrow();
+    await expect(
+      t.owner.update(loyaltyLedger).set({ points: 1000 }).where(eq(loyaltyLedger.userId, shopper.userId!)),
+    ).rejects.toThrow();
     expect((await figuresOf(t.owner, shopper)).total_points).toBe(5);
   });
 
@@ -141,34 +180,62 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
         where p.total_points <> greatest((select coalesce(sum(l.points), 0) from public.loyalty_ledger l where l.user_id = p.id), 0)`),
     )[0]!.n;
     expect(drift).toBe(0);
-    const buyers = rowsOf<{ n: number }>(await t.owner.execute(sql`select count(distinct user_id)::int as n from public.loyalty_ledger where reason = 'purchase'`))[0]!.n;
+    const buyers = rowsOf<{ n: number }>(
+      await t.owner.execute(
+        sql`select count(distinct user_id)::int as n from public.loyalty_ledger where reason = 'purchase'`,
+      ),
+    )[0]!.n;
     expect(buyers).toBeGreaterThanOrEqual(5);
-    expect(rowsOf<{ n: number }>(await t.owner.execute(sql`select count(*)::int as n from public.loyalty_ledger where reason = 'review_verified'`))[0]!.n).toBeGreaterThan(0);
+    expect(
+      rowsOf<{ n: number }>(
+        await t.owner.execute(
+          sql`select count(*)::int as n from public.loyalty_ledger where reason = 'review_verified'`,
+        ),
+      )[0]!.n,
+    ).toBeGreaterThan(0);
     // The demo manager invited two seed buyers. Their first orders are still refundable, so the
     // rewards are pending; once those windows close: Q50 each way and 'Embajador'.
     expect(await figuresOf(t.owner, manager)).toMatchObject({ referrals_count: 0 });
     const held = rowsOf<{ order_id: string }>(
-      await t.owner.execute(sql`select order_id from app_private.referral_rewards where referrer_id = ${manager.userId}::uuid and state = 'pending'`),
+      await t.owner.execute(
+        sql`select order_id from app_private.referral_rewards where referrer_id = ${manager.userId}::uuid and state = 'pending'`,
+      ),
     );
     expect(held).toHaveLength(2);
     for (const r of held) await closeRefundWindow(t.owner, r.order_id);
     expect(await settleReferralRewards()).toBe(2);
     expect(await figuresOf(t.owner, manager)).toMatchObject({ referrals_count: 2 });
-    expect((await ledgerOf(t.owner, manager)).filter((r) => r.reason === "referral_referrer").map((r) => r.credit)).toEqual(["50.00", "50.00"]);
+    expect(
+      (await ledgerOf(t.owner, manager)).filter((r) => r.reason === "referral_referrer").map((r) => r.credit),
+    ).toEqual(["50.00", "50.00"]);
     expect(await unlockedCodes(t.owner, manager)).toContain("embajador");
     // SQL and lib/domain agree on every level threshold.
     for (const xp of [0, 499, 500, 1_499, 1_500, 3_999, 4_000, 9_999, 10_000]) {
       const [row] = rowsOf<{ level: number; next: number | null }>(
-        await t.owner.execute(sql`select app_private.loyalty_level(${xp}::int) as level, app_private.loyalty_next_level_xp(app_private.loyalty_level(${xp}::int)) as next`),
+        await t.owner.execute(
+          sql`select app_private.loyalty_level(${xp}::int) as level, app_private.loyalty_next_level_xp(app_private.loyalty_level(${xp}::int)) as next`,
+        ),
       );
-      expect({ level: row!.level, nextLevelXp: row!.next }).toEqual({ level: levelForXp(xp).level, nextLevelXp: levelForXp(xp).nextLevelXp });
+      expect({ level: row!.level, nextLevelXp: row!.next }).toEqual({
+        level: levelForXp(xp).level,
+        nextLevelXp: levelForXp(xp).nextLevelXp,
+      });
     }
   });
 
   it("pays follows 5 points, once per business and at most 3 a day", async () => {
     const shopper = await newUser();
-    const ids = rowsOf<{ id: string }>(await t.owner.execute(sql`select id from public.businesses where id <> ${otherBusinessId}::uuid order by id limit 5`)).map((r) => r.id);
-    for (const id of ids) await runAs(shopper, (tx) => tx.execute(sql`insert into public.follows (user_id, business_id) values (${shopper.userId}::uuid, ${id}::uuid)`));
+    const ids = rowsOf<{ id: string }>(
+      await t.owner.execute(
+        sql`select id from public.businesses where id <> ${otherBusinessId}::uuid order by id limit 5`,
+      ),
+    ).map((r) => r.id);
+    for (const id of ids)
+      await runAs(shopper, (tx) =>
+        tx.execute(
+          sql`insert into public.follows (user_id, business_id) values (${shopper.userId}::uuid, ${id}::uuid)`,
+        ),
+      );
     const follows = (await ledgerOf(t.owner, shopper)).filter((r) => r.reason === "follow");
     expect(follows.map((r) => r.points)).toEqual([5, 5, 5]);
     expect(await unlockedCodes(t.owner, shopper)).toEqual(["fiel"]);

@@ -22,7 +22,11 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const decline: ChargeOrder = async () => ({ approved: false });
 const creditOf = async (t: TestDatabase, userId: string) =>
-  rowsOf<{ c: string }>(await t.owner.execute(sql`select coalesce(sum(credit), 0)::text as c from public.loyalty_ledger where user_id = ${userId}::uuid`))[0]!.c;
+  rowsOf<{ c: string }>(
+    await t.owner.execute(
+      sql`select coalesce(sum(credit), 0)::text as c from public.loyalty_ledger where user_id = ${userId}::uuid`,
+    ),
+  )[0]!.c;
 
 describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
   let t: TestDatabase;
@@ -60,34 +64,65 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
     for (const o of [first, second]) if (o.ok) await closeRefundWindow(t.owner, o.orderId);
     await settleReferralRewards();
     await settleReferralRewards();
-    expect((await ledgerOf(t.owner, invited)).filter((r) => r.reason === "referral_invitee").map((r) => r.credit)).toEqual(["50.00"]);
-    expect((await ledgerOf(t.owner, friend)).filter((r) => r.reason === "referral_referrer").map((r) => r.credit)).toEqual(["50.00"]);
+    expect(
+      (await ledgerOf(t.owner, invited)).filter((r) => r.reason === "referral_invitee").map((r) => r.credit),
+    ).toEqual(["50.00"]);
+    expect(
+      (await ledgerOf(t.owner, friend)).filter((r) => r.reason === "referral_referrer").map((r) => r.credit),
+    ).toEqual(["50.00"]);
     expect(await figuresOf(t.owner, friend)).toMatchObject({ referrals_count: 1 });
     expect(await unlockedCodes(t.owner, friend)).toContain("embajador");
     const told = rowsOf<{ user_id: string; n: number }>(
-      await t.owner.execute(sql`select user_id, count(*)::int as n from public.notifications where kind = 'referral_rewarded' and user_id in (${friend.userId}::uuid, ${invited.userId}::uuid) group by user_id`),
+      await t.owner.execute(
+        sql`select user_id, count(*)::int as n from public.notifications where kind = 'referral_rewarded' and user_id in (${friend.userId}::uuid, ${invited.userId}::uuid) group by user_id`,
+      ),
     );
-    expect(Object.fromEntries(told.map((r) => [r.user_id, r.n]))).toEqual({ [friend.userId!]: 1, [invited.userId!]: 1 });
+    expect(Object.fromEntries(told.map((r) => [r.user_id, r.n]))).toEqual({
+      [friend.userId!]: 1,
+      [invited.userId!]: 1,
+    });
   });
 
   it("applies credit as a stored discount up to the subtotal, and gives it back when the payment fails", async () => {
     const friend = await newUser();
     const invited = await newUser((await figuresOf(t.owner, friend)).referral_code);
     const cheap = await makeCoupon(t.owner, { discountPrice: "30.00", totalStock: 20 });
-    const first = await buy(invited, { items: [{ couponId: await makeCoupon(t.owner, { discountPrice: "60.00" }), quantity: 1 }] });
+    const first = await buy(invited, {
+      items: [{ couponId: await makeCoupon(t.owner, { discountPrice: "60.00" }), quantity: 1 }],
+    });
     if (first.ok) await closeRefundWindow(t.owner, first.orderId);
     await settleReferralRewards();
     expect(await creditOf(t, invited.userId!)).toBe("50.00");
     // Q30 subtotal: Q30 of the Q50 is used; the total keeps its IVA (Q3.60).
     const quote = await quoteCart(invited, [{ couponId: cheap, quantity: 1 }]);
     expect(quote.creditBalanceCents).toBe(5_000);
-    const declined = await placeOrder(invited, { idempotencyKey: randomUUID(), items: [{ couponId: cheap, quantity: 1 }], contact, expectedTotalCents: quote.totals.totalCents }, decline);
+    const declined = await placeOrder(
+      invited,
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ couponId: cheap, quantity: 1 }],
+        contact,
+        expectedTotalCents: quote.totals.totalCents,
+      },
+      decline,
+    );
     expect(declined).toMatchObject({ ok: false, reason: "declined" });
     expect(await creditOf(t, invited.userId!)).toBe("50.00");
-    const paid = await placeOrder(invited, { idempotencyKey: randomUUID(), items: [{ couponId: cheap, quantity: 1 }], contact, expectedTotalCents: quote.totals.totalCents }, approve);
+    const paid = await placeOrder(
+      invited,
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ couponId: cheap, quantity: 1 }],
+        contact,
+        expectedTotalCents: quote.totals.totalCents,
+      },
+      approve,
+    );
     expect(paid).toMatchObject({ ok: true, totalCents: 360 });
     const [order] = rowsOf<{ credit_applied: string; subtotal: string; total: string }>(
-      await t.owner.execute(sql`select credit_applied::text, subtotal::text, total::text from public.orders where id = ${paid.ok ? paid.orderId : null}::uuid`),
+      await t.owner.execute(
+        sql`select credit_applied::text, subtotal::text, total::text from public.orders where id = ${paid.ok ? paid.orderId : null}::uuid`,
+      ),
     );
     expect(order).toEqual({ credit_applied: "30.00", subtotal: "30.00", total: "3.60" });
     expect(await creditOf(t, invited.userId!)).toBe("20.00");
@@ -112,13 +147,22 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
 
   it("never unlocks an achievement twice nor loses a point under 50 concurrent events", async () => {
     const shopper = await newUser();
-    const businesses = rowsOf<{ id: string }>(await t.owner.execute(sql`select id from public.businesses order by id limit 20`)).map((r) => r.id);
+    const businesses = rowsOf<{ id: string }>(
+      await t.owner.execute(sql`select id from public.businesses order by id limit 20`),
+    ).map((r) => r.id);
     const coupon = await makeCoupon(t.owner, { originalPrice: "25.00", discountPrice: "20.00", totalStock: 40 });
     const events: Promise<unknown>[] = [];
     for (let i = 0; i < 50; i++) {
       if (i % 5 === 0) events.push(buy(shopper, { items: [{ couponId: coupon, quantity: 1 }] }));
       else if (i % 5 === 1) events.push(runAs(shopper, (tx) => tx.execute(sql`select public.record_daily_visit()`)));
-      else events.push(runAs(shopper, (tx) => tx.execute(sql`insert into public.follows (user_id, business_id) values (${shopper.userId}::uuid, ${businesses[i % businesses.length]}::uuid) on conflict do nothing`)));
+      else
+        events.push(
+          runAs(shopper, (tx) =>
+            tx.execute(
+              sql`insert into public.follows (user_id, business_id) values (${shopper.userId}::uuid, ${businesses[i % businesses.length]}::uuid) on conflict do nothing`,
+            ),
+          ),
+        );
     }
     const results = await Promise.allSettled(events);
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);

@@ -61,7 +61,10 @@ describe.each(testEngines())("merchant analytics [%s]", (engine) => {
     const editorSale = await buy(buyer, { items: [{ couponId: editorCoupon, quantity: 2 }] });
     const sellerSale = await buy(reviewer0, { items: [{ couponId: sellerCoupon, quantity: 1 }] });
     if (!editorSale.ok || !sellerSale.ok) throw new Error("purchase refused");
-    const [first, second] = await t.owner.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, editorCoupon));
+    const [first, second] = await t.owner
+      .select({ id: vouchers.id, code: vouchers.code })
+      .from(vouchers)
+      .where(eq(vouchers.couponId, editorCoupon));
     expect((await refundVoucher(buyer, first!.id)).ok).toBe(true);
     expect((await redeemVoucher(manager, second!.code)).ok).toBe(true);
 
@@ -75,7 +78,16 @@ describe.each(testEngines())("merchant analytics [%s]", (engine) => {
       grossCents: owner.grossCents - ownerBefore.grossCents,
       refundsCents: owner.refundsCents - ownerBefore.refundsCents,
       redeemed: owner.redeemed - ownerBefore.redeemed,
-    }).toEqual({ views: 3, uniqueViewers: 2, orders: 2, buyers: 2, units: 3, grossCents: 20_000, refundsCents: 5_000, redeemed: 1 });
+    }).toEqual({
+      views: 3,
+      uniqueViewers: 2,
+      orders: 2,
+      buyers: 2,
+      units: 3,
+      grossCents: 20_000,
+      refundsCents: 5_000,
+      redeemed: 1,
+    });
 
     const mine = await todayOf(editor);
     expect({
@@ -110,8 +122,15 @@ describe.each(testEngines())("merchant analytics [%s]", (engine) => {
     const { runAs } = await import("@/lib/data/run-as");
     const { businesses } = await import("@/lib/db/schema");
     // No column privilege for it (and a trigger would keep the old rate if there were one).
-    await expect(runAs(seller, (tx) => tx.update(businesses).set({ commissionRate: "0.0100" }).where(eq(businesses.id, demoBusinessId)))).rejects.toThrow();
-    const [row] = await t.owner.select({ rate: businesses.commissionRate }).from(businesses).where(eq(businesses.id, demoBusinessId));
+    await expect(
+      runAs(seller, (tx) =>
+        tx.update(businesses).set({ commissionRate: "0.0100" }).where(eq(businesses.id, demoBusinessId)),
+      ),
+    ).rejects.toThrow();
+    const [row] = await t.owner
+      .select({ rate: businesses.commissionRate })
+      .from(businesses)
+      .where(eq(businesses.id, demoBusinessId));
     expect(Number(row!.rate)).toBe(0.15);
   });
 });

@@ -23,7 +23,12 @@ import { buyer, demoBusinessId, editor, manager, otherBusinessId, reviewer0, sel
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const admin = authenticatedCaller(userId(REVIEWERS[5]!.key));
-const reporters: Caller[] = [buyer, reviewer0, authenticatedCaller(userId(REVIEWERS[1]!.key)), authenticatedCaller(userId(REVIEWERS[2]!.key))];
+const reporters: Caller[] = [
+  buyer,
+  reviewer0,
+  authenticatedCaller(userId(REVIEWERS[1]!.key)),
+  authenticatedCaller(userId(REVIEWERS[2]!.key)),
+];
 const NIT = `1234567${nitCheckCharacter("1234567")}`;
 const DOC = "0b7c3c2e-6f9b-4a51-9d2a-3f1c5b7e9a10.pdf";
 
@@ -41,9 +46,11 @@ async function failure(p: Promise<unknown>): Promise<string> {
 describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
   let t: TestDatabase;
   const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.owner.execute(query))[0]!;
-  const status = async (id: string) => (await one<{ status: string }>(sql`select status from public.coupons where id = ${id}::uuid`)).status;
+  const status = async (id: string) =>
+    (await one<{ status: string }>(sql`select status from public.coupons where id = ${id}::uuid`)).status;
   const publicSees = async (id: string) =>
-    rowsOf(await runAs(ANON, (tx) => tx.execute(sql`select id from public.coupons where id = ${id}::uuid`))).length === 1;
+    rowsOf(await runAs(ANON, (tx) => tx.execute(sql`select id from public.coupons where id = ${id}::uuid`))).length ===
+    1;
   let couponId: string;
   /** Where a shopper or crawler finds a coupon: /buscar by its title, the sitemap, the home's newest. */
   const listed = async (id: string) => {
@@ -71,11 +78,16 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
   it("knows the admin, and no request can make itself one", async () => {
     expect(await isAdmin(admin)).toBe(true);
     expect(await isAdmin(seller)).toBe(false);
-    await expect(runAs(seller, (tx) => tx.execute(sql`insert into public.user_roles (user_id, role) values (${seller.userId}::uuid, 'admin')`))).rejects.toThrow();
+    await expect(
+      runAs(seller, (tx) =>
+        tx.execute(sql`insert into public.user_roles (user_id, role) values (${seller.userId}::uuid, 'admin')`),
+      ),
+    ).rejects.toThrow();
   });
 
   it("takes one report per user and hides the coupon exactly at the third reporter", async () => {
-    const report = (who: Caller) => reportContent(who, { kind: "coupon", targetId: couponId, reason: "misleading", details: "No es lo que dice" });
+    const report = (who: Caller) =>
+      reportContent(who, { kind: "coupon", targetId: couponId, reason: "misleading", details: "No es lo que dice" });
     expect(await report(reporters[0]!)).toEqual({ ok: true, outcome: "reported" });
     expect(await report(reporters[0]!)).toEqual({ ok: true, outcome: "duplicate" });
     expect(await report(reporters[1]!)).toEqual({ ok: true, outcome: "reported" });
@@ -86,12 +98,20 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
     expect(await status(couponId)).toBe("hidden");
     expect(await report(reporters[3]!)).toEqual({ ok: true, outcome: "reported" });
     expect(await publicSees(couponId)).toBe(false);
-    expect(await reportContent(ANON, { kind: "coupon", targetId: couponId, reason: "spam", details: null })).toEqual({ ok: false, code: "sign_in" });
-    const { n } = await one<{ n: number }>(sql`select count(*)::int as n from public.reports where coupon_id = ${couponId}::uuid`);
+    expect(await reportContent(ANON, { kind: "coupon", targetId: couponId, reason: "spam", details: null })).toEqual({
+      ok: false,
+      code: "sign_in",
+    });
+    const { n } = await one<{ n: number }>(
+      sql`select count(*)::int as n from public.reports where coupon_id = ${couponId}::uuid`,
+    );
     expect(n).toBe(4);
     const inbox = await listNotifications(seller);
     expect(inbox.items.some((i) => i.kind === "coupon_hidden")).toBe(true);
-    expect((await listReportedItems(admin)).find((i) => i.targetId === couponId)).toMatchObject({ status: "hidden", reporters: 4 });
+    expect((await listReportedItems(admin)).find((i) => i.targetId === couponId)).toMatchObject({
+      status: "hidden",
+      reporters: 4,
+    });
     expect(await listReportedItems(seller)).toEqual([]);
   });
 
@@ -108,27 +128,72 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
   });
 
   it("lets nobody but an admin un-hide a coupon", async () => {
-    expect(await reviewCoupon(seller, { couponId, decision: "restore", reason: null })).toEqual({ ok: false, code: "forbidden" });
-    await expect(runAs(seller, (tx) => tx.execute(sql`update public.coupons set status = 'active' where id = ${couponId}::uuid`))).rejects.toThrow();
-    await expect(runAs(manager, (tx) => tx.execute(sql`update public.coupons set status = 'paused' where id = ${couponId}::uuid`))).rejects.toThrow();
+    expect(await reviewCoupon(seller, { couponId, decision: "restore", reason: null })).toEqual({
+      ok: false,
+      code: "forbidden",
+    });
+    await expect(
+      runAs(seller, (tx) => tx.execute(sql`update public.coupons set status = 'active' where id = ${couponId}::uuid`)),
+    ).rejects.toThrow();
+    await expect(
+      runAs(manager, (tx) => tx.execute(sql`update public.coupons set status = 'paused' where id = ${couponId}::uuid`)),
+    ).rejects.toThrow();
     expect(await status(couponId)).toBe("hidden");
-    expect(await reviewCoupon(admin, { couponId, decision: "restore", reason: "Revisado" })).toEqual({ ok: true, status: "active" });
+    expect(await reviewCoupon(admin, { couponId, decision: "restore", reason: "Revisado" })).toEqual({
+      ok: true,
+      status: "active",
+    });
     expect(await publicSees(couponId)).toBe(true);
     expect((await listNotifications(seller)).items.some((i) => i.kind === "coupon_restored")).toBe(true);
   });
 
   it("lets nobody but an admin verify a business, after the owner asks", async () => {
-    expect(await requestVerification(manager, { businessId: demoBusinessId, nit: NIT, documentName: DOC })).toEqual({ ok: false, code: "forbidden" });
-    expect(await requestVerification(seller, { businessId: demoBusinessId, nit: "1234567-0", documentName: DOC })).toMatchObject({ ok: true, outcome: "invalid_nit" });
+    expect(await requestVerification(manager, { businessId: demoBusinessId, nit: NIT, documentName: DOC })).toEqual({
+      ok: false,
+      code: "forbidden",
+    });
+    expect(
+      await requestVerification(seller, { businessId: demoBusinessId, nit: "1234567-0", documentName: DOC }),
+    ).toMatchObject({ ok: true, outcome: "invalid_nit" });
     await t.owner.execute(sql`update public.businesses set is_verified = false where id = ${demoBusinessId}::uuid`);
-    expect(await requestVerification(seller, { businessId: demoBusinessId, nit: NIT, documentName: DOC })).toEqual({ ok: true, outcome: "requested" });
-    expect(await requestVerification(seller, { businessId: demoBusinessId, nit: NIT, documentName: DOC })).toEqual({ ok: true, outcome: "pending" });
-    const { id } = await one<{ id: string }>(sql`select id from public.verification_requests where business_id = ${demoBusinessId}::uuid`);
-    expect(await decideVerification(seller, { requestId: id, approve: true, reason: null })).toEqual({ ok: false, code: "forbidden" });
-    await expect(runAs(seller, (tx) => tx.execute(sql`update public.businesses set is_verified = true where id = ${demoBusinessId}::uuid`))).rejects.toThrow();
-    expect((await one<{ v: boolean }>(sql`select is_verified as v from public.businesses where id = ${demoBusinessId}::uuid`)).v).toBe(false);
-    expect(await decideVerification(admin, { requestId: id, approve: true, reason: null })).toEqual({ ok: true, status: "approved" });
-    expect((await one<{ v: boolean }>(sql`select is_verified as v from public.businesses where id = ${demoBusinessId}::uuid`)).v).toBe(true);
+    expect(await requestVerification(seller, { businessId: demoBusinessId, nit: NIT, documentName: DOC })).toEqual({
+      ok: true,
+      outcome: "requested",
+    });
+    expect(await requestVerification(seller, { businessId: demoBusinessId, nit: NIT, documentName: DOC })).toEqual({
+      ok: true,
+      outcome: "pending",
+    });
+    const { id } = await one<{ id: string }>(
+      sql`select id from public.verification_requests where business_id = ${demoBusinessId}::uuid`,
+    );
+    expect(await decideVerification(seller, { requestId: id, approve: true, reason: null })).toEqual({
+      ok: false,
+      code: "forbidden",
+    });
+    await expect(
+      runAs(seller, (tx) =>
+        tx.execute(sql`update public.businesses set is_verified = true where id = ${demoBusinessId}::uuid`),
+      ),
+    ).rejects.toThrow();
+    expect(
+      (
+        await one<{ v: boolean }>(
+          sql`select is_verified as v from public.businesses where id = ${demoBusinessId}::uuid`,
+        )
+      ).v,
+    ).toBe(false);
+    expect(await decideVerification(admin, { requestId: id, approve: true, reason: null })).toEqual({
+      ok: true,
+      status: "approved",
+    });
+    expect(
+      (
+        await one<{ v: boolean }>(
+          sql`select is_verified as v from public.businesses where id = ${demoBusinessId}::uuid`,
+        )
+      ).v,
+    ).toBe(true);
     expect((await listNotifications(seller)).items.some((i) => i.kind === "verification_decided")).toBe(true);
   });
 
@@ -136,15 +201,28 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
     expect(await setPremoderation(seller, true)).toEqual({ ok: false, code: "forbidden" });
     expect(await setPremoderation(admin, false)).toEqual({ ok: true });
     const log = await listAuditLog(admin);
-    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(["auto_hide_coupon", "restore_coupon", "approve_verification", "set_setting"]));
-    expect(log.find((e) => e.action === "restore_coupon")).toMatchObject({ before: { status: "hidden" }, after: { status: "active" }, reason: "Revisado" });
+    expect(log.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["auto_hide_coupon", "restore_coupon", "approve_verification", "set_setting"]),
+    );
+    expect(log.find((e) => e.action === "restore_coupon")).toMatchObject({
+      before: { status: "hidden" },
+      after: { status: "active" },
+      reason: "Revisado",
+    });
     expect(await listAuditLog(seller)).toEqual([]);
-    for (const attempt of [sql`update public.admin_audit_log set reason = 'borrado'`, sql`delete from public.admin_audit_log`]) {
+    for (const attempt of [
+      sql`update public.admin_audit_log set reason = 'borrado'`,
+      sql`delete from public.admin_audit_log`,
+    ]) {
       await expect(runAs(admin, (tx) => tx.execute(attempt))).rejects.toThrow();
       expect(await failure(t.owner.execute(attempt))).toMatch(/append-only/);
     }
     expect(await failure(t.owner.execute(sql`truncate public.admin_audit_log`))).toMatch(/append-only/);
-    await expect(runAs(admin, (tx) => tx.execute(sql`insert into public.admin_audit_log (action, target_type) values ('fake', 'x')`))).rejects.toThrow();
+    await expect(
+      runAs(admin, (tx) =>
+        tx.execute(sql`insert into public.admin_audit_log (action, target_type) values ('fake', 'x')`),
+      ),
+    ).rejects.toThrow();
     expect((await listAuditLog(admin)).length).toBe(log.length);
   });
 
@@ -154,17 +232,33 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
     );
     expect(await replyToReview(editor, reviewId, "Gracias")).toEqual({ ok: false, code: "forbidden" });
     expect(await replyToReview(buyer, reviewId, "Gracias")).toEqual({ ok: false, code: "forbidden" });
-    const stranger = (await one<{ id: string }>(sql`select owner_user_id as id from public.businesses where id = ${otherBusinessId}::uuid`)).id;
-    expect(await replyToReview(authenticatedCaller(stranger), reviewId, "Gracias")).toEqual({ ok: false, code: "forbidden" });
+    const stranger = (
+      await one<{ id: string }>(
+        sql`select owner_user_id as id from public.businesses where id = ${otherBusinessId}::uuid`,
+      )
+    ).id;
+    expect(await replyToReview(authenticatedCaller(stranger), reviewId, "Gracias")).toEqual({
+      ok: false,
+      code: "forbidden",
+    });
     expect(await replyToReview(manager, reviewId, "   ")).toEqual({ ok: false, code: "invalid" });
     expect(await replyToReview(manager, reviewId, "x".repeat(1001))).toEqual({ ok: false, code: "invalid" });
-    expect(await replyToReview(manager, reviewId, "  ¡Gracias por venir!  ")).toMatchObject({ ok: true, created: true });
+    expect(await replyToReview(manager, reviewId, "  ¡Gracias por venir!  ")).toMatchObject({
+      ok: true,
+      created: true,
+    });
     expect(await replyToReview(seller, reviewId, "Gracias, te esperamos.")).toMatchObject({ ok: true, created: false });
-    const couponOf = (await one<{ c: string }>(sql`select coupon_id as c from public.reviews where id = ${reviewId}::uuid`)).c;
+    const couponOf = (
+      await one<{ c: string }>(sql`select coupon_id as c from public.reviews where id = ${reviewId}::uuid`)
+    ).c;
     expect((await listReviews(couponOf)).find((r) => r.id === reviewId)?.reply?.body).toBe("Gracias, te esperamos.");
-    const { n } = await one<{ n: number }>(sql`select count(*)::int as n from public.notifications where user_id = ${reviewer}::uuid and kind = 'review_reply'`);
+    const { n } = await one<{ n: number }>(
+      sql`select count(*)::int as n from public.notifications where user_id = ${reviewer}::uuid and kind = 'review_reply'`,
+    );
     expect(n).toBe(1);
-    await expect(runAs(manager, (tx) => tx.execute(sql`update public.review_replies set body = 'x'`))).rejects.toThrow();
+    await expect(
+      runAs(manager, (tx) => tx.execute(sql`update public.review_replies set body = 'x'`)),
+    ).rejects.toThrow();
   });
 
   it("holds a new business's first coupon for approval when pre-moderation is on", async () => {
@@ -173,21 +267,30 @@ describe.each(testEngines())("moderation and the operator [%s]", (engine) => {
       sql`insert into public.businesses (owner_user_id, name, slug) values (${seller.userId}::uuid, 'Nuevo Café', 'nuevo-cafe-moderado') returning id`,
     );
     const insertCoupon = (title: string) =>
-      runAs(seller, async (tx) =>
-        rowsOf<{ id: string; status: string }>(
-          await tx.execute(sql`insert into public.coupons (seller_user_id, business_id, title, discount_price, end_time, remaining, total_stock)
+      runAs(
+        seller,
+        async (tx) =>
+          rowsOf<{ id: string; status: string }>(
+            await tx.execute(sql`insert into public.coupons (seller_user_id, business_id, title, discount_price, end_time, remaining, total_stock)
             values (${seller.userId}::uuid, ${business}::uuid, ${title}, 10, now() + interval '10 days', 5, 5) returning id, status`),
-        )[0]!,
+          )[0]!,
       );
     const first = await insertCoupon("Primer cupón");
     expect(first.status).toBe("pending");
     expect(await publicSees(first.id)).toBe(false);
-    expect(await reviewCoupon(admin, { couponId: first.id, decision: "restore", reason: null })).toEqual({ ok: true, status: "active" });
+    expect(await reviewCoupon(admin, { couponId: first.id, decision: "restore", reason: null })).toEqual({
+      ok: true,
+      status: "active",
+    });
     expect((await insertCoupon("Segundo cupón")).status).toBe("active");
     // An established business is not held.
-    const established = await runAs(seller, async (tx) =>
-      rowsOf<{ status: string }>(await tx.execute(sql`insert into public.coupons (seller_user_id, business_id, title, discount_price, end_time, remaining, total_stock)
-        values (${seller.userId}::uuid, ${demoBusinessId}::uuid, 'Otro', 10, now() + interval '10 days', 5, 5) returning status`))[0]!,
+    const established = await runAs(
+      seller,
+      async (tx) =>
+        rowsOf<{ status: string }>(
+          await tx.execute(sql`insert into public.coupons (seller_user_id, business_id, title, discount_price, end_time, remaining, total_stock)
+        values (${seller.userId}::uuid, ${demoBusinessId}::uuid, 'Otro', 10, now() + interval '10 days', 5, 5) returning status`),
+        )[0]!,
     );
     expect(established.status).toBe("active");
     await setPremoderation(admin, false);

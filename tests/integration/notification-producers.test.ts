@@ -49,7 +49,9 @@ describe.each(testEngines())("notification producers [%s]", (engine) => {
     expect(mine[0]).toMatchObject({ title: "Tu compra está confirmada", href: "/mis-cupones" });
 
     const before = (await notices(buyers[2]!.userId!, "order_confirmed")).length;
-    const declined = await buy(buyers[2]!, { items: [{ couponId, quantity: 1 }] }, async () => ({ approved: false as const }));
+    const declined = await buy(buyers[2]!, { items: [{ couponId, quantity: 1 }] }, async () => ({
+      approved: false as const,
+    }));
     expect(declined.ok).toBe(false);
     expect(await notices(buyers[2]!.userId!, "order_confirmed")).toHaveLength(before);
   });
@@ -60,7 +62,11 @@ describe.each(testEngines())("notification producers [%s]", (engine) => {
     if (!paid.ok) throw new Error("purchase refused");
     await Promise.all([scanExpiryReminders(), scanExpiryReminders()]);
     await Promise.all([drainJobs(worker), drainJobs(worker)]);
-    const [voucher] = rowsOf<{ id: string }>(await t.owner.execute(sql`select v.id from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${paid.orderId}::uuid`));
+    const [voucher] = rowsOf<{ id: string }>(
+      await t.owner.execute(
+        sql`select v.id from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${paid.orderId}::uuid`,
+      ),
+    );
     await sendExpiryReminder({ voucherId: voucher!.id, days: 1 }, { jobId: 0, attempt: 2 }); // a retry
     const mine = await notices(buyers[3]!.userId!, "voucher_expiring", `expiry:${voucher!.id}:1`);
     expect(mine).toHaveLength(1);
@@ -68,9 +74,13 @@ describe.each(testEngines())("notification producers [%s]", (engine) => {
   });
 
   it("notifies an unlocked achievement once (the unlock itself is unique per user)", async () => {
-    const [achievement] = rowsOf<{ id: string; title: string }>(await t.owner.execute(sql`select id, title from public.achievements order by xp limit 1`));
+    const [achievement] = rowsOf<{ id: string; title: string }>(
+      await t.owner.execute(sql`select id, title from public.achievements order by xp limit 1`),
+    );
     const unlock = () =>
-      t.owner.execute(sql`insert into public.user_achievements (user_id, achievement_id) values (${reviewer0.userId}::uuid, ${achievement!.id}::uuid) on conflict do nothing`);
+      t.owner.execute(
+        sql`insert into public.user_achievements (user_id, achievement_id) values (${reviewer0.userId}::uuid, ${achievement!.id}::uuid) on conflict do nothing`,
+      );
     await unlock();
     await unlock();
     const mine = await notices(reviewer0.userId!, "achievement_unlocked", `achievement:${achievement!.id}`);
@@ -80,7 +90,9 @@ describe.each(testEngines())("notification producers [%s]", (engine) => {
 
   it("tells the coupon's seller and its business owner about a review, not the reviewer", async () => {
     const couponId = await makeCoupon(t.owner, { businessId: otherBusinessId });
-    const [owner] = rowsOf<{ id: string }>(await t.owner.execute(sql`select owner_user_id as id from public.businesses where id = ${otherBusinessId}::uuid`));
+    const [owner] = rowsOf<{ id: string }>(
+      await t.owner.execute(sql`select owner_user_id as id from public.businesses where id = ${otherBusinessId}::uuid`),
+    );
     const review = await createReview(buyers[4]!, { couponId, rating: 4, comment: "Muy bueno" });
     if (!review.ok) throw new Error("review refused");
     for (const userId of [seller.userId!, owner!.id]) {
@@ -97,17 +109,25 @@ describe.each(testEngines())("notification producers [%s]", (engine) => {
       select gen_random_uuid(), 'seguidor-' || g || '-' || ${randomUUID()} || '@example.com' from generate_series(1, ${followers}) g`);
     await t.owner.execute(sql`insert into public.follows (user_id, business_id)
       select id, ${otherBusinessId}::uuid from auth.users where email like 'seguidor-%'`);
-    await runAs(buyer, (tx) => tx.execute(sql`insert into public.follows (user_id, business_id) values (${buyer.userId}::uuid, ${otherBusinessId}::uuid)`));
+    await runAs(buyer, (tx) =>
+      tx.execute(
+        sql`insert into public.follows (user_id, business_id) values (${buyer.userId}::uuid, ${otherBusinessId}::uuid)`,
+      ),
+    );
 
     const couponId = await makeCoupon(t.owner, { businessId: otherBusinessId });
-    const queued = rowsOf<{ state: string }>(await t.owner.execute(sql`select state from app_private.jobs where key = ${`followers:${couponId}`}`));
+    const queued = rowsOf<{ state: string }>(
+      await t.owner.execute(sql`select state from app_private.jobs where key = ${`followers:${couponId}`}`),
+    );
     expect(queued).toEqual([{ state: "queued" }]);
     expect(await notices(buyer.userId!, "coupon_published", `coupon:${couponId}`)).toHaveLength(0); // not yet: the job does it
 
     await Promise.all([drainJobs(worker), drainJobs(worker)]);
     expect(await notifyFollowers(couponId)).toBe(0); // a retried job adds nothing
     const [fanned] = rowsOf<{ n: number; people: number }>(
-      await t.owner.execute(sql`select count(*)::int as n, count(distinct user_id)::int as people from public.notifications where dedupe_key = ${`coupon:${couponId}`}`),
+      await t.owner.execute(
+        sql`select count(*)::int as n, count(distinct user_id)::int as people from public.notifications where dedupe_key = ${`coupon:${couponId}`}`,
+      ),
     );
     expect(fanned).toEqual({ n: followers + 1, people: followers + 1 });
     const inbox = await listNotifications(buyer);
@@ -119,7 +139,9 @@ describe.each(testEngines())("notification producers [%s]", (engine) => {
   it("keeps every notification private to its owner", async () => {
     const sellerView = await listNotifications(seller);
     expect(sellerView.items.some((n) => n.kind === "order_confirmed")).toBe(false);
-    const someoneElses = await runAs(seller, (tx) => tx.execute(sql`select count(*)::int as n from public.notifications where user_id <> ${seller.userId}::uuid`));
+    const someoneElses = await runAs(seller, (tx) =>
+      tx.execute(sql`select count(*)::int as n from public.notifications where user_id <> ${seller.userId}::uuid`),
+    );
     expect(rowsOf<{ n: number }>(someoneElses)[0]!.n).toBe(0);
     const asVisitor = authenticatedCaller(randomUUID());
     expect((await listNotifications(asVisitor)).items).toEqual([]);

@@ -53,7 +53,9 @@ describe.each(testEngines())("notifications inbox [%s]", (engine) => {
       runAs(buyer, (tx) => tx.execute(sql`select app_private.notify(${buyer.userId}::uuid, 'x', 'Falso')`)),
     ).rejects.toThrow();
     await expect(
-      runAs(buyer, (tx) => tx.update(notifications).set({ title: "Cambiado" }).where(eq(notifications.userId, buyer.userId!))),
+      runAs(buyer, (tx) =>
+        tx.update(notifications).set({ title: "Cambiado" }).where(eq(notifications.userId, buyer.userId!)),
+      ),
     ).rejects.toThrow();
   });
 

@@ -29,8 +29,15 @@ const form = (couponId: string, quantity = 1, card = CARD, expectedTotalCents = 
   idempotencyKey: randomUUID(),
   items: [{ couponId, quantity }],
   expectedTotalCents,
-  name: "Ana López", email: "ana@example.com", phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala",
-  cardNumber: card, expiryDate: "12/29", cvv: "123", cardName: "ANA LOPEZ",
+  name: "Ana López",
+  email: "ana@example.com",
+  phone: "5555-1234",
+  address: "6a avenida 10-20",
+  city: "Guatemala",
+  cardNumber: card,
+  expiryDate: "12/29",
+  cvv: "123",
+  cardName: "ANA LOPEZ",
 });
 
 describe.each(testEngines())("order actions [%s]", (engine) => {
@@ -79,7 +86,10 @@ describe.each(testEngines())("order actions [%s]", (engine) => {
   it("answers the spec's message for a declined card, releases the stock, and lets the same checkout retry", async () => {
     const couponId = await makeCoupon(db());
     const input = form(couponId, 1, "4000 0000 0000 0002");
-    expect(await placeOrderAction(input)).toEqual({ ok: false, error: "Error al procesar el pago. Intenta nuevamente." });
+    expect(await placeOrderAction(input)).toEqual({
+      ok: false,
+      error: "Error al procesar el pago. Intenta nuevamente.",
+    });
     // No paid order and no voucher; the attempt stays on record as failed, its unit back on sale.
     expect((await ordersByKey(input.idempotencyKey)).map((o) => o.status)).toEqual(["failed"]);
     expect(await db().select().from(vouchers).where(eq(vouchers.couponId, couponId))).toHaveLength(0);
@@ -115,7 +125,10 @@ describe.each(testEngines())("order actions [%s]", (engine) => {
       return { approved: true, reference: "sim_test" };
     });
     expect(await placeOrderAction(form(lastOne))).toMatchObject({ ok: true, data: { voucherCount: 1 } });
-    expect(rival).toMatchObject({ ok: false, error: expect.stringMatching(/no están disponibles: Cena para dos \(agotado\)/) });
+    expect(rival).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/no están disponibles: Cena para dos \(agotado\)/),
+    });
     expect(charge).toHaveBeenCalledTimes(1);
     expect(await db().select().from(vouchers).where(eq(vouchers.couponId, lastOne))).toHaveLength(1);
     expect(await couponRow(db(), lastOne)).toMatchObject({ remaining: 0, reserved: 0, sold: 1 });
@@ -124,28 +137,59 @@ describe.each(testEngines())("order actions [%s]", (engine) => {
   it("asks visitors to sign in and refuses an incomplete form with the spec's message", async () => {
     const couponId = await makeCoupon(db());
     session.caller = { role: "anon", userId: null };
-    expect(await placeOrderAction(form(couponId))).toEqual({ ok: false, error: "Debes iniciar sesión.", code: "sign_in_required" });
+    expect(await placeOrderAction(form(couponId))).toEqual({
+      ok: false,
+      error: "Debes iniciar sesión.",
+      code: "sign_in_required",
+    });
     session.caller = buyer;
     const incomplete = await placeOrderAction({ ...form(couponId), cvv: "" });
-    expect(incomplete).toMatchObject({ ok: false, error: "Por favor completa todos los campos", fieldErrors: { cvv: "Por favor completa todos los campos" } });
+    expect(incomplete).toMatchObject({
+      ok: false,
+      error: "Por favor completa todos los campos",
+      fieldErrors: { cvv: "Por favor completa todos los campos" },
+    });
   });
 
   it("quotes a cart for a visitor from the database's prices", async () => {
     const couponId = await makeCoupon(db(), { discountPrice: "12.34" });
     session.caller = { role: "anon", userId: null };
-    const quote = await quoteCartAction({ items: [{ couponId, quantity: 2 }, { couponId, quantity: 1 }] });
-    expect(quote).toMatchObject({ ok: true, data: { purchasable: true, totals: { subtotalCents: 3_702, ivaCents: 444, totalCents: 4_146 } } });
+    const quote = await quoteCartAction({
+      items: [
+        { couponId, quantity: 2 },
+        { couponId, quantity: 1 },
+      ],
+    });
+    expect(quote).toMatchObject({
+      ok: true,
+      data: { purchasable: true, totals: { subtotalCents: 3_702, ivaCents: 444, totalCents: 4_146 } },
+    });
   });
 
   it("redeems from the seller panel with a message per outcome", async () => {
     const couponId = await makeCoupon(db(), { title: "Masaje relajante" });
     const placed = await placeOrderAction(form(couponId));
     expect(placed.ok).toBe(true);
-    const [{ code }] = (await db().select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, couponId))) as [{ code: string }];
+    const [{ code }] = (await db()
+      .select({ code: vouchers.code })
+      .from(vouchers)
+      .where(eq(vouchers.couponId, couponId))) as [{ code: string }];
     session.caller = manager;
-    expect(await redeemVoucherAction({ code: code.toLowerCase() })).toMatchObject({ ok: true, data: { couponId, message: "Cupón canjeado: Masaje relajante" } });
-    expect(await redeemVoucherAction({ code })).toMatchObject({ ok: false, error: expect.stringMatching(/^Este cupón ya fue canjeado el .*\d/) });
-    expect(await redeemVoucherAction({ code: "ZZZZ-ZZZZ-ZZZZ" })).toEqual({ ok: false, error: "No encontramos ese código entre los cupones de tus negocios." });
-    expect(await redeemVoucherAction({ code: "ABC" })).toMatchObject({ ok: false, error: "El código debe tener 12 letras y números." });
+    expect(await redeemVoucherAction({ code: code.toLowerCase() })).toMatchObject({
+      ok: true,
+      data: { couponId, message: "Cupón canjeado: Masaje relajante" },
+    });
+    expect(await redeemVoucherAction({ code })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Este cupón ya fue canjeado el .*\d/),
+    });
+    expect(await redeemVoucherAction({ code: "ZZZZ-ZZZZ-ZZZZ" })).toEqual({
+      ok: false,
+      error: "No encontramos ese código entre los cupones de tus negocios.",
+    });
+    expect(await redeemVoucherAction({ code: "ABC" })).toMatchObject({
+      ok: false,
+      error: "El código debe tener 12 letras y números.",
+    });
   });
 });

@@ -42,7 +42,12 @@ describe.each(testEngines())("buying [%s]", (engine) => {
     const refused = results.filter((r) => !r.ok);
     expect(sold).toHaveLength(50);
     expect(refused).toHaveLength(150);
-    for (const r of refused) expect(r).toEqual({ ok: false, reason: "unavailable", problems: [{ couponId, title: expect.any(String), reason: "agotado", remaining: 0 }] });
+    for (const r of refused)
+      expect(r).toEqual({
+        ok: false,
+        reason: "unavailable",
+        problems: [{ couponId, title: expect.any(String), reason: "agotado", remaining: 0 }],
+      });
     const row = await couponRow(db(), couponId);
     expect(row.remaining).toBe(0);
     expect(row.sold).toBe(50);
@@ -52,7 +57,9 @@ describe.each(testEngines())("buying [%s]", (engine) => {
     expect(new Set(issued.map((v) => v.code)).size).toBe(50);
     for (const v of issued) expect(v.code).toMatch(CODE);
     const [orderCount] = rowsOf<{ n: number }>(
-      await db().execute(sql`select count(distinct i.order_id)::int as n from public.order_items i where i.coupon_id = ${couponId}`),
+      await db().execute(
+        sql`select count(distinct i.order_id)::int as n from public.order_items i where i.coupon_id = ${couponId}`,
+      ),
     );
     expect(orderCount!.n).toBe(50);
   });
@@ -85,8 +92,14 @@ describe.each(testEngines())("buying [%s]", (engine) => {
     const key = randomUUID(); // the same key for every buyer: it only dedupes one buyer's retries
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) => {
-        const lines = [{ couponId: a, quantity: 1 }, { couponId: b, quantity: 1 }];
-        return buy(buyers[i % buyers.length]!, { idempotencyKey: i < buyers.length ? key : randomUUID(), items: i % 2 ? lines.reverse() : lines });
+        const lines = [
+          { couponId: a, quantity: 1 },
+          { couponId: b, quantity: 1 },
+        ];
+        return buy(buyers[i % buyers.length]!, {
+          idempotencyKey: i < buyers.length ? key : randomUUID(),
+          items: i % 2 ? lines.reverse() : lines,
+        });
       }),
     );
     expect(results.every((r) => r.ok)).toBe(true);
@@ -99,23 +112,49 @@ describe.each(testEngines())("buying [%s]", (engine) => {
     const good = await makeCoupon(db(), { remaining: 5, totalStock: 5 });
     const cases = [
       { reason: "agotado", id: await makeCoupon(db(), { remaining: 0, totalStock: 5 }), quantity: 1, remaining: 0 },
-      { reason: "stock_insuficiente", id: await makeCoupon(db(), { remaining: 2, totalStock: 5 }), quantity: 3, remaining: 2 },
-      { reason: "vencido", id: await makeCoupon(db(), { endTime: new Date(Date.now() - 60_000) }), quantity: 1, remaining: 10 },
+      {
+        reason: "stock_insuficiente",
+        id: await makeCoupon(db(), { remaining: 2, totalStock: 5 }),
+        quantity: 3,
+        remaining: 2,
+      },
+      {
+        reason: "vencido",
+        id: await makeCoupon(db(), { endTime: new Date(Date.now() - 60_000) }),
+        quantity: 1,
+        remaining: 10,
+      },
       { reason: "inactivo", id: await makeCoupon(db(), { status: "paused" }), quantity: 1, remaining: 10 },
       { reason: "no_existe", id: randomUUID(), quantity: 1, remaining: 0 },
     ];
     for (const c of cases) {
       const key = randomUUID();
-      const result = await buy(buyer, { idempotencyKey: key, items: [{ couponId: good, quantity: 1 }, { couponId: c.id, quantity: c.quantity }] });
+      const result = await buy(buyer, {
+        idempotencyKey: key,
+        items: [
+          { couponId: good, quantity: 1 },
+          { couponId: c.id, quantity: c.quantity },
+        ],
+      });
       // A coupon that is not public (or unknown) is one plain 'no disponible': no title, no stock.
       const hidden = c.reason === "inactivo" || c.reason === "no_existe";
       expect(result, c.reason).toEqual({
         ok: false,
         reason: "unavailable",
-        problems: [{ couponId: c.id, title: hidden ? null : expect.any(String), reason: hidden ? "inactivo" : c.reason, remaining: hidden ? 0 : c.remaining }],
+        problems: [
+          {
+            couponId: c.id,
+            title: hidden ? null : expect.any(String),
+            reason: hidden ? "inactivo" : c.reason,
+            remaining: hidden ? 0 : c.remaining,
+          },
+        ],
       });
       expect(await ordersOf(key), c.reason).toHaveLength(0);
-      const quote = await quoteCart(buyer, [{ couponId: good, quantity: 1 }, { couponId: c.id, quantity: c.quantity }]);
+      const quote = await quoteCart(buyer, [
+        { couponId: good, quantity: 1 },
+        { couponId: c.id, quantity: c.quantity },
+      ]);
       expect(quote.purchasable).toBe(false);
       // Under RLS a paused coupon is invisible to a buyer: the cart sees it as gone.
       expect(quote.problems.map((p) => p.reason)).toEqual([c.reason === "inactivo" ? "no_existe" : c.reason]);
@@ -134,30 +173,67 @@ describe.each(testEngines())("buying [%s]", (engine) => {
       { coupon_id: a, quantity: 1 },
     ]);
     const reserve = (expectedCents: number) =>
-      runAs(buyer, async (tx) =>
-        rowsOf<{ r: { ok: boolean; order_id: string; voucher_count: number; total: string; status: string; price_changed?: true } }>(
-          await tx.execute(sql`select public.reserve_order(${key}, ${forged}::jsonb, ${JSON.stringify({ card_last4: "1881", subtotal: 0.01 })}::jsonb, ${expectedCents}::bigint) as r`),
-        )[0]!.r,
+      runAs(
+        buyer,
+        async (tx) =>
+          rowsOf<{
+            r: {
+              ok: boolean;
+              order_id: string;
+              voucher_count: number;
+              total: string;
+              status: string;
+              price_changed?: true;
+            };
+          }>(
+            await tx.execute(
+              sql`select public.reserve_order(${key}, ${forged}::jsonb, ${JSON.stringify({ card_last4: "1881", subtotal: 0.01 })}::jsonb, ${expectedCents}::bigint) as r`,
+            ),
+          )[0]!.r,
       );
     // A forged "expected total" buys nothing: it only has to equal the total priced under lock.
     expect(await reserve(1)).toMatchObject({ ok: false, price_changed: true, total: "282.59" });
     expect(await ordersOf(key)).toHaveLength(0);
     const answer = await reserve(28_259);
     expect(answer).toMatchObject({ ok: true, status: "pending", voucher_count: 4, total: "282.59" });
-    expect(await confirmOrder(answer.order_id, { amountCents: 28_259, reference: "sim_test" })).toMatchObject({ ok: true, voucherCount: 4 });
+    expect(await confirmOrder(answer.order_id, { amountCents: 28_259, reference: "sim_test" })).toMatchObject({
+      ok: true,
+      voucherCount: 4,
+    });
     const [order] = await ordersOf(key);
     // 3 x 79.99 + 12.34 = 252.31; IVA round(30.2772, 2) = 30.28; total 282.59.
-    expect({ subtotal: order!.subtotal, tax: order!.tax, total: order!.total, status: order!.status, last4: order!.cardLast4 }).toEqual({
-      subtotal: "252.31", tax: "30.28", total: "282.59", status: "paid", last4: "1881",
+    expect({
+      subtotal: order!.subtotal,
+      tax: order!.tax,
+      total: order!.total,
+      status: order!.status,
+      last4: order!.cardLast4,
+    }).toEqual({
+      subtotal: "252.31",
+      tax: "30.28",
+      total: "282.59",
+      status: "paid",
+      last4: "1881",
     });
     expect(order!.paidAt).not.toBeNull();
     expect(order!.paymentReference).toBe("sim_test");
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order!.id));
-    expect(items.map((i) => [i.couponId, i.quantity, i.unitPrice]).sort()).toEqual([[a, 3, "79.99"], [b, 1, "12.34"]].sort());
-    const quote = await quoteCart(ANON, [{ couponId: a, quantity: 3 }, { couponId: b, quantity: 1 }]);
+    expect(items.map((i) => [i.couponId, i.quantity, i.unitPrice]).sort()).toEqual(
+      [
+        [a, 3, "79.99"],
+        [b, 1, "12.34"],
+      ].sort(),
+    );
+    const quote = await quoteCart(ANON, [
+      { couponId: a, quantity: 3 },
+      { couponId: b, quantity: 1 },
+    ]);
     expect(quote.totals).toEqual({ subtotalCents: 25_231, ivaCents: 3_028, totalCents: 28_259 });
     // Valid for 90 days after the offer ends, bound to the coupon's business and the buyer.
-    const [voucher] = await db().select().from(vouchers).where(and(eq(vouchers.couponId, a), eq(vouchers.buyerUserId, buyer.userId!)));
+    const [voucher] = await db()
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.couponId, a), eq(vouchers.buyerUserId, buyer.userId!)));
     const { endTime, businessId } = await couponRow(db(), a);
     expect(voucher!.expiresAt.getTime() - endTime.getTime()).toBe(90 * DAY);
     expect(voucher!.businessId).toBe(businessId);
@@ -167,18 +243,39 @@ describe.each(testEngines())("buying [%s]", (engine) => {
   it("refuses malformed carts and anonymous buyers outright", async () => {
     const id = await makeCoupon(db());
     const call = (items: unknown, caller = buyer) =>
-      runAs(caller, (tx) => tx.execute(sql`select public.reserve_order(${randomUUID()}, ${JSON.stringify(items)}::jsonb, '{}'::jsonb, 0::bigint)`));
+      runAs(caller, (tx) =>
+        tx.execute(
+          sql`select public.reserve_order(${randomUUID()}, ${JSON.stringify(items)}::jsonb, '{}'::jsonb, 0::bigint)`,
+        ),
+      );
     expect(await failureOf(call([]))).toMatch(/non-empty array/);
     expect(await failureOf(call([{ coupon_id: id, quantity: 0 }]))).toMatch(/quantity from 1 to 50/);
     expect(await failureOf(call([{ coupon_id: id, quantity: 51 }]))).toMatch(/quantity from 1 to 50/);
     expect(await failureOf(call([{ coupon_id: id, quantity: "1.5" }]))).toMatch(/quantity from 1 to 50/);
     expect(await failureOf(call([{ coupon_id: "x", quantity: 1 }]))).toMatch(/coupon_id/);
-    expect(await failureOf(call([{ coupon_id: id, quantity: 30 }, { coupon_id: id, quantity: 30 }]))).toMatch(/at most 50 units/);
+    expect(
+      await failureOf(
+        call([
+          { coupon_id: id, quantity: 30 },
+          { coupon_id: id, quantity: 30 },
+        ]),
+      ),
+    ).toMatch(/at most 50 units/);
     const lines = Array.from({ length: 21 }, () => ({ coupon_id: randomUUID(), quantity: 1 }));
     expect(await failureOf(call(lines))).toMatch(/at most 20 different/);
     expect(await failureOf(call([{ coupon_id: id, quantity: 1 }], ANON))).toMatch(/permission denied/);
-    await expect(placeOrder(ANON, { idempotencyKey: randomUUID(), items: [{ couponId: id, quantity: 1 }], contact, expectedTotalCents: 8_959 }, approve)).rejects.toThrow();
-    const noTotal = runAs(buyer, (tx) => tx.execute(sql`select public.reserve_order(${randomUUID()}, ${JSON.stringify([{ coupon_id: id, quantity: 1 }])}::jsonb, '{}'::jsonb, null)`));
+    await expect(
+      placeOrder(
+        ANON,
+        { idempotencyKey: randomUUID(), items: [{ couponId: id, quantity: 1 }], contact, expectedTotalCents: 8_959 },
+        approve,
+      ),
+    ).rejects.toThrow();
+    const noTotal = runAs(buyer, (tx) =>
+      tx.execute(
+        sql`select public.reserve_order(${randomUUID()}, ${JSON.stringify([{ coupon_id: id, quantity: 1 }])}::jsonb, '{}'::jsonb, null)`,
+      ),
+    );
     expect(await failureOf(noTotal)).toMatch(/total the shopper saw is required/);
     expect((await couponRow(db(), id)).remaining).toBe(10);
   });

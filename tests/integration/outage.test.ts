@@ -33,9 +33,12 @@ const { contact, makeCoupon } = await import("./helpers/orders");
 
 const url = testDatabaseUrl();
 const selectOne = () => runAs(ANON, (tx) => tx.execute(sql`select 1 as one`));
-const timed = async <T,>(work: Promise<T>) => {
+const timed = async <T>(work: Promise<T>) => {
   const started = performance.now();
-  const outcome = await work.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = await work.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   return { ...outcome, ms: performance.now() - started };
 };
 
@@ -70,7 +73,11 @@ describe.runIf(url)("a database that stops answering [postgres]", () => {
     const key = `outage:${Date.now()}`;
     const [read, write, health] = await Promise.all([
       timed(selectOne()),
-      timed(runAsSystem((tx) => tx.execute(sql`insert into app_private.rate_limits (key, window_start, hits) values (${key}, now(), 1)`))),
+      timed(
+        runAsSystem((tx) =>
+          tx.execute(sql`insert into app_private.rate_limits (key, window_start, hits) values (${key}, now(), 1)`),
+        ),
+      ),
       checkDatabaseHealth(3000),
     ]);
     for (const outcome of [read, write]) {
@@ -90,7 +97,10 @@ describe.runIf(url)("a database that stops answering [postgres]", () => {
     expect(await timed(selectOne())).toMatchObject({ error: expect.any(DatabaseTimeoutError) });
     relay.resume();
     const started = performance.now();
-    await vi.waitFor(async () => expect(rowsOf(await selectOne())).toEqual([{ one: 1 }]), { timeout: 5000, interval: 100 });
+    await vi.waitFor(async () => expect(rowsOf(await selectOne())).toEqual([{ one: 1 }]), {
+      timeout: 5000,
+      interval: 100,
+    });
     expect(performance.now() - started).toBeLessThan(5000);
     expect((await checkDatabaseHealth(3000)).ok).toBe(true);
   });
@@ -102,16 +112,26 @@ describe.runIf(url)("a database that stops answering [postgres]", () => {
       setTimeout(() => relay.resume(), 2500);
       return { approved: true as const, reference: `sim-${randomUUID()}` };
     };
-    const result = await placeOrder(buyer, { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: 8_959 }, charged);
+    const result = await placeOrder(
+      buyer,
+      { idempotencyKey: randomUUID(), items: [{ couponId, quantity: 1 }], contact, expectedTotalCents: 8_959 },
+      charged,
+    );
     expect(result).toMatchObject({ ok: true, voucherCount: 1 });
     const [row] = rowsOf<{ status: string; vouchers: number }>(
-      await t.owner.execute(sql`select o.status, (select count(*)::int from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = o.id) as vouchers from public.orders o where o.id = ${(result as { orderId: string }).orderId}`),
+      await t.owner.execute(
+        sql`select o.status, (select count(*)::int from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = o.id) as vouchers from public.orders o where o.id = ${(result as { orderId: string }).orderId}`,
+      ),
     );
     expect(row).toEqual({ status: "paid", vouchers: 1 });
   });
 
   it("an action answers the Spanish 'service unavailable' text, not the crash text", async () => {
-    const action = defineAction({ schema: z.object({}), auth: "optional", run: async () => (await selectOne(), { ok: true as const, data: undefined }) });
+    const action = defineAction({
+      schema: z.object({}),
+      auth: "optional",
+      run: async () => (await selectOne(), { ok: true as const, data: undefined }),
+    });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     relay.pause();
     const outcome = await timed(action({}));

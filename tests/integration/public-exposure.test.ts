@@ -26,7 +26,8 @@ describe.each(testEngines())("public exposure [%s]", (engine) => {
     await t.drop();
   });
   const db = () => t.owner;
-  const query = (caller: Caller, q: ReturnType<typeof sql>) => runAs(caller, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(q)));
+  const query = (caller: Caller, q: ReturnType<typeof sql>) =>
+    runAs(caller, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(q)));
 
   /** An account created with no name at all, as an OAuth sign-up or an API call may do. */
   async function nameless(email: string, isSeller: boolean): Promise<Caller> {
@@ -37,7 +38,9 @@ describe.each(testEngines())("public exposure [%s]", (engine) => {
   }
 
   it("keeps every profile row from anon and each signed-in person to their own", async () => {
-    expect(await failureOf(query(ANON, sql`select id, display_name from public.profiles limit 1`))).toMatch(/permission denied/);
+    expect(await failureOf(query(ANON, sql`select id, display_name from public.profiles limit 1`))).toMatch(
+      /permission denied/,
+    );
     const seen = await query(buyer, sql`select id, referral_code from public.profiles`);
     expect(seen).toEqual([{ id: buyer.userId, referral_code: expect.any(String) }]);
     expect(await query(buyer, sql`select id from public.profiles where id = ${seller.userId}`)).toEqual([]);
@@ -49,8 +52,14 @@ describe.each(testEngines())("public exposure [%s]", (engine) => {
     expect(row).toMatchObject({ id: seller.userId, display_name: "Carlos Méndez" });
     // The demo buyer neither sells nor has reviewed: no public row.
     expect(await query(ANON, sql`select id from public.public_profiles where id = ${buyer.userId}`)).toEqual([]);
-    expect(await failureOf(query(ANON, sql`update public.public_profiles set display_name = 'x'`))).toMatch(/permission denied/);
-    expect(await failureOf(query(seller, sql`update public.public_profiles set display_name = 'x' where id = ${seller.userId}`))).toMatch(/permission denied/);
+    expect(await failureOf(query(ANON, sql`update public.public_profiles set display_name = 'x'`))).toMatch(
+      /permission denied/,
+    );
+    expect(
+      await failureOf(
+        query(seller, sql`update public.public_profiles set display_name = 'x' where id = ${seller.userId}`),
+      ),
+    ).toMatch(/permission denied/);
     expect(await failureOf(query(ANON, sql`delete from public.public_profiles`))).toMatch(/permission denied/);
   });
 
@@ -66,7 +75,9 @@ describe.each(testEngines())("public exposure [%s]", (engine) => {
     expect(reviews).toEqual([expect.objectContaining({ comment: "Muy bueno", reviewerName: null })]);
     expect(JSON.stringify(reviews)).not.toMatch(/maria\.lopez/);
     // Now a reviewer, Maria is public, still without a name; the seller page too ('Vendedor de CuponGT').
-    expect(await query(ANON, sql`select display_name from public.public_profiles where id = ${maria.userId}`)).toEqual([{ display_name: null }]);
+    expect(await query(ANON, sql`select display_name from public.public_profiles where id = ${maria.userId}`)).toEqual([
+      { display_name: null },
+    ]);
     const page = await getPublicSeller(vendor.userId!);
     expect(page).toMatchObject({ id: vendor.userId, displayName: null });
     expect(JSON.stringify(page)).not.toMatch(/vendedor\.secreto/);
@@ -74,16 +85,25 @@ describe.each(testEngines())("public exposure [%s]", (engine) => {
 
   it("answers the same plain 'no disponible' for a draft, paused, archived or unknown coupon in reserve_order", async () => {
     const answer = async (couponId: string) => {
-      const [row] = await query(buyer, sql`select public.reserve_order(${randomUUID()}, ${JSON.stringify([{ coupon_id: couponId, quantity: 1 }])}::jsonb, '{}'::jsonb, 0) as r`);
+      const [row] = await query(
+        buyer,
+        sql`select public.reserve_order(${randomUUID()}, ${JSON.stringify([{ coupon_id: couponId, quantity: 1 }])}::jsonb, '{}'::jsonb, 0) as r`,
+      );
       return row!.r as { ok: boolean; problems: Record<string, unknown>[] };
     };
     for (const status of ["draft", "paused", "archived"] as const) {
       const id = await makeCoupon(db(), { status, title: "Borrador secreto", totalStock: 37, remaining: 37 });
       const result = await answer(id);
-      expect(result, status).toEqual({ ok: false, problems: [{ coupon_id: id, title: null, reason: "inactivo", remaining: 0 }] });
+      expect(result, status).toEqual({
+        ok: false,
+        problems: [{ coupon_id: id, title: null, reason: "inactivo", remaining: 0 }],
+      });
       expect(JSON.stringify(result)).not.toMatch(/Borrador secreto/);
     }
     const unknown = randomUUID();
-    expect(await answer(unknown)).toEqual({ ok: false, problems: [{ coupon_id: unknown, title: null, reason: "inactivo", remaining: 0 }] });
+    expect(await answer(unknown)).toEqual({
+      ok: false,
+      problems: [{ coupon_id: unknown, title: null, reason: "inactivo", remaining: 0 }],
+    });
   });
 });

@@ -31,21 +31,42 @@ type Step =
   | { kind: "settle" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant("signUp" as const), box: fc.nat(2), variant: fc.nat(3), domain: fc.nat(1), referrer: fc.option(fc.nat(6), { nil: null }) }),
+  fc.record({
+    kind: fc.constant("signUp" as const),
+    box: fc.nat(2),
+    variant: fc.nat(3),
+    domain: fc.nat(1),
+    referrer: fc.option(fc.nat(6), { nil: null }),
+  }),
   fc.record({ kind: fc.constant("buy" as const), user: fc.nat(6), price: fc.constantFrom(0 as const, 1 as const) }),
   fc.record({ kind: fc.constantFrom("refund" as const, "redeem" as const, "close" as const), order: fc.nat(8) }),
   fc.record({ kind: fc.constant("settle" as const) }),
 );
 
-interface User { caller: Caller; email: string; referrer: number | null; firstOrder: number | null }
-interface Order { user: number; price: string; voucherId: string; code: string; orderId: string; refunded: boolean }
+interface User {
+  caller: Caller;
+  email: string;
+  referrer: number | null;
+  firstOrder: number | null;
+}
+interface Order {
+  user: number;
+  price: string;
+  voucherId: string;
+  code: string;
+  orderId: string;
+  refunded: boolean;
+}
 
 describe.each(testEngines())("referral credit property [%s]", (engine) => {
   let t: TestDatabase;
   let coupons: string[];
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    coupons = [await makeCoupon(t.owner, { discountPrice: PRICES[0], totalStock: 5_000 }), await makeCoupon(t.owner, { discountPrice: PRICES[1], totalStock: 5_000 })];
+    coupons = [
+      await makeCoupon(t.owner, { discountPrice: PRICES[0], totalStock: 5_000 }),
+      await makeCoupon(t.owner, { discountPrice: PRICES[1], totalStock: 5_000 }),
+    ];
   });
   afterAll(async () => {
     await t.drop();
@@ -59,7 +80,12 @@ describe.each(testEngines())("referral credit property [%s]", (engine) => {
     for (const s of steps) {
       if (s.kind === "signUp") {
         const base = `p${run}m${s.box}`;
-        const local = [base, `${base}+${++tag}`, `${base.slice(0, 1)}.${base.slice(1)}`, `${base.slice(0, 2)}.${base.slice(2)}+${++tag}`][s.variant]!;
+        const local = [
+          base,
+          `${base}+${++tag}`,
+          `${base.slice(0, 1)}.${base.slice(1)}`,
+          `${base.slice(0, 2)}.${base.slice(2)}+${++tag}`,
+        ][s.variant]!;
         const email = `${local}@${["gmail.com", "example.com"][s.domain]}`;
         if (users.some((u) => u.email === email)) continue;
         const referrer = s.referrer !== null && s.referrer < users.length ? s.referrer : null;
@@ -70,15 +96,28 @@ describe.each(testEngines())("referral credit property [%s]", (engine) => {
         if (!user) continue;
         const result = await buy(user.caller, { items: [{ couponId: coupons[s.price]!, quantity: 1 }] });
         if (!result.ok) throw new Error(`purchase refused: ${JSON.stringify(result)}`);
-        const [v] = await t.owner.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.orderItemId, sql`(select id from public.order_items where order_id = ${result.orderId}::uuid)`));
-        orders.push({ user: s.user, price: PRICES[s.price], voucherId: v!.id, code: v!.code, orderId: result.orderId, refunded: false });
+        const [v] = await t.owner
+          .select({ id: vouchers.id, code: vouchers.code })
+          .from(vouchers)
+          .where(
+            eq(vouchers.orderItemId, sql`(select id from public.order_items where order_id = ${result.orderId}::uuid)`),
+          );
+        orders.push({
+          user: s.user,
+          price: PRICES[s.price],
+          voucherId: v!.id,
+          code: v!.code,
+          orderId: result.orderId,
+          refunded: false,
+        });
         user.firstOrder ??= orders.length - 1;
       } else if (s.kind === "settle") {
         await settleReferralRewards();
       } else {
         const order = orders[s.order];
         if (!order) continue;
-        if (s.kind === "refund") order.refunded ||= (await refundVoucher(users[order.user]!.caller, order.voucherId)).ok;
+        if (s.kind === "refund")
+          order.refunded ||= (await refundVoucher(users[order.user]!.caller, order.voucherId)).ok;
         else if (s.kind === "redeem") await redeemVoucher(manager, order.code);
         else await closeRefundWindow(t.owner, order.orderId);
       }
@@ -92,8 +131,12 @@ describe.each(testEngines())("referral credit property [%s]", (engine) => {
     // whose mailbox differs from the referrer's; per referrer one per invitee mailbox.
     const real = users.map((u, i) => {
       const first = u.firstOrder === null ? null : orders[u.firstOrder]!;
-      const ok = first !== null && u.referrer !== null && first.price === PRICES[1] && !first.refunded
-        && canonicalMailbox(u.email) !== canonicalMailbox(users[u.referrer]!.email);
+      const ok =
+        first !== null &&
+        u.referrer !== null &&
+        first.price === PRICES[1] &&
+        !first.refunded &&
+        canonicalMailbox(u.email) !== canonicalMailbox(users[u.referrer]!.email);
       return { i, ok, box: canonicalMailbox(u.email) };
     });
     const ids = users.map((u) => u.caller.userId!);
@@ -116,7 +159,9 @@ describe.each(testEngines())("referral credit property [%s]", (engine) => {
     });
     // One invitee reward per canonical mailbox, whichever account of it asked.
     const invitees = rowsOf<{ user_id: string }>(
-      await t.owner.execute(sql`select user_id from public.loyalty_ledger where reason = 'referral_invitee' and user_id in (select x.id::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as x(id))`),
+      await t.owner.execute(
+        sql`select user_id from public.loyalty_ledger where reason = 'referral_invitee' and user_id in (select x.id::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as x(id))`,
+      ),
     ).map((r) => canonicalMailbox(users[ids.indexOf(r.user_id)]!.email));
     expect(new Set(invitees).size).toBe(invitees.length);
     // A refund never gives back more credit than its order used.

@@ -17,7 +17,14 @@ import { canonicalMailbox } from "@/lib/domain/mailbox";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { testEngines } from "./helpers/engines";
 import { manager } from "./helpers/fixtures";
-import { availableCredit, closeRefundWindow, figuresOf, ledgerOf, newUser, setReferralMinimum } from "./helpers/loyalty";
+import {
+  availableCredit,
+  closeRefundWindow,
+  figuresOf,
+  ledgerOf,
+  newUser,
+  setReferralMinimum,
+} from "./helpers/loyalty";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -36,10 +43,15 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
     const couponId = await makeCoupon(t.owner, { discountPrice: price, totalStock: 20 });
     const result = await buy(who, { items: [{ couponId, quantity }] });
     if (!result.ok) throw new Error(`purchase refused: ${JSON.stringify(result)}`);
-    const list = await t.owner.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, couponId)).orderBy(vouchers.code);
+    const list = await t.owner
+      .select({ id: vouchers.id, code: vouchers.code })
+      .from(vouchers)
+      .where(eq(vouchers.couponId, couponId))
+      .orderBy(vouchers.code);
     return { orderId: result.orderId, totalCents: result.totalCents, vouchers: list };
   }
-  const rewardRows = async (who: Caller) => (await ledgerOf(t.owner, who)).filter((r) => r.reason.startsWith("referral_"));
+  const rewardRows = async (who: Caller) =>
+    (await ledgerOf(t.owner, who)).filter((r) => r.reason.startsWith("referral_"));
 
   it("the audit's attack: five plus-tagged sign-ups with one's own code, Q1 orders refunded, earn nothing", async () => {
     const box = `farm${tag()}`;
@@ -49,7 +61,9 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
     for (let i = 1; i <= 5; i++) {
       const fake = await newUser(code, `${box}+${i}@example.com`);
       fakes.push(fake);
-      const { vouchers: [v] } = await purchase(fake, "1.00");
+      const {
+        vouchers: [v],
+      } = await purchase(fake, "1.00");
       expect(await refundVoucher(fake, v!.id)).toMatchObject({ ok: true });
     }
     // Before: Q50 per fake and Q350 for the farmer, spendable at once.
@@ -121,7 +135,9 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
     const friend = await newUser();
     const code = await codeOf(friend);
     const redeemer = await newUser(code);
-    const { vouchers: [v] } = await purchase(redeemer, "60.00");
+    const {
+      vouchers: [v],
+    } = await purchase(redeemer, "60.00");
     expect(await redeemVoucher(manager, v!.code)).toMatchObject({ ok: true });
     expect(await getReferralCredit(redeemer)).toEqual({ availableCents: 5_000, pendingCents: 0 });
 
@@ -129,7 +145,9 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
     const { orderId } = await purchase(waiter, "60.00");
     await closeRefundWindow(t.owner, orderId);
     // No job ran: the quote already counts the due reward, and the checkout settles and spends it.
-    expect((await quoteCart(waiter, [{ couponId: await makeCoupon(t.owner), quantity: 1 }])).creditBalanceCents).toBe(5_000);
+    expect((await quoteCart(waiter, [{ couponId: await makeCoupon(t.owner), quantity: 1 }])).creditBalanceCents).toBe(
+      5_000,
+    );
     const next = await purchase(waiter, "60.00");
     expect(next.totalCents).toBe(6_720 - 5_000);
     expect(await availableCredit(t.owner, friend)).toBe("100.00");
@@ -166,11 +184,22 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
 
   it("refunding a Q10 voucher paid with Q10 of credit plus Q1.20 gives back Q1.20 and the Q10 of credit", async () => {
     const shopper = await newUser();
-    await t.owner.execute(sql`insert into public.loyalty_ledger (user_id, reason, credit) values (${shopper.userId}::uuid, 'referral_invitee', 10)`);
-    const { orderId, totalCents, vouchers: [v] } = await purchase(shopper, "10.00");
+    await t.owner.execute(
+      sql`insert into public.loyalty_ledger (user_id, reason, credit) values (${shopper.userId}::uuid, 'referral_invitee', 10)`,
+    );
+    const {
+      orderId,
+      totalCents,
+      vouchers: [v],
+    } = await purchase(shopper, "10.00");
     expect(totalCents).toBe(120);
     expect(await availableCredit(t.owner, shopper)).toBe("0.00");
-    expect(await refundVoucher(shopper, v!.id)).toMatchObject({ ok: true, amountCents: 120, creditCents: 1_000, orderState: "reembolsada" });
+    expect(await refundVoucher(shopper, v!.id)).toMatchObject({
+      ok: true,
+      amountCents: 120,
+      creditCents: 1_000,
+      orderState: "reembolsada",
+    });
     expect(await availableCredit(t.owner, shopper)).toBe("10.00");
     const rows = (await ledgerOf(t.owner, shopper)).filter((r) => r.reason === "credit_refunded");
     expect(rows).toEqual([{ reason: "credit_refunded", points: 0, credit: "10.00", order_id: orderId }]);
@@ -178,16 +207,24 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
 
   it("splits the credit of a three-voucher order exactly: shares sum to what the order used", async () => {
     const shopper = await newUser();
-    await t.owner.execute(sql`insert into public.loyalty_ledger (user_id, reason, credit) values (${shopper.userId}::uuid, 'referral_invitee', 10)`);
+    await t.owner.execute(
+      sql`insert into public.loyalty_ledger (user_id, reason, credit) values (${shopper.userId}::uuid, 'referral_invitee', 10)`,
+    );
     const { orderId, totalCents, vouchers: list } = await purchase(shopper, "10.00", 3);
     // Q30 + Q3.60 IVA - Q10 credit.
     expect(totalCents).toBe(2_360);
     const done = [];
     for (const v of list) done.push(await refundVoucher(shopper, v.id));
     const shares = done.map((d) => (d.ok ? [d.creditCents, d.amountCents] : null));
-    expect(shares).toEqual([[333, 787], [333, 787], [334, 786]]);
+    expect(shares).toEqual([
+      [333, 787],
+      [333, 787],
+      [334, 786],
+    ]);
     const [order] = rowsOf<{ credit_back: string; refunded_total: string }>(
-      await t.owner.execute(sql`select (select sum(credit_amount) from public.refunds where order_id = o.id)::text as credit_back, o.refunded_total::text from public.orders o where o.id = ${orderId}::uuid`),
+      await t.owner.execute(
+        sql`select (select sum(credit_amount) from public.refunds where order_id = o.id)::text as credit_back, o.refunded_total::text from public.orders o where o.id = ${orderId}::uuid`,
+      ),
     );
     expect(order).toEqual({ credit_back: "10.00", refunded_total: "23.60" });
     expect(await availableCredit(t.owner, shopper)).toBe("10.00");
@@ -195,12 +232,25 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
 
   it("canonicalMailbox and app_private.canonical_mailbox agree on a corpus", async () => {
     const corpus = [
-      "Ana@Example.com", "ana+1@example.com", "a.n.a@gmail.com", "A.N.A+promo@GoogleMail.com", "a.na@example.com",
-      "  x.y+z@Gmail.Com ", "sin-arroba", "+solo@example.com", "a@b@gmail.com", "a.b+c+d@sub.gmail.com", "",
-      "first.last+tag@outlook.com", "x..y@googlemail.com", "UPPER.CASE@GMAIL.COM",
+      "Ana@Example.com",
+      "ana+1@example.com",
+      "a.n.a@gmail.com",
+      "A.N.A+promo@GoogleMail.com",
+      "a.na@example.com",
+      "  x.y+z@Gmail.Com ",
+      "sin-arroba",
+      "+solo@example.com",
+      "a@b@gmail.com",
+      "a.b+c+d@sub.gmail.com",
+      "",
+      "first.last+tag@outlook.com",
+      "x..y@googlemail.com",
+      "UPPER.CASE@GMAIL.COM",
     ];
     const rows = rowsOf<{ i: number; c: string }>(
-      await t.owner.execute(sql`select ord::int - 1 as i, app_private.canonical_mailbox(e) as c from jsonb_array_elements_text(${JSON.stringify(corpus)}::jsonb) with ordinality as u(e, ord) order by ord`),
+      await t.owner.execute(
+        sql`select ord::int - 1 as i, app_private.canonical_mailbox(e) as c from jsonb_array_elements_text(${JSON.stringify(corpus)}::jsonb) with ordinality as u(e, ord) order by ord`,
+      ),
     );
     expect(rows.map((r) => r.c)).toEqual(corpus.map(canonicalMailbox));
   });

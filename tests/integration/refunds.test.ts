@@ -32,14 +32,23 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
     const couponId = await makeCoupon(db(), { discountPrice: price });
     const result = await buyAt(who, { items: [{ couponId, quantity }] });
     if (!result.ok) throw new Error("purchase refused");
-    const rows = await db().select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, couponId)).orderBy(vouchers.code);
+    const rows = await db()
+      .select({ id: vouchers.id, code: vouchers.code })
+      .from(vouchers)
+      .where(eq(vouchers.couponId, couponId))
+      .orderBy(vouchers.code);
     return { couponId, orderId: result.orderId, totalCents: result.totalCents, vouchers: rows };
   }
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const voucherRow = async (id: string) => (await db().select().from(vouchers).where(eq(vouchers.id, id)))[0]!;
 
   it("gives the unit back exactly once under 20 concurrent refund requests", async () => {
-    const { couponId, orderId, totalCents, vouchers: [v] } = await buy(buyer);
+    const {
+      couponId,
+      orderId,
+      totalCents,
+      vouchers: [v],
+    } = await buy(buyer);
     const before = await couponRow(db(), couponId);
     const results = await Promise.all(Array.from({ length: 20 }, () => refundVoucher(buyer, v!.id)));
     const won = results.filter((r) => r.ok);
@@ -51,7 +60,12 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
     expect(after.remaining).toBe(after.totalStock - after.sold - after.reserved);
     expect((await voucherRow(v!.id)).status).toBe("reembolsado");
     // The order's only voucher: its whole total comes back, and the order reads 'reembolsada'.
-    expect(won[0]).toMatchObject({ amountCents: totalCents, refundedTotalCents: totalCents, orderState: "reembolsada", orderId });
+    expect(won[0]).toMatchObject({
+      amountCents: totalCents,
+      refundedTotalCents: totalCents,
+      orderState: "reembolsada",
+      orderId,
+    });
     expect(toCents((await orderRow(orderId)).refundedTotal)).toBe(totalCents);
     expect(await db().select().from(refunds).where(eq(refunds.voucherId, v!.id))).toHaveLength(1);
   });
@@ -62,9 +76,12 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
     let refundsWon = 0;
     for (const [i, v] of list.entries()) {
       // Alternate who starts first, so both orders of arrival are exercised.
-      const [refund, redeem] = i % 2
-        ? await Promise.all([refundVoucher(buyer, v.id), redeemVoucher(manager, v.code)])
-        : await Promise.all([redeemVoucher(manager, v.code), refundVoucher(buyer, v.id)]).then(([a, b]) => [b, a] as const);
+      const [refund, redeem] =
+        i % 2
+          ? await Promise.all([refundVoucher(buyer, v.id), redeemVoucher(manager, v.code)])
+          : await Promise.all([redeemVoucher(manager, v.code), refundVoucher(buyer, v.id)]).then(
+              ([a, b]) => [b, a] as const,
+            );
       expect(refund.ok !== redeem.ok).toBe(true);
       const row = await voucherRow(v.id);
       if (refund.ok) {
@@ -85,9 +102,17 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
 
   it("refuses redeemed, expired, too old, already refunded and other people's vouchers, changing nothing", async () => {
     const { couponId, orderId, vouchers: list } = await buy(buyer, 4);
-    const [used, expired, refunded, other] = list as [(typeof list)[number], (typeof list)[number], (typeof list)[number], (typeof list)[number]];
+    const [used, expired, refunded, other] = list as [
+      (typeof list)[number],
+      (typeof list)[number],
+      (typeof list)[number],
+      (typeof list)[number],
+    ];
     expect(await redeemVoucher(manager, used.code)).toMatchObject({ ok: true });
-    await db().update(vouchers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vouchers.id, expired.id));
+    await db()
+      .update(vouchers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vouchers.id, expired.id));
     expect(await refundVoucher(buyer, refunded.id)).toMatchObject({ ok: true, orderState: "reembolsada_parcialmente" });
     const stock = await couponRow(db(), couponId);
     const order = await orderRow(orderId);
@@ -101,7 +126,10 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
     expect(await redeemVoucher(manager, refunded.code)).toEqual({ ok: false, reason: "reembolsado" });
 
     // Paid 8 days ago: past the 7-day window.
-    await db().update(orders).set({ paidAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(orders.id, orderId));
+    await db()
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(orders.id, orderId));
     expect(await refundVoucher(buyer, other.id)).toEqual({ ok: false, reason: "plazo_vencido" });
     expect(await couponRow(db(), couponId)).toEqual(stock);
     expect((await orderRow(orderId)).refundedTotal).toBe(order.refundedTotal);
@@ -123,19 +151,29 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
   });
 
   it("asks the payment port once per refund and records its reference", async () => {
-    const { vouchers: [v] } = await buy(buyer);
+    const {
+      vouchers: [v],
+    } = await buy(buyer);
     const done = (await refundVoucher(buyer, v!.id)) as RefundDone;
     const gateway = createSimulatedGateway({ delayMs: 0 });
     expect(await completeRefund(done, (r) => gateway.refund(r))).toBe(true);
     expect(await completeRefund(done, (r) => gateway.refund(r))).toBe(false);
     expect(gateway.refunds).toHaveLength(1);
-    expect(gateway.refunds[0]).toMatchObject({ amountCents: done.amountCents, idempotencyKey: done.refundId, paymentReference: expect.stringMatching(/^sim_test_/) });
+    expect(gateway.refunds[0]).toMatchObject({
+      amountCents: done.amountCents,
+      idempotencyKey: done.refundId,
+      paymentReference: expect.stringMatching(/^sim_test_/),
+    });
     const [row] = await db().select().from(refunds).where(eq(refunds.id, done.refundId));
     expect(row).toMatchObject({ status: "completado", paymentReference: gateway.refunds[0]!.reference });
     // A gateway that fails leaves the refund 'pendiente' (to retry); the voucher stays refunded.
     const second = await buy(buyer);
     const pending = (await refundVoucher(buyer, second.vouchers[0]!.id)) as RefundDone;
-    await expect(completeRefund(pending, async () => { throw new Error("gateway down"); })).rejects.toThrow("gateway down");
+    await expect(
+      completeRefund(pending, async () => {
+        throw new Error("gateway down");
+      }),
+    ).rejects.toThrow("gateway down");
     expect((await db().select().from(refunds).where(eq(refunds.id, pending.refundId)))[0]!.status).toBe("pendiente");
     // The retry (a scheduled job) completes it, once.
     expect(await retryPendingRefunds((r) => gateway.refund(r))).toBeGreaterThanOrEqual(1);
@@ -145,14 +183,28 @@ describe.each(testEngines())("refunds [%s]", (engine) => {
   });
 
   it("RLS: only the system runs the refund function, and people read only their own refunds", async () => {
-    const { vouchers: [v] } = await buy(buyer);
-    expect(await failureOf(runAs(buyer, (tx) => tx.execute(sql`select public.refund_voucher(${buyer.userId}::uuid, ${v!.id}::uuid)`)))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(reviewer1, (tx) => tx.execute(sql`select public.complete_refund(gen_random_uuid(), 'x')`)))).toMatch(/permission denied/);
+    const {
+      vouchers: [v],
+    } = await buy(buyer);
+    expect(
+      await failureOf(
+        runAs(buyer, (tx) => tx.execute(sql`select public.refund_voucher(${buyer.userId}::uuid, ${v!.id}::uuid)`)),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(reviewer1, (tx) => tx.execute(sql`select public.complete_refund(gen_random_uuid(), 'x')`))),
+    ).toMatch(/permission denied/);
     const done = (await refundVoucher(buyer, v!.id)) as RefundDone;
     const mine = await runAs(buyer, (tx) => tx.select({ id: refunds.id }).from(refunds));
     expect(mine.map((r) => r.id)).toContain(done.refundId);
     expect(await runAs(reviewer1, (tx) => tx.select({ id: refunds.id }).from(refunds))).toEqual([]);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(refunds).set({ status: "completado" }).where(eq(refunds.id, done.refundId))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(orders).set({ refundedTotal: "0" })))).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(buyer, (tx) => tx.update(refunds).set({ status: "completado" }).where(eq(refunds.id, done.refundId))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(await failureOf(runAs(buyer, (tx) => tx.update(orders).set({ refundedTotal: "0" })))).toMatch(
+      /permission denied/,
+    );
   });
 });

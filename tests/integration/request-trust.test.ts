@@ -35,9 +35,19 @@ const { default: OutboxPage } = await import("@/app/dev/correo/page");
 
 const BLOCKED = "Demasiados intentos. Espera unos minutos e intenta de nuevo.";
 const address = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 9)}@example.com`;
-const good = (email: string) => ({ firstName: "Ana", lastName: "Paz", email, password: "clave-123", confirmPassword: "clave-123", acceptTerms: true });
-const outboxAnswer = () => OutboxPage({ searchParams: Promise.resolve({}) }).then(() => 200, (e: { digest?: string }) => (String(e.digest).endsWith(";404") ? 404 : 500));
-
+const good = (email: string) => ({
+  firstName: "Ana",
+  lastName: "Paz",
+  email,
+  password: "clave-123",
+  confirmPassword: "clave-123",
+  acceptTerms: true,
+});
+const outboxAnswer = () =>
+  OutboxPage({ searchParams: Promise.resolve({}) }).then(
+    () => 200,
+    (e: { digest?: string }) => (String(e.digest).endsWith(";404") ? 404 : 500),
+  );
 
 holdRateWindows();
 describe.each(testEngines())("request trust [%s]", (engine) => {
@@ -54,7 +64,14 @@ describe.each(testEngines())("request trust [%s]", (engine) => {
     const answers = [];
     for (let i = 0; i < limit + 10; i++) {
       const spoof = `10.${i >> 8}.${i & 255}.1`;
-      arrive("198.51.100.10", i % 3 === 0 ? { "x-forwarded-for": spoof } : i % 3 === 1 ? { "x-real-ip": spoof } : { forwarded: `for=${spoof}` });
+      arrive(
+        "198.51.100.10",
+        i % 3 === 0
+          ? { "x-forwarded-for": spoof }
+          : i % 3 === 1
+            ? { "x-real-ip": spoof }
+            : { forwarded: `for=${spoof}` },
+      );
       answers.push(await signIn({ email: address("rociado"), password: "adivina" }));
     }
     expect(answers.slice(0, limit).every((a) => !a.ok && a.error === "Email o contraseña incorrectos.")).toBe(true);
@@ -65,7 +82,9 @@ describe.each(testEngines())("request trust [%s]", (engine) => {
     arrive("198.51.100.10");
     expect(await signIn({ email: address("bloqueado"), password: "x" })).toMatchObject({ error: BLOCKED });
     arrive("198.51.100.11");
-    expect(await signIn({ email: address("vecino"), password: "x" })).toMatchObject({ error: "Email o contraseña incorrectos." });
+    expect(await signIn({ email: address("vecino"), password: "x" })).toMatchObject({
+      error: "Email o contraseña incorrectos.",
+    });
   });
 
   it("many shoppers behind one carrier NAT address can still sign up", async () => {
@@ -122,7 +141,10 @@ describe("outbox with a deployment's settings", () => {
       const { default: Page } = await import("@/app/dev/correo/page");
       arrive("127.0.0.1");
       expect(enabled(readPeer(request.headers))).toBe(false);
-      const answer = await Page({ searchParams: Promise.resolve({}) }).then(() => 200, (e: { digest?: string }) => String(e.digest));
+      const answer = await Page({ searchParams: Promise.resolve({}) }).then(
+        () => 200,
+        (e: { digest?: string }) => String(e.digest),
+      );
       expect(answer).toMatch(/;404$/);
     } finally {
       vi.unstubAllEnvs();

@@ -34,7 +34,11 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
   });
 
   const title = async () =>
-    rowsOf<{ title: string }>(await runAs(ANON, (tx) => tx.execute(sql`select title from public.coupons where status = 'active' order by id limit 1`)))[0]!.title;
+    rowsOf<{ title: string }>(
+      await runAs(ANON, (tx) =>
+        tx.execute(sql`select title from public.coupons where status = 'active' order by id limit 1`),
+      ),
+    )[0]!.title;
 
   it("logs in as the app role: no superuser, no BYPASSRLS", async () => {
     const report = await describeLoginRole(t.handle.db);
@@ -44,7 +48,9 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
 
   it("refuses `set role postgres` inside a request", async () => {
     expect(await refused(runAs(attacker(), (tx) => tx.execute(sql`set role postgres`)))).toMatch(/permission denied/i);
-    expect(await refused(runAs(ANON, (tx) => tx.execute(sql`select set_config('role', 'postgres', true)`)))).toMatch(/permission denied/i);
+    expect(await refused(runAs(ANON, (tx) => tx.execute(sql`select set_config('role', 'postgres', true)`)))).toMatch(
+      /permission denied/i,
+    );
   });
 
   it("refuses `set role service_role` inside a request, so auth.users' password hashes stay closed", async () => {
@@ -54,7 +60,9 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
         return tx.execute(query);
       });
     expect(await refused(asService(sql`select encrypted_password from auth.users`))).toMatch(/permission denied/i);
-    expect(await refused(runAs(ANON, (tx) => tx.execute(sql`select set_config('role', 'service_role', true)`)))).toMatch(/permission denied/i);
+    expect(
+      await refused(runAs(ANON, (tx) => tx.execute(sql`select set_config('role', 'service_role', true)`))),
+    ).toMatch(/permission denied/i);
   });
 
   it("lets the login role become anon and authenticated only", async () => {
@@ -79,16 +87,24 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
   });
 
   it("refuses auth.users and app_private to anon and authenticated", async () => {
-    expect(await refused(runAs(ANON, (tx) => tx.execute(sql`select email from auth.users`)))).toMatch(/permission denied/i);
-    expect(await refused(runAs(attacker(), (tx) => tx.execute(sql`select email from auth.users`)))).toMatch(/permission denied/i);
-    expect(await refused(runAs(attacker(), (tx) => tx.execute(sql`select key from app_private.rate_limits`)))).toMatch(/permission denied/i);
+    expect(await refused(runAs(ANON, (tx) => tx.execute(sql`select email from auth.users`)))).toMatch(
+      /permission denied/i,
+    );
+    expect(await refused(runAs(attacker(), (tx) => tx.execute(sql`select email from auth.users`)))).toMatch(
+      /permission denied/i,
+    );
+    expect(await refused(runAs(attacker(), (tx) => tx.execute(sql`select key from app_private.rate_limits`)))).toMatch(
+      /permission denied/i,
+    );
   });
 
   it("cannot climb back to the owner with SET SESSION AUTHORIZATION, and writes nothing trying", async () => {
     const before = await title();
     const attack = runAs(attacker(), async (tx) => {
       await tx.execute(sql`set session authorization postgres`);
-      await tx.execute(sql`update public.coupons set title = 'pwned' where id = (select id from public.coupons where status = 'active' order by id limit 1)`);
+      await tx.execute(
+        sql`update public.coupons set title = 'pwned' where id = (select id from public.coupons where status = 'active' order by id limit 1)`,
+      );
     });
     // PostgreSQL refuses the statement; PGlite (single-user mode) cannot, so runAs rolls it back.
     expect(await refused(attack)).toMatch(/permission denied|left the app's login role/i);
@@ -98,15 +114,19 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
   });
 
   it("still serves the system services as service_role, on the owner's connection", async () => {
-    const [users] = rowsOf<{ n: number }>(await runAsSystem((tx) => tx.execute(sql`select count(*)::int as n from auth.users`)));
+    const [users] = rowsOf<{ n: number }>(
+      await runAsSystem((tx) => tx.execute(sql`select count(*)::int as n from auth.users`)),
+    );
     expect(Number(users!.n)).toBeGreaterThan(0);
     const [role] = rowsOf<{ r: string }>(await runAsSystem((tx) => tx.execute(sql`select current_user::text as r`)));
     expect(role!.r).toBe("service_role");
     // A system transaction on the embedded session hands it back to the login role when it ends.
-    await expect(runAsSystem(async (tx) => {
-      await tx.execute(sql`select 1`);
-      throw new Error("rolled back on purpose");
-    })).rejects.toThrow(/on purpose/);
+    await expect(
+      runAsSystem(async (tx) => {
+        await tx.execute(sql`select 1`);
+        throw new Error("rolled back on purpose");
+      }),
+    ).rejects.toThrow(/on purpose/);
     const [who] = rowsOf<{ u: string }>(await runAs(ANON, (tx) => tx.execute(sql`select session_user::text as u`)));
     expect(who!.u).toBe(APP_LOGIN_ROLE);
   });
@@ -114,7 +134,9 @@ describe.each(testEngines())("request roles [%s]", (engine) => {
 
 describe("a privileged login is refused for requests", () => {
   it("names the problem for a superuser and for BYPASSRLS", () => {
-    expect(privilegedLoginProblem({ user: "postgres", superuser: true, bypassRls: true })).toMatch(/superuser.*cupongt_app/);
+    expect(privilegedLoginProblem({ user: "postgres", superuser: true, bypassRls: true })).toMatch(
+      /superuser.*cupongt_app/,
+    );
     expect(privilegedLoginProblem({ user: "supa", superuser: false, bypassRls: true })).toMatch(/BYPASSRLS/);
   });
 });

@@ -64,11 +64,14 @@ describe.each(testEngines())("sales rollups [%s]", (engine) => {
   /** Rows in one query and not the other, both ways: [] when they agree. */
   async function differences(a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) {
     return rowsOf<Record<string, unknown>>(
-      await t.owner.execute(sql`select 'missing' as side, * from ((${a}) except (${b})) x union all select 'extra', * from ((${b}) except (${a})) y`),
+      await t.owner.execute(
+        sql`select 'missing' as side, * from ((${a}) except (${b})) x union all select 'extra', * from ((${b}) except (${a})) y`,
+      ),
     );
   }
   const today = () => guatemalaDay(new Date());
-  const todayOf = async (who: typeof seller) => (await getBusinessAnalytics(who, demoBusinessId, 7))!.days.find((d) => d.day === today())!;
+  const todayOf = async (who: typeof seller) =>
+    (await getBusinessAnalytics(who, demoBusinessId, 7))!.days.find((d) => d.day === today())!;
 
   it("matches the order lines and vouchers after purchases, refunds and redemptions, and equals the backfill", async () => {
     // The seeded orders went through confirm_order after the migration: already in the rollups.
@@ -79,15 +82,27 @@ describe.each(testEngines())("sales rollups [%s]", (engine) => {
 
     // One order with both coupons, a second order by the same buyer, one by someone else.
     for (const [who, items] of [
-      [buyer, [{ couponId: editorCoupon, quantity: 2 }, { couponId: sellerCoupon, quantity: 1 }]],
+      [
+        buyer,
+        [
+          { couponId: editorCoupon, quantity: 2 },
+          { couponId: sellerCoupon, quantity: 1 },
+        ],
+      ],
       [buyer, [{ couponId: editorCoupon, quantity: 1 }]],
       [reviewer0, [{ couponId: sellerCoupon, quantity: 3 }]],
     ] as const) {
       const result = await buy(who, { items: [...items] });
       if (!result.ok) throw new Error("purchase refused");
     }
-    const mine = await t.owner.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, editorCoupon));
-    const theirs = await t.owner.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(eq(vouchers.couponId, sellerCoupon));
+    const mine = await t.owner
+      .select({ id: vouchers.id, code: vouchers.code })
+      .from(vouchers)
+      .where(eq(vouchers.couponId, editorCoupon));
+    const theirs = await t.owner
+      .select({ id: vouchers.id, code: vouchers.code })
+      .from(vouchers)
+      .where(eq(vouchers.couponId, sellerCoupon));
     expect((await refundVoucher(buyer, mine[0]!.id)).ok).toBe(true);
     expect((await redeemVoucher(manager, mine[1]!.code)).ok).toBe(true);
     expect((await redeemVoucher(manager, theirs[0]!.code)).ok).toBe(true);
@@ -117,15 +132,23 @@ describe.each(testEngines())("sales rollups [%s]", (engine) => {
 
     // What the triggers kept equals what the migration's backfill derives from scratch.
     const kept = rowsOf(await t.owner.execute(sql`select * from (${ROLLUP_BUSINESS_DAYS}) k order by 1, 2`));
-    const keptBuyers = rowsOf(await t.owner.execute(sql`select * from app_private.business_sales_buyers order by 1, 2, 3`));
+    const keptBuyers = rowsOf(
+      await t.owner.execute(sql`select * from app_private.business_sales_buyers order by 1, 2, 3`),
+    );
     await t.owner.execute(sql`select app_private.rebuild_sales_rollups()`);
     expect(rowsOf(await t.owner.execute(sql`select * from (${ROLLUP_BUSINESS_DAYS}) k order by 1, 2`))).toEqual(kept);
-    expect(rowsOf(await t.owner.execute(sql`select * from app_private.business_sales_buyers order by 1, 2, 3`))).toEqual(keptBuyers);
+    expect(
+      rowsOf(await t.owner.execute(sql`select * from app_private.business_sales_buyers order by 1, 2, 3`)),
+    ).toEqual(keptBuyers);
   });
 
   it("no request role reads the rollups directly", async () => {
     const { runAs } = await import("@/lib/data/run-as");
-    for (const table of ["public.coupon_sales_daily", "public.business_sales_daily", "app_private.business_sales_buyers"]) {
+    for (const table of [
+      "public.coupon_sales_daily",
+      "public.business_sales_daily",
+      "app_private.business_sales_buyers",
+    ]) {
       await expect(runAs(seller, (tx) => tx.execute(sql.raw(`select count(*) from ${table}`)))).rejects.toThrow();
     }
   });

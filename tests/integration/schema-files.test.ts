@@ -15,7 +15,9 @@ const FILES = [...BEFORE_TABLES, ...AFTER_TABLES];
 /** schema.name of every function a file creates. */
 function definedIn(file: string): string[] {
   const text = readFileSync(resolve(SCHEMAS_FOLDER, file), "utf8");
-  return [...text.matchAll(/^create or replace function ([a-z_]+\.[a-z_0-9]+)\s*\(/gim)].map((m) => m[1]!.toLowerCase());
+  return [...text.matchAll(/^create or replace function ([a-z_]+\.[a-z_0-9]+)\s*\(/gim)].map((m) =>
+    m[1]!.toLowerCase(),
+  );
 }
 
 const LIVE_FUNCTIONS = `

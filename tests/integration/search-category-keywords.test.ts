@@ -36,7 +36,8 @@ describe.each(testEngines())("category keywords in the database [%s]", (engine) 
     let matches = 0;
     for (const row of rows) {
       for (const c of CATEGORIES) {
-        const byKeywords = c.id !== row.category && categoryFilter(c.id)!.keywords.some((k) => row.search_text.includes(k));
+        const byKeywords =
+          c.id !== row.category && categoryFilter(c.id)!.keywords.some((k) => row.search_text.includes(k));
         if (byKeywords) matches++;
         expect(row.keyword_categories?.includes(c.id) ?? false, `${c.id}: ${row.search_text}`).toBe(byKeywords);
       }
@@ -46,11 +47,17 @@ describe.each(testEngines())("category keywords in the database [%s]", (engine) 
 
   it("follows an edited description: the coupon joins that category's pages", async () => {
     const [coupon] = rowsOf<{ id: string }>(
-      await t.owner.execute(sql`select id from public.coupons where status = 'active' and end_time > now() and category = 'mascotas' and keyword_categories is null limit 1`),
+      await t.owner.execute(
+        sql`select id from public.coupons where status = 'active' and end_time > now() and category = 'mascotas' and keyword_categories is null limit 1`,
+      ),
     );
     // In the cocina subcategory, so that the page is a walk of that subset testing each row.
-    await t.owner.execute(sql`update public.coupons set description = 'Incluye un taller de reposteria para dueños.', subcategory = 'cocina' where id = ${coupon!.id}`);
-    const [row] = rowsOf<{ k: string[] }>(await t.owner.execute(sql`select keyword_categories as k from public.coupons where id = ${coupon!.id}`));
+    await t.owner.execute(
+      sql`update public.coupons set description = 'Incluye un taller de reposteria para dueños.', subcategory = 'cocina' where id = ${coupon!.id}`,
+    );
+    const [row] = rowsOf<{ k: string[] }>(
+      await t.owner.execute(sql`select keyword_categories as k from public.coupons where id = ${coupon!.id}`),
+    );
     expect(row!.k).toEqual(["educacion-cursos"]);
     const query = { category: "educacion-cursos", subcategory: "cocina", sort: "precio-asc" } as const;
     const all = (await searchCoupons({ ...query, pageSize: 60 })).items.map((c) => c.id);

@@ -11,7 +11,16 @@ import { COUNT_BOUND, MAX_NUMBERED_PAGE } from "@/lib/domain/search-paging";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
-const SORTS: CouponSort[] = ["relevancia", "precio-asc", "precio-desc", "descuento-desc", "popularidad", "calificacion", "termina-pronto", "vistas"];
+const SORTS: CouponSort[] = [
+  "relevancia",
+  "precio-asc",
+  "precio-desc",
+  "descuento-desc",
+  "popularidad",
+  "calificacion",
+  "termina-pronto",
+  "vistas",
+];
 
 /** Every listable id in order, read through numbered pages of 60. */
 async function byOffset(query: CouponQuery): Promise<string[]> {
@@ -24,7 +33,9 @@ async function byOffset(query: CouponQuery): Promise<string[]> {
 }
 
 /** The same rows through cursors only, 7 a page, after the first page. */
-async function byCursor(query: CouponQuery): Promise<{ ids: string[]; pages: string[][]; cursors: Array<string | null> }> {
+async function byCursor(
+  query: CouponQuery,
+): Promise<{ ids: string[]; pages: string[][]; cursors: Array<string | null> }> {
   const pages: string[][] = [];
   const cursors: Array<string | null> = [];
   let cursor: string | undefined;
@@ -92,7 +103,9 @@ describe.each(testEngines())("search paging [%s]", (engine) => {
   it("counts exactly below the bound and stops at it above", async () => {
     const before = await searchCoupons({});
     expect(before.totalBounded).toBe(false);
-    const [row] = rowsOf<{ n: number | string }>(await t.owner.execute(sql`select count(*) as n from public.coupons where status = 'active' and end_time > now()`));
+    const [row] = rowsOf<{ n: number | string }>(
+      await t.owner.execute(sql`select count(*) as n from public.coupons where status = 'active' and end_time > now()`),
+    );
     expect(before.total).toBe(Number(row?.n));
     await t.owner.execute(sql`
       insert into public.coupons (business_id, title, description, original_price, discount_price, end_time, remaining, total_stock, sold, category, city)

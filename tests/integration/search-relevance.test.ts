@@ -25,10 +25,16 @@ describe.each(testEngines())("search relevance [%s]", (engine) => {
 
   it("every label describes coupons the seed really lists (the fixture is true)", async () => {
     const rows = rowsOf<{ title: string; description: string | null; category: string }>(
-      await t.owner.execute(sql`select title, description, category from public.coupons where status = 'active' and end_time > now()`),
+      await t.owner.execute(
+        sql`select title, description, category from public.coupons where status = 'active' and end_time > now()`,
+      ),
     );
     const texts = rows.map(resultText);
-    for (const l of LABELLED_QUERIES) expect(texts.some((x) => l.relevant.test(x)), l.q).toBe(true);
+    for (const l of LABELLED_QUERIES)
+      expect(
+        texts.some((x) => l.relevant.test(x)),
+        l.q,
+      ).toBe(true);
     expect(LABELLED_QUERIES.length).toBeGreaterThanOrEqual(40);
   });
 
@@ -41,16 +47,25 @@ describe.each(testEngines())("search relevance [%s]", (engine) => {
     }
     const mean = scores.reduce((a, s) => a + s.p, 0) / scores.length;
     // The report the issue asks for: per query and the mean, in the test output.
-    console.info(`[${engine}] precision@${PRECISION_K} mean ${mean.toFixed(3)}\n${scores.map((s) => `  ${s.p.toFixed(2)}  ${s.q}${s.p < 1 ? `  <- ${s.top.join(" | ")}` : ""}`).join("\n")}`);
+    console.info(
+      `[${engine}] precision@${PRECISION_K} mean ${mean.toFixed(3)}\n${scores.map((s) => `  ${s.p.toFixed(2)}  ${s.q}${s.p < 1 ? `  <- ${s.top.join(" | ")}` : ""}`).join("\n")}`,
+    );
     for (const s of scores) expect(s.p, `${s.q}: ${s.top.join(" | ")}`).toBeGreaterThanOrEqual(QUERY_PRECISION_FLOOR);
     expect(mean).toBeGreaterThanOrEqual(MEAN_PRECISION_FLOOR);
   });
 
   it("keeps the typo dictionary (public.search_words) filled by the catalogue and closed to shoppers", async () => {
-    const [row] = rowsOf<{ n: number }>(await t.owner.execute(sql`select count(*)::int as n from public.search_words where word in ('masaje', 'sushi', 'veterinaria')`));
+    const [row] = rowsOf<{ n: number }>(
+      await t.owner.execute(
+        sql`select count(*)::int as n from public.search_words where word in ('masaje', 'sushi', 'veterinaria')`,
+      ),
+    );
     expect(row!.n).toBe(3);
     for (const caller of [ANON, authenticatedCaller("6f9619ff-8b86-4011-b42d-00c04fc964ff")]) {
-      const error = await runAs(caller, (tx) => tx.execute(sql`select word from public.search_words limit 1`)).then(() => null, (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+      const error = await runAs(caller, (tx) => tx.execute(sql`select word from public.search_words limit 1`)).then(
+        () => null,
+        (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+      );
       expect(error).toMatch(/permission denied/);
     }
   });
@@ -58,7 +73,10 @@ describe.each(testEngines())("search relevance [%s]", (engine) => {
   it("a word the catalogue does not have finds nothing rather than anything ('pinata' is no hike)", async () => {
     for (const q of NO_MATCH_QUERIES) {
       const page = await searchCoupons({ q });
-      expect(page.items.map((c) => c.title), q).toEqual([]);
+      expect(
+        page.items.map((c) => c.title),
+        q,
+      ).toEqual([]);
     }
   });
 });

@@ -20,7 +20,13 @@ describe.each(testEngines())("search [%s]", (engine) => {
     const accented = await searchCoupons({ q: "CAFÉ" });
     expect(plain.total).toBeGreaterThan(0);
     expect(accented.total).toBe(plain.total);
-    for (const c of plain.items) expect(`${c.title} ${c.description}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()).toMatch(/caf/);
+    for (const c of plain.items)
+      expect(
+        `${c.title} ${c.description}`
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase(),
+      ).toMatch(/caf/);
   });
 
   it("tolerates a small typo and ranks the closest matches first", async () => {
@@ -35,7 +41,8 @@ describe.each(testEngines())("search [%s]", (engine) => {
     const rest = await searchCoupons({ category: "restaurantes", pageSize: 60 });
     expect(rest.total).toBeGreaterThan(0);
     const spas = await searchCoupons({ category: "spas", pageSize: 60 });
-    for (const c of spas.items) expect(`${c.title} ${c.description}`.toLowerCase()).toMatch(/spa|masaje|relaj|sauna|facial/);
+    for (const c of spas.items)
+      expect(`${c.title} ${c.description}`.toLowerCase()).toMatch(/spa|masaje|relaj|sauna|facial/);
     const antigua = await searchCoupons({ location: "antigua", pageSize: 60 });
     expect(antigua.total).toBeGreaterThan(0);
     // SPEC 5: location matches location, city, address, title and description.
@@ -106,7 +113,9 @@ describe.each(testEngines())("search [%s]", (engine) => {
     await t.owner.execute(sql`update public.coupons set status = 'paused' where id = ${victim!.id}`);
     const after = await searchCoupons({ q: victim!.title });
     expect(after.items.map((c) => c.id)).not.toContain(victim!.id);
-    const [expired] = rowsOf<{ title: string; id: string }>(await t.owner.execute(sql`select id, title from public.coupons where end_time < now() limit 1`));
+    const [expired] = rowsOf<{ title: string; id: string }>(
+      await t.owner.execute(sql`select id, title from public.coupons where end_time < now() limit 1`),
+    );
     expect((await searchCoupons({ q: expired!.title })).items.map((c) => c.id)).not.toContain(expired!.id);
   });
 

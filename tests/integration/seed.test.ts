@@ -10,7 +10,19 @@ import { CATEGORY_IDS } from "@/lib/domain/categories";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
-type Counts = Record<"users" | "profiles" | "businesses" | "members" | "coupons" | "reviews" | "roles" | "achievements" | "orders" | "vouchers", number>;
+type Counts = Record<
+  | "users"
+  | "profiles"
+  | "businesses"
+  | "members"
+  | "coupons"
+  | "reviews"
+  | "roles"
+  | "achievements"
+  | "orders"
+  | "vouchers",
+  number
+>;
 
 async function tableCounts(t: TestDatabase): Promise<Counts> {
   const [row] = rowsOf<Counts>(
@@ -91,7 +103,13 @@ describe.each(testEngines())("seed [%s]", (engine) => {
   });
 
   it("backs every sold unit with a paid order and a voucher (issue 17), as the seller panel counts them", async () => {
-    const [r] = rowsOf<{ coupons_sold: number; paid_units: number; vouchers: number; mismatched: number; orders: number }>(
+    const [r] = rowsOf<{
+      coupons_sold: number;
+      paid_units: number;
+      vouchers: number;
+      mismatched: number;
+      orders: number;
+    }>(
       await t.owner.execute(sql`
         with paid as (
           select i.coupon_id, sum(i.quantity)::int as units

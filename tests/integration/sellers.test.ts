@@ -11,7 +11,13 @@ import { inviteMember, listMyInvitations, respondToInvitation } from "@/lib/data
 import { changeMemberRole, listMembers, removeMember } from "@/lib/data/members";
 import { disableSeller, enableSeller, hasSellerRole } from "@/lib/data/roles";
 import { runAs } from "@/lib/data/run-as";
-import { getCouponForEdit, listMyCoupons, publishCoupon, setCouponPaused, updateCoupon } from "@/lib/data/seller-coupons";
+import {
+  getCouponForEdit,
+  listMyCoupons,
+  publishCoupon,
+  setCouponPaused,
+  updateCoupon,
+} from "@/lib/data/seller-coupons";
 import { users } from "@/lib/db/auth-schema";
 import { businessMembers, businesses, coupons, profiles, userRoles } from "@/lib/db/schema";
 import { seedId } from "@/lib/db/seed/ids";
@@ -65,16 +71,35 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
   /** A new account the way lib/db/seed does it: auth.users (the trigger adds its profile), optional seller role. */
   async function createUser(key: string, email: string, isSeller: boolean): Promise<Caller> {
     const id = seedId("user", `test-${engine}-${key}`);
-    await owner().insert(users).values({ id, aud: "authenticated", role: "authenticated", email, emailConfirmedAt: new Date(), rawUserMetaData: { first_name: key } });
+    await owner()
+      .insert(users)
+      .values({
+        id,
+        aud: "authenticated",
+        role: "authenticated",
+        email,
+        emailConfirmedAt: new Date(),
+        rawUserMetaData: { first_name: key },
+      });
     if (isSeller) await owner().insert(userRoles).values({ userId: id, role: "seller" });
     return authenticatedCaller(id, email);
   }
 
   it("creates a business for a seller only, with the owner membership and a numbered slug when taken", async () => {
-    expect(await createBusiness(buyer, quickBusinessSchema.parse({ name: "Tienda de Ana" }))).toEqual({ ok: false, reason: "not_seller" });
-    expect(await failureOf(runAs(buyer, (tx) => tx.insert(businesses).values({ ownerUserId: buyer.userId, name: "x", slug: "tienda-x" })))).toMatch(/row-level security/);
+    expect(await createBusiness(buyer, quickBusinessSchema.parse({ name: "Tienda de Ana" }))).toEqual({
+      ok: false,
+      reason: "not_seller",
+    });
+    expect(
+      await failureOf(
+        runAs(buyer, (tx) => tx.insert(businesses).values({ ownerUserId: buyer.userId, name: "x", slug: "tienda-x" })),
+      ),
+    ).toMatch(/row-level security/);
 
-    const first = await createBusiness(seller, quickBusinessSchema.parse({ name: "Pizzería Luna", category: "restaurantes" }));
+    const first = await createBusiness(
+      seller,
+      quickBusinessSchema.parse({ name: "Pizzería Luna", category: "restaurantes" }),
+    );
     expect(first).toEqual({ ok: true, id: expect.any(String), slug: "pizzeria-luna" });
     const second = await createBusiness(seller, quickBusinessSchema.parse({ name: "Pizzeria  LUNA!" }));
     expect(second).toMatchObject({ ok: true, slug: "pizzeria-luna-2" });
@@ -88,29 +113,63 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
     const mine = await listMyBusinesses(seller);
     expect(mine.find((b) => b.slug === "pizzeria-luna")).toMatchObject({ role: "owner", name: "Pizzería Luna" });
     const [row] = await owner().select().from(businesses).where(eq(businesses.slug, "pizzeria-luna"));
-    expect(row).toMatchObject({ ownerUserId: seller.userId, category: "restaurantes", isVerified: false, status: "active" });
+    expect(row).toMatchObject({
+      ownerUserId: seller.userId,
+      category: "restaurantes",
+      isVerified: false,
+      status: "active",
+    });
   });
 
   it("never lets a request verify, hide or backdate a business it inserts", async () => {
     const [row] = await runAs(seller, (tx) =>
-      tx.insert(businesses).values({ ownerUserId: seller.userId, name: "Auto verificado", slug: "auto-verificado", isVerified: true, status: "hidden", createdAt: new Date(0) }).returning(),
+      tx
+        .insert(businesses)
+        .values({
+          ownerUserId: seller.userId,
+          name: "Auto verificado",
+          slug: "auto-verificado",
+          isVerified: true,
+          status: "hidden",
+          createdAt: new Date(0),
+        })
+        .returning(),
     );
     expect(row).toMatchObject({ isVerified: false, status: "active" });
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("lets owner, manager and editor edit the business profile; a non-member can't", async () => {
-    const fields = businessProfileSchema.parse({ name: "  La Toscana renovada ", phone: "55551234", website: "latoscana.gt" });
+    const fields = businessProfileSchema.parse({
+      name: "  La Toscana renovada ",
+      phone: "55551234",
+      website: "latoscana.gt",
+    });
     const result = await updateBusiness(editor, demoBusinessId, fields);
     expect(result).toMatchObject({ ok: true });
     const [row] = await owner().select().from(businesses).where(eq(businesses.id, demoBusinessId));
-    expect(row).toMatchObject({ name: "La Toscana renovada", phone: "+502 5555-1234", website: "https://latoscana.gt" });
+    expect(row).toMatchObject({
+      name: "La Toscana renovada",
+      phone: "+502 5555-1234",
+      website: "https://latoscana.gt",
+    });
     expect(await updateBusiness(outsider, demoBusinessId, fields)).toEqual({ ok: false, reason: "forbidden" });
     expect(await updateBusiness(buyer, demoBusinessId, fields)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await updateBusiness(seller, "00000000-0000-4000-8000-000000000000", fields)).toEqual({ ok: false, reason: "not_found" });
+    expect(await updateBusiness(seller, "00000000-0000-4000-8000-000000000000", fields)).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
 
-    expect(await getBusinessForEdit(editor, demoBusinessId)).toMatchObject({ role: "editor", canEdit: true, canManageMembers: false });
-    expect(await getBusinessForEdit(seller, demoBusinessId)).toMatchObject({ role: "owner", canEdit: true, canManageMembers: true });
+    expect(await getBusinessForEdit(editor, demoBusinessId)).toMatchObject({
+      role: "editor",
+      canEdit: true,
+      canManageMembers: false,
+    });
+    expect(await getBusinessForEdit(seller, demoBusinessId)).toMatchObject({
+      role: "owner",
+      canEdit: true,
+      canManageMembers: true,
+    });
     expect(await getBusinessForEdit(buyer, demoBusinessId)).toMatchObject({ role: null, canEdit: false });
     expect(await getBusinessForEdit(ANON, demoBusinessId)).toMatchObject({ role: null, canEdit: false });
     expect(await getBusinessForEdit(ANON, "not-a-uuid")).toBeNull();
@@ -118,16 +177,36 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
 
   it("lets a non-member neither publish for a business nor change its coupons", async () => {
     expect(await publishCoupon(outsider, couponInput(demoBusinessId))).toEqual({ ok: false, reason: "not_allowed" });
-    const raw = { sellerUserId: outsider.userId, businessId: demoBusinessId, title: "x", discountPrice: "1.00", endTime: new Date(inDays(1)), remaining: 1, totalStock: 1 };
+    const raw = {
+      sellerUserId: outsider.userId,
+      businessId: demoBusinessId,
+      title: "x",
+      discountPrice: "1.00",
+      endTime: new Date(inDays(1)),
+      remaining: 1,
+      totalStock: 1,
+    };
     expect(await failureOf(runAs(outsider, (tx) => tx.insert(coupons).values(raw)))).toMatch(/row-level security/);
-    const [theirs] = await owner().select({ id: coupons.id }).from(coupons).where(and(eq(coupons.businessId, demoBusinessId), eq(coupons.status, "active"))).limit(1);
+    const [theirs] = await owner()
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(and(eq(coupons.businessId, demoBusinessId), eq(coupons.status, "active")))
+      .limit(1);
     const update = updateCouponSchema.parse({ ...couponRaw(demoBusinessId), id: theirs!.id });
     expect(await updateCoupon(outsider, update)).toEqual({ ok: false, reason: "not_allowed" });
     expect(await setCouponPaused(outsider, theirs!.id, true)).toEqual({ ok: false, reason: "not_allowed" });
   });
 
   function couponRaw(businessId: string) {
-    return { businessId, title: "Editado", originalPrice: "100", discountPrice: "50", endTime: inDays(3), stock: 50, category: "General" };
+    return {
+      businessId,
+      title: "Editado",
+      originalPrice: "100",
+      discountPrice: "50",
+      endTime: inDays(3),
+      stock: 50,
+      category: "General",
+    };
   }
 
   it("lets an editor publish and change their own coupons only; owner and manager change any", async () => {
@@ -136,45 +215,101 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
     const id = (published as { id: string }).id;
     const [row] = await owner().select().from(coupons).where(eq(coupons.id, id));
     expect(row).toMatchObject({
-      sellerUserId: editor.userId, status: "active", originalPrice: "200.00", discountPrice: "99.50", remaining: 20, totalStock: 20, sold: 0,
-      isFlashSale: true, category: "restaurantes", details: { cuisine: "Italiana" },
+      sellerUserId: editor.userId,
+      status: "active",
+      originalPrice: "200.00",
+      discountPrice: "99.50",
+      remaining: 20,
+      totalStock: 20,
+      sold: 0,
+      isFlashSale: true,
+      category: "restaurantes",
+      details: { cuisine: "Italiana" },
     });
     expect((await getCouponDetail(id))?.title).toBe("Cupón de prueba 2x1");
-    expect((await listMyCoupons(editor))[0]).toMatchObject({ id, status: "active", discountPriceCents: 9950, remaining: 20, isFlashSale: true });
+    expect((await listMyCoupons(editor))[0]).toMatchObject({
+      id,
+      status: "active",
+      discountPriceCents: 9950,
+      remaining: 20,
+      isFlashSale: true,
+    });
 
     // The owner's coupon is not the editor's to change.
-    const [ownersCoupon] = await owner().select({ id: coupons.id }).from(coupons).where(and(eq(coupons.businessId, demoBusinessId), eq(coupons.sellerUserId, seller.userId!))).limit(1);
-    expect(await updateCoupon(editor, updateCouponSchema.parse({ ...couponRaw(demoBusinessId), id: ownersCoupon!.id }))).toEqual({ ok: false, reason: "not_allowed" });
+    const [ownersCoupon] = await owner()
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(and(eq(coupons.businessId, demoBusinessId), eq(coupons.sellerUserId, seller.userId!)))
+      .limit(1);
+    expect(
+      await updateCoupon(editor, updateCouponSchema.parse({ ...couponRaw(demoBusinessId), id: ownersCoupon!.id })),
+    ).toEqual({ ok: false, reason: "not_allowed" });
     expect(await getCouponForEdit(editor, ownersCoupon!.id)).toMatchObject({ canEdit: false });
     // Their own they change, and the manager and owner change it too.
-    expect(await updateCoupon(editor, updateCouponSchema.parse({ ...couponRaw(demoBusinessId), id }))).toEqual({ ok: true });
+    expect(await updateCoupon(editor, updateCouponSchema.parse({ ...couponRaw(demoBusinessId), id }))).toEqual({
+      ok: true,
+    });
     expect(await getCouponForEdit(editor, id)).toMatchObject({ canEdit: true, title: "Editado", totalStock: 50 });
     expect(await setCouponPaused(manager, id, true)).toEqual({ ok: true, status: "paused" });
     expect(await getCouponDetail(id)).toBeNull();
     expect(await setCouponPaused(seller, id, false)).toEqual({ ok: true, status: "active" });
     expect(await getCouponDetail(id)).not.toBeNull();
     // Nobody moves a coupon into a business they don't run, nor types in sales or its seller.
-    expect(await updateCoupon(editor, updateCouponSchema.parse({ ...couponRaw(otherBusinessId), id }))).toEqual({ ok: false, reason: "not_allowed" });
-    expect(await failureOf(runAs(editor, (tx) => tx.update(coupons).set({ sold: 999 }).where(eq(coupons.id, id))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(editor, (tx) => tx.update(coupons).set({ sellerUserId: manager.userId }).where(eq(coupons.id, id))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(editor, (tx) => tx.update(coupons).set({ viewCount: 999 }).where(eq(coupons.id, id))))).toMatch(/permission denied/);
+    expect(await updateCoupon(editor, updateCouponSchema.parse({ ...couponRaw(otherBusinessId), id }))).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
+    expect(
+      await failureOf(runAs(editor, (tx) => tx.update(coupons).set({ sold: 999 }).where(eq(coupons.id, id)))),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(editor, (tx) => tx.update(coupons).set({ sellerUserId: manager.userId }).where(eq(coupons.id, id))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(editor, (tx) => tx.update(coupons).set({ viewCount: 999 }).where(eq(coupons.id, id)))),
+    ).toMatch(/permission denied/);
   });
 
   it("starts sold and view counts at zero whatever a request inserts", async () => {
     const [row] = await runAs(seller, (tx) =>
-      tx.insert(coupons).values({ sellerUserId: seller.userId, businessId: demoBusinessId, title: "Inflado", discountPrice: "10.00", endTime: new Date(inDays(2)), remaining: 5, totalStock: 5, sold: 5000, viewCount: 9999 }).returning(),
+      tx
+        .insert(coupons)
+        .values({
+          sellerUserId: seller.userId,
+          businessId: demoBusinessId,
+          title: "Inflado",
+          discountPrice: "10.00",
+          endTime: new Date(inDays(2)),
+          remaining: 5,
+          totalStock: 5,
+          sold: 5000,
+          viewCount: 9999,
+        })
+        .returning(),
     );
     expect(row).toMatchObject({ sold: 0, viewCount: 0 });
   });
 
   it("keeps remaining = stock - sold on edit and refuses a stock below what was sold", async () => {
-    const [sold] = await owner().select().from(coupons).where(and(eq(coupons.sellerUserId, seller.userId!), eq(coupons.status, "active"))).limit(1);
-    await owner().update(coupons).set({ sold: 7, remaining: sold!.totalStock - 7 }).where(eq(coupons.id, sold!.id));
+    const [sold] = await owner()
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.sellerUserId, seller.userId!), eq(coupons.status, "active")))
+      .limit(1);
+    await owner()
+      .update(coupons)
+      .set({ sold: 7, remaining: sold!.totalStock - 7 })
+      .where(eq(coupons.id, sold!.id));
     const base = { ...couponRaw(sold!.businessId!), id: sold!.id };
     expect(await updateCoupon(seller, updateCouponSchema.parse({ ...base, stock: 10 }))).toEqual({ ok: true });
     const [after] = await owner().select().from(coupons).where(eq(coupons.id, sold!.id));
     expect(after).toMatchObject({ totalStock: 10, remaining: 3, sold: 7 });
-    expect(await updateCoupon(seller, updateCouponSchema.parse({ ...base, stock: 5 }))).toEqual({ ok: false, reason: "stock_below_sold" });
+    expect(await updateCoupon(seller, updateCouponSchema.parse({ ...base, stock: 5 }))).toEqual({
+      ok: false,
+      reason: "stock_below_sold",
+    });
   });
 
   it("stops publishing (and changing coupons) once the seller role is removed", async () => {
@@ -186,43 +321,97 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
     await disableSeller(user);
     expect(await hasSellerRole(user)).toBe(false);
     expect(await publishCoupon(user, couponInput(demoBusinessId))).toEqual({ ok: false, reason: "not_seller" });
-    const raw = { sellerUserId: user.userId, businessId: demoBusinessId, title: "x", discountPrice: "1.00", endTime: new Date(inDays(1)), remaining: 1, totalStock: 1 };
+    const raw = {
+      sellerUserId: user.userId,
+      businessId: demoBusinessId,
+      title: "x",
+      discountPrice: "1.00",
+      endTime: new Date(inDays(1)),
+      remaining: 1,
+      totalStock: 1,
+    };
     expect(await failureOf(runAs(user, (tx) => tx.insert(coupons).values(raw)))).toMatch(/row-level security/);
-    expect(await setCouponPaused(user, (published as { id: string }).id, true)).toEqual({ ok: false, reason: "not_allowed" });
+    expect(await setCouponPaused(user, (published as { id: string }).id, true)).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
     await enableSeller(user);
     await enableSeller(user); // idempotent
     expect((await publishCoupon(user, couponInput(demoBusinessId))).ok).toBe(true);
-    expect(await createBusiness(ANON, quickBusinessSchema.parse({ name: "Anon" }))).toEqual({ ok: false, reason: "not_seller" });
+    expect(await createBusiness(ANON, quickBusinessSchema.parse({ name: "Anon" }))).toEqual({
+      ok: false,
+      reason: "not_seller",
+    });
   });
 
   it("lets only owners manage members (who join by accepting an invitation) and keeps emails from non-owners", async () => {
     const newcomer = await createUser("newcomer", "Nuevo.Miembro@Prueba.test", false);
-    expect(await inviteMember(editor, demoBusinessId, "nuevo.miembro@prueba.test", "editor")).toEqual({ ok: false, reason: "forbidden" });
-    expect(await inviteMember(manager, demoBusinessId, "nuevo.miembro@prueba.test", "editor")).toEqual({ ok: false, reason: "forbidden" });
-    expect(await inviteMember(seller, demoBusinessId, "nuevo.miembro@prueba.test", "editor")).toMatchObject({ ok: true });
+    expect(await inviteMember(editor, demoBusinessId, "nuevo.miembro@prueba.test", "editor")).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
+    expect(await inviteMember(manager, demoBusinessId, "nuevo.miembro@prueba.test", "editor")).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
+    expect(await inviteMember(seller, demoBusinessId, "nuevo.miembro@prueba.test", "editor")).toMatchObject({
+      ok: true,
+    });
     const [invitation] = await listMyInvitations(newcomer);
     expect(await respondToInvitation(newcomer, invitation!.id, true)).toEqual({ ok: true, status: "accepted" });
-    expect(await inviteMember(seller, demoBusinessId, "nuevo.miembro@prueba.test", "manager")).toEqual({ ok: false, reason: "already_member" });
-    expect(await failureOf(runAs(ANON, (tx) => tx.execute(sql`select public.invite_business_member(${demoBusinessId}::uuid, 'x@y.z', 'editor')`)))).toMatch(/permission denied/);
+    expect(await inviteMember(seller, demoBusinessId, "nuevo.miembro@prueba.test", "manager")).toEqual({
+      ok: false,
+      reason: "already_member",
+    });
+    expect(
+      await failureOf(
+        runAs(ANON, (tx) =>
+          tx.execute(sql`select public.invite_business_member(${demoBusinessId}::uuid, 'x@y.z', 'editor')`),
+        ),
+      ),
+    ).toMatch(/permission denied/);
 
-    expect(await changeMemberRole(editor, demoBusinessId, newcomer.userId!, "manager")).toEqual({ ok: false, reason: "forbidden" });
+    expect(await changeMemberRole(editor, demoBusinessId, newcomer.userId!, "manager")).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
     expect(await removeMember(editor, demoBusinessId, newcomer.userId!)).toEqual({ ok: false, reason: "forbidden" });
     expect(await removeMember(manager, demoBusinessId, newcomer.userId!)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await failureOf(runAs(editor, (tx) => tx.insert(businessMembers).values({ businessId: demoBusinessId, userId: buyer.userId!, role: "owner" })))).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(editor, (tx) =>
+          tx.insert(businessMembers).values({ businessId: demoBusinessId, userId: buyer.userId!, role: "owner" }),
+        ),
+      ),
+    ).toMatch(/permission denied/);
 
     const asOwner = await listMembers(seller, demoBusinessId);
     const rank = { owner: 0, manager: 1, editor: 2, member: 3 } as const;
     const roles = asOwner.map((m) => m.role);
     expect(roles).toEqual([...roles].sort((a, b) => rank[a] - rank[b]));
-    expect(asOwner[0]).toMatchObject({ role: "owner", userId: seller.userId, isSelf: true, email: "vendedor@cupongt.test" });
-    expect(asOwner.find((m) => m.userId === newcomer.userId)).toMatchObject({ role: "editor", email: "Nuevo.Miembro@Prueba.test" });
+    expect(asOwner[0]).toMatchObject({
+      role: "owner",
+      userId: seller.userId,
+      isSelf: true,
+      email: "vendedor@cupongt.test",
+    });
+    expect(asOwner.find((m) => m.userId === newcomer.userId)).toMatchObject({
+      role: "editor",
+      email: "Nuevo.Miembro@Prueba.test",
+    });
     const asEditor = await listMembers(editor, demoBusinessId);
     expect(asEditor.length).toBe(asOwner.length);
     expect(asEditor.every((m) => m.email === null)).toBe(true);
     expect(await listMembers(buyer, demoBusinessId)).toEqual([]);
 
     expect(await changeMemberRole(seller, demoBusinessId, newcomer.userId!, "manager")).toEqual({ ok: true });
-    expect(await failureOf(runAs(seller, (tx) => tx.update(businessMembers).set({ userId: buyer.userId! }).where(eq(businessMembers.userId, newcomer.userId!))))).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(seller, (tx) =>
+          tx.update(businessMembers).set({ userId: buyer.userId! }).where(eq(businessMembers.userId, newcomer.userId!)),
+        ),
+      ),
+    ).toMatch(/permission denied/);
     expect(await removeMember(seller, demoBusinessId, newcomer.userId!)).toEqual({ ok: true });
     expect(await removeMember(seller, demoBusinessId, newcomer.userId!)).toEqual({ ok: false, reason: "not_found" });
   });
@@ -255,7 +444,11 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
   });
 
   it("saves and un-saves favourites, listed newest first, private to their owner", async () => {
-    const [a, b] = await owner().select({ id: coupons.id }).from(coupons).where(eq(coupons.businessId, otherBusinessId)).limit(2);
+    const [a, b] = await owner()
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(eq(coupons.businessId, otherBusinessId))
+      .limit(2);
     expect(await toggleFavourite(buyer, a!.id)).toEqual({ saved: true });
     expect(await toggleFavourite(buyer, b!.id)).toEqual({ saved: true });
     expect(await isFavourite(buyer, a!.id)).toBe(true);
@@ -269,12 +462,30 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
   });
 
   it("lets a user change only their own profile name and avatar, and only their own role row", async () => {
-    const mine = await runAs(buyer, (tx) => tx.update(profiles).set({ displayName: "Ana L.", avatarUrl: "/uploads/ana.png" }).where(eq(profiles.id, buyer.userId!)).returning({ id: profiles.id }));
+    const mine = await runAs(buyer, (tx) =>
+      tx
+        .update(profiles)
+        .set({ displayName: "Ana L.", avatarUrl: "/uploads/ana.png" })
+        .where(eq(profiles.id, buyer.userId!))
+        .returning({ id: profiles.id }),
+    );
     expect(mine).toHaveLength(1);
-    expect(await runAs(buyer, (tx) => tx.update(profiles).set({ displayName: "x" }).where(eq(profiles.id, seller.userId!)).returning())).toHaveLength(0);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(profiles).set({ vip: true }).where(eq(profiles.id, buyer.userId!))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.insert(userRoles).values({ userId: seller.userId!, role: "seller" })))).toMatch(/row-level security/);
-    expect(await runAs(buyer, (tx) => tx.delete(userRoles).where(eq(userRoles.userId, seller.userId!)).returning())).toHaveLength(0);
+    expect(
+      await runAs(buyer, (tx) =>
+        tx.update(profiles).set({ displayName: "x" }).where(eq(profiles.id, seller.userId!)).returning(),
+      ),
+    ).toHaveLength(0);
+    expect(
+      await failureOf(
+        runAs(buyer, (tx) => tx.update(profiles).set({ vip: true }).where(eq(profiles.id, buyer.userId!))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(buyer, (tx) => tx.insert(userRoles).values({ userId: seller.userId!, role: "seller" }))),
+    ).toMatch(/row-level security/);
+    expect(
+      await runAs(buyer, (tx) => tx.delete(userRoles).where(eq(userRoles.userId, seller.userId!)).returning()),
+    ).toHaveLength(0);
     expect(await hasSellerRole(seller)).toBe(true);
     expect(await hasSellerRole(ANON)).toBe(false);
   });

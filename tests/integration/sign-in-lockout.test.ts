@@ -17,20 +17,30 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 // One load balancer in front of the app: it appends the client to X-Forwarded-For.
 const request = vi.hoisted(() => {
   process.env.TRUSTED_PROXY_HOPS = "1";
-  return { cookies: new Map<string, string>(), client: "203.0.113.1", sent: "" as string, port: null as AuthPort | null };
+  return {
+    cookies: new Map<string, string>(),
+    client: "203.0.113.1",
+    sent: "" as string,
+    port: null as AuthPort | null,
+  };
 });
 const BALANCER = "10.0.0.2";
 vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
     getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string, options?: { maxAge?: number }) => (options?.maxAge === 0 || value === "" ? request.cookies.delete(name) : request.cookies.set(name, value)),
+    set: (name: string, value: string, options?: { maxAge?: number }) =>
+      options?.maxAge === 0 || value === "" ? request.cookies.delete(name) : request.cookies.set(name, value),
     delete: (name: string) => request.cookies.delete(name),
   }),
   // As the server receives it from the balancer: whatever the client sent, then the client.
   headers: async () => {
     const forwardedFor = [request.sent, request.client].filter(Boolean).join(", ");
-    const raw: Record<string, string> = { host: "localhost:3000", "user-agent": "vitest", "x-forwarded-for": forwardedFor };
+    const raw: Record<string, string> = {
+      host: "localhost:3000",
+      "user-agent": "vitest",
+      "x-forwarded-for": forwardedFor,
+    };
     (await import("@/lib/net/peer-stamp")).stampRequest({ headers: raw, socket: { remoteAddress: BALANCER } });
     return new Headers(raw);
   },
@@ -51,7 +61,8 @@ const { clientIp } = await import("@/lib/auth/request-context");
 
 const WRONG = "Email o contraseña incorrectos.";
 const BLOCKED = "Demasiados intentos. Espera unos minutos e intenta de nuevo.";
-const USE_LINK = "Por seguridad pausamos el ingreso con contraseña de esta cuenta por unos minutos. Pide un enlace de acceso a tu email para entrar.";
+const USE_LINK =
+  "Por seguridad pausamos el ingreso con contraseña de esta cuenta por unos minutos. Pide un enlace de acceso a tu email para entrar.";
 const SITE = "http://localhost:3000";
 const address = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 9)}@example.com`;
 const pair = RATE_RULES.signInPerEmailIp.limit;
@@ -84,7 +95,12 @@ const cases = testEngines().flatMap((engine) => backends.map(([name, make]) => [
 /** The /auth/confirm button's same-origin POST for a mailed magic-link token. */
 function press(token: string) {
   const body = new URLSearchParams({ type: "magiclink", token });
-  const headers = { origin: SITE, host: "localhost:3000", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" };
+  const headers = {
+    origin: SITE,
+    host: "localhost:3000",
+    "sec-fetch-site": "same-origin",
+    "content-type": "application/x-www-form-urlencoded",
+  };
   return pressConfirm(new NextRequest(`${SITE}/auth/confirm/continuar`, { method: "POST", headers, body }));
 }
 
@@ -110,13 +126,20 @@ describe.each(cases)("sign-in lockout [%s, %s]", (_engine, _backend, make) => {
 
   /** Whose session the cookies of the last answer hold. */
   async function sessionEmail() {
-    const cookies = { get: (n: string) => request.cookies.get(n), getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })), set: () => {}, delete: () => {} };
+    const cookies = {
+      get: (n: string) => request.cookies.get(n),
+      getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
+      set: () => {},
+      delete: () => {},
+    };
     return (await port.getSession({ cookies, origin: SITE }))?.user.email;
   }
 
   async function owner(tag: string) {
     const email = address(tag);
-    expect((await port.signUp({ email, password: "clave-del-dueno", firstName: "Rosa", lastName: "Lix" }, browser())).ok).toBe(true);
+    expect(
+      (await port.signUp({ email, password: "clave-del-dueno", firstName: "Rosa", lastName: "Lix" }, browser())).ok,
+    ).toBe(true);
     return email;
   }
 
@@ -147,7 +170,10 @@ describe.each(cases)("sign-in lockout [%s, %s]", (_engine, _backend, make) => {
     const email = await owner("uno");
     const answers = await guess(email, pair + 2, pair + 2, "2");
     expect(answers.slice(0, pair).every((a) => !a.ok && a.error === WRONG)).toBe(true);
-    expect(answers.slice(pair)).toEqual([{ ok: false, error: BLOCKED }, { ok: false, error: BLOCKED }]);
+    expect(answers.slice(pair)).toEqual([
+      { ok: false, error: BLOCKED },
+      { ok: false, error: BLOCKED },
+    ]);
     // Writing a fresh X-Forwarded-For each time does not make a fresh pair: the balancer's entry counts.
     from("198.18.2.1", "10.9.9.9");
     expect(await signIn({ email, password: "clave-del-dueno" })).toEqual({ ok: false, error: BLOCKED });

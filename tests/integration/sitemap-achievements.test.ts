@@ -38,8 +38,16 @@ describe.each(testEngines())("sitemap and achievements data [%s]", (engine) => {
     expect(first.length + rest.length).toBe(counts.coupons);
     expect(new Set([...first, ...rest].map((r) => r.key)).size).toBe(counts.coupons);
 
-    const [paused] = await t.owner.update(coupons).set({ status: "paused" }).where(eq(coupons.id, first[0]!.key)).returning({ id: coupons.id });
-    const [hidden] = await t.owner.update(businesses).set({ status: "hidden" }).where(sql`${businesses.id} = (select id from businesses order by slug limit 1)`).returning({ slug: businesses.slug });
+    const [paused] = await t.owner
+      .update(coupons)
+      .set({ status: "paused" })
+      .where(eq(coupons.id, first[0]!.key))
+      .returning({ id: coupons.id });
+    const [hidden] = await t.owner
+      .update(businesses)
+      .set({ status: "hidden" })
+      .where(sql`${businesses.id} = (select id from businesses order by slug limit 1)`)
+      .returning({ slug: businesses.slug });
     const after = await getSitemapCounts();
     expect(after.coupons).toBe(counts.coupons - 1);
     expect((await listSitemapCoupons(0, after.coupons)).some((r) => r.key === paused!.id)).toBe(false);
@@ -53,7 +61,10 @@ describe.each(testEngines())("sitemap and achievements data [%s]", (engine) => {
     expect(list.map((a) => a.code).sort()).toEqual(SEED_ACHIEVEMENTS.map((a) => a.code).sort());
     expect(await getLoyalty(ANON)).toBeNull();
     const first = list[0]!;
-    await t.owner.insert(userAchievements).values({ userId: userId("demo-buyer"), achievementId: first.id }).onConflictDoNothing();
+    await t.owner
+      .insert(userAchievements)
+      .values({ userId: userId("demo-buyer"), achievementId: first.id })
+      .onConflictDoNothing();
     const loyalty = await getLoyalty(buyer);
     expect(loyalty?.level).toBeGreaterThanOrEqual(1);
     expect(Object.keys(loyalty?.unlocked ?? {})).toContain(first.id);

@@ -40,14 +40,18 @@ describe.each(testEngines())("statement CSV route [%s]", (engine) => {
       const response = await download(who, demoBusinessId);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="estado-de-cuenta-[a-z0-9-]+\.csv"$/);
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="estado-de-cuenta-[a-z0-9-]+\.csv"$/,
+      );
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
       expect(lines[0]).toBe("Mes,Ventas brutas (Q),Reembolsos (Q),Comisión (%),Comisión (Q),Neto a pagar (Q)");
       const totals = statementTotals((await getBusinessStatement(who, demoBusinessId))!);
       expect(totals.grossCents).toBeGreaterThan(0);
-      expect(lines.at(-1)).toBe(`Total,${fromCents(totals.grossCents)},${fromCents(totals.refundsCents)},,${fromCents(totals.commissionCents)},${fromCents(totals.netCents)}`);
+      expect(lines.at(-1)).toBe(
+        `Total,${fromCents(totals.grossCents)},${fromCents(totals.refundsCents)},,${fromCents(totals.commissionCents)},${fromCents(totals.netCents)}`,
+      );
     }
   });
 });

@@ -36,14 +36,23 @@ describe.each(testEngines())("stock rules [%s]", (engine) => {
     return { totalStock: c.totalStock, sold: c.sold, reserved: c.reserved, remaining: c.remaining };
   };
   /** A statement as a PostgREST client of the seller would send it. */
-  const asSeller = (query: ReturnType<typeof sql>) => runAs(seller, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(query)));
+  const asSeller = (query: ReturnType<typeof sql>) =>
+    runAs(seller, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(query)));
 
   it("refuses a seller who reopens sold-out stock by writing remaining, sold or reserved", async () => {
     const id = await makeCoupon(db(), { totalStock: 10, remaining: 0 }); // ten sold
-    expect(await failureOf(asSeller(sql`update public.coupons set remaining = 50 where id = ${id}`))).toMatch(/permission denied/);
-    expect(await failureOf(asSeller(sql`update public.coupons set sold = 0 where id = ${id}`))).toMatch(/permission denied/);
-    expect(await failureOf(asSeller(sql`update public.coupons set reserved = -5 where id = ${id}`))).toMatch(/permission denied/);
-    expect(await failureOf(asSeller(sql`update public.coupons set remaining = 5, total_stock = 5 where id = ${id}`))).toMatch(/permission denied/);
+    expect(await failureOf(asSeller(sql`update public.coupons set remaining = 50 where id = ${id}`))).toMatch(
+      /permission denied/,
+    );
+    expect(await failureOf(asSeller(sql`update public.coupons set sold = 0 where id = ${id}`))).toMatch(
+      /permission denied/,
+    );
+    expect(await failureOf(asSeller(sql`update public.coupons set reserved = -5 where id = ${id}`))).toMatch(
+      /permission denied/,
+    );
+    expect(
+      await failureOf(asSeller(sql`update public.coupons set remaining = 5, total_stock = 5 where id = ${id}`)),
+    ).toMatch(/permission denied/);
     expect(await stock(id)).toEqual({ totalStock: 10, sold: 10, reserved: 0, remaining: 0 });
   });
 
@@ -52,14 +61,18 @@ describe.each(testEngines())("stock rules [%s]", (engine) => {
     const below = await failureOf(asSeller(sql`update public.coupons set total_stock = 5 where id = ${id}`));
     expect(below).toMatch(/coupons_stock_covers_sold|below the 10 units sold/);
     expect(await stock(id)).toEqual({ totalStock: 10, sold: 10, reserved: 0, remaining: 0 });
-    expect(await asSeller(sql`update public.coupons set total_stock = 15 where id = ${id} returning remaining`)).toEqual([{ remaining: 5 }]);
+    expect(
+      await asSeller(sql`update public.coupons set total_stock = 15 where id = ${id} returning remaining`),
+    ).toEqual([{ remaining: 5 }]);
     expect(await stock(id)).toEqual({ totalStock: 15, sold: 10, reserved: 0, remaining: 5 });
   });
 
   it("counts units held by pending orders: a total must cover sold + reserved", async () => {
     const id = await makeCoupon(db(), { totalStock: 10, remaining: 5, reserved: 2 }); // 3 sold, 2 held
     expect(await stock(id)).toEqual({ totalStock: 10, sold: 3, reserved: 2, remaining: 5 });
-    expect(await failureOf(asSeller(sql`update public.coupons set total_stock = 4 where id = ${id}`))).toMatch(/coupons_stock_covers_sold|units sold or reserved/);
+    expect(await failureOf(asSeller(sql`update public.coupons set total_stock = 4 where id = ${id}`))).toMatch(
+      /coupons_stock_covers_sold|units sold or reserved/,
+    );
     await asSeller(sql`update public.coupons set total_stock = 6, title = 'Menos stock' where id = ${id}`);
     expect(await stock(id)).toEqual({ totalStock: 6, sold: 3, reserved: 2, remaining: 1 });
   });
@@ -74,8 +87,12 @@ describe.each(testEngines())("stock rules [%s]", (engine) => {
 
   it("holds the rule for trusted writers too (CHECK), and purchases keep it", async () => {
     const id = await makeCoupon(db(), { totalStock: 10, remaining: 10 });
-    expect(await failureOf(db().update(coupons).set({ remaining: 50 }).where(eq(coupons.id, id)))).toMatch(/coupons_stock_balance|coupons_remaining_le_total/);
-    expect(await failureOf(db().update(coupons).set({ totalStock: 5, sold: 10, remaining: -5 }).where(eq(coupons.id, id)))).toMatch(/coupons_stock_covers_sold|coupons_remaining_nonnegative/);
+    expect(await failureOf(db().update(coupons).set({ remaining: 50 }).where(eq(coupons.id, id)))).toMatch(
+      /coupons_stock_balance|coupons_remaining_le_total/,
+    );
+    expect(
+      await failureOf(db().update(coupons).set({ totalStock: 5, sold: 10, remaining: -5 }).where(eq(coupons.id, id))),
+    ).toMatch(/coupons_stock_covers_sold|coupons_remaining_nonnegative/);
     const bought = await buy(buyer, { idempotencyKey: randomUUID(), items: [{ couponId: id, quantity: 3 }] });
     expect(bought.ok).toBe(true);
     expect(await stock(id)).toEqual({ totalStock: 10, sold: 3, reserved: 0, remaining: 7 });
@@ -85,8 +102,14 @@ describe.each(testEngines())("stock rules [%s]", (engine) => {
     const id = await makeCoupon(db(), { totalStock: 10, remaining: 2 }); // eight sold
     session.caller = seller;
     const form = {
-      id, businessId: demoBusinessId, title: "Editado", originalPrice: "150.00", discountPrice: "75.00",
-      endTime: new Date(Date.now() + 5 * 86_400_000).toISOString(), category: "", isFlashSale: false,
+      id,
+      businessId: demoBusinessId,
+      title: "Editado",
+      originalPrice: "150.00",
+      discountPrice: "75.00",
+      endTime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      category: "",
+      isFlashSale: false,
     };
     expect(await updateCouponAction({ ...form, stock: 5 })).toEqual({ ok: false, error: STOCK_BELOW_SOLD });
     expect(await stock(id)).toEqual({ totalStock: 10, sold: 8, reserved: 0, remaining: 2 });

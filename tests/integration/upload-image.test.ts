@@ -26,7 +26,10 @@ const { readUpload } = await import("@/lib/storage");
 const { consumeQuota } = await import("@/lib/data/rate-limit");
 const { RATE_RULES } = await import("@/lib/domain/rate-limits");
 
-const GPS = { IFD0: { Make: "CamaraEspia", Model: "Serie-12345" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "14/1 37/1 5/1", GPSLongitudeRef: "W", GPSLongitude: "90/1 30/1 47/1" } };
+const GPS = {
+  IFD0: { Make: "CamaraEspia", Model: "Serie-12345" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "14/1 37/1 5/1", GPSLongitudeRef: "W", GPSLongitude: "90/1 30/1 47/1" },
+};
 
 async function photo(format: "jpeg" | "png" | "webp", options: { orientation?: number } = {}): Promise<Buffer> {
   // 40 wide, 20 tall, red on the left half: its position tells whether it was turned.
@@ -35,7 +38,9 @@ async function photo(format: "jpeg" | "png" | "webp", options: { orientation?: n
   ]);
   const encoded = await base[format]().toBuffer();
   const tagged = sharp(encoded).withExif(GPS);
-  return (options.orientation ? tagged.withMetadata({ orientation: options.orientation }) : tagged)[format]().toBuffer();
+  return (options.orientation ? tagged.withMetadata({ orientation: options.orientation }) : tagged)
+    [format]()
+    .toBuffer();
 }
 
 const form = (bytes: Uint8Array, name = "foto.jpg", type = "image/jpeg") => {
@@ -54,7 +59,8 @@ function pngBomb(): Buffer {
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     return c >>> 0;
   });
-  const crc = (bytes: Buffer) => (bytes.reduce((c, b) => crcTable[(c ^ b) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const crc = (bytes: Buffer) =>
+    (bytes.reduce((c, b) => crcTable[(c ^ b) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
     const out = Buffer.alloc(12 + data.length);
@@ -68,9 +74,13 @@ function pngBomb(): Buffer {
   ihdr.writeUInt32BE(50_000, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = deflateSync(Buffer.alloc(64 * 50_001));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", rows), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", rows),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
-
 
 holdRateWindows();
 describe.each(testEngines())("image uploads [%s]", (engine) => {
@@ -85,19 +95,27 @@ describe.each(testEngines())("image uploads [%s]", (engine) => {
 
   it("stores JPEG, PNG and WebP without EXIF or GPS, turned upright by their orientation", async () => {
     session.caller = newUser();
-    for (const [format, ext, mime] of [["jpeg", "jpg", "image/jpeg"], ["png", "png", "image/png"], ["webp", "webp", "image/webp"]] as const) {
+    for (const [format, ext, mime] of [
+      ["jpeg", "jpg", "image/jpeg"],
+      ["png", "png", "image/png"],
+      ["webp", "webp", "image/webp"],
+    ] as const) {
       const original = await photo(format, { orientation: 6 }); // 'turn 90° clockwise to view'
       const before = await sharp(original).metadata();
       expect(before.exif?.includes(Buffer.from("CamaraEspia"))).toBe(true); // the attack: GPS and camera serial inside
       const result = await uploadImage(form(original, `foto.${ext}`, mime));
-      expect(result).toMatchObject({ ok: true, data: { url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${ext}$`)) } });
+      expect(result).toMatchObject({
+        ok: true,
+        data: { url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${ext}$`)) },
+      });
       const stored = await readUpload(storedName(result.ok ? result.data.url : ""));
       expect(stored?.mime).toBe(mime);
       const after = await sharp(stored!.bytes).metadata();
       expect(after.format).toBe(format);
       expect(after.exif).toBeUndefined();
       expect(after.orientation ?? 1).toBe(1);
-      for (const secret of ["GPS", "CamaraEspia", "Serie-12345"]) expect(stored!.bytes.includes(Buffer.from(secret))).toBe(false);
+      for (const secret of ["GPS", "CamaraEspia", "Serie-12345"])
+        expect(stored!.bytes.includes(Buffer.from(secret))).toBe(false);
       expect([after.width, after.height]).toEqual([20, 40]); // upright: the rotation was applied to the pixels
     }
   });
@@ -112,9 +130,15 @@ describe.each(testEngines())("image uploads [%s]", (engine) => {
       jpeg.subarray(0, Math.floor(jpeg.length / 2)), // truncated
     ];
     for (const bytes of fakes) {
-      expect(await uploadImage(form(bytes))).toEqual({ ok: false, error: "El archivo no es una imagen válida o está dañado." });
+      expect(await uploadImage(form(bytes))).toEqual({
+        ok: false,
+        error: "El archivo no es una imagen válida o está dañado.",
+      });
     }
-    expect(await uploadImage(form(Buffer.from("solo texto")))).toEqual({ ok: false, error: "Solo se aceptan imágenes JPEG, PNG o WebP." });
+    expect(await uploadImage(form(Buffer.from("solo texto")))).toEqual({
+      ok: false,
+      error: "Solo se aceptan imágenes JPEG, PNG o WebP.",
+    });
     expect(await storedCount()).toBe(before);
 
     const polyglot = await uploadImage(form(Buffer.concat([jpeg, Buffer.from("<?php system($_GET['c']); ?>")])));
@@ -128,16 +152,25 @@ describe.each(testEngines())("image uploads [%s]", (engine) => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(200_000);
     const before = await storedCount();
-    expect(await uploadImage(form(bomb, "bomba.png", "image/png"))).toEqual({ ok: false, error: "La imagen es demasiado grande: usa una de menos de 40 megapíxeles." });
+    expect(await uploadImage(form(bomb, "bomba.png", "image/png"))).toEqual({
+      ok: false,
+      error: "La imagen es demasiado grande: usa una de menos de 40 megapíxeles.",
+    });
     expect(await storedCount()).toBe(before);
   });
 
   it("allows 30 uploads an hour per user, then answers in Spanish; another user is unaffected", async () => {
-    const tiny = await sharp({ create: { width: 4, height: 4, channels: 3, background: "green" } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 4, height: 4, channels: 3, background: "green" } })
+      .png()
+      .toBuffer();
     session.caller = newUser();
-    for (let i = 0; i < RATE_RULES.uploadPerUser.limit; i++) expect((await uploadImage(form(tiny, "a.png", "image/png"))).ok).toBe(true);
+    for (let i = 0; i < RATE_RULES.uploadPerUser.limit; i++)
+      expect((await uploadImage(form(tiny, "a.png", "image/png"))).ok).toBe(true);
     const before = await storedCount();
-    expect(await uploadImage(form(tiny, "a.png", "image/png"))).toEqual({ ok: false, error: "Subiste demasiadas imágenes en poco tiempo. Espera un rato e intenta de nuevo." });
+    expect(await uploadImage(form(tiny, "a.png", "image/png"))).toEqual({
+      ok: false,
+      error: "Subiste demasiadas imágenes en poco tiempo. Espera un rato e intenta de nuevo.",
+    });
     expect(await storedCount()).toBe(before);
     session.caller = newUser();
     expect((await uploadImage(form(tiny, "a.png", "image/png"))).ok).toBe(true);
@@ -149,7 +182,10 @@ describe.each(testEngines())("image uploads [%s]", (engine) => {
     const { limit } = RATE_RULES.uploadBytesPerUser;
     expect(await consumeQuota("uploadBytesPerUser", caller.userId!, limit - 50)).toBe(true); // the day's uploads so far
     const before = await storedCount();
-    expect(await uploadImage(form(await photo("jpeg")))).toEqual({ ok: false, error: "Alcanzaste el límite diario de imágenes de tu cuenta. Intenta de nuevo mañana." });
+    expect(await uploadImage(form(await photo("jpeg")))).toEqual({
+      ok: false,
+      error: "Alcanzaste el límite diario de imágenes de tu cuenta. Intenta de nuevo mañana.",
+    });
     expect(await storedCount()).toBe(before);
     expect(await consumeQuota("uploadBytesPerUser", caller.userId!, 50)).toBe(true); // still exactly 50 bytes left
     expect(await consumeQuota("uploadBytesPerUser", caller.userId!, 1)).toBe(false);

@@ -29,7 +29,8 @@ const { nitCheckCharacter } = await import("@/lib/domain/nit");
 const NIT = `1234567${nitCheckCharacter("1234567")}`;
 const admin = authenticatedCaller(userId(REVIEWERS[5]!.key));
 
-const CLEAN_PDF = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n";
+const CLEAN_PDF =
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n";
 const SCRIPTED_PDF =
   "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n" +
   "3 0 obj\n<< /Type /Action /S /JavaScript /JS (app.launchURL\\('https://example.com/robar'\\)) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n";
@@ -61,14 +62,16 @@ describe.each(testEngines())("verification documents [%s]", (engine) => {
     session.caller = null;
   });
 
-  const requests = async () => t.owner.select().from(verificationRequests).where(eq(verificationRequests.businessId, businessId));
+  const requests = async () =>
+    t.owner.select().from(verificationRequests).where(eq(verificationRequests.businessId, businessId));
 
   it("refuses a PDF that runs a script, in Spanish, and stores nothing", async () => {
     session.caller = seller;
     const before = await stored();
     expect(await requestVerificationAction(form(businessId, SCRIPTED_PDF))).toEqual({
       ok: false,
-      error: "El PDF contiene elementos activos (JavaScript, acciones automáticas, archivos adjuntos o formularios XFA) o no se puede revisar. Expórtalo de nuevo como PDF simple o envía una foto del documento.",
+      error:
+        "El PDF contiene elementos activos (JavaScript, acciones automáticas, archivos adjuntos o formularios XFA) o no se puede revisar. Expórtalo de nuevo como PDF simple o envía una foto del documento.",
     });
     expect(await stored()).toEqual(before);
     expect(await requests()).toEqual([]);
@@ -77,35 +80,50 @@ describe.each(testEngines())("verification documents [%s]", (engine) => {
   it("stores nothing for someone who is not the owner", async () => {
     session.caller = manager;
     const before = await stored();
-    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({ ok: false, error: "Solo el dueño del negocio puede pedir la verificación." });
+    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({
+      ok: false,
+      error: "Solo el dueño del negocio puede pedir la verificación.",
+    });
     expect(await stored()).toEqual(before);
   });
 
   it("stores the document of a request that goes through, and nothing for one already waiting", async () => {
     session.caller = seller;
     const before = await stored();
-    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({ ok: true, data: { message: "Solicitud enviada. Te avisaremos cuando la revisemos." } });
+    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({
+      ok: true,
+      data: { message: "Solicitud enviada. Te avisaremos cuando la revisemos." },
+    });
     const after = await stored();
     expect(after).toHaveLength(before.length + 1);
     const [request] = await requests();
     expect(after).toContain(request!.documentName);
-    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({ ok: false, error: "Tu solicitud está en revisión." });
+    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({
+      ok: false,
+      error: "Tu solicitud está en revisión.",
+    });
     expect(await stored()).toEqual(after);
   });
 
   it("stores nothing for a business already verified", async () => {
-    await t.owner.execute(sql`update public.verification_requests set status = 'approved' where business_id = ${businessId}::uuid`);
+    await t.owner.execute(
+      sql`update public.verification_requests set status = 'approved' where business_id = ${businessId}::uuid`,
+    );
     await t.owner.update(businesses).set({ isVerified: true }).where(eq(businesses.id, businessId));
     session.caller = seller;
     const before = await stored();
-    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({ ok: false, error: "Tu negocio ya está verificado." });
+    expect(await requestVerificationAction(form(businessId, CLEAN_PDF))).toEqual({
+      ok: false,
+      error: "Tu negocio ya está verificado.",
+    });
     expect(await stored()).toEqual(before);
   });
 
   it("serves a document to admins only, as a download under a sandboxing policy", async () => {
     const [request] = await requests();
     const name = request!.documentName;
-    const get = () => getDocument(new Request(`http://localhost/admin/documentos/${name}`), { params: Promise.resolve({ name }) });
+    const get = () =>
+      getDocument(new Request(`http://localhost/admin/documentos/${name}`), { params: Promise.resolve({ name }) });
     for (const caller of [null, seller, manager]) {
       session.caller = caller;
       expect((await get()).status).toBe(404);

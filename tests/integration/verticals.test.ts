@@ -11,7 +11,8 @@ function matches(c: CouponSummary, chip: Chip): boolean {
   const { details: d = {}, minPriceCents: min, maxPriceCents: max } = chip.query;
   const price = c.discountPriceCents;
   if ((min !== undefined && price < min) || (max !== undefined && price >= max)) return false;
-  for (const key of ["cuisine", "difficulty", "experienceType", "tripType"] as const) if (d[key] && c.details[key] !== d[key]) return false;
+  for (const key of ["cuisine", "difficulty", "experienceType", "tripType"] as const)
+    if (d[key] && c.details[key] !== d[key]) return false;
   const h = c.details.durationHours;
   if (d.minDurationHours !== undefined && !(h !== undefined && h >= d.minDurationHours)) return false;
   if (d.maxDurationHours !== undefined && !(h !== undefined && h <= d.maxDurationHours)) return false;

@@ -17,7 +17,8 @@ vi.mock("next/headers", () => ({
   headers: async () => request.headers,
 }));
 
-const BROWSER = "Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
 function arrive(peer: string, userAgent: string | null = BROWSER): void {
   const raw: Record<string, string> = { host: "localhost:3000" };
@@ -29,7 +30,12 @@ function arrive(peer: string, userAgent: string | null = BROWSER): void {
 
 installPeerStamp();
 const { POST } = await import("@/app/api/cupones/[id]/vista/route");
-const beacon = async (id: string) => (await POST(new Request(`http://localhost/api/cupones/${id}/vista`, { method: "POST" }), { params: Promise.resolve({ id }) })).status;
+const beacon = async (id: string) =>
+  (
+    await POST(new Request(`http://localhost/api/cupones/${id}/vista`, { method: "POST" }), {
+      params: Promise.resolve({ id }),
+    })
+  ).status;
 
 holdRateWindows();
 describe.each(testEngines())("view beacon [%s]", (engine) => {
@@ -42,10 +48,24 @@ describe.each(testEngines())("view beacon [%s]", (engine) => {
   });
 
   const counts = async (id: string) => {
-    const [row] = await t.owner.select({ views: coupons.viewCount, updatedAt: coupons.updatedAt }).from(coupons).where(eq(coupons.id, id));
-    const [daily] = rowsOf<{ views: number }>(await t.owner.execute(sql`select coalesce(sum(views), 0)::int as views from public.coupon_view_daily where coupon_id = ${id}::uuid`));
-    const [rows] = rowsOf<{ n: number }>(await t.owner.execute(sql`select count(*)::int as n from public.coupon_views where coupon_id = ${id}::uuid`));
-    return { viewCount: row!.views, updatedAt: new Date(row!.updatedAt).toISOString(), daily: Number(daily!.views), rows: Number(rows!.n) };
+    const [row] = await t.owner
+      .select({ views: coupons.viewCount, updatedAt: coupons.updatedAt })
+      .from(coupons)
+      .where(eq(coupons.id, id));
+    const [daily] = rowsOf<{ views: number }>(
+      await t.owner.execute(
+        sql`select coalesce(sum(views), 0)::int as views from public.coupon_view_daily where coupon_id = ${id}::uuid`,
+      ),
+    );
+    const [rows] = rowsOf<{ n: number }>(
+      await t.owner.execute(sql`select count(*)::int as n from public.coupon_views where coupon_id = ${id}::uuid`),
+    );
+    return {
+      viewCount: row!.views,
+      updatedAt: new Date(row!.updatedAt).toISOString(),
+      daily: Number(daily!.views),
+      rows: Number(rows!.n),
+    };
   };
 
   it("counts one view per visitor and day, and a burst of 1,000 requests from one address at most once", async () => {
@@ -79,7 +99,13 @@ describe.each(testEngines())("view beacon [%s]", (engine) => {
 
   it("ignores self-identified bots and requests without a User-Agent", async () => {
     const id = await makeCoupon(t.owner);
-    for (const ua of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "facebookexternalhit/1.1", "curl/8.5.0", "python-requests/2.32", null]) {
+    for (const ua of [
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      "facebookexternalhit/1.1",
+      "curl/8.5.0",
+      "python-requests/2.32",
+      null,
+    ]) {
       arrive("198.51.100.10", ua);
       expect(await beacon(id)).toBe(204);
     }
@@ -109,6 +135,8 @@ describe.each(testEngines())("view beacon [%s]", (engine) => {
     const id = await makeCoupon(t.owner);
     const { runAs } = await import("@/lib/data/run-as");
     const { ANON } = await import("@/lib/data/caller");
-    await expect(runAs(ANON, (tx) => tx.execute(sql`select public.record_coupon_view(${id}::uuid, 'forjado')`))).rejects.toThrow();
+    await expect(
+      runAs(ANON, (tx) => tx.execute(sql`select public.record_coupon_view(${id}::uuid, 'forjado')`)),
+    ).rejects.toThrow();
   });
 });

@@ -49,54 +49,93 @@ describe.each(testEngines())("voucher actions [%s]", (engine) => {
   }
 
   it("refunds through the action: stock back, payment port asked, receipt mailed, a second request refused in Spanish", async () => {
-    const { couponId, rows: [v] } = await bought();
+    const {
+      couponId,
+      rows: [v],
+    } = await bought();
     const before = await couponRow(db(), couponId);
     const result = await refundVoucherAction({ voucherId: v!.id });
-    expect(result).toEqual({ ok: true, data: { message: expect.stringMatching(/^Reembolso solicitado: Q89\.59 volverán/) } });
+    expect(result).toEqual({
+      ok: true,
+      data: { message: expect.stringMatching(/^Reembolso solicitado: Q89\.59 volverán/) },
+    });
     expect((await couponRow(db(), couponId)).remaining).toBe(before.remaining + 1);
     expect(updateTag).toHaveBeenCalledWith("coupons");
     // The payment port and the receipt are a job committed with the refund, run by the worker.
     const [queued] = await db().select().from(refunds).where(eq(refunds.voucherId, v!.id));
     expect(queued!.status).toBe("pendiente");
-    expect(await db().select({ name: jobs.name, state: jobs.state }).from(jobs).where(eq(jobs.key, `refund:${queued!.id}`))).toEqual([{ name: "complete_refund", state: "queued" }]);
+    expect(
+      await db()
+        .select({ name: jobs.name, state: jobs.state })
+        .from(jobs)
+        .where(eq(jobs.key, `refund:${queued!.id}`)),
+    ).toEqual([{ name: "complete_refund", state: "queued" }]);
     await drainJobs(worker);
     await drainJobs(worker); // nothing left: the gateway is asked and the receipt sent once
     const [row] = await db().select().from(refunds).where(eq(refunds.voucherId, v!.id));
     expect(row!.status).toBe("completado");
     const gateway = getPaymentGateway() as SimulatedGateway;
-    expect(gateway.refunds.filter((r) => r.idempotencyKey === row!.id)).toEqual([expect.objectContaining({ amountCents: 8_959, reference: row!.paymentReference })]);
+    expect(gateway.refunds.filter((r) => r.idempotencyKey === row!.id)).toEqual([
+      expect.objectContaining({ amountCents: 8_959, reference: row!.paymentReference }),
+    ]);
     // The order's contact address (helpers/orders.ts) gets the receipt.
-    const mails = (await readOutbox("ana@example.com")).filter((m) => m.text.includes(v!.code.slice(0, 4)) && m.subject.startsWith("Comprobante de reembolso"));
+    const mails = (await readOutbox("ana@example.com")).filter(
+      (m) => m.text.includes(v!.code.slice(0, 4)) && m.subject.startsWith("Comprobante de reembolso"),
+    );
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.text).toContain("Q89.59");
     expect(mail?.html).toContain("<!doctype html>");
 
-    expect(await refundVoucherAction({ voucherId: v!.id })).toEqual({ ok: false, error: "Este cupón ya fue reembolsado." });
+    expect(await refundVoucherAction({ voucherId: v!.id })).toEqual({
+      ok: false,
+      error: "Este cupón ya fue reembolsado.",
+    });
     session.caller = reviewer0;
-    expect(await refundVoucherAction({ voucherId: v!.id })).toEqual({ ok: false, error: "No encontramos ese cupón en tu cuenta." });
+    expect(await refundVoucherAction({ voucherId: v!.id })).toEqual({
+      ok: false,
+      error: "No encontramos ese cupón en tu cuenta.",
+    });
     session.caller = { role: "anon", userId: null };
     expect(await refundVoucherAction({ voucherId: v!.id })).toMatchObject({ ok: false, code: "sign_in_required" });
   });
 
   it("gifts through the actions: own address refused, link mailed, cancel and claim answer in Spanish", async () => {
-    const { rows: [v] } = await bought();
-    expect(await giftVoucherAction({ voucherId: v!.id, email: DEMO_USERS.buyer.email.toUpperCase(), message: "" })).toMatchObject({
-      ok: false, error: "No puedes regalarte un cupón a ti mismo.", fieldErrors: { email: "No puedes regalarte un cupón a ti mismo." },
+    const {
+      rows: [v],
+    } = await bought();
+    expect(
+      await giftVoucherAction({ voucherId: v!.id, email: DEMO_USERS.buyer.email.toUpperCase(), message: "" }),
+    ).toMatchObject({
+      ok: false,
+      error: "No puedes regalarte un cupón a ti mismo.",
+      fieldErrors: { email: "No puedes regalarte un cupón a ti mismo." },
     });
-    expect(await giftVoucherAction({ voucherId: v!.id, email: "x@example.com", message: "a".repeat(301) })).toMatchObject({
-      ok: false, fieldErrors: { message: "El mensaje puede tener hasta 300 caracteres." },
+    expect(
+      await giftVoucherAction({ voucherId: v!.id, email: "x@example.com", message: "a".repeat(301) }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { message: "El mensaje puede tener hasta 300 caracteres." },
     });
     const to = `amigo-${Date.now()}@example.com`;
-    expect(await giftVoucherAction({ voucherId: v!.id, email: to, message: "Para ti" })).toEqual({ ok: true, data: { message: `Regalo enviado a ${to}.` } });
+    expect(await giftVoucherAction({ voucherId: v!.id, email: to, message: "Para ti" })).toEqual({
+      ok: true,
+      data: { message: `Regalo enviado a ${to}.` },
+    });
     const [mail] = await readOutbox(to);
     const token = /\/regalo\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
     expect(mail!.text).toContain("«Para ti»");
 
     const [gift] = await db().select({ id: gifts.id }).from(gifts).where(eq(gifts.voucherId, v!.id));
-    expect(await cancelGiftAction({ giftId: gift!.id })).toEqual({ ok: true, data: { message: "Regalo cancelado: el cupón vuelve a ser tuyo." } });
+    expect(await cancelGiftAction({ giftId: gift!.id })).toEqual({
+      ok: true,
+      data: { message: "Regalo cancelado: el cupón vuelve a ser tuyo." },
+    });
     session.caller = reviewer0;
     expect(await claimGiftAction({ token })).toEqual({ ok: false, error: "Quien lo envió canceló este regalo." });
-    expect(await claimGiftAction({ token: "nope" })).toMatchObject({ ok: false, error: "Este enlace de regalo no es válido." });
+    expect(await claimGiftAction({ token: "nope" })).toMatchObject({
+      ok: false,
+      error: "Este enlace de regalo no es válido.",
+    });
   });
 });

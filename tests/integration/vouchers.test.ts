@@ -42,7 +42,8 @@ describe.each(testEngines())("vouchers [%s]", (engine) => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const losers = results.filter((r) => !r.ok);
     expect(losers).toHaveLength(19);
-    for (const r of losers) expect(r).toMatchObject({ ok: false, reason: "ya_canjeado", redeemedAt: expect.any(String) });
+    for (const r of losers)
+      expect(r).toMatchObject({ ok: false, reason: "ya_canjeado", redeemedAt: expect.any(String) });
     const [row] = await db().select().from(vouchers).where(eq(vouchers.code, codes[0]!));
     expect(row!.status).toBe("canjeado");
     expect(staff.map((s) => s.userId)).toContain(row!.redeemedBy);
@@ -51,7 +52,11 @@ describe.each(testEngines())("vouchers [%s]", (engine) => {
   it("normalises a typed code and tells unknown, foreign, used and expired codes apart", async () => {
     const { couponId, codes } = await buy(buyer, 3);
     const [a, b, c] = codes as [string, string, string];
-    expect(await redeemVoucher(manager, ` ${formatCode(a).toLowerCase()} `)).toMatchObject({ ok: true, couponId, couponTitle: expect.stringMatching(/^Prueba/) });
+    expect(await redeemVoucher(manager, ` ${formatCode(a).toLowerCase()} `)).toMatchObject({
+      ok: true,
+      couponId,
+      couponTitle: expect.stringMatching(/^Prueba/),
+    });
     expect(await redeemVoucher(manager, a)).toMatchObject({ ok: false, reason: "ya_canjeado" });
     expect(await redeemVoucher(manager, "ZZZZZZZZZZZZ")).toEqual({ ok: false, reason: "no_existe" });
     // Another business's owner, and the buyer themself, learn nothing about an existing code.
@@ -60,12 +65,24 @@ describe.each(testEngines())("vouchers [%s]", (engine) => {
     expect((await db().select().from(vouchers).where(eq(vouchers.code, b)))[0]!.status).toBe("vigente");
     await expect(redeemVoucher(ANON, b)).rejects.toThrow();
 
-    await db().update(vouchers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vouchers.code, c));
-    expect(await redeemVoucher(editor, c)).toMatchObject({ ok: false, reason: "vencido", expiresAt: expect.any(String) });
+    await db()
+      .update(vouchers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vouchers.code, c));
+    expect(await redeemVoucher(editor, c)).toMatchObject({
+      ok: false,
+      reason: "vencido",
+      expiresAt: expect.any(String),
+    });
     const mine = await listMyVouchers(buyer);
     const byCode = new Map(mine.map((v) => [v.code, v]));
     expect(byCode.get(a)).toMatchObject({ state: "canjeado", redeemedAt: expect.any(String) });
-    expect(byCode.get(b)).toMatchObject({ state: "vigente", redeemedAt: null, couponId, businessSlug: expect.any(String) });
+    expect(byCode.get(b)).toMatchObject({
+      state: "vigente",
+      redeemedAt: null,
+      couponId,
+      businessSlug: expect.any(String),
+    });
     // The row still says 'vigente'; the buyer sees what is true.
     expect(byCode.get(c)?.state).toBe("vencido");
 
@@ -104,23 +121,62 @@ describe.each(testEngines())("vouchers [%s]", (engine) => {
   it("refuses direct writes: orders, items and vouchers only through the functions, stock only by its sellers", async () => {
     const { couponId, orderId, codes } = await buy(buyer, 1);
     const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const forged = { buyerUserId: buyer.userId!, idempotencyKey: randomUUID(), status: "paid", subtotal: "0.00", tax: "0.00", total: "0.00" };
+    const forged = {
+      buyerUserId: buyer.userId!,
+      idempotencyKey: randomUUID(),
+      status: "paid",
+      subtotal: "0.00",
+      tax: "0.00",
+      total: "0.00",
+    };
     expect(await failureOf(runAs(buyer, (tx) => tx.insert(orders).values(forged)))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.insert(orderItems).values({ orderId, couponId, title: "x", quantity: 9, unitPrice: "0.00" })))).toMatch(/permission denied/);
-    const voucher = { orderItemId: item!.id, couponId, buyerUserId: buyer.userId!, code: "AAAAAAAAAAAA", expiresAt: new Date(Date.now() + 86_400_000) };
+    expect(
+      await failureOf(
+        runAs(buyer, (tx) =>
+          tx.insert(orderItems).values({ orderId, couponId, title: "x", quantity: 9, unitPrice: "0.00" }),
+        ),
+      ),
+    ).toMatch(/permission denied/);
+    const voucher = {
+      orderItemId: item!.id,
+      couponId,
+      buyerUserId: buyer.userId!,
+      code: "AAAAAAAAAAAA",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    };
     expect(await failureOf(runAs(buyer, (tx) => tx.insert(vouchers).values(voucher)))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(vouchers).set({ status: "vigente" }).where(eq(vouchers.code, codes[0]!))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(manager, (tx) => tx.update(vouchers).set({ status: "canjeado" }).where(eq(vouchers.code, codes[0]!))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(orders).set({ total: "0.00" }).where(eq(orders.id, orderId))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(coupons).set({ sold: 0 }).where(eq(coupons.id, couponId))))).toMatch(/permission denied/);
-    expect(await failureOf(runAs(buyer, (tx) => tx.execute(sql`select public.new_voucher_code()`)))).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(buyer, (tx) => tx.update(vouchers).set({ status: "vigente" }).where(eq(vouchers.code, codes[0]!))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(
+        runAs(manager, (tx) => tx.update(vouchers).set({ status: "canjeado" }).where(eq(vouchers.code, codes[0]!))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(buyer, (tx) => tx.update(orders).set({ total: "0.00" }).where(eq(orders.id, orderId)))),
+    ).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(buyer, (tx) => tx.update(coupons).set({ sold: 0 }).where(eq(coupons.id, couponId)))),
+    ).toMatch(/permission denied/);
+    expect(await failureOf(runAs(buyer, (tx) => tx.execute(sql`select public.new_voucher_code()`)))).toMatch(
+      /permission denied/,
+    );
     // A buyer's UPDATE of stock matches no row under RLS (and what is left is nobody's to type in): nothing changes.
     const before = await couponRow(db(), couponId);
-    const updated = await runAs(buyer, (tx) => tx.update(coupons).set({ totalStock: 999 }).where(eq(coupons.id, couponId)).returning({ id: coupons.id }));
+    const updated = await runAs(buyer, (tx) =>
+      tx.update(coupons).set({ totalStock: 999 }).where(eq(coupons.id, couponId)).returning({ id: coupons.id }),
+    );
     expect(updated).toEqual([]);
-    expect(await failureOf(runAs(buyer, (tx) => tx.update(coupons).set({ remaining: 999 }).where(eq(coupons.id, couponId))))).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(buyer, (tx) => tx.update(coupons).set({ remaining: 999 }).where(eq(coupons.id, couponId)))),
+    ).toMatch(/permission denied/);
     expect((await couponRow(db(), couponId)).remaining).toBe(before.remaining);
-    expect(await failureOf(runAs(ANON, (tx) => tx.update(coupons).set({ remaining: 999 }).where(eq(coupons.id, couponId))))).toMatch(/permission denied/);
+    expect(
+      await failureOf(runAs(ANON, (tx) => tx.update(coupons).set({ remaining: 999 }).where(eq(coupons.id, couponId)))),
+    ).toMatch(/permission denied/);
     expect((await db().select().from(orders).where(eq(orders.idempotencyKey, forged.idempotencyKey))).length).toBe(0);
   });
 });

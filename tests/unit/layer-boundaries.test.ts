@@ -35,16 +35,28 @@ function moduleUses(file: string, text: string): ModuleUse[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const uses: ModuleUse[] = [];
   const add = (node: ts.Node, spec: string, typeOnly: boolean) =>
-    uses.push({ target: targetOf(file, spec), typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+    uses.push({
+      target: targetOf(file, spec),
+      typeOnly,
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+    });
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
       add(node, node.moduleSpecifier.text, typeOnly);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node, node.moduleSpecifier.text, node.isTypeOnly);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       add(node, node.arguments[0].text, false);
     }
     ts.forEachChild(node, visit);
@@ -88,13 +100,19 @@ describe("layer boundaries", () => {
   });
 
   it("lib/data never imports lib/jobs (the worker imports the data layer, not the other way)", () => {
-    const offenders = data.flatMap((f) => moduleUses(f, read(f)).filter((u) => under(u.target, "lib/jobs")).map((u) => `${f}:${u.line} ${u.target}`));
+    const offenders = data.flatMap((f) =>
+      moduleUses(f, read(f))
+        .filter((u) => under(u.target, "lib/jobs"))
+        .map((u) => `${f}:${u.line} ${u.target}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it("components import lib/data for types only (pages and templates under app/ fetch)", () => {
     const offenders = components.flatMap((f) =>
-      moduleUses(f, read(f)).filter((u) => under(u.target, "lib/data") && !u.typeOnly).map((u) => `${f}:${u.line} ${u.target}`),
+      moduleUses(f, read(f))
+        .filter((u) => under(u.target, "lib/data") && !u.typeOnly)
+        .map((u) => `${f}:${u.line} ${u.target}`),
     );
     expect(offenders).toEqual([]);
   });
@@ -105,14 +123,17 @@ describe("layer boundaries", () => {
   });
 
   it("the checks catch what they are meant to", () => {
-    const uses = moduleUses("lib/data/x.ts", [
-      `import { a } from "@/lib/jobs/queue";`,
-      `import type { B } from "../jobs/types";`,
-      `import { type C, type D } from "@/lib/data/orders";`,
-      `import { type E, f } from "@/lib/data/orders";`,
-      `const g = await import("@/lib/data/search");`,
-      `// import { h } from "@/lib/jobs/worker";`,
-    ].join("\n"));
+    const uses = moduleUses(
+      "lib/data/x.ts",
+      [
+        `import { a } from "@/lib/jobs/queue";`,
+        `import type { B } from "../jobs/types";`,
+        `import { type C, type D } from "@/lib/data/orders";`,
+        `import { type E, f } from "@/lib/data/orders";`,
+        `const g = await import("@/lib/data/search");`,
+        `// import { h } from "@/lib/jobs/worker";`,
+      ].join("\n"),
+    );
     expect(uses).toEqual([
       { target: "lib/jobs/queue", typeOnly: false, line: 1 },
       { target: "lib/jobs/types", typeOnly: true, line: 2 },

@@ -77,7 +77,8 @@ function citations(): string[] {
     for (const [start, comment] of isCode ? codeComments(file, text) : cssComments(text)) {
       comment.split("\n").forEach((line, i) => {
         const rule = CITATIONS.find((c) => c.pattern.test(line));
-        if (rule) hits.push(`${relative(ROOT, file)}:${lineOf(text, start) + i} (${rule.name}): ${line.trim().slice(0, 120)}`);
+        if (rule)
+          hits.push(`${relative(ROOT, file)}:${lineOf(text, start) + i} (${rule.name}): ${line.trim().slice(0, 120)}`);
       });
     }
   }
@@ -91,9 +92,36 @@ describe("comments say the reason, not where it was decided", () => {
   });
 
   it("the patterns catch the citations they are for, and leave ordinary text alone", () => {
-    const cited = ["issue 17 item 11", "(Issue 18: the static ceiling)", "SPEC 7", "SPEC §4", "per SPEC.md", "PRODUCT 6", "NOTES.md", "issue #12", "finding 2"];
-    for (const line of cited) expect(CITATIONS.some((c) => c.pattern.test(line)), line).toBe(true);
-    const plain = ["HTTP 404", "RFC 9110", "the spec's 2-second 'Procesando...'", "up to 50 items", "SPECIAL", "https://github.com/vercel/next.js/issues/62228", "bench/RESULTS.md", "an issue with the network"];
-    for (const line of plain) expect(CITATIONS.some((c) => c.pattern.test(line)), line).toBe(false);
+    const cited = [
+      "issue 17 item 11",
+      "(Issue 18: the static ceiling)",
+      "SPEC 7",
+      "SPEC §4",
+      "per SPEC.md",
+      "PRODUCT 6",
+      "NOTES.md",
+      "issue #12",
+      "finding 2",
+    ];
+    for (const line of cited)
+      expect(
+        CITATIONS.some((c) => c.pattern.test(line)),
+        line,
+      ).toBe(true);
+    const plain = [
+      "HTTP 404",
+      "RFC 9110",
+      "the spec's 2-second 'Procesando...'",
+      "up to 50 items",
+      "SPECIAL",
+      "https://github.com/vercel/next.js/issues/62228",
+      "bench/RESULTS.md",
+      "an issue with the network",
+    ];
+    for (const line of plain)
+      expect(
+        CITATIONS.some((c) => c.pattern.test(line)),
+        line,
+      ).toBe(false);
   });
 });

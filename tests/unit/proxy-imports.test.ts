@@ -6,12 +6,17 @@ import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const NODE_ONLY = /^(node:|fs$|path$|crypto$|net$|tls$|child_process$|ws$|postgres$|@electric-sql\/pglite|drizzle-orm|bcryptjs$|nodemailer$|sharp$|server-only$)/;
+const NODE_ONLY =
+  /^(node:|fs$|path$|crypto$|net$|tls$|child_process$|ws$|postgres$|@electric-sql\/pglite|drizzle-orm|bcryptjs$|nodemailer$|sharp$|server-only$)/;
 // Static imports and re-exports only: `import x from "y"`, `import "y"`, `export … from "y"`.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
 function resolveLocal(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/") ? join(ROOT, spec.slice(2)) : spec.startsWith(".") ? resolve(dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? join(ROOT, spec.slice(2))
+    : spec.startsWith(".")
+      ? resolve(dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")]) {
     if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
@@ -48,7 +53,9 @@ describe("proxy.ts import graph", () => {
   });
 
   it("loads no Node-only module at the top level", () => {
-    const offenders = [...packages].filter(([spec]) => NODE_ONLY.test(spec)).map(([spec, file]) => `${spec} (in ${file})`);
+    const offenders = [...packages]
+      .filter(([spec]) => NODE_ONLY.test(spec))
+      .map(([spec, file]) => `${spec} (in ${file})`);
     expect(offenders).toEqual([]);
   });
 });

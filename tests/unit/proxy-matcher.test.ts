@@ -12,15 +12,34 @@ import { reportDatabaseOutcome, resetDatabaseBreaker } from "@/lib/domain/db-bre
 import { INFO_PAGE } from "@/lib/routes";
 import { markRequestIdsStamped } from "@/lib/domain/request-id";
 
-const INFO_PATHS = ["/terminos", "/privacidad", "/ayuda", "/cookies", "/sobre-nosotros", "/como-funciona", "/para-empresas"];
+const INFO_PATHS = [
+  "/terminos",
+  "/privacidad",
+  "/ayuda",
+  "/cookies",
+  "/sobre-nosotros",
+  "/como-funciona",
+  "/para-empresas",
+];
 const COUPON = "/cupon/3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
-const CATALOGUE = ["/", COUPON, COUPON.toUpperCase().replace("/CUPON/", "/cupon/"), "/categoria/restaurantes", "/negocio/pizzeria-don-carlo"];
+const CATALOGUE = [
+  "/",
+  COUPON,
+  COUPON.toUpperCase().replace("/CUPON/", "/cupon/"),
+  "/categoria/restaurantes",
+  "/negocio/pizzeria-don-carlo",
+];
 // Next's server sets this global before its modules load; its matcher test helper needs it too.
 (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
 const { unstable_doesMiddlewareMatch } = await import("next/experimental/testing/server");
 // The helper builds the Cookie header from `cookies` (joined with ";"), overwriting a given one.
 const runs = (url: string, { cookie, ...headers }: Record<string, string> = {}) => {
-  const cookies = Object.fromEntries((cookie ?? "").split(/;\s*/).filter(Boolean).map((pair) => pair.split(/=(.*)/s, 2) as [string, string]));
+  const cookies = Object.fromEntries(
+    (cookie ?? "")
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s, 2) as [string, string]),
+  );
   return unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 };
 const forwardedId = (response: Response) => response.headers.get("x-middleware-request-x-request-id");
@@ -47,19 +66,34 @@ describe("proxy matcher: the info pages", () => {
 describe("proxy matcher: the catalogue's cached pages", () => {
   it.each(CATALOGUE)("%s: an anonymous read skips the proxy, even with unrelated cookies", (path) => {
     expect(runs(path)).toBe(false);
-    expect(runs(path, { cookie: `sidebar_state=false; ${SESSION_COOKIE}less=1; x=${SESSION_HINT_COOKIE}` })).toBe(false);
+    expect(runs(path, { cookie: `sidebar_state=false; ${SESSION_COOKIE}less=1; x=${SESSION_HINT_COOKIE}` })).toBe(
+      false,
+    );
   });
 
   it.each(CATALOGUE)("%s: a session cookie, its hint, Supabase's or a server action run it", (path) => {
     // The names the app writes (a rename must be copied into the matcher's literal regex).
-    for (const cookie of [`${SESSION_COOKIE}=abc`, `sidebar_state=true; ${SESSION_HINT_COOKIE}=%7B%7D`, "sb-abcdefgh-auth-token=base64-x", "a=1;sb-xyz-auth-token.0=part"]) {
+    for (const cookie of [
+      `${SESSION_COOKIE}=abc`,
+      `sidebar_state=true; ${SESSION_HINT_COOKIE}=%7B%7D`,
+      "sb-abcdefgh-auth-token=base64-x",
+      "a=1;sb-xyz-auth-token.0=part",
+    ]) {
       expect(runs(path, { cookie }), cookie).toBe(true);
     }
     expect(runs(path, { "next-action": "abc" })).toBe(true);
   });
 
   it("the queries that make them per-request pages, and Supabase's code, run it", () => {
-    for (const url of ["/?q=pizza", "/?cat=spa", "/?loc=zona-10", "/?code=xyz", "/categoria/restaurantes?sub=pizza", "/categoria/restaurantes?sort=precio-asc", "/categoria/no-existe?q=x"]) {
+    for (const url of [
+      "/?q=pizza",
+      "/?cat=spa",
+      "/?loc=zona-10",
+      "/?code=xyz",
+      "/categoria/restaurantes?sub=pizza",
+      "/categoria/restaurantes?sort=precio-asc",
+      "/categoria/no-existe?q=x",
+    ]) {
       expect(runs(url), url).toBe(true);
     }
     // A query nothing reads stays on the cached page, without the proxy (as next.config.ts's rewrites).
@@ -68,7 +102,21 @@ describe("proxy matcher: the catalogue's cached pages", () => {
   });
 
   it("junk ids, internal paths and near misses run it", () => {
-    for (const path of ["/cupon/x", "/cupon/123", `${COUPON}/extra`, `${COUPON.slice(0, -1)}`, "/cupon/%ZZ", "/categoria/%ZZ", "/categoria/Restaur%C3%A1ntes", "/categoria/restaurantes/filtrada", "/inicio/cacheada", "/inicio/filtrada", "/buscar/termino/pizza", "/negocio/a%20b", "/negocio/x/y"]) {
+    for (const path of [
+      "/cupon/x",
+      "/cupon/123",
+      `${COUPON}/extra`,
+      `${COUPON.slice(0, -1)}`,
+      "/cupon/%ZZ",
+      "/categoria/%ZZ",
+      "/categoria/Restaur%C3%A1ntes",
+      "/categoria/restaurantes/filtrada",
+      "/inicio/cacheada",
+      "/inicio/filtrada",
+      "/buscar/termino/pizza",
+      "/negocio/a%20b",
+      "/negocio/x/y",
+    ]) {
       expect(runs(path), path).toBe(true);
     }
   });
@@ -93,10 +141,22 @@ describe("proxy matcher: the catalogue's cached pages", () => {
 
 describe("proxy matcher: everything else", () => {
   it("every other page, handler and near-miss path runs it; static files do not", () => {
-    for (const path of ["/buscar?q=pizza", "/terminos-falsos", "/ayuda/otra", "/api/health", "/robots.txt", "/sitemap.xml", "/no-existe", "/perfil", "/vendedor", "/mis-cupones"]) {
+    for (const path of [
+      "/buscar?q=pizza",
+      "/terminos-falsos",
+      "/ayuda/otra",
+      "/api/health",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/no-existe",
+      "/perfil",
+      "/vendedor",
+      "/mis-cupones",
+    ]) {
       expect(runs(path), path).toBe(true);
     }
-    for (const path of ["/_next/static/chunks/a.js", "/icons/icon-192.png", "/favicon.ico"]) expect(runs(path), path).toBe(false);
+    for (const path of ["/_next/static/chunks/a.js", "/icons/icon-192.png", "/favicon.ico"])
+      expect(runs(path), path).toBe(false);
   });
 
   it("where the server stamped the request id, nothing is forwarded; elsewhere the proxy gives one", async () => {
@@ -106,7 +166,9 @@ describe("proxy matcher: everything else", () => {
       expect(forwardedId(own), path).toBe(own.headers.get("x-request-id"));
       expect(own.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
       markRequestIdsStamped(true);
-      const stamped = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { "x-request-id": "lb-7f3a9c21-0001" } }));
+      const stamped = await proxy(
+        new NextRequest(`http://localhost:3000${path}`, { headers: { "x-request-id": "lb-7f3a9c21-0001" } }),
+      );
       expect(stamped.headers.get("x-middleware-override-headers"), path).toBeNull();
       expect(stamped.headers.get("x-request-id"), path).toBeNull();
     }

@@ -8,7 +8,18 @@ import nextConfig from "@/next.config";
 import { config } from "@/proxy";
 import { requiresSignIn } from "@/lib/auth/guard";
 import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
-import { CACHED_PAGES, CATEGORY, HOME, INFO_PAGE, INFO_PAGES, INTERNAL_PATH, PROXY_MATCHER, SEARCH_TERM, SIGN_IN_REQUIRED, TWIN_ROUTES } from "@/lib/routes";
+import {
+  CACHED_PAGES,
+  CATEGORY,
+  HOME,
+  INFO_PAGE,
+  INFO_PAGES,
+  INTERNAL_PATH,
+  PROXY_MATCHER,
+  SEARCH_TERM,
+  SIGN_IN_REQUIRED,
+  TWIN_ROUTES,
+} from "@/lib/routes";
 
 type Rewrite = { source: string; destination: string; has?: unknown[]; missing?: unknown[] };
 const rewrites = async () => ((await nextConfig.rewrites!()) as { beforeFiles: Rewrite[] }).beforeFiles;
@@ -17,7 +28,9 @@ const rewrites = async () => ((await nextConfig.rewrites!()) as { beforeFiles: R
 function pageFolder(path: string, dir = "app"): string | null {
   const [segment, ...rest] = path.split("/").filter(Boolean);
   if (segment === undefined) return existsSync(join(dir, "page.tsx")) ? dir : null;
-  const entries = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const entries = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   const candidates = [
     ...(segment.startsWith(":") ? [] : entries.filter((name) => name === segment)),
     ...entries.filter((name) => /^\[[^.]+\]$/.test(name)),
@@ -45,7 +58,11 @@ describe("the route table: next.config.ts's rewrites", () => {
     expect(await rewrites()).toEqual([
       ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [query(key)], destination: "/inicio/filtrada" })),
       { source: "/", destination: "/inicio/cacheada" },
-      ...["q", "sub", "sort"].map((key) => ({ source: "/categoria/:id", has: [query(key)], destination: "/categoria/:id/filtrada" })),
+      ...["q", "sub", "sort"].map((key) => ({
+        source: "/categoria/:id",
+        has: [query(key)],
+        destination: "/categoria/:id/filtrada",
+      })),
       {
         source: "/buscar",
         has: [{ type: "query", key: "q", value: "(?<term>[^/%?#&]{1,60})" }],
@@ -79,23 +96,48 @@ describe("the route table: public and internal paths", () => {
     for (const twin of TWIN_ROUTES) {
       const path = twin.source.replace(":id", "restaurantes");
       expect(INTERNAL_PATH.test(path), path).toBe(false);
-      expect(CACHED_PAGES.some((re) => re.test(path)), path).toBe(true);
+      expect(
+        CACHED_PAGES.some((re) => re.test(path)),
+        path,
+      ).toBe(true);
       expect(servedWithoutDatabase(path, new URLSearchParams()), path).toBe(true);
-      for (const key of twin.dynamicKeys) expect(servedWithoutDatabase(path, new URLSearchParams({ [key]: "x" })), `${path}?${key}`).toBe(false);
+      for (const key of twin.dynamicKeys)
+        expect(servedWithoutDatabase(path, new URLSearchParams({ [key]: "x" })), `${path}?${key}`).toBe(false);
     }
   });
 
   it("internal paths are the rewrite targets' folders and nothing that merely starts like them", () => {
-    for (const path of ["/inicio", "/inicio/cacheada", "/inicio/filtrada", "/inicio/otra", "/buscar/termino/pizza", "/categoria/spa/filtrada"]) {
+    for (const path of [
+      "/inicio",
+      "/inicio/cacheada",
+      "/inicio/filtrada",
+      "/inicio/otra",
+      "/buscar/termino/pizza",
+      "/categoria/spa/filtrada",
+    ]) {
       expect(INTERNAL_PATH.test(path), path).toBe(true);
     }
-    for (const path of ["/", "/inicio-resultados", "/buscar", "/buscar/terminos", "/categoria/spa", "/categoria/filtrada", "/cupon/inicio"]) {
+    for (const path of [
+      "/",
+      "/inicio-resultados",
+      "/buscar",
+      "/buscar/terminos",
+      "/categoria/spa",
+      "/categoria/filtrada",
+      "/cupon/inicio",
+    ]) {
       expect(INTERNAL_PATH.test(path), path).toBe(false);
     }
   });
 
   it("the sections behind a sign-in exist under app/ and are what the proxy's guard reads", () => {
-    for (const path of ["/vendedor", "/vendedor/estadisticas", "/vendedor/estado-de-cuenta", "/admin", "/admin/reportes"]) {
+    for (const path of [
+      "/vendedor",
+      "/vendedor/estadisticas",
+      "/vendedor/estado-de-cuenta",
+      "/admin",
+      "/admin/reportes",
+    ]) {
       expect(SIGN_IN_REQUIRED.test(path), path).toBe(true);
       expect(requiresSignIn(path), path).toBe(true);
       expect(pageFolder(path), path).not.toBeNull();

@@ -9,7 +9,10 @@ import { createMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth" }), robots: { index: false, follow: true } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth" }),
+    robots: { index: false, follow: true },
+  };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -27,7 +30,12 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
       <h1 className="text-2xl font-bold">{t("heading")}</h1>
       <p className="mt-1 mb-6 text-muted-foreground">{t("subheading")}</p>
       <div className="rounded-xl border bg-card p-5 shadow-sm">
-        <AuthTabs initialTab={first(params.tab) === "registro" || referralCode ? "signup" : "login"} next={next} invalidLink={first(params.enlace) === "invalido"} referralCode={referralCode} />
+        <AuthTabs
+          initialTab={first(params.tab) === "registro" || referralCode ? "signup" : "login"}
+          next={next}
+          invalidLink={first(params.enlace) === "invalido"}
+          referralCode={referralCode}
+        />
       </div>
     </div>
   );

@@ -13,13 +13,23 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("favourites");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/favoritos" }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/favoritos" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function FavouritesPage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("favourites"), getSession()]);
   if (!user || caller.role !== "authenticated") {
-    return <AccountPrompt title={t("signedOutTitle")} text={t("signedOutText")} cta={t("signIn")} href="/auth?next=/favoritos" />;
+    return (
+      <AccountPrompt
+        title={t("signedOutTitle")}
+        text={t("signedOutText")}
+        cta={t("signIn")}
+        href="/auth?next=/favoritos"
+      />
+    );
   }
   const coupons = await listFavourites(caller);
   if (coupons.length === 0) {

@@ -23,13 +23,19 @@ export default async function AchievementsPage() {
   const { caller } = await getSession();
   // A visit here keeps the streak like one to the home (once per Guatemala day).
   await recordDailyVisit(caller);
-  const [achievements, loyalty, progress] = await Promise.all([listAchievements(), getLoyalty(caller), getLoyaltyProgress(caller)]);
+  const [achievements, loyalty, progress] = await Promise.all([
+    listAchievements(),
+    getLoyalty(caller),
+    getLoyaltyProgress(caller),
+  ]);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       {loyalty ? null : (
         <section aria-labelledby="guest-title" className="mt-6 rounded-lg border bg-card p-6 text-center">
-          <h2 id="guest-title" className="text-lg font-semibold">{t("guestTitle")}</h2>
+          <h2 id="guest-title" className="text-lg font-semibold">
+            {t("guestTitle")}
+          </h2>
           <p className="mt-1 text-muted-foreground">{t("guestText")}</p>
           <Button asChild className="mt-4">
             <Link href="/auth">{t("guestCta")}</Link>
@@ -38,7 +44,9 @@ export default async function AchievementsPage() {
       )}
       <LevelPanel loyalty={loyalty} />
       <section aria-labelledby="all-title" className="mt-10">
-        <h2 id="all-title" className="mb-4 text-xl font-semibold">{t("allTitle")}</h2>
+        <h2 id="all-title" className="mb-4 text-xl font-semibold">
+          {t("allTitle")}
+        </h2>
         {achievements.length === 0 ? (
           <p className="text-muted-foreground">{t("empty")}</p>
         ) : (

@@ -12,13 +12,23 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("myOrders");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-compras" }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-compras" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function MyOrdersPage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("myOrders"), getSession()]);
   if (!user || caller.role !== "authenticated") {
-    return <AccountPrompt title={t("signedOutTitle")} text={t("signedOutText")} cta={t("signIn")} href="/auth?next=/mis-compras" />;
+    return (
+      <AccountPrompt
+        title={t("signedOutTitle")}
+        text={t("signedOutText")}
+        cta={t("signIn")}
+        href="/auth?next=/mis-compras"
+      />
+    );
   }
   const orders = await listMyOrders(caller);
   if (orders.length === 0) {

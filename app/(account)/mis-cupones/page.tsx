@@ -15,7 +15,10 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("myCoupons");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-cupones" }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-cupones" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 interface MyCouponsPageProps {
@@ -25,7 +28,14 @@ interface MyCouponsPageProps {
 export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps) {
   const [t, { user, caller }, params] = await Promise.all([getTranslations("myCoupons"), getSession(), searchParams]);
   if (!user || caller.role !== "authenticated") {
-    return <AccountPrompt title={t("signedOutTitle")} text={t("signedOutText")} cta={t("signIn")} href="/auth?next=/mis-cupones" />;
+    return (
+      <AccountPrompt
+        title={t("signedOutTitle")}
+        text={t("signedOutText")}
+        cta={t("signIn")}
+        href="/auth?next=/mis-cupones"
+      />
+    );
   }
   const vouchers = await listMyVouchers(caller);
   if (vouchers.length === 0) {
@@ -50,7 +60,9 @@ export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps
       <VoucherFilter label={t("filterLabel")} current={filter} options={options} />
       {shown.map((g) => (
         <section key={g.state} aria-labelledby={`estado-${g.state}`} className="flex flex-col gap-3">
-          <h2 id={`estado-${g.state}`} className="text-lg font-semibold">{t(`group_${g.state}`, { count: g.items.length })}</h2>
+          <h2 id={`estado-${g.state}`} className="text-lg font-semibold">
+            {t(`group_${g.state}`, { count: g.items.length })}
+          </h2>
           {g.items.length === 0 ? (
             <p className="text-muted-foreground">{t("filterEmpty")}</p>
           ) : (

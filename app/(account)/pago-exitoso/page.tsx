@@ -9,7 +9,12 @@ import { createMetadata } from "@/lib/seo/metadata";
 // this page reads nothing and is rendered once at build. Kept out of search results (and robots.txt).
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("purchaseSuccess");
-  return createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/pago-exitoso", noIndex: true });
+  return createMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/pago-exitoso",
+    noIndex: true,
+  });
 }
 
 export default async function PurchaseSuccessPage() {

@@ -15,24 +15,36 @@ import { ProfileReferrals } from "./_components/profile-referrals";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profilePage");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/perfil" }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/perfil" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id={id} className="mb-4 text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 export default async function ProfilePage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("profilePage"), getSession()]);
   const signedIn = user && caller.role === "authenticated";
-  const [profile, invitations] = signedIn ? await Promise.all([getMyProfile(caller), listMyInvitations(caller)]) : [null, []];
+  const [profile, invitations] = signedIn
+    ? await Promise.all([getMyProfile(caller), listMyInvitations(caller)])
+    : [null, []];
   if (!user || !profile) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -48,7 +60,9 @@ export default async function ProfilePage() {
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("email")}: {user.email}</p>
+        <p className="text-muted-foreground">
+          {t("email")}: {user.email}
+        </p>
       </div>
       <Section id="perfil-datos" title={profile.displayName ?? user.displayName}>
         <ProfileForm initial={{ displayName: profile.displayName ?? "", avatarUrl: profile.avatarUrl ?? "" }} />
@@ -57,7 +71,10 @@ export default async function ProfilePage() {
         <Section id="invitaciones" title={t("invitations.title")}>
           <BusinessInvitations
             invitations={invitations.map((i) => ({
-              id: i.id, businessName: i.businessName, role: i.role, invitedByName: i.invitedByName,
+              id: i.id,
+              businessName: i.businessName,
+              role: i.role,
+              invitedByName: i.invitedByName,
               expiresLabel: dayFormat.format(new Date(i.expiresAt)),
             }))}
           />
@@ -69,10 +86,26 @@ export default async function ProfilePage() {
       </Section>
       <Section id="perfil-cuenta" title={t("linksTitle")}>
         <ul className="flex flex-wrap gap-3 text-sm">
-          <li><Link className="text-primary underline underline-offset-2" href="/mis-cupones">{t("myCoupons")}</Link></li>
-          <li><Link className="text-primary underline underline-offset-2" href="/mis-compras">{t("myOrders")}</Link></li>
-          <li><Link className="text-primary underline underline-offset-2" href="/favoritos">{t("favourites")}</Link></li>
-          <li><Link className="text-primary underline underline-offset-2" href="/logros">{t("achievements")}</Link></li>
+          <li>
+            <Link className="text-primary underline underline-offset-2" href="/mis-cupones">
+              {t("myCoupons")}
+            </Link>
+          </li>
+          <li>
+            <Link className="text-primary underline underline-offset-2" href="/mis-compras">
+              {t("myOrders")}
+            </Link>
+          </li>
+          <li>
+            <Link className="text-primary underline underline-offset-2" href="/favoritos">
+              {t("favourites")}
+            </Link>
+          </li>
+          <li>
+            <Link className="text-primary underline underline-offset-2" href="/logros">
+              {t("achievements")}
+            </Link>
+          </li>
         </ul>
       </Section>
       <Section id="configuracion" title={t("settingsTitle")}>

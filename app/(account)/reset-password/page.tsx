@@ -7,7 +7,10 @@ import { createMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("resetPassword");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/reset-password" }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/reset-password" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function ResetPasswordPage() {
@@ -21,7 +24,9 @@ export default async function ResetPasswordPage() {
       </div>
       {recovery ? null : (
         <p className="mt-4 text-sm">
-          <Link href="/auth" className="text-primary underline underline-offset-2">{t("requestNew")}</Link>
+          <Link href="/auth" className="text-primary underline underline-offset-2">
+            {t("requestNew")}
+          </Link>
         </p>
       )}
     </div>

@@ -34,11 +34,15 @@ export default async function HelpPage() {
       <p className="mt-2 text-muted-foreground">{t("lead")}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-[200px_1fr]">
         <nav aria-labelledby="help-index" className="md:sticky md:top-24 md:self-start">
-          <h2 id="help-index" className="text-sm font-semibold">{t("indexTitle")}</h2>
+          <h2 id="help-index" className="text-sm font-semibold">
+            {t("indexTitle")}
+          </h2>
           <ul className="mt-2 space-y-1 text-sm">
             {HELP_SECTIONS.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="text-primary hover:underline">{t(`sections.${s.id}`)}</a>
+                <a href={`#${s.id}`} className="text-primary hover:underline">
+                  {t(`sections.${s.id}`)}
+                </a>
               </li>
             ))}
           </ul>
@@ -46,7 +50,9 @@ export default async function HelpPage() {
         <div>
           {HELP_SECTIONS.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mb-10 scroll-mt-24">
-              <h2 id={`${s.id}-title`} className="text-xl font-semibold">{t(`sections.${s.id}`)}</h2>
+              <h2 id={`${s.id}-title`} className="text-xl font-semibold">
+                {t(`sections.${s.id}`)}
+              </h2>
               {s.questions.map((q) => (
                 <div key={q} className="mt-4 rounded-lg border bg-card p-4">
                   <h3 className="font-medium">{t(`faq.${q}Q`)}</h3>
@@ -55,7 +61,10 @@ export default async function HelpPage() {
               ))}
               {s.id === "soporte" ? (
                 <p className="mt-4 text-sm">
-                  {t("supportEmailLabel")} <a href={`mailto:${email}`} className="font-medium text-primary hover:underline">{email}</a>
+                  {t("supportEmailLabel")}{" "}
+                  <a href={`mailto:${email}`} className="font-medium text-primary hover:underline">
+                    {email}
+                  </a>
                 </p>
               ) : null}
             </section>

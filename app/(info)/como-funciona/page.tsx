@@ -11,7 +11,12 @@ const STEPS = ["find", "buy", "use"] as const;
 // Static: no database, rendered once at build.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("howItWorksPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/como-funciona", image: SITE_OG_IMAGE });
+  return createMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/como-funciona",
+    image: SITE_OG_IMAGE,
+  });
 }
 
 export default async function HowItWorksPage() {
@@ -32,7 +37,9 @@ export default async function HowItWorksPage() {
       <EarningRules />
       <h2 className="mt-10 text-xl font-semibold">{t("sellersTitle")}</h2>
       <p className="mt-2">{t("sellers")}</p>
-      <Link href="/para-empresas" className="mt-2 inline-block text-primary hover:underline">{t("sellersLink")}</Link>
+      <Link href="/para-empresas" className="mt-2 inline-block text-primary hover:underline">
+        {t("sellersLink")}
+      </Link>
       <InfoLinks namespace="howItWorksPage" current="/como-funciona" />
     </article>
   );

@@ -21,7 +21,9 @@ export default async function CookiesPage() {
       <h2 className="mt-8 text-xl font-semibold">{t("choiceTitle")}</h2>
       <p className="mt-2">{t("choice")}</p>
       <p className="mt-8 text-sm">
-        <Link href="/privacidad" className="text-primary hover:underline">{t("privacyLink")}</Link>
+        <Link href="/privacidad" className="text-primary hover:underline">
+          {t("privacyLink")}
+        </Link>
       </p>
     </article>
   );

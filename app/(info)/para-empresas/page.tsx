@@ -13,7 +13,12 @@ const STEPS = ["account", "business", "publish"] as const;
 // Static: no database, rendered once at build.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("businessesLandingPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/para-empresas", image: SITE_OG_IMAGE });
+  return createMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/para-empresas",
+    image: SITE_OG_IMAGE,
+  });
 }
 
 export default async function ForBusinessesPage() {

@@ -9,7 +9,13 @@ const SECTIONS = ["datos", "uso", "derechos", "contacto"] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("privacyPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/privacidad", image: SITE_OG_IMAGE, type: "article" });
+  return createMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/privacidad",
+    image: SITE_OG_IMAGE,
+    type: "article",
+  });
 }
 
 export default async function PrivacyPage() {
@@ -18,7 +24,9 @@ export default async function PrivacyPage() {
   const sections = SECTIONS.map((id) => ({ id, title: t(`sections.${id}.title`), text: t(`sections.${id}.text`) }));
   const contact = (
     <p className="mt-2">
-      <a href={`mailto:${email}`} className="font-medium text-primary hover:underline">{email}</a>
+      <a href={`mailto:${email}`} className="font-medium text-primary hover:underline">
+        {email}
+      </a>
     </p>
   );
   return <LegalPage namespace="privacyPage" path="/privacidad" sections={sections} extras={{ contacto: contact }} />;

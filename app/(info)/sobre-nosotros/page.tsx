@@ -8,7 +8,12 @@ import { createMetadata } from "@/lib/seo/metadata";
 // Static: no database, rendered once at build.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("aboutPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/sobre-nosotros", image: SITE_OG_IMAGE });
+  return createMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/sobre-nosotros",
+    image: SITE_OG_IMAGE,
+  });
 }
 
 export default async function AboutPage() {
@@ -20,7 +25,10 @@ export default async function AboutPage() {
       <h2 className="mt-10 text-xl font-semibold">{t("missionTitle")}</h2>
       <p className="mt-2">{t("mission")}</p>
       <h2 className="mt-10 text-xl font-semibold">{t("statsTitle")}</h2>
-      <StatList label={t("statsTitle")} items={[t("stats.companies"), t("stats.sold"), t("stats.satisfaction"), t("stats.support")]} />
+      <StatList
+        label={t("statsTitle")}
+        items={[t("stats.companies"), t("stats.sold"), t("stats.satisfaction"), t("stats.support")]}
+      />
       <h2 className="mt-10 text-xl font-semibold">{t("valuesTitle")}</h2>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         <li>{t("values.local")}</li>

@@ -15,14 +15,23 @@ const SECTIONS = ["uso", "compras", "reembolsos", "responsabilidad", "cambios"] 
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("termsPage");
-  return createMetadata({ title: t("title"), description: t("description"), path: "/terminos", image: SITE_OG_IMAGE, type: "article" });
+  return createMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/terminos",
+    image: SITE_OG_IMAGE,
+    type: "article",
+  });
 }
 
 export default async function TermsPage() {
   await connection();
   const t = await getTranslations("termsPage");
   const minimumCents = await getReferralMinimumCents().catch(() => null);
-  const referral = minimumCents === null ? t("sections.compras.referralNoAmount") : t("sections.compras.referral", { minimum: formatQuetzales(minimumCents) });
+  const referral =
+    minimumCents === null
+      ? t("sections.compras.referralNoAmount")
+      : t("sections.compras.referral", { minimum: formatQuetzales(minimumCents) });
   const sections = SECTIONS.map((id) => ({
     id,
     title: t(`sections.${id}.title`),

@@ -20,7 +20,10 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sellerPanel");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/vendedor" }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/vendedor" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 // The panel's forms, picker, pause and redeem boxes take their messages from app/(seller)/layout.tsx.
@@ -37,7 +40,10 @@ export default async function SellerPanelPage() {
         <BecomeSeller />
         {memberOf.length > 0 && (
           <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 pb-10">
-            <Link href="/vendedor/estadisticas" className="text-sm font-medium text-primary underline underline-offset-2">
+            <Link
+              href="/vendedor/estadisticas"
+              className="text-sm font-medium text-primary underline underline-offset-2"
+            >
               {t("analyticsLink")}
             </Link>
             <PanelSection id="canjear-cupon" title={t("redeem.title")}>
@@ -49,19 +55,32 @@ export default async function SellerPanelPage() {
     );
   }
 
-  const [t, businesses, coupons] = await Promise.all([getTranslations("sellerPanel"), listMyBusinesses(caller), listMyCoupons(caller)]);
-  const sales = await sellerCouponSales(caller, coupons.map((c) => c.id));
+  const [t, businesses, coupons] = await Promise.all([
+    getTranslations("sellerPanel"),
+    listMyBusinesses(caller),
+    listMyCoupons(caller),
+  ]);
+  const sales = await sellerCouponSales(
+    caller,
+    coupons.map((c) => c.id),
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10">
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
-        <Link href={`/vendedor/${user.id}`} className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2">
+        <Link
+          href={`/vendedor/${user.id}`}
+          className="mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2"
+        >
           {t("publicPage")}
         </Link>
         {businesses.length > 0 && (
-          <Link href="/vendedor/estadisticas" className="ml-4 mt-1 inline-block text-sm font-medium text-primary underline underline-offset-2">
+          <Link
+            href="/vendedor/estadisticas"
+            className="mt-1 ml-4 inline-block text-sm font-medium text-primary underline underline-offset-2"
+          >
             {t("analyticsLink")}
           </Link>
         )}

@@ -8,5 +8,10 @@ import type { ListParams } from "./list-page-config";
 export async function listPageMetadata(id: ListPageId, sp: ListParams): Promise<Metadata> {
   const t = await getTranslations("listPages");
   const filtered = isListFiltered(id, parseListState(id, sp));
-  return createMetadata({ title: t(`${id}.title`), description: t(`${id}.description`), path: listHref(id), noIndex: filtered });
+  return createMetadata({
+    title: t(`${id}.title`),
+    description: t(`${id}.description`),
+    path: listHref(id),
+    noIndex: filtered,
+  });
 }

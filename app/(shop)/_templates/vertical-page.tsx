@@ -36,35 +36,64 @@ export async function VerticalPage({ def, params }: { def: VerticalDef; params: 
       </header>
 
       <form method="get" action={def.path} role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        {hidden.map((h) => <input key={h.name} type="hidden" name={h.name} value={h.value} />)}
+        {hidden.map((h) => (
+          <input key={h.name} type="hidden" name={h.name} value={h.value} />
+        ))}
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
           {t("searchLabel")}
-          <input type="search" name="q" defaultValue={sel.q} maxLength={100} placeholder={t(`${def.id}.searchPlaceholder`)} className="h-10 rounded-md border bg-background px-3 text-base font-normal" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={sel.q}
+            maxLength={100}
+            placeholder={t(`${def.id}.searchPlaceholder`)}
+            className="h-10 rounded-md border bg-background px-3 text-base font-normal"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t("sortLabel")}
-          <AutoSubmitSelect name="sort" defaultValue={sel.sort} className="h-10 rounded-md border bg-background px-2 font-normal">
-            {VERTICAL_SORTS.map((s) => <option key={s} value={s}>{t(`sorts.${s}`)}</option>)}
+          <AutoSubmitSelect
+            name="sort"
+            defaultValue={sel.sort}
+            className="h-10 rounded-md border bg-background px-2 font-normal"
+          >
+            {VERTICAL_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`sorts.${s}`)}
+              </option>
+            ))}
           </AutoSubmitSelect>
         </label>
-        <Button type="submit" className="h-10">{t("search")}</Button>
+        <Button type="submit" className="h-10">
+          {t("search")}
+        </Button>
       </form>
 
       <VerticalChips def={def} sel={sel} />
 
       <div className="flex items-center justify-between gap-4">
-        <p className="text-sm text-muted-foreground" data-testid="vertical-count">{t("count", { shown: items.length, total })}</p>
-        {sel.filtered && <Link href={def.path} className="text-sm font-medium text-primary hover:underline">{t("clear")}</Link>}
+        <p className="text-sm text-muted-foreground" data-testid="vertical-count">
+          {t("count", { shown: items.length, total })}
+        </p>
+        {sel.filtered && (
+          <Link href={def.path} className="text-sm font-medium text-primary hover:underline">
+            {t("clear")}
+          </Link>
+        )}
       </div>
 
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed p-10 text-center">
           <p className="text-muted-foreground">{t("empty")}</p>
-          <Link href={def.path} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">{t("clear")}</Link>
+          <Link href={def.path} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+            {t("clear")}
+          </Link>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {items.map((c, i) => <VerticalOffer key={c.id} coupon={c} vertical={def.id} priority={i < 2} />)}
+          {items.map((c, i) => (
+            <VerticalOffer key={c.id} coupon={c} vertical={def.id} priority={i < 2} />
+          ))}
         </div>
       )}
 
@@ -74,7 +103,11 @@ export async function VerticalPage({ def, params }: { def: VerticalDef; params: 
           "@type": "ItemList",
           name: t(`${def.id}.title`),
           numberOfItems: items.length,
-          itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(`/cupon/${c.id}`) })),
+          itemListElement: items.map((c, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            url: absoluteUrl(`/cupon/${c.id}`),
+          })),
         }}
       />
     </div>

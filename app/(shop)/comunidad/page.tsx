@@ -15,7 +15,13 @@ import { CommunityTabs } from "./_components/community-tabs";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("communityPage");
   // The heading already names the brand: no " | CuponGT" template after it.
-  return createMetadata({ title: t("title"), absoluteTitle: true, description: t("description"), path: "/comunidad", image: SITE_OG_IMAGE });
+  return createMetadata({
+    title: t("title"),
+    absoluteTitle: true,
+    description: t("description"),
+    path: "/comunidad",
+    image: SITE_OG_IMAGE,
+  });
 }
 
 /**
@@ -37,7 +43,9 @@ export default async function CommunityPage() {
   const guest = (
     <>
       <p className="mt-1 text-sm text-muted-foreground">{t("position.guest")}</p>
-      <Link href="/auth" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">{t("position.cta")}</Link>
+      <Link href="/auth" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+        {t("position.cta")}
+      </Link>
     </>
   );
   return (
@@ -46,7 +54,9 @@ export default async function CommunityPage() {
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("lead")}</p>
         <aside aria-labelledby="position-title" className="mt-6 rounded-lg border bg-card p-4">
-          <h2 id="position-title" className="font-semibold">{t("position.title")}</h2>
+          <h2 id="position-title" className="font-semibold">
+            {t("position.title")}
+          </h2>
           <MyPosition guest={guest} />
         </aside>
         <CommunityTabs label={t("tabsLabel")} tabs={tabs} />

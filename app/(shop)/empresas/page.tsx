@@ -20,13 +20,23 @@ interface PageProps {
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
   const t = await getTranslations("directoryPage");
   const params = await searchParams;
-  return createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: DIRECTORY_PATH, noIndex: Object.keys(params).length > 0 });
+  return createMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: DIRECTORY_PATH,
+    noIndex: Object.keys(params).length > 0,
+  });
 }
 
 export default async function DirectoryPage({ searchParams }: PageProps) {
   const t = await getTranslations("directoryPage");
   const p = parseDirectoryState(await searchParams);
-  const { items, total, categories, cities } = await listBusinesses({ q: p.q, category: p.category, city: p.city, sort: p.sort });
+  const { items, total, categories, cities } = await listBusinesses({
+    q: p.q,
+    category: p.category,
+    city: p.city,
+    sort: p.sort,
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
@@ -37,17 +47,29 @@ export default async function DirectoryPage({ searchParams }: PageProps) {
       <DirectoryFilters p={p} categories={categories} cities={cities} total={total} />
       <SubmitPlaceholders count={6} label={t("loading")} />
       {items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center" data-testid="directory-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center"
+          data-testid="directory-empty"
+        >
           <h2 className="text-lg font-semibold">{t("emptyTitle")}</h2>
           <p className="text-muted-foreground">{t("emptyText")}</p>
           <div className="flex flex-wrap justify-center gap-4 text-sm font-medium">
-            <Link href={directoryHref()} className="text-primary hover:underline">{t("emptyClear")}</Link>
-            <Link href="/para-empresas" className="text-primary hover:underline">{t("emptyCta")}</Link>
+            <Link href={directoryHref()} className="text-primary hover:underline">
+              {t("emptyClear")}
+            </Link>
+            <Link href="/para-empresas" className="text-primary hover:underline">
+              {t("emptyCta")}
+            </Link>
           </div>
         </div>
       ) : (
-        <div className={cn("grid gap-4", p.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")} data-view={p.view}>
-          {items.map((b) => <BusinessCard key={b.id} business={b} view={p.view} />)}
+        <div
+          className={cn("grid gap-4", p.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}
+          data-view={p.view}
+        >
+          {items.map((b) => (
+            <BusinessCard key={b.id} business={b} view={p.view} />
+          ))}
         </div>
       )}
       <JsonLd<ItemList>
@@ -56,7 +78,12 @@ export default async function DirectoryPage({ searchParams }: PageProps) {
           "@type": "ItemList",
           name: t("title"),
           numberOfItems: items.length,
-          itemListElement: items.map((b, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(`/negocio/${b.slug}`), name: b.name })),
+          itemListElement: items.map((b, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            url: absoluteUrl(`/negocio/${b.slug}`),
+            name: b.name,
+          })),
         }}
       />
     </div>

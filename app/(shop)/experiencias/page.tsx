@@ -14,7 +14,12 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   const t = await getTranslations("verticals.experiencias");
   const params = await searchParams;
   // Filtered variants are duplicates of the clean page: noindex, canonical to it.
-  return createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/experiencias", noIndex: Object.keys(params).length > 0 });
+  return createMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/experiencias",
+    noIndex: Object.keys(params).length > 0,
+  });
 }
 
 export default async function ExperienciasPage({ searchParams }: PageProps) {

@@ -30,7 +30,13 @@ export default async function FlashOffersPage({ searchParams }: { searchParams: 
   const { q, cat: category, sort } = state;
   const t = await getTranslations("flashPage");
   const tc = await getTranslations("searchCounts");
-  const result = await searchCoupons({ q, category: flashCategoryToQuery(category), flashOnly: true, sort: flashSortToQuery(sort), pageSize: PAGE_SIZE });
+  const result = await searchCoupons({
+    q,
+    category: flashCategoryToQuery(category),
+    flashOnly: true,
+    sort: flashSortToQuery(sort),
+    pageSize: PAGE_SIZE,
+  });
   const now = renderTimeMs();
 
   return (
@@ -48,13 +54,18 @@ export default async function FlashOffersPage({ searchParams }: { searchParams: 
             key={c}
             href={flashHref(state, { cat: c })}
             aria-current={c === category ? "page" : undefined}
-            className={cn("rounded-full border px-3 py-1 text-sm", c === category ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm",
+              c === category ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+            )}
           >
             {t(`categories.${c}`)}
           </Link>
         ))}
       </nav>
-      <p className="text-sm text-muted-foreground" data-testid="flash-count">{result.totalBounded ? tc("moreThanFlash", { bound: COUNT_BOUND_LABEL }) : t("count", { count: result.total })}</p>
+      <p className="text-sm text-muted-foreground" data-testid="flash-count">
+        {result.totalBounded ? tc("moreThanFlash", { bound: COUNT_BOUND_LABEL }) : t("count", { count: result.total })}
+      </p>
       {result.items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{t("empty")}</p>
       ) : (

@@ -19,7 +19,12 @@ const MAX_ITEMS = 60;
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const t = await getTranslations("lastMinutesPage");
   const sp = await searchParams;
-  return createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH, noIndex: Object.keys(sp).length > 0 });
+  return createMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: PATH,
+    noIndex: Object.keys(sp).length > 0,
+  });
 }
 
 export default async function LastMinutesPage({ searchParams }: { searchParams: SearchParams }) {

@@ -17,7 +17,8 @@ export interface DecisionOption {
 }
 
 function decide(target: Target, decision: string, reason: string) {
-  if (target.kind === "verification") return decideVerificationAction({ requestId: target.id, approve: decision === "approve", reason });
+  if (target.kind === "verification")
+    return decideVerificationAction({ requestId: target.id, approve: decision === "approve", reason });
   if (target.kind === "coupon") return reviewCouponAction({ couponId: target.id, decision, reason });
   return reviewReviewAction({ reviewId: target.id, decision, reason });
 }
@@ -39,11 +40,22 @@ export function DecisionForm({ target, options }: { target: Target; options: Dec
     <div className="grid gap-2" data-testid={`decision-${target.id}`}>
       <label className="grid gap-1 text-xs">
         {t("reasonLabel")}
-        <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} className="rounded-md border bg-background px-2 py-1 text-sm" />
+        <input
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+          className="rounded-md border bg-background px-2 py-1 text-sm"
+        />
       </label>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
-          <Button key={o.decision} size="sm" variant={o.destructive ? "destructive" : "default"} disabled={pending} onClick={() => run(o.decision)}>
+          <Button
+            key={o.decision}
+            size="sm"
+            variant={o.destructive ? "destructive" : "default"}
+            disabled={pending}
+            onClick={() => run(o.decision)}
+          >
             {o.label}
           </Button>
         ))}

@@ -19,8 +19,12 @@ export function PremoderationToggle({ on }: { on: boolean }) {
     });
   return (
     <p className="flex items-center gap-3">
-      <span className="font-medium" data-testid="premoderation-state">{on ? t("overview.premoderationOn") : t("overview.premoderationOff")}</span>
-      <Button size="sm" variant="outline" disabled={pending} onClick={flip}>{on ? t("overview.turnOff") : t("overview.turnOn")}</Button>
+      <span className="font-medium" data-testid="premoderation-state">
+        {on ? t("overview.premoderationOn") : t("overview.premoderationOff")}
+      </span>
+      <Button size="sm" variant="outline" disabled={pending} onClick={flip}>
+        {on ? t("overview.turnOff") : t("overview.turnOn")}
+      </Button>
     </p>
   );
 }

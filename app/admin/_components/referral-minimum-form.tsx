@@ -26,13 +26,23 @@ export function ReferralMinimumForm({ cents }: { cents: number }) {
   };
   return (
     <form onSubmit={save} className="flex flex-wrap items-center gap-3" data-testid="referral-minimum-form">
-      <span className="font-medium" data-testid="referral-minimum-current">{t("current", { amount: formatQuetzales(cents) })}</span>
+      <span className="font-medium" data-testid="referral-minimum-current">
+        {t("current", { amount: formatQuetzales(cents) })}
+      </span>
       <label className="flex items-center gap-1">
         <span aria-hidden="true">Q</span>
-        <input value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" maxLength={12} aria-label={t("label")}
-          className="w-28 rounded-md border bg-background px-2 py-1 text-right text-sm" />
+        <input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          inputMode="decimal"
+          maxLength={12}
+          aria-label={t("label")}
+          className="w-28 rounded-md border bg-background px-2 py-1 text-right text-sm"
+        />
       </label>
-      <Button type="submit" size="sm" disabled={pending}>{t("save")}</Button>
+      <Button type="submit" size="sm" disabled={pending}>
+        {t("save")}
+      </Button>
     </form>
   );
 }

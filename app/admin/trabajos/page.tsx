@@ -13,7 +13,9 @@ export default async function AdminJobsPage() {
         <thead>
           <tr className="border-b">
             {(["name", "state", "attempts", "runAfter", "lastError"] as const).map((k) => (
-              <th key={k} scope="col" className="px-2 py-2 font-medium">{t(k)}</th>
+              <th key={k} scope="col" className="px-2 py-2 font-medium">
+                {t(k)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -22,9 +24,13 @@ export default async function AdminJobsPage() {
             <tr key={j.id} className="border-b align-top">
               <td className="px-2 py-2 font-mono">{j.name}</td>
               <td className="px-2 py-2">{j.state}</td>
-              <td className="px-2 py-2">{j.attempts}/{j.maxAttempts}</td>
-              <td className="whitespace-nowrap px-2 py-2">{format.dateTime(new Date(j.runAfter), { dateStyle: "short", timeStyle: "short" })}</td>
-              <td className="max-w-sm break-words px-2 py-2 text-xs">{j.lastError}</td>
+              <td className="px-2 py-2">
+                {j.attempts}/{j.maxAttempts}
+              </td>
+              <td className="px-2 py-2 whitespace-nowrap">
+                {format.dateTime(new Date(j.runAfter), { dateStyle: "short", timeStyle: "short" })}
+              </td>
+              <td className="max-w-sm px-2 py-2 text-xs break-words">{j.lastError}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,12 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const report = await checkDatabaseHealth();
   return Response.json(
-    { status: report.ok ? "ok" : "unavailable", database: report.ok ? "reachable" : "unreachable", engine: report.engine, latencyMs: report.latencyMs },
+    {
+      status: report.ok ? "ok" : "unavailable",
+      database: report.ok ? "reachable" : "unreachable",
+      engine: report.engine,
+      latencyMs: report.latencyMs,
+    },
     { status: report.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -35,7 +35,12 @@ export async function generateMetadata({ params }: CouponPageProps): Promise<Met
   const t = await getTranslations("couponPage");
   if (!coupon) return { title: t("notFoundMetaTitle"), robots: { index: false, follow: true } };
   // The OG image comes from ./opengraph-image.tsx (Next adds it to the metadata).
-  return createMetadata({ title: coupon.title, description: coupon.description ?? coupon.longDescription ?? coupon.title, path: `/cupon/${coupon.id}`, image: `/cupon/${coupon.id}/opengraph-image` });
+  return createMetadata({
+    title: coupon.title,
+    description: coupon.description ?? coupon.longDescription ?? coupon.title,
+    path: `/cupon/${coupon.id}`,
+    image: `/cupon/${coupon.id}/opengraph-image`,
+  });
 }
 
 export default async function CouponPage({ params }: CouponPageProps) {
@@ -126,7 +131,15 @@ export default async function CouponPage({ params }: CouponPageProps) {
   );
 }
 
-function CouponView({ coupon, reviews, homeLabel }: { coupon: CouponDetail; reviews: CouponReview[]; homeLabel: string }) {
+function CouponView({
+  coupon,
+  reviews,
+  homeLabel,
+}: {
+  coupon: CouponDetail;
+  reviews: CouponReview[];
+  homeLabel: string;
+}) {
   return (
     // pb-24 on phones: room for the sticky buy bar above the bottom navigation.
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pt-6 pb-24 md:px-6 md:pb-6">

@@ -24,12 +24,25 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
       <ol className="grid gap-4">
         {mails.map((mail) => (
           <li key={mail.id} className="rounded-lg border bg-card p-4" data-testid="outbox-mail">
-            <p className="text-sm"><strong>{t("to")}:</strong> <span data-field="to">{mail.to}</span></p>
-            <p className="text-sm"><strong>{t("subject")}:</strong> {mail.subject}</p>
-            <p className="text-xs text-muted-foreground">{t("sentAt")}: {mail.sentAt}</p>
-            <pre className="mt-2 text-sm whitespace-pre-wrap break-all">{mail.text}</pre>
+            <p className="text-sm">
+              <strong>{t("to")}:</strong> <span data-field="to">{mail.to}</span>
+            </p>
+            <p className="text-sm">
+              <strong>{t("subject")}:</strong> {mail.subject}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {t("sentAt")}: {mail.sentAt}
+            </p>
+            <pre className="mt-2 text-sm break-all whitespace-pre-wrap">{mail.text}</pre>
             {/* The HTML part (receipts with their QR images), sandboxed: no scripts, no same-origin access. */}
-            {mail.html ? <iframe title={t("htmlPreview")} srcDoc={mail.html} sandbox="" className="mt-2 h-[32rem] w-full rounded border bg-white" /> : null}
+            {mail.html ? (
+              <iframe
+                title={t("htmlPreview")}
+                srcDoc={mail.html}
+                sandbox=""
+                className="mt-2 h-[32rem] w-full rounded border bg-white"
+              />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -8,5 +8,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const index = parseSitemapFile((await params).file);
   const xml = index === null ? null : await renderSitemapPart(index);
   if (xml === null) return new Response("Not found", { status: 404 });
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600" },
+  });
 }

@@ -5,6 +5,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const file = await readUpload((await params).name);
   if (!file) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(file.bytes), {
-    headers: { "content-type": file.mime, "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": file.mime,
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    },
   });
 }

@@ -22,7 +22,12 @@ export async function BusinessRangeNav({ basePath, businesses, businessId, range
       {businesses.length > 1 && (
         <nav aria-label={t("business")} className="flex flex-wrap gap-2">
           {businesses.map((b) => (
-            <Link key={b.id} href={href(b.id, range)} className={pill(b.id === businessId)} aria-current={b.id === businessId ? "page" : undefined}>
+            <Link
+              key={b.id}
+              href={href(b.id, range)}
+              className={pill(b.id === businessId)}
+              aria-current={b.id === businessId ? "page" : undefined}
+            >
               {b.name}
             </Link>
           ))}
@@ -31,7 +36,12 @@ export async function BusinessRangeNav({ basePath, businesses, businessId, range
       {range && (
         <nav aria-label={t("range")} className="flex flex-wrap gap-2">
           {RANGE_DAYS.map((days) => (
-            <Link key={days} href={href(businessId, days)} className={pill(days === range)} aria-current={days === range ? "page" : undefined}>
+            <Link
+              key={days}
+              href={href(businessId, days)}
+              className={pill(days === range)}
+              aria-current={days === range ? "page" : undefined}
+            >
               {t("rangeOption", { days })}
             </Link>
           ))}

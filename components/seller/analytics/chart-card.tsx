@@ -23,7 +23,10 @@ function valueOf(day: DayMetrics, key: SeriesKey): number | null {
 
 export async function ChartCard({ id, title, kind, valueKind, series, days }: ChartCardProps) {
   const t = await getTranslations("sellerAnalytics.charts");
-  const points = days.map((d) => ({ label: shortDay(d.day), ...Object.fromEntries(series.map((s) => [s.key, valueOf(d, s.key)])) }));
+  const points = days.map((d) => ({
+    label: shortDay(d.day),
+    ...Object.fromEntries(series.map((s) => [s.key, valueOf(d, s.key)])),
+  }));
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm">
       <h3 id={id} className="mb-2 text-base font-semibold">

@@ -22,12 +22,15 @@ export async function KpiGrid({ comparison }: { comparison: Record<Metric, Compa
         const c = comparison[metric];
         const change = formatChange(c.change);
         // Refunds going up is bad news; everything else going up is good.
-        const good = c.change === null || c.change === 0 ? null : metric === "refundsCents" ? c.change < 0 : c.change > 0;
+        const good =
+          c.change === null || c.change === 0 ? null : metric === "refundsCents" ? c.change < 0 : c.change > 0;
         return (
           <div key={metric} className="rounded-xl border bg-card p-3 shadow-sm" data-metric={metric}>
             <dt className="text-xs text-muted-foreground">{t(`metrics.${metric}`)}</dt>
             <dd className="text-xl font-bold tabular-nums">{formatValue(c.current, kind)}</dd>
-            <dd className={`text-xs ${good === null ? "text-muted-foreground" : good ? "text-emerald-700" : "text-red-700"}`}>
+            <dd
+              className={`text-xs ${good === null ? "text-muted-foreground" : good ? "text-emerald-700" : "text-red-700"}`}
+            >
               {change ? `${change} ${t("vsPrevious")}` : t("noComparison")}
             </dd>
           </div>

@@ -3,7 +3,18 @@
 // One chart of the seller's analytics: a client island (Recharts draws in the browser). The same
 // figures are in the server-rendered table beside it, so the chart itself is hidden from screen
 // readers and nothing is lost without JavaScript.
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { formatTick, formatValue, type ValueKind } from "@/lib/domain/analytics-format";
 
 export interface ChartSeries {
@@ -23,7 +34,12 @@ const COLORS = ["var(--primary)", "oklch(0.66 0.17 45)"];
 
 export function MetricChart({ kind, valueKind, points, series }: MetricChartProps) {
   const axis = { tick: { fontSize: 11 }, tickLine: false, axisLine: false } as const;
-  const tooltip = <Tooltip formatter={(value) => formatValue(typeof value === "number" ? value : null, valueKind)} contentStyle={{ fontSize: 12, borderRadius: 8 }} />;
+  const tooltip = (
+    <Tooltip
+      formatter={(value) => formatValue(typeof value === "number" ? value : null, valueKind)}
+      contentStyle={{ fontSize: 12, borderRadius: 8 }}
+    />
+  );
   const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null;
   return (
     <div className="h-52 w-full" aria-hidden="true" data-testid="metric-chart">
@@ -32,22 +48,49 @@ export function MetricChart({ kind, valueKind, points, series }: MetricChartProp
           <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axis} minTickGap={16} />
-            <YAxis {...axis} width={valueKind === "money" ? 64 : 40} tickFormatter={(v: number) => formatTick(v, valueKind)} allowDecimals={valueKind !== "count"} />
+            <YAxis
+              {...axis}
+              width={valueKind === "money" ? 64 : 40}
+              tickFormatter={(v: number) => formatTick(v, valueKind)}
+              allowDecimals={valueKind !== "count"}
+            />
             {tooltip}
             {legend}
             {series.map((s, i) => (
-              <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
+              <Line
+                key={s.key}
+                type="monotone"
+                dataKey={s.key}
+                name={s.label}
+                stroke={COLORS[i % COLORS.length]}
+                strokeWidth={2}
+                dot={false}
+                connectNulls
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         ) : (
           <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axis} minTickGap={16} />
-            <YAxis {...axis} width={valueKind === "money" ? 64 : 40} tickFormatter={(v: number) => formatTick(v, valueKind)} allowDecimals={valueKind !== "count"} />
+            <YAxis
+              {...axis}
+              width={valueKind === "money" ? 64 : 40}
+              tickFormatter={(v: number) => formatTick(v, valueKind)}
+              allowDecimals={valueKind !== "count"}
+            />
             {tooltip}
             {legend}
             {series.map((s, i) => (
-              <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLORS[i % COLORS.length]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={COLORS[i % COLORS.length]}
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         )}

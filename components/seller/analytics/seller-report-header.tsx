@@ -3,7 +3,15 @@ import { getTranslations } from "@/lib/i18n/server";
 
 // What /vendedor/estadisticas and /vendedor/estado-de-cuenta both open with: the way back to the
 // panel, the report's title with the chosen business, and its subtitle.
-export async function SellerReportHeader({ title, subtitle, businessName }: { title: string; subtitle: string; businessName?: string }) {
+export async function SellerReportHeader({
+  title,
+  subtitle,
+  businessName,
+}: {
+  title: string;
+  subtitle: string;
+  businessName?: string;
+}) {
   const t = await getTranslations("sellerAnalytics");
   return (
     <div>

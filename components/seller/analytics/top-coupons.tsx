@@ -18,10 +18,18 @@ export async function TopCoupons({ coupons }: { coupons: TopCoupon[] }) {
           <table className="w-full text-left text-sm tabular-nums" data-testid="top-coupons">
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-1 pr-3 font-medium">{t("coupon")}</th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">{t("units")}</th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">{t("gross")}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t("views")}</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t("coupon")}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  {t("units")}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  {t("gross")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("views")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -10,7 +10,11 @@ import { decisionReason } from "@/lib/domain/moderation";
 import { message } from "@/lib/i18n/messages";
 
 export const reviewCouponAction = defineAction({
-  schema: z.object({ couponId: uuidField("admin.notFound"), decision: z.enum(["restore", "remove"]), reason: decisionReason }),
+  schema: z.object({
+    couponId: uuidField("admin.notFound"),
+    decision: z.enum(["restore", "remove"]),
+    reason: decisionReason,
+  }),
   auth: "required",
   run: async (input, { caller }) => {
     if (input.decision === "remove" && !input.reason) return fail(message("admin.reasonRequired"));

@@ -8,7 +8,11 @@ import { uuidField } from "@/lib/domain/forms/fields";
 import { decisionReason } from "@/lib/domain/moderation";
 
 export const reviewReviewAction = defineAction({
-  schema: z.object({ reviewId: uuidField("admin.notFound"), decision: z.enum(["keep", "remove"]), reason: decisionReason }),
+  schema: z.object({
+    reviewId: uuidField("admin.notFound"),
+    decision: z.enum(["keep", "remove"]),
+    reason: decisionReason,
+  }),
   auth: "required",
   run: async (input, { caller }) => {
     const result = await reviewReview(caller, input);

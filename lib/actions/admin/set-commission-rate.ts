@@ -5,7 +5,11 @@ import { setCommissionRate, type CommissionFailure } from "@/lib/data/admin-comm
 import { COMMISSION_MAX_PERCENT, commissionRateSchema } from "@/lib/domain/commission-rate";
 import { message } from "@/lib/i18n/messages";
 
-const KEYS: Record<CommissionFailure, string> = { forbidden: "admin.forbidden", not_found: "admin.notFound", invalid: "admin.commission.invalid" };
+const KEYS: Record<CommissionFailure, string> = {
+  forbidden: "admin.forbidden",
+  not_found: "admin.notFound",
+  invalid: "admin.commission.invalid",
+};
 
 export const setCommissionRateAction = defineAction({
   schema: commissionRateSchema,

@@ -15,7 +15,12 @@ export const sendMagicLink = defineAction({
   schema: magicLinkSchema,
   auth: "optional",
   async run({ email }) {
-    if (await allowed([["emailLinkPerIp", await clientIp()], ["emailLinkPerAddress", `magic:${normaliseEmail(email)}`]])) {
+    if (
+      await allowed([
+        ["emailLinkPerIp", await clientIp()],
+        ["emailLinkPerAddress", `magic:${normaliseEmail(email)}`],
+      ])
+    ) {
       const result = await getAuth().sendMagicLink(email, await requestAuthContext());
       if (!result.ok) return emailLinkAnswer(result);
     }

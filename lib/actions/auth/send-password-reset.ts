@@ -12,7 +12,12 @@ export const sendPasswordReset = defineAction({
   schema: resetRequestSchema,
   auth: "optional",
   async run({ email }) {
-    if (await allowed([["emailLinkPerIp", await clientIp()], ["emailLinkPerAddress", `reset:${normaliseEmail(email)}`]])) {
+    if (
+      await allowed([
+        ["emailLinkPerIp", await clientIp()],
+        ["emailLinkPerAddress", `reset:${normaliseEmail(email)}`],
+      ])
+    ) {
       const result = await getAuth().sendPasswordReset(email, await requestAuthContext());
       if (!result.ok) return emailLinkAnswer(result);
     }

@@ -22,7 +22,12 @@ export const signIn = defineAction({
   async run({ email, password, next }) {
     const ip = await clientIp();
     const account = normaliseEmail(email);
-    if (!(await allowed([["signInPerIp", ip], ["signInPerEmailIp", `${account}|${ip}`]]))) {
+    if (
+      !(await allowed([
+        ["signInPerIp", ip],
+        ["signInPerEmailIp", `${account}|${ip}`],
+      ]))
+    ) {
       return fail(authError("rate_limited").message);
     }
     // Counted only for attempts that get this far, so one throttled address cannot pause the account.

@@ -12,10 +12,18 @@ export const signUp = defineAction({
   schema: signupSchema,
   auth: "optional",
   async run({ firstName, lastName, email, password, referralCode }) {
-    if (!(await allowed([["signUpPerIp", await clientIp()], ["signUpPerEmail", normaliseEmail(email)]]))) {
+    if (
+      !(await allowed([
+        ["signUpPerIp", await clientIp()],
+        ["signUpPerEmail", normaliseEmail(email)],
+      ]))
+    ) {
       return fail(authError("rate_limited").message);
     }
-    const result = await getAuth().signUp({ email, password, firstName, lastName, referralCode }, await requestAuthContext());
+    const result = await getAuth().signUp(
+      { email, password, firstName, lastName, referralCode },
+      await requestAuthContext(),
+    );
     if (!result.ok) return fail(result.message);
     return ok({ confirmationSent: result.data.confirmationSent });
   },

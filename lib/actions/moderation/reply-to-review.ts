@@ -7,7 +7,11 @@ import { replyToReview } from "@/lib/data/moderation";
 import { replySchema } from "@/lib/domain/moderation";
 import { message } from "@/lib/i18n/messages";
 
-const FAILURES = { forbidden: "moderation.replyForbidden", not_found: "moderation.notFound", invalid: "moderation.replyRequired" } as const;
+const FAILURES = {
+  forbidden: "moderation.replyForbidden",
+  not_found: "moderation.notFound",
+  invalid: "moderation.replyRequired",
+} as const;
 
 export const replyToReviewAction = defineAction({
   schema: replySchema,

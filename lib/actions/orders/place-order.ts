@@ -13,8 +13,15 @@ import { message } from "@/lib/i18n/messages";
 import { getPaymentGateway } from "@/lib/payments";
 
 function unavailable(problems: CheckoutProblem[]) {
-  const items = problems.map((p) => message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining })).join(", ");
-  const fieldErrors = Object.fromEntries(problems.map((p) => [`items.${p.couponId}`, message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining })]));
+  const items = problems
+    .map((p) => message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining }))
+    .join(", ");
+  const fieldErrors = Object.fromEntries(
+    problems.map((p) => [
+      `items.${p.couponId}`,
+      message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining }),
+    ]),
+  );
   return fail(message("orders.unavailable", { items }), fieldErrors);
 }
 
@@ -31,7 +38,15 @@ export const placeOrderAction = defineAction({
           idempotencyKey: input.idempotencyKey,
           items: input.items,
           expectedTotalCents: input.expectedTotalCents,
-          contact: { name: input.name, email: input.email, phone: input.phone, address: input.address, city: input.city, nit: input.nit, cardLast4: cardLast4(input.cardNumber) },
+          contact: {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            city: input.city,
+            nit: input.nit,
+            cardLast4: cardLast4(input.cardNumber),
+          },
         },
         // The card number goes to the gateway and nowhere else: not the database, not the logs.
         // The amount is the pending order's total as written; the order id keys one charge per attempt.
@@ -62,7 +77,10 @@ export const placeOrderAction = defineAction({
         return {
           ok: false,
           code: "price_changed",
-          error: message("orders.priceChanged", { total: formatQuetzales(result.totalCents), expected: formatQuetzales(input.expectedTotalCents) }),
+          error: message("orders.priceChanged", {
+            total: formatQuetzales(result.totalCents),
+            expected: formatQuetzales(input.expectedTotalCents),
+          }),
         };
       case "in_progress":
         return fail(message("orders.paymentInProgress"));

@@ -20,7 +20,10 @@ export const getMyLoyalty = defineAction({
     if (!user || caller.role !== "authenticated") return ok(null);
     await recordDailyVisit(caller);
     const [loyalty, profile, achievements, minimumCents] = await Promise.all([
-      getLoyalty(caller), getMyProfile(caller), listAchievements(), getReferralMinimumCents(),
+      getLoyalty(caller),
+      getMyProfile(caller),
+      listAchievements(),
+      getReferralMinimumCents(),
     ]);
     if (!loyalty) return ok(null);
     const titles = new Map(achievements.map((a) => [a.id, a.title]));

@@ -12,7 +12,8 @@ export const createBusinessAction = defineAction({
   signInError: message("seller.signInRequired"),
   run: async (input, { caller }) => {
     const result = await createBusiness(caller, input);
-    if (!result.ok) return fail(message(result.reason === "not_seller" ? "seller.sellerRoleRequired" : "common.unexpectedError"));
+    if (!result.ok)
+      return fail(message(result.reason === "not_seller" ? "seller.sellerRoleRequired" : "common.unexpectedError"));
     return ok({ id: result.id, slug: result.slug });
   },
 });

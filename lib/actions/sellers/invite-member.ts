@@ -15,7 +15,12 @@ export const inviteMemberAction = defineAction({
     const result = await inviteMember(caller, businessId, email, role);
     if (!result.ok) return fail(inviteRefusalMessage(result.reason));
     try {
-      await sendBusinessInvitationEmail({ to: result.email, businessName: result.businessName, inviterName: result.inviterName, role });
+      await sendBusinessInvitationEmail({
+        to: result.email,
+        businessName: result.businessName,
+        inviterName: result.inviterName,
+        role,
+      });
     } catch (error) {
       // The invitation stands (an existing account sees it in /perfil) and the owner's answer
       // must not differ by address, so a mail failure is logged, not reported.

@@ -14,10 +14,17 @@ export const redeemVoucherAction = defineAction({
   run: async ({ code }, { caller }) => {
     const result = await redeemVoucher(caller, code);
     if (result.ok) {
-      return ok({ couponId: result.couponId, couponTitle: result.couponTitle, redeemedAt: result.redeemedAt, message: message("orders.redeemed", { title: result.couponTitle }) });
+      return ok({
+        couponId: result.couponId,
+        couponTitle: result.couponTitle,
+        redeemedAt: result.redeemedAt,
+        message: message("orders.redeemed", { title: result.couponTitle }),
+      });
     }
-    if (result.reason === "ya_canjeado") return fail(message("orders.redeemAlreadyRedeemed", { date: dateTime.format(new Date(result.redeemedAt)) }));
-    if (result.reason === "vencido") return fail(message("orders.redeemExpired", { date: dateTime.format(new Date(result.expiresAt)) }));
+    if (result.reason === "ya_canjeado")
+      return fail(message("orders.redeemAlreadyRedeemed", { date: dateTime.format(new Date(result.redeemedAt)) }));
+    if (result.reason === "vencido")
+      return fail(message("orders.redeemExpired", { date: dateTime.format(new Date(result.expiresAt)) }));
     if (result.reason === "reembolsado") return fail(message("orders.redeemRefunded"));
     if (result.reason === "regalo_pendiente") return fail(message("orders.redeemGiftPending"));
     return fail(message("orders.redeemNotFound"));

@@ -22,11 +22,17 @@ const DOCUMENT_FAILURES: Record<DocumentFailure, string> = {
   active_content: "verification.documentActiveContent",
 };
 
-const OUTCOMES = { requested: "verification.requested", pending: "verification.pending", verified: "verification.verified", invalid_nit: "moderation.nitInvalid" } as const;
+const OUTCOMES = {
+  requested: "verification.requested",
+  pending: "verification.pending",
+  verified: "verification.verified",
+  invalid_nit: "moderation.nitInvalid",
+} as const;
 
 export const requestVerificationAction = defineAction({
   schema: z.preprocess(
-    (raw) => (raw instanceof FormData ? { businessId: raw.get("businessId"), nit: raw.get("nit"), file: raw.get("file") } : raw),
+    (raw) =>
+      raw instanceof FormData ? { businessId: raw.get("businessId"), nit: raw.get("nit"), file: raw.get("file") } : raw,
     schema,
   ),
   auth: "required",
@@ -38,12 +44,15 @@ export const requestVerificationAction = defineAction({
     if (!(await allowed([["uploadPerUser", user.id]]))) return fail(message("verification.rateLimited"));
     const prepared = await prepareDocument(file);
     if (!prepared.ok) return fail(message(DOCUMENT_FAILURES[prepared.reason]));
-    if (!(await consumeQuota("uploadBytesPerUser", user.id, prepared.document.bytes.length))) return fail(message("upload.quotaExceeded"));
+    if (!(await consumeQuota("uploadBytesPerUser", user.id, prepared.document.bytes.length)))
+      return fail(message("upload.quotaExceeded"));
     const name = await saveDocument(prepared.document);
-    const result = await requestVerification(caller, { businessId, nit, documentName: name }).catch(async (error: unknown) => {
-      await deleteDocument(name).catch(() => {});
-      throw error;
-    });
+    const result = await requestVerification(caller, { businessId, nit, documentName: name }).catch(
+      async (error: unknown) => {
+        await deleteDocument(name).catch(() => {});
+        throw error;
+      },
+    );
     // A request that lost a race after the checks above (another one went first) keeps no file.
     if (!result.ok || result.outcome !== "requested") await deleteDocument(name).catch(() => {});
     if (!result.ok) return fail(message("verification.forbidden"));

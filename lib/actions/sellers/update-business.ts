@@ -12,7 +12,8 @@ export const updateBusinessAction = defineAction({
   run: async ({ id, ...fields }, { caller }) => {
     try {
       const result = await updateBusiness(caller, id, fields);
-      if (!result.ok) return fail(message(result.reason === "forbidden" ? "businessEdit.noPermission" : "businessEdit.notFound"));
+      if (!result.ok)
+        return fail(message(result.reason === "forbidden" ? "businessEdit.noPermission" : "businessEdit.notFound"));
       return ok({ slug: result.slug });
     } catch (error) {
       console.error("[updateBusinessAction]", error);

@@ -29,7 +29,8 @@ export const uploadImage = defineAction({
     const prepared = await prepareImage(file);
     if (!prepared.ok) return fail(message(FAILURE_KEYS[prepared.reason]));
     // Counted with the size actually stored; a refused upload costs nothing of the quota.
-    if (!(await consumeQuota("uploadBytesPerUser", user.id, prepared.image.bytes.length))) return fail(message("upload.quotaExceeded"));
+    if (!(await consumeQuota("uploadBytesPerUser", user.id, prepared.image.bytes.length)))
+      return fail(message("upload.quotaExceeded"));
     return ok({ url: await storeImage(prepared.image) });
   },
 });

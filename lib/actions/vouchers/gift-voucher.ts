@@ -21,11 +21,20 @@ export const giftVoucherAction = defineAction({
       return fail(error, { email: error });
     }
     // Per sender, and per address as every mail with a link is (no mail bombing through gifts).
-    if (!(await allowed([["giftPerUser", user.id], ["emailLinkPerAddress", `gift:${email}`]]))) return fail(message("myCoupons.gift.rateLimited"));
+    if (
+      !(await allowed([
+        ["giftPerUser", user.id],
+        ["emailLinkPerAddress", `gift:${email}`],
+      ]))
+    )
+      return fail(message("myCoupons.gift.rateLimited"));
     const result = await createGift(caller, { voucherId, email, message: note });
     if (!result.ok) {
       const error = textOf(messageCode(`myCoupons.gift.errors.${result.reason}`));
-      return fail(error, result.reason === "email_invalido" || result.reason === "propio" ? { email: error } : undefined);
+      return fail(
+        error,
+        result.reason === "email_invalido" || result.reason === "propio" ? { email: error } : undefined,
+      );
     }
     try {
       await sendGiftClaimEmail({

@@ -19,6 +19,8 @@ export const refundVoucherAction = defineAction({
     // The unit is back on sale: the coupon pages' cached stock must show it.
     updateTag(CACHE_TAGS.coupons);
     const amounts = { amount: formatQuetzales(result.amountCents), credit: formatQuetzales(result.creditCents) };
-    return ok({ message: message(result.creditCents > 0 ? "myCoupons.refund.doneWithCredit" : "myCoupons.refund.done", amounts) });
+    return ok({
+      message: message(result.creditCents > 0 ? "myCoupons.refund.doneWithCredit" : "myCoupons.refund.done", amounts),
+    });
   },
 });

@@ -18,7 +18,12 @@ const EMAIL_KEYS: Record<EmailLinkType, [string, string]> = {
   signup: ["authEmails.signupSubject", "authEmails.signupBody"],
 };
 
-const publicUser = ({ id, email, firstName, lastName }: store.StoredUser): AuthUser => ({ id, email, firstName, lastName });
+const publicUser = ({ id, email, firstName, lastName }: store.StoredUser): AuthUser => ({
+  id,
+  email,
+  firstName,
+  lastName,
+});
 
 async function mailLink(user: store.StoredUser, type: EmailLinkType, ctx: AuthContext): Promise<void> {
   const token = await store.createOneTimeToken(user.id, type, LINK_TTL_SECONDS[type]);

@@ -20,4 +20,5 @@ export const newToken = () => randomBytes(32).toString("base64url");
 export const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A well-formed token is 43 base64url characters; anything else is refused before any query. */
-export const isTokenShaped = (token: unknown): token is string => typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+export const isTokenShaped = (token: unknown): token is string =>
+  typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);

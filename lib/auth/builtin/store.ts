@@ -30,13 +30,24 @@ function toStored(row: typeof users.$inferSelect): StoredUser {
 
 export async function findUserByEmail(email: string): Promise<StoredUser | null> {
   return runAsSystem(async (tx) => {
-    const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
     return row ? toStored(row) : null;
   });
 }
 
 /** Returns null when the e-mail is taken (the unique index decides, also under a race). */
-export async function insertUser(input: { email: string; passwordHash: string; firstName: string; lastName: string; referralCode?: string; confirmed: boolean }): Promise<StoredUser | null> {
+export async function insertUser(input: {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  referralCode?: string;
+  confirmed: boolean;
+}): Promise<StoredUser | null> {
   return runAsSystem(async (tx) => {
     const rows = await tx
       .insert(users)
@@ -48,7 +59,11 @@ export async function insertUser(input: { email: string; passwordHash: string; f
         emailConfirmedAt: input.confirmed ? new Date() : null,
         rawAppMetaData: { provider: "email", providers: ["email"] },
         // handle_new_user turns referral_code into the profile's referred_by.
-        rawUserMetaData: { first_name: input.firstName, last_name: input.lastName, ...(input.referralCode ? { referral_code: input.referralCode } : {}) },
+        rawUserMetaData: {
+          first_name: input.firstName,
+          last_name: input.lastName,
+          ...(input.referralCode ? { referral_code: input.referralCode } : {}),
+        },
       })
       .onConflictDoNothing()
       .returning();
@@ -60,7 +75,10 @@ export async function setPassword(userId: string, passwordHash: string): Promise
   await runAsSystem(async (tx) => {
     await tx.update(users).set({ encryptedPassword: passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     // A new password ends every session, the recovery one included.
-    await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   });
 }
 
@@ -68,14 +86,22 @@ export async function markSignedIn(userId: string, confirm: boolean): Promise<vo
   await runAsSystem((tx) =>
     tx
       .update(users)
-      .set({ lastSignInAt: new Date(), ...(confirm ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` } : {}) })
+      .set({
+        lastSignInAt: new Date(),
+        ...(confirm ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` } : {}),
+      })
       .where(eq(users.id, userId)),
   );
 }
 
 // --- sessions ---------------------------------------------------------------------------
 
-export async function createSession(userId: string, kind: "normal" | "recovery", ttlSeconds: number, userAgent?: string | null): Promise<string> {
+export async function createSession(
+  userId: string,
+  kind: "normal" | "recovery",
+  ttlSeconds: number,
+  userAgent?: string | null,
+): Promise<string> {
   const token = newToken();
   await runAsSystem((tx) =>
     tx.insert(authSessions).values({
@@ -95,7 +121,13 @@ export async function findSession(token: string): Promise<{ user: StoredUser; ki
       .select({ user: users, kind: authSessions.kind })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.tokenHash, digest(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
+      .where(
+        and(
+          eq(authSessions.tokenHash, digest(token)),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
     return row ? { user: toStored(row.user), kind: row.kind === "recovery" ? "recovery" : "normal" } : null;
   });
@@ -103,7 +135,10 @@ export async function findSession(token: string): Promise<{ user: StoredUser; ki
 
 export async function revokeSession(token: string): Promise<void> {
   await runAsSystem((tx) =>
-    tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.tokenHash, digest(token)), isNull(authSessions.revokedAt))),
+    tx
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.tokenHash, digest(token)), isNull(authSessions.revokedAt))),
   );
 }
 
@@ -116,8 +151,12 @@ export async function createOneTimeToken(userId: string, kind: EmailLinkType, tt
     await tx
       .update(authOneTimeTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.kind, kind), isNull(authOneTimeTokens.usedAt)));
-    await tx.insert(authOneTimeTokens).values({ userId, kind, tokenHash: digest(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+      .where(
+        and(eq(authOneTimeTokens.userId, userId), eq(authOneTimeTokens.kind, kind), isNull(authOneTimeTokens.usedAt)),
+      );
+    await tx
+      .insert(authOneTimeTokens)
+      .values({ userId, kind, tokenHash: digest(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   });
   return token;
 }

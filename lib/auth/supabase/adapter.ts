@@ -5,7 +5,13 @@ import WebSocket from "ws";
 import { RECOVERY_MINUTES, secureCookies } from "../cookies";
 import { AUTH_DONE, authError, authOk } from "../errors";
 import type { AuthContext, AuthErrorCode, AuthPort, AuthResult, AuthUser } from "../port";
-import { createRecoveryGrant, endRecoveryGrants, hasRecoveryGrant, revokeRecoveryGrant, type SessionIdentity } from "./recovery-grants";
+import {
+  createRecoveryGrant,
+  endRecoveryGrants,
+  hasRecoveryGrant,
+  revokeRecoveryGrant,
+  type SessionIdentity,
+} from "./recovery-grants";
 
 /**
  * Marks a session opened from a recovery link (Supabase's own session does not say so). It holds
@@ -16,7 +22,9 @@ export const RECOVERY_COOKIE = "cupongt_recovery";
 /** Supabase puts its session id in the access token (verified by the service before we read it). */
 function sessionIdOf(accessToken: string | undefined): string | null {
   try {
-    const payload = JSON.parse(Buffer.from(accessToken?.split(".")[1] ?? "", "base64url").toString("utf8")) as { session_id?: unknown };
+    const payload = JSON.parse(Buffer.from(accessToken?.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      session_id?: unknown;
+    };
     return typeof payload.session_id === "string" && payload.session_id ? payload.session_id : null;
   } catch {
     return null;
@@ -71,7 +79,10 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
     createServerClient(config.url, config.anonKey, {
       cookies: {
         getAll: () => ctx.cookies.getAll(),
-        setAll: (list) => list.forEach(({ name, value, options }) => ctx.cookies.set(name, value, { ...options, sameSite: "lax", secure: secureCookies(ctx.origin) })),
+        setAll: (list) =>
+          list.forEach(({ name, value, options }) =>
+            ctx.cookies.set(name, value, { ...options, sameSite: "lax", secure: secureCookies(ctx.origin) }),
+          ),
       },
       global: config.fetch ? { fetch: config.fetch } : undefined,
       // supabase-js builds a realtime client even when only auth is used, and Node 20 has no
@@ -89,8 +100,13 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
         password: input.password,
         options: {
           // handle_new_user (same trigger on Supabase) turns referral_code into referred_by.
-          data: { first_name: input.firstName.trim(), last_name: input.lastName.trim(), ...(input.referralCode ? { referral_code: input.referralCode } : {}) },
-          emailRedirectTo: `${ctx.origin}/` },
+          data: {
+            first_name: input.firstName.trim(),
+            last_name: input.lastName.trim(),
+            ...(input.referralCode ? { referral_code: input.referralCode } : {}),
+          },
+          emailRedirectTo: `${ctx.origin}/`,
+        },
       });
       if (error) return failure(error);
       if (!data.user) return authError("unexpected");
@@ -111,20 +127,28 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
     },
 
     async sendMagicLink(email, ctx) {
-      const { error } = await client(ctx).auth.signInWithOtp({ email: email.trim(), options: { emailRedirectTo: `${ctx.origin}/`, shouldCreateUser: false } });
+      const { error } = await client(ctx).auth.signInWithOtp({
+        email: email.trim(),
+        options: { emailRedirectTo: `${ctx.origin}/`, shouldCreateUser: false },
+      });
       // Unknown addresses are not an error to the visitor: the answer must not reveal them.
       if (error && !["otp_disabled", "user_not_found"].includes(error.code ?? "")) return failure(error);
       return AUTH_DONE;
     },
 
     async sendPasswordReset(email, ctx) {
-      const { error } = await client(ctx).auth.resetPasswordForEmail(email.trim(), { redirectTo: `${ctx.origin}/reset-password` });
+      const { error } = await client(ctx).auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: `${ctx.origin}/reset-password`,
+      });
       if (error && error.code !== "user_not_found") return failure(error);
       return AUTH_DONE;
     },
 
     async signInWithGoogle(ctx) {
-      const { data, error } = await client(ctx).auth.signInWithOAuth({ provider: "google", options: { redirectTo: ctx.origin, skipBrowserRedirect: true } });
+      const { data, error } = await client(ctx).auth.signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: ctx.origin, skipBrowserRedirect: true },
+      });
       if (error) return failure(error);
       return data.url ? authOk({ url: data.url }) : authError("provider_unavailable");
     },
@@ -144,7 +168,13 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
         const who = identityOf(data.session);
         if (!who) return authError("unexpected");
         const grant = await createRecoveryGrant(who, RECOVERY_MINUTES * 60);
-        ctx.cookies.set(RECOVERY_COOKIE, grant, { httpOnly: true, sameSite: "lax", secure: secureCookies(ctx.origin), path: "/", maxAge: RECOVERY_MINUTES * 60 });
+        ctx.cookies.set(RECOVERY_COOKIE, grant, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: secureCookies(ctx.origin),
+          path: "/",
+          maxAge: RECOVERY_MINUTES * 60,
+        });
       }
       return authOk({ recovery });
     },

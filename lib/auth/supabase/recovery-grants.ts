@@ -24,7 +24,9 @@ export async function createRecoveryGrant(who: SessionIdentity, ttlSeconds: numb
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     });
     // Expired grants are swept here rather than by a scheduler (they are rare: one per reset).
-    await tx.delete(authRecoveryGrants).where(lt(authRecoveryGrants.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+    await tx
+      .delete(authRecoveryGrants)
+      .where(lt(authRecoveryGrants.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
   });
   return token;
 }
@@ -52,12 +54,20 @@ export async function hasRecoveryGrant(token: string | undefined, who: SessionId
 /** After the password changed: every open grant of the user is spent. */
 export async function endRecoveryGrants(userId: string): Promise<void> {
   await runAsSystem((tx) =>
-    tx.update(authRecoveryGrants).set({ usedAt: new Date() }).where(and(eq(authRecoveryGrants.userId, userId), isNull(authRecoveryGrants.usedAt))),
+    tx
+      .update(authRecoveryGrants)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authRecoveryGrants.userId, userId), isNull(authRecoveryGrants.usedAt))),
   );
 }
 
 /** Signing out or in ends the grant the browser held. */
 export async function revokeRecoveryGrant(token: string | undefined): Promise<void> {
   if (!isTokenShaped(token)) return;
-  await runAsSystem((tx) => tx.update(authRecoveryGrants).set({ usedAt: new Date() }).where(eq(authRecoveryGrants.tokenHash, digest(token))));
+  await runAsSystem((tx) =>
+    tx
+      .update(authRecoveryGrants)
+      .set({ usedAt: new Date() })
+      .where(eq(authRecoveryGrants.tokenHash, digest(token))),
+  );
 }

@@ -15,7 +15,12 @@ async function realtimeTransport(): Promise<unknown> {
  * Supabase's access token lives about an hour: the request guard refreshes it (and rewrites the
  * cookies on both the request and the response) before pages read the session.
  */
-export async function refreshSupabaseSession(request: NextRequest, response: () => NextResponse, url: string, anonKey: string): Promise<NextResponse> {
+export async function refreshSupabaseSession(
+  request: NextRequest,
+  response: () => NextResponse,
+  url: string,
+  anonKey: string,
+): Promise<NextResponse> {
   let out = response();
   const transport = await realtimeTransport();
   const supabase = createServerClient(url, anonKey, {

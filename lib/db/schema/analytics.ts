@@ -13,7 +13,9 @@ export const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 export const couponViews = pgTable(
   "coupon_views",
   {
-    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     visitorHash: bytea("visitor_hash").notNull(),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
@@ -24,18 +26,25 @@ export const couponViews = pgTable(
 export const couponViewDaily = pgTable(
   "coupon_view_daily",
   {
-    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
     views: integer("views").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.day], name: "coupon_view_daily_pkey" }), index("coupon_view_daily_business_idx").on(t.businessId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.day], name: "coupon_view_daily_pkey" }),
+    index("coupon_view_daily_business_idx").on(t.businessId, t.day),
+  ],
 ).enableRLS();
 
 export const businessViewDaily = pgTable(
   "business_view_daily",
   {
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     views: integer("views").notNull().default(0),
     /** Distinct visitors of any of the business's coupons that day. */
@@ -47,14 +56,18 @@ export const businessViewDaily = pgTable(
 /** The day's salt of the visitor hashes: a hash cannot be linked to the same visitor another day. */
 export const viewSalts = appPrivate.table("view_salts", {
   day: date("day").primaryKey(),
-  salt: text("salt").notNull().default(sql`(gen_random_uuid())::text`),
+  salt: text("salt")
+    .notNull()
+    .default(sql`(gen_random_uuid())::text`),
 });
 
 /** One row per visitor, business and Guatemala day: behind business_view_daily.unique_viewers. */
 export const businessViewVisitors = appPrivate.table(
   "business_view_visitors",
   {
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     visitorHash: bytea("visitor_hash").notNull(),
   },

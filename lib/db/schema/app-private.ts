@@ -13,7 +13,9 @@ export const authSessions = appPrivate.table(
   "auth_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique("auth_sessions_token_hash_key"),
     /** 'recovery' sessions come from a reset link and may only set a new password. */
     kind: text("kind").notNull().default("normal"),
@@ -34,7 +36,9 @@ export const authOneTimeTokens = appPrivate.table(
   "auth_one_time_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     tokenHash: text("token_hash").notNull().unique("auth_one_time_tokens_token_hash_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +59,10 @@ export const rateLimits = appPrivate.table(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart], name: "rate_limits_pkey" }), index("rate_limits_window_idx").on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart], name: "rate_limits_pkey" }),
+    index("rate_limits_window_idx").on(t.windowStart),
+  ],
 );
 
 /**
@@ -77,27 +84,37 @@ export const authRecoveryGrants = appPrivate.table(
 );
 
 /** Background jobs (lib/jobs): claimed with FOR UPDATE SKIP LOCKED, retried with backoff. */
-export const jobs = appPrivate.table("jobs", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-  name: text("name").notNull(),
-  payload: jsonb("payload").notNull().default({}),
-  key: text("key").unique("jobs_key_key"),
-  state: text("state").notNull().default("queued"),
-  attempts: integer("attempts").notNull().default(0),
-  maxAttempts: integer("max_attempts").notNull().default(5),
-  runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  lastError: text("last_error"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-}, (t) => [
-  check("jobs_state_check", sql`${t.state} = any (array['queued', 'running', 'done', 'failed'])`),
-  check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
-  index("jobs_due_idx").on(t.runAfter).where(sql`${t.state} = 'queued'`),
-  index("jobs_stale_idx").on(t.lockedUntil).where(sql`${t.state} = 'running'`),
-  index("jobs_finished_idx").on(t.finishedAt).where(sql`${t.state} = 'done'`),
-]);
+export const jobs = appPrivate.table(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    key: text("key").unique("jobs_key_key"),
+    state: text("state").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_state_check", sql`${t.state} = any (array['queued', 'running', 'done', 'failed'])`),
+    check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    index("jobs_due_idx")
+      .on(t.runAfter)
+      .where(sql`${t.state} = 'queued'`),
+    index("jobs_stale_idx")
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    index("jobs_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.state} = 'done'`),
+  ],
+);
 
 /** E-mails a job has sent, by key: a retried job sends nothing twice. */
 export const sentMails = appPrivate.table("sent_mails", {

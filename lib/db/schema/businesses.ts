@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
 export const businesses = pgTable(
@@ -45,8 +57,12 @@ export const businesses = pgTable(
 export const businessMembers = pgTable(
   "business_members",
   {
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,22 +81,36 @@ export const businessInvitations = pgTable(
   "business_invitations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     role: text("role").notNull(),
     invitedBy: uuid("invited_by").references(() => authUsers.id, { onDelete: "set null" }),
     status: text("status").notNull().default("pending"),
     acceptedBy: uuid("accepted_by").references(() => authUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
   },
   (t) => [
-    check("business_invitations_email_check", sql`${t.email} = lower(btrim(${t.email})) and char_length(${t.email}) between 3 and 254`),
+    check(
+      "business_invitations_email_check",
+      sql`${t.email} = lower(btrim(${t.email})) and char_length(${t.email}) between 3 and 254`,
+    ),
     check("business_invitations_role_check", sql`${t.role} in ('manager', 'editor')`),
-    check("business_invitations_status_check", sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked', 'expired')`),
-    uniqueIndex("business_invitations_pending_key").on(t.businessId, t.email).where(sql`${t.status} = 'pending'`),
-    index("business_invitations_email_idx").on(t.email).where(sql`${t.status} = 'pending'`),
+    check(
+      "business_invitations_status_check",
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked', 'expired')`,
+    ),
+    uniqueIndex("business_invitations_pending_key")
+      .on(t.businessId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index("business_invitations_email_idx")
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
   ],
 ).enableRLS();
 

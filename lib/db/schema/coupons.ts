@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 import type { CouponDetails } from "@/lib/domain/coupon-details";
 import { businesses } from "./businesses";
@@ -42,8 +55,12 @@ export const coupons = pgTable(
      * leakproof, so under RLS they cannot start an index walk at a keyset cursor; these can.
      */
     priceKey: bigint("price_key", { mode: "number" }).generatedAlwaysAs(sql`((discount_price * 100)::bigint)`),
-    discountKey: doublePrecision("discount_key").generatedAlwaysAs(sql`(((original_price - discount_price) / nullif(original_price, 0))::double precision)`),
-    ratingKey: doublePrecision("rating_key").generatedAlwaysAs(sql`(rating_sum::double precision / nullif(review_count, 0))`),
+    discountKey: doublePrecision("discount_key").generatedAlwaysAs(
+      sql`(((original_price - discount_price) / nullif(original_price, 0))::double precision)`,
+    ),
+    ratingKey: doublePrecision("rating_key").generatedAlwaysAs(
+      sql`(rating_sum::double precision / nullif(review_count, 0))`,
+    ),
     /** Lowercase, accent-free title + description: what text search matches (trigram index). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, '')))`,
@@ -58,7 +75,9 @@ export const coupons = pgTable(
      */
     keywordCategories: text("keyword_categories")
       .array()
-      .generatedAlwaysAs(sql`public.keyword_categories(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))), category)`),
+      .generatedAlwaysAs(
+        sql`public.keyword_categories(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))), category)`,
+      ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,8 +90,14 @@ export const coupons = pgTable(
     // Requests write total_stock only; a trigger (guard_coupon_stock) computes remaining for them.
     check("coupons_stock_covers_sold", sql`${t.totalStock} >= ${t.sold} + ${t.reserved}`),
     check("coupons_stock_balance", sql`${t.remaining} = ${t.totalStock} - ${t.sold} - ${t.reserved}`),
-    check("coupons_prices_valid", sql`${t.discountPrice} >= 0 and (${t.originalPrice} is null or ${t.discountPrice} <= ${t.originalPrice})`),
-    check("coupons_status_check", sql`${t.status} in ('active', 'paused', 'draft', 'archived', 'pending', 'hidden', 'removed')`),
+    check(
+      "coupons_prices_valid",
+      sql`${t.discountPrice} >= 0 and (${t.originalPrice} is null or ${t.discountPrice} <= ${t.originalPrice})`,
+    ),
+    check(
+      "coupons_status_check",
+      sql`${t.status} in ('active', 'paused', 'draft', 'archived', 'pending', 'hidden', 'removed')`,
+    ),
     // The catalogue's lookups: active + end_time listing, category, seller and business. A DESC key must be
     // NULLS FIRST, as ORDER BY ... DESC is: drizzle's default (NULLS LAST) never serves that order.
     index("coupons_active_end_idx").on(t.status, t.endTime),
@@ -82,31 +107,56 @@ export const coupons = pgTable(
     index("coupons_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("coupons_place_trgm_idx").using("gin", sql`${t.placeText} gin_trgm_ops`),
     index("coupons_end_time_idx").on(t.endTime),
-    index("coupons_flash_idx").on(t.endTime).where(sql`${t.isFlashSale} and ${t.status} = 'active'`),
+    index("coupons_flash_idx")
+      .on(t.endTime)
+      .where(sql`${t.isFlashSale} and ${t.status} = 'active'`),
     // One index per catalogue ordering over active coupons, with every sort key of lib/data/search.ts
     // (ties broken by newest, then id), so a page is a short index walk instead of sorting ~95k rows.
     // Partial on status only: now() may not appear in a predicate, end_time > now() is filtered.
     // Each also INCLUDEs category, end_time and keyword_categories, so that a deep category page
     // skips rows in the index alone. Drizzle cannot say INCLUDE: the baseline migration's SQL adds
     // it, and a change to one of these indexes must be a hand-edited migration that keeps it.
-    index("coupons_list_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
-    index("coupons_list_price_asc_idx").on(t.priceKey.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
-    index("coupons_list_price_desc_idx").on(t.priceKey.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index("coupons_list_price_asc_idx")
+      .on(t.priceKey.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index("coupons_list_price_desc_idx")
+      .on(t.priceKey.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
     index("coupons_list_discount_idx")
       .on(t.discountKey.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
     index("coupons_list_rating_idx")
-      .on(t.ratingKey.desc().nullsLast(), t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.ratingKey.desc().nullsLast(),
+        t.sold.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'active'`),
-    index("coupons_list_sold_idx").on(t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
-    index("coupons_list_ending_idx").on(t.endTime.asc(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index("coupons_list_sold_idx")
+      .on(t.sold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index("coupons_list_ending_idx")
+      .on(t.endTime.asc(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
     // A subcategory is a small part of the catalogue (text equality may use an index under RLS).
-    index("coupons_list_subcategory_idx").on(t.subcategory, t.endTime).where(sql`${t.status} = 'active'`),
+    index("coupons_list_subcategory_idx")
+      .on(t.subcategory, t.endTime)
+      .where(sql`${t.status} = 'active'`),
     // A category's own listable coupons: the lower bound of a category page's bounded count.
-    index("coupons_list_category_idx").on(t.category, t.endTime).where(sql`${t.status} = 'active'`),
+    index("coupons_list_category_idx")
+      .on(t.category, t.endTime)
+      .where(sql`${t.status} = 'active'`),
     // The trip and experience verticals are a small part of the catalogue: their filters start here.
-    index("coupons_trips_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'tripType'`),
-    index("coupons_experiences_idx").on(t.endTime).where(sql`${t.status} = 'active' and ${t.details} ? 'difficulty'`),
+    index("coupons_trips_idx")
+      .on(t.endTime)
+      .where(sql`${t.status} = 'active' and ${t.details} ? 'tripType'`),
+    index("coupons_experiences_idx")
+      .on(t.endTime)
+      .where(sql`${t.status} = 'active' and ${t.details} ? 'difficulty'`),
   ],
 ).enableRLS();
 

@@ -10,8 +10,12 @@ export const gifts = pgTable(
   "gifts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    voucherId: uuid("voucher_id").notNull().references(() => vouchers.id, { onDelete: "cascade" }),
-    giverUserId: uuid("giver_user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    giverUserId: uuid("giver_user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     giverName: text("giver_name"),
     couponTitle: text("coupon_title").notNull(),
     recipientEmail: text("recipient_email").notNull(),
@@ -31,7 +35,9 @@ export const gifts = pgTable(
     check("gifts_recipient_email_length", sql`char_length(${t.recipientEmail}) between 3 and 320`),
     check("gifts_token_hash_format", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
     check("gifts_message_length", sql`${t.message} is null or char_length(${t.message}) <= 300`),
-    uniqueIndex("gifts_one_pending_per_voucher").on(t.voucherId).where(sql`${t.status} = 'pendiente'`),
+    uniqueIndex("gifts_one_pending_per_voucher")
+      .on(t.voucherId)
+      .where(sql`${t.status} = 'pendiente'`),
     index("gifts_voucher_idx").on(t.voucherId),
     index("gifts_giver_idx").on(t.giverUserId, t.createdAt.desc().nullsFirst()),
     index("gifts_claimed_by_idx").on(t.claimedBy),

@@ -38,7 +38,9 @@ export const reports = pgTable(
   "reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    reporterId: uuid("reporter_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "cascade" }),
     reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
@@ -52,10 +54,18 @@ export const reports = pgTable(
     check("reports_reason_check", sql`${t.reason} in ('misleading', 'fraud', 'offensive', 'spam', 'other')`),
     check("reports_details_length", sql`${t.details} is null or char_length(${t.details}) <= 1000`),
     check("reports_status_check", sql`${t.status} in ('open', 'resolved')`),
-    uniqueIndex("reports_one_per_user_coupon").on(t.reporterId, t.couponId).where(sql`${t.couponId} is not null`),
-    uniqueIndex("reports_one_per_user_review").on(t.reporterId, t.reviewId).where(sql`${t.reviewId} is not null`),
-    index("reports_open_coupon_idx").on(t.couponId).where(sql`${t.status} = 'open' and ${t.couponId} is not null`),
-    index("reports_open_review_idx").on(t.reviewId).where(sql`${t.status} = 'open' and ${t.reviewId} is not null`),
+    uniqueIndex("reports_one_per_user_coupon")
+      .on(t.reporterId, t.couponId)
+      .where(sql`${t.couponId} is not null`),
+    uniqueIndex("reports_one_per_user_review")
+      .on(t.reporterId, t.reviewId)
+      .where(sql`${t.reviewId} is not null`),
+    index("reports_open_coupon_idx")
+      .on(t.couponId)
+      .where(sql`${t.status} = 'open' and ${t.couponId} is not null`),
+    index("reports_open_review_idx")
+      .on(t.reviewId)
+      .where(sql`${t.status} = 'open' and ${t.reviewId} is not null`),
   ],
 ).enableRLS();
 
@@ -63,15 +73,22 @@ export const reports = pgTable(
 export const reviewReplies = pgTable(
   "review_replies",
   {
-    reviewId: uuid("review_id").primaryKey().references(() => reviews.id, { onDelete: "cascade" }),
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    reviewId: uuid("review_id")
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     authorUserId: uuid("author_user_id").references(() => authUsers.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("review_replies_body_length", sql`char_length(${t.body}) between 1 and 1000 and ${t.body} = btrim(${t.body})`),
+    check(
+      "review_replies_body_length",
+      sql`char_length(${t.body}) between 1 and 1000 and ${t.body} = btrim(${t.body})`,
+    ),
   ],
 ).enableRLS();
 
@@ -79,7 +96,9 @@ export const verificationRequests = pgTable(
   "verification_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     requestedBy: uuid("requested_by").references(() => authUsers.id, { onDelete: "set null" }),
     nit: text("nit").notNull(),
     /** A private file (lib/storage/documents.ts), served to admins only. */
@@ -91,7 +110,9 @@ export const verificationRequests = pgTable(
   },
   (t) => [
     check("verification_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    uniqueIndex("verification_requests_one_pending").on(t.businessId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("verification_requests_one_pending")
+      .on(t.businessId)
+      .where(sql`${t.status} = 'pending'`),
     index("verification_requests_business_idx").on(t.businessId, t.createdAt.desc().nullsFirst()),
     check("verification_requests_nit_valid", sql`${t.nit} ~ '^[0-9]{1,12}[0-9K]$' and public.is_valid_nit(${t.nit})`),
     // The stored file's name is ours (a UUID), never the uploader's.

@@ -9,7 +9,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body"),
@@ -25,8 +27,12 @@ export const notifications = pgTable(
     check("notifications_title_length", sql`char_length(${t.title}) between 1 and 200`),
     check("notifications_body_length", sql`${t.body} is null or char_length(${t.body}) <= 500`),
     check("notifications_href_same_site", sql`${t.href} is null or (${t.href} ~ '^/' and ${t.href} !~ '^//')`),
-    uniqueIndex("notifications_user_dedupe").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    uniqueIndex("notifications_user_dedupe")
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 ).enableRLS();

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 import { businesses } from "./businesses";
 import { coupons } from "./coupons";
@@ -12,7 +23,9 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    buyerUserId: uuid("buyer_user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    buyerUserId: uuid("buyer_user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     /** A retried or double-clicked checkout reuses its key and gets the same order back. */
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status").notNull().default("pending"),
@@ -41,14 +54,20 @@ export const orders = pgTable(
   },
   (t) => [
     // One live order per checkout key; declined or expired attempts stay on record beside it.
-    uniqueIndex("orders_buyer_idempotency_key").on(t.buyerUserId, t.idempotencyKey).where(sql`${t.status} in ('pending', 'paid')`),
-    index("orders_pending_expiry_idx").on(t.reservedUntil).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("orders_buyer_idempotency_key")
+      .on(t.buyerUserId, t.idempotencyKey)
+      .where(sql`${t.status} in ('pending', 'paid')`),
+    index("orders_pending_expiry_idx")
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 'pending'`),
     check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check("orders_credit_applied_range", sql`${t.creditApplied} >= 0 and ${t.creditApplied} <= ${t.subtotal}`),
     check("orders_refunded_total_range", sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
     check("orders_card_last4_format", sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     index("orders_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
-    index("orders_paid_at_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    index("orders_paid_at_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     // 'CF' or a NIT whose check digit is right (public.is_valid_nit, applied before the tables).
     check("orders_nit_valid", sql`public.is_valid_nit(${t.nit})`),
   ],
@@ -58,8 +77,12 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     quantity: integer("quantity").notNull(),
     unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
@@ -75,10 +98,16 @@ export const vouchers = pgTable(
   "vouchers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orderItemId: uuid("order_item_id").notNull().references(() => orderItems.id, { onDelete: "cascade" }),
-    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "restrict" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "restrict" }),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
-    buyerUserId: uuid("buyer_user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    buyerUserId: uuid("buyer_user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     /** Unguessable redemption code shown as text and QR. */
     code: text("code").notNull().unique("vouchers_code_key"),
     status: text("status").notNull().default("vigente"),
@@ -97,7 +126,9 @@ export const vouchers = pgTable(
     index("vouchers_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
     index("vouchers_business_idx").on(t.businessId),
     index("vouchers_order_item_idx").on(t.orderItemId),
-    index("vouchers_coupon_vigente_idx").on(t.couponId).where(sql`${t.status} = 'vigente'`),
+    index("vouchers_coupon_vigente_idx")
+      .on(t.couponId)
+      .where(sql`${t.status} = 'vigente'`),
   ],
 ).enableRLS();
 

@@ -9,9 +9,15 @@ export const refunds = pgTable(
   "refunds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    voucherId: uuid("voucher_id").notNull().references(() => vouchers.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     /** The share of the voucher paid with credit, given back as credit. */
     creditAmount: numeric("credit_amount", { precision: 12, scale: 2 }).notNull().default("0"),
@@ -27,7 +33,9 @@ export const refunds = pgTable(
     check("refunds_credit_amount_nonnegative", sql`${t.creditAmount} >= 0`),
     check("refunds_status_check", sql`${t.status} in ('pendiente', 'completado')`),
     index("refunds_order_idx").on(t.orderId),
-    index("refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pendiente'`),
+    index("refunds_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pendiente'`),
   ],
 ).enableRLS();
 

@@ -11,7 +11,9 @@ const amount = (name: string) => numeric(name, { precision: 12, scale: 2 }).notN
 export const couponSalesDaily = pgTable(
   "coupon_sales_daily",
   {
-    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
     /** Paid orders holding this coupon (exact per coupon; not additive across coupons). */
@@ -21,13 +23,18 @@ export const couponSalesDaily = pgTable(
     refunds: amount("refunds"),
     redeemed: integer("redeemed").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.day], name: "coupon_sales_daily_pkey" }), index("coupon_sales_daily_business_idx").on(t.businessId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.day], name: "coupon_sales_daily_pkey" }),
+    index("coupon_sales_daily_business_idx").on(t.businessId, t.day),
+  ],
 ).enableRLS();
 
 export const businessSalesDaily = pgTable(
   "business_sales_daily",
   {
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     orders: integer("orders").notNull().default(0),
     /** Distinct buyers that day (rows of app_private.business_sales_buyers). */
@@ -44,7 +51,9 @@ export const businessSalesDaily = pgTable(
 export const businessSalesBuyers = appPrivate.table(
   "business_sales_buyers",
   {
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     buyerUserId: uuid("buyer_user_id").notNull(),
     orders: integer("orders").notNull(),

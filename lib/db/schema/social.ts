@@ -7,8 +7,12 @@ import { coupons } from "./coupons";
 export const follows = pgTable(
   "follows",
   {
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
-    businessId: uuid("business_id").notNull().references(() => businesses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -20,8 +24,12 @@ export const follows = pgTable(
 export const favourites = pgTable(
   "favourites",
   {
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
-    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

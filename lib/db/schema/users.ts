@@ -1,12 +1,26 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, pgView, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
 /** One row per auth user, created by the on_auth_user_created trigger; readable by its owner only. */
 export const profiles = pgTable(
   "profiles",
   {
-    id: uuid("id").primaryKey().references(() => authUsers.id, { onDelete: "cascade" }),
+    id: uuid("id")
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     displayName: text("display_name"),
     avatarUrl: text("avatar_url"),
     totalPoints: integer("total_points").notNull().default(0),
@@ -40,7 +54,9 @@ export const publicProfiles = pgView("public_profiles", {
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,8 +90,12 @@ export const achievements = pgTable(
 export const userAchievements = pgTable(
   "user_achievements",
   {
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
-    achievementId: uuid("achievement_id").notNull().references(() => achievements.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    achievementId: uuid("achievement_id")
+      .notNull()
+      .references(() => achievements.id, { onDelete: "cascade" }),
     achievedAt: timestamp("achieved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

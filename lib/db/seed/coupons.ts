@@ -59,7 +59,8 @@ function toBase(tpl: SubcategoryTemplates, o: OfferTemplate, i: number, subIndex
   const key = `${tpl.category}-${tpl.subcategory}-${String(i + 1).padStart(2, "0")}`;
   const slug = o.options.at ?? tpl.businesses[i % tpl.businesses.length];
   const business: SeedBusiness | undefined = slug === undefined ? undefined : getSeedBusiness(slug);
-  if (!business || business.category !== tpl.category) throw new Error(`${key}: business ${slug} missing or of another category`);
+  if (!business || business.category !== tpl.category)
+    throw new Error(`${key}: business ${slug} missing or of another category`);
   const category = CATEGORIES.find((c) => c.id === tpl.category);
   if (!category || !getSubcategory(tpl.category, tpl.subcategory)) throw new Error(`${key}: unknown subcategory`);
   const originalPriceCents = Math.round(o.originalQ * 100);
@@ -90,7 +91,9 @@ function toBase(tpl: SubcategoryTemplates, o: OfferTemplate, i: number, subIndex
       highlights: rotate(tpl.highlights, i, 3),
       included: rotate([...(inc ?? []), ...tpl.included], 0, 3 + ((i + subIndex) % 3)),
       restrictions: rotate(tpl.restrictions, i, 2 + ((i * 2 + subIndex) % 3)),
-      ...(tpl.category === "restaurantes" ? { deliveryTime: DELIVERY_TIMES[(i * 3 + subIndex) % DELIVERY_TIMES.length] } : {}),
+      ...(tpl.category === "restaurantes"
+        ? { deliveryTime: DELIVERY_TIMES[(i * 3 + subIndex) % DELIVERY_TIMES.length] }
+        : {}),
       ...vertical,
     },
   };

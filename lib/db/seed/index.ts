@@ -50,119 +50,143 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
   ];
 
   return db.transaction(async (tx) => {
-    const existing = new Set(
-      (await tx.select({ id: users.id }).from(users)).map((r) => r.id),
-    );
+    const existing = new Set((await tx.select({ id: users.id }).from(users)).map((r) => r.id));
     const newUsers = allUsers.filter((u) => !existing.has(seedId("user", u.key)));
     await insertChunked(newUsers, (chunk) =>
-      tx.insert(users).values(
-        chunk.map((u) => ({
-          id: seedId("user", u.key),
-          aud: "authenticated",
-          role: "authenticated",
-          email: u.email,
-          // bcrypt only for the accounts that may sign in: the rest get no password at all.
-          encryptedPassword: u.password ? bcrypt.hashSync(u.password, 10) : null,
-          emailConfirmedAt: now,
-          rawAppMetaData: { provider: "email", providers: ["email"] },
-          // handle_new_user turns referral_code into referred_by, as at a real sign-up.
-          rawUserMetaData: { first_name: u.firstName, last_name: u.lastName, ...(u.invitedBy ? { referral_code: referralCodeOf(seedId("user", u.invitedBy)) } : {}) },
-        })),
-      ).onConflictDoNothing(),
+      tx
+        .insert(users)
+        .values(
+          chunk.map((u) => ({
+            id: seedId("user", u.key),
+            aud: "authenticated",
+            role: "authenticated",
+            email: u.email,
+            // bcrypt only for the accounts that may sign in: the rest get no password at all.
+            encryptedPassword: u.password ? bcrypt.hashSync(u.password, 10) : null,
+            emailConfirmedAt: now,
+            rawAppMetaData: { provider: "email", providers: ["email"] },
+            // handle_new_user turns referral_code into referred_by, as at a real sign-up.
+            rawUserMetaData: {
+              first_name: u.firstName,
+              last_name: u.lastName,
+              ...(u.invitedBy ? { referral_code: referralCodeOf(seedId("user", u.invitedBy)) } : {}),
+            },
+          })),
+        )
+        .onConflictDoNothing(),
     );
 
-    await tx.insert(userRoles).values(
-      allUsers.filter((u) => u.seller).map((u) => ({ userId: seedId("user", u.key), role: "seller" })),
-    ).onConflictDoNothing();
+    await tx
+      .insert(userRoles)
+      .values(allUsers.filter((u) => u.seller).map((u) => ({ userId: seedId("user", u.key), role: "seller" })))
+      .onConflictDoNothing();
 
     await insertChunked([...SEED_BUSINESSES], (chunk) =>
-      tx.insert(businesses).values(
-        chunk.map((b) => ({
-          id: seedId("business", b.slug),
-          ownerUserId: seedId("user", ownersBySlug.get(b.slug)!.key),
-          name: b.name,
-          slug: b.slug,
-          logoUrl: b.logoUrl,
-          coverUrl: b.coverUrl,
-          description: b.description,
-          category: b.category,
-          city: b.city,
-          address: b.address,
-          website: b.website,
-          phone: b.phone,
-          whatsapp: b.whatsapp,
-          email: b.email,
-          socialXUrl: b.socialXUrl,
-          socialInstagramUrl: b.socialInstagramUrl,
-          socialFacebookUrl: b.socialFacebookUrl,
-          socialTiktokUrl: b.socialTiktokUrl,
-          hours: b.hours,
-          isVerified: b.isVerified,
-        })),
-      ).onConflictDoNothing(),
+      tx
+        .insert(businesses)
+        .values(
+          chunk.map((b) => ({
+            id: seedId("business", b.slug),
+            ownerUserId: seedId("user", ownersBySlug.get(b.slug)!.key),
+            name: b.name,
+            slug: b.slug,
+            logoUrl: b.logoUrl,
+            coverUrl: b.coverUrl,
+            description: b.description,
+            category: b.category,
+            city: b.city,
+            address: b.address,
+            website: b.website,
+            phone: b.phone,
+            whatsapp: b.whatsapp,
+            email: b.email,
+            socialXUrl: b.socialXUrl,
+            socialInstagramUrl: b.socialInstagramUrl,
+            socialFacebookUrl: b.socialFacebookUrl,
+            socialTiktokUrl: b.socialTiktokUrl,
+            hours: b.hours,
+            isVerified: b.isVerified,
+          })),
+        )
+        .onConflictDoNothing(),
     );
 
     // The demo manager and editor work for the demo seller's first business.
     const [firstDemoBusiness] = demoSellerBusinessSlugs();
     if (firstDemoBusiness) {
       const businessId = seedId("business", firstDemoBusiness);
-      await tx.insert(businessMembers).values([
-        { businessId, userId: seedId("user", DEMO_USERS.manager.key), role: "manager" },
-        { businessId, userId: seedId("user", DEMO_USERS.editor.key), role: "editor" },
-      ]).onConflictDoNothing();
+      await tx
+        .insert(businessMembers)
+        .values([
+          { businessId, userId: seedId("user", DEMO_USERS.manager.key), role: "manager" },
+          { businessId, userId: seedId("user", DEMO_USERS.editor.key), role: "editor" },
+        ])
+        .onConflictDoNothing();
     }
 
     const businessBySlug = new Map(SEED_BUSINESSES.map((b) => [b.slug, b]));
     await insertChunked(seedCoupons, (chunk) =>
-      tx.insert(coupons).values(
-        chunk.map((c) => {
-          const business = businessBySlug.get(c.businessSlug);
-          if (!business) throw new Error(`Seed coupon ${c.key}: unknown business ${c.businessSlug}`);
-          return {
-            id: seedId("coupon", c.key),
-            sellerUserId: seedId("user", ownersBySlug.get(c.businessSlug)!.key),
-            businessId: seedId("business", c.businessSlug),
-            title: c.title,
-            description: c.description,
-            imageUrl: c.imageUrl,
-            originalPrice: fromCents(c.originalPriceCents),
-            discountPrice: fromCents(c.discountPriceCents),
-            endTime: new Date(now.getTime() + c.endsInHours * HOUR),
-            // Nothing sold yet: the seed orders below buy `c.sold` units through the checkout.
-            remaining: c.totalStock,
-            totalStock: c.totalStock,
-            sold: 0,
-            isFlashSale: c.isFlashSale,
-            category: c.category,
-            subcategory: c.subcategory,
-            location: business.city,
-            city: business.city,
-            address: business.address,
-            details: c.details,
-            createdAt: new Date(now.getTime() - c.createdHoursAgo * HOUR),
-          };
-        }),
-      ).onConflictDoNothing(),
+      tx
+        .insert(coupons)
+        .values(
+          chunk.map((c) => {
+            const business = businessBySlug.get(c.businessSlug);
+            if (!business) throw new Error(`Seed coupon ${c.key}: unknown business ${c.businessSlug}`);
+            return {
+              id: seedId("coupon", c.key),
+              sellerUserId: seedId("user", ownersBySlug.get(c.businessSlug)!.key),
+              businessId: seedId("business", c.businessSlug),
+              title: c.title,
+              description: c.description,
+              imageUrl: c.imageUrl,
+              originalPrice: fromCents(c.originalPriceCents),
+              discountPrice: fromCents(c.discountPriceCents),
+              endTime: new Date(now.getTime() + c.endsInHours * HOUR),
+              // Nothing sold yet: the seed orders below buy `c.sold` units through the checkout.
+              remaining: c.totalStock,
+              totalStock: c.totalStock,
+              sold: 0,
+              isFlashSale: c.isFlashSale,
+              category: c.category,
+              subcategory: c.subcategory,
+              location: business.city,
+              city: business.city,
+              address: business.address,
+              details: c.details,
+              createdAt: new Date(now.getTime() - c.createdHoursAgo * HOUR),
+            };
+          }),
+        )
+        .onConflictDoNothing(),
     );
 
     await placeSeedOrders(tx, buildSeedOrders(seedCoupons));
 
     await insertChunked(seedReviews, (chunk) =>
-      tx.insert(reviews).values(
-        chunk.map((r) => ({
-          id: seedId("review", `${r.couponKey}:${r.reviewer}`),
-          couponId: seedId("coupon", r.couponKey),
-          userId: seedId("user", REVIEWERS[r.reviewer]!.key),
-          rating: r.rating,
-          comment: r.comment,
-          createdAt: new Date(now.getTime() - r.daysAgo * DAY),
-        })),
-      ).onConflictDoNothing(),
+      tx
+        .insert(reviews)
+        .values(
+          chunk.map((r) => ({
+            id: seedId("review", `${r.couponKey}:${r.reviewer}`),
+            couponId: seedId("coupon", r.couponKey),
+            userId: seedId("user", REVIEWERS[r.reviewer]!.key),
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: new Date(now.getTime() - r.daysAgo * DAY),
+          })),
+        )
+        .onConflictDoNothing(),
     );
 
-    await seedViewTraffic(tx, demoSellerBusinessSlugs().map((slug) => seedId("business", slug)));
+    await seedViewTraffic(
+      tx,
+      demoSellerBusinessSlugs().map((slug) => seedId("business", slug)),
+    );
 
-    await tx.insert(achievements).values(SEED_ACHIEVEMENTS.map((a) => ({ ...a }))).onConflictDoNothing();
+    await tx
+      .insert(achievements)
+      .values(SEED_ACHIEVEMENTS.map((a) => ({ ...a })))
+      .onConflictDoNothing();
 
     const [u] = await tx.select({ n: count() }).from(users);
     const [b] = await tx.select({ n: count() }).from(businesses);

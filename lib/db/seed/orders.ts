@@ -30,7 +30,9 @@ export function buildSeedOrders(seedCoupons: readonly SeedCoupon[]): SeedOrder[]
     orders.push({
       key: `seed-order-${String(n).padStart(3, "0")}`,
       buyerKey: BUYERS[n % BUYERS.length]!.key,
-      lines: selling.slice(i, i + COUPONS_PER_ORDER).map((c) => ({ couponKey: c.key, quantity: c.sold, unitPriceCents: c.discountPriceCents })),
+      lines: selling
+        .slice(i, i + COUPONS_PER_ORDER)
+        .map((c) => ({ couponKey: c.key, quantity: c.sold, unitPriceCents: c.discountPriceCents })),
     });
   }
   return orders;
@@ -42,19 +44,28 @@ export async function placeSeedOrders(tx: Tx, orders: readonly SeedOrder[]): Pro
   for (const order of orders) {
     const buyer = seedId("user", order.buyerKey);
     const items = order.lines.map((l) => ({ coupon_id: seedId("coupon", l.couponKey), quantity: l.quantity }));
-    const { totalCents } = checkoutTotals(order.lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })));
+    const { totalCents } = checkoutTotals(
+      order.lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    );
     // As the buyer, for this statement's transaction only (reserve_order reads auth.uid()).
-    await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify({ role: "authenticated", sub: buyer, aud: "authenticated" })}, true)`);
+    await tx.execute(
+      sql`select set_config('request.jwt.claims', ${JSON.stringify({ role: "authenticated", sub: buyer, aud: "authenticated" })}, true)`,
+    );
     const contact = { name: "Compra de ejemplo", email: `${order.buyerKey}@seed.cupongt.test` };
     const [reserved] = rowsOf<{ r: Answer }>(
-      await tx.execute(sql`select public.reserve_order(${order.key}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${totalCents}::bigint) as r`),
+      await tx.execute(
+        sql`select public.reserve_order(${order.key}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${totalCents}::bigint) as r`,
+      ),
     );
     await tx.execute(sql`select set_config('request.jwt.claims', '', true)`);
-    if (!reserved?.r.ok || !reserved.r.order_id) throw new Error(`Seed order ${order.key} was refused: ${JSON.stringify(reserved?.r)}`);
+    if (!reserved?.r.ok || !reserved.r.order_id)
+      throw new Error(`Seed order ${order.key} was refused: ${JSON.stringify(reserved?.r)}`);
     if (reserved.r.status === "paid") continue; // a second seed run: already bought
     const [confirmed] = rowsOf<{ r: Answer }>(
       // The order's own total: a buyer's referral credit may have come off the priced one.
-      await tx.execute(sql`select public.confirm_order(${reserved.r.order_id}::uuid, ${toCents(reserved.r.total ?? "0")}::bigint, ${`seed:${order.key}`}) as r`),
+      await tx.execute(
+        sql`select public.confirm_order(${reserved.r.order_id}::uuid, ${toCents(reserved.r.total ?? "0")}::bigint, ${`seed:${order.key}`}) as r`,
+      ),
     );
     if (!confirmed?.r.ok) throw new Error(`Seed order ${order.key} was not confirmed: ${JSON.stringify(confirmed?.r)}`);
   }

@@ -37,7 +37,6 @@ export interface SeedBusiness {
   ownedByDemoSeller: boolean;
 }
 
-
 export interface SeedCoupon {
   /** Stable unique key; the coupon id is derived from it. */
   key: string;

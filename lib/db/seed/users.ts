@@ -15,18 +15,62 @@ export interface SeedUser {
 export const DEMO_PASSWORD = "CuponGT2026!";
 
 export const DEMO_USERS = {
-  buyer: { key: "demo-buyer", email: "comprador@cupongt.test", password: DEMO_PASSWORD, firstName: "Ana", lastName: "López", seller: false },
-  seller: { key: "demo-seller", email: "vendedor@cupongt.test", password: DEMO_PASSWORD, firstName: "Carlos", lastName: "Méndez", seller: true },
-  manager: { key: "demo-manager", email: "gerente@cupongt.test", password: DEMO_PASSWORD, firstName: "María", lastName: "Ajú", seller: true },
-  editor: { key: "demo-editor", email: "editor@cupongt.test", password: DEMO_PASSWORD, firstName: "José", lastName: "Cojtí", seller: true },
+  buyer: {
+    key: "demo-buyer",
+    email: "comprador@cupongt.test",
+    password: DEMO_PASSWORD,
+    firstName: "Ana",
+    lastName: "López",
+    seller: false,
+  },
+  seller: {
+    key: "demo-seller",
+    email: "vendedor@cupongt.test",
+    password: DEMO_PASSWORD,
+    firstName: "Carlos",
+    lastName: "Méndez",
+    seller: true,
+  },
+  manager: {
+    key: "demo-manager",
+    email: "gerente@cupongt.test",
+    password: DEMO_PASSWORD,
+    firstName: "María",
+    lastName: "Ajú",
+    seller: true,
+  },
+  editor: {
+    key: "demo-editor",
+    email: "editor@cupongt.test",
+    password: DEMO_PASSWORD,
+    firstName: "José",
+    lastName: "Cojtí",
+    seller: true,
+  },
   // A plain account: the seed never grants the admin role (`npm run admin:grant -- operador@cupongt.test` does).
-  operator: { key: "demo-operator", email: "operador@cupongt.test", password: DEMO_PASSWORD, firstName: "Olga", lastName: "Chiroy", seller: false },
+  operator: {
+    key: "demo-operator",
+    email: "operador@cupongt.test",
+    password: DEMO_PASSWORD,
+    firstName: "Olga",
+    lastName: "Chiroy",
+    seller: false,
+  },
 } as const satisfies Record<string, SeedUser>;
 
 const REVIEWER_NAMES: ReadonlyArray<readonly [string, string]> = [
-  ["Lucía", "Pérez"], ["Diego", "Morales"], ["Sofía", "Hernández"], ["Andrés", "Castillo"],
-  ["Valeria", "García"], ["Javier", "Xicará"], ["Gabriela", "Ramírez"], ["Luis", "Chávez"],
-  ["Fernanda", "Ortiz"], ["Pablo", "Tzul"], ["Camila", "Rodas"], ["Mario", "Monterroso"],
+  ["Lucía", "Pérez"],
+  ["Diego", "Morales"],
+  ["Sofía", "Hernández"],
+  ["Andrés", "Castillo"],
+  ["Valeria", "García"],
+  ["Javier", "Xicará"],
+  ["Gabriela", "Ramírez"],
+  ["Luis", "Chávez"],
+  ["Fernanda", "Ortiz"],
+  ["Pablo", "Tzul"],
+  ["Camila", "Rodas"],
+  ["Mario", "Monterroso"],
 ];
 
 /**
@@ -46,5 +90,12 @@ export const REVIEWERS: readonly SeedUser[] = REVIEWER_NAMES.map(([firstName, la
 }));
 
 export function businessOwner(slug: string): SeedUser {
-  return { key: `owner-${slug}`, email: `${slug}@seed.cupongt.test`, password: null, firstName: "Equipo", lastName: slug, seller: true };
+  return {
+    key: `owner-${slug}`,
+    email: `${slug}@seed.cupongt.test`,
+    password: null,
+    firstName: "Equipo",
+    lastName: slug,
+    seller: true,
+  };
 }

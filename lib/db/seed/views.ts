@@ -10,7 +10,10 @@ export const SEED_VIEW_DAYS = 60;
 
 export async function seedViewTraffic(tx: Tx, businessIds: readonly string[]): Promise<void> {
   if (businessIds.length === 0) return;
-  const ids = sql.join(businessIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(
+    businessIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   // Salts are per day and short-lived: a second run could not recognise its own visitors, so it
   // adds nothing when traffic is already there.
   await tx.execute(sql`

@@ -4,7 +4,17 @@ import { z } from "../zod";
 import { messageCode } from "../message-code";
 import { isCategoryId } from "../categories";
 import { slugify } from "../slug";
-import { formObject, guatemalanPhone, imageRef, optionalEmail, optionalText, requiredText, socialUrl, uuidField, websiteUrl } from "./fields";
+import {
+  formObject,
+  guatemalanPhone,
+  imageRef,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  socialUrl,
+  uuidField,
+  websiteUrl,
+} from "./fields";
 
 export const BUSINESS_NAME_MAX = 120;
 
@@ -24,9 +34,9 @@ const optionalCategory = (errorKey: string) =>
  * digits ("¡¡¡") gets 'El slug es obligatorio.'.
  */
 export const quickBusinessSchema = formObject({
-    name: requiredText(BUSINESS_NAME_MAX, "seller.quickCreate.nameRequired", "seller.quickCreate.nameTooLong"),
-    category: optionalCategory("seller.quickCreate.categoryInvalid"),
-  })
+  name: requiredText(BUSINESS_NAME_MAX, "seller.quickCreate.nameRequired", "seller.quickCreate.nameTooLong"),
+  category: optionalCategory("seller.quickCreate.categoryInvalid"),
+})
   .transform((v) => ({ ...v, slug: slugify(v.name) }))
   .refine((v) => v.slug !== "", { message: messageCode("seller.quickCreate.slugRequired"), path: ["slug"] });
 

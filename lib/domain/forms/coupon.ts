@@ -17,9 +17,25 @@ export const MAX_STOCK = 100_000;
 /** A coupon's category defaults to 'General' (not one of the 12 catalogue ids). */
 export const DEFAULT_COUPON_CATEGORY = "General";
 
-export const CUISINES = ["Italiana", "Japonesa", "Argentina", "Mexicana", "Internacional", "Guatemalteca", "China", "Americana"] as const;
+export const CUISINES = [
+  "Italiana",
+  "Japonesa",
+  "Argentina",
+  "Mexicana",
+  "Internacional",
+  "Guatemalteca",
+  "China",
+  "Americana",
+] as const;
 export const DIFFICULTIES = ["Fácil", "Intermedio", "Avanzado"] as const;
-export const EXPERIENCE_TYPES = ["Spa & Bienestar", "Aventura", "Fotografía", "Naturaleza", "Gastronomía", "Aéreo"] as const;
+export const EXPERIENCE_TYPES = [
+  "Spa & Bienestar",
+  "Aventura",
+  "Fotografía",
+  "Naturaleza",
+  "Gastronomía",
+  "Aéreo",
+] as const;
 export const TRIP_TYPES = ["Cultural", "Naturaleza", "Arqueológico", "Playa", "Aventura"] as const;
 
 /**
@@ -52,7 +68,14 @@ const price = z.unknown().transform((v, ctx) => {
 
 /** End date-time: a datetime-local value read on Guatemala's clock, strictly in the future. */
 const endTime = z.unknown().transform((v, ctx) => {
-  const date = v instanceof Date ? (Number.isNaN(v.getTime()) ? null : v) : typeof v === "string" ? parseGuatemalaDateTime(v) : null;
+  const date =
+    v instanceof Date
+      ? Number.isNaN(v.getTime())
+        ? null
+        : v
+      : typeof v === "string"
+        ? parseGuatemalaDateTime(v)
+        : null;
   if (date === null) ctx.addIssue({ code: "custom", message: k("endTimeInvalid") });
   else if (date.getTime() <= Date.now()) ctx.addIssue({ code: "custom", message: k("endTimePast") });
   else return date;
@@ -87,7 +110,7 @@ const optionalNumber = (min: number, max: number, key: string, integer = false) 
   );
 /** A list from the form: an array of strings or one text with one item per line. */
 const textList = z.preprocess(
-  (v) => (typeof v === "string" ? v.split("\n") : v ?? []),
+  (v) => (typeof v === "string" ? v.split("\n") : (v ?? [])),
   z
     .array(z.string({ error: k("listTooLong") }))
     .transform((xs) => xs.map((x) => x.trim()).filter(Boolean))
@@ -157,7 +180,9 @@ const couponFields = formObject({
   stock,
   category: z.preprocess(
     (v) => blankToUndefined(v) ?? DEFAULT_COUPON_CATEGORY,
-    z.string({ error: k("categoryInvalid") }).refine((v) => v === DEFAULT_COUPON_CATEGORY || isCategoryId(v), k("categoryInvalid")),
+    z
+      .string({ error: k("categoryInvalid") })
+      .refine((v) => v === DEFAULT_COUPON_CATEGORY || isCategoryId(v), k("categoryInvalid")),
   ),
   subcategory: z.preprocess(blankToUndefined, z.string({ error: k("subcategoryInvalid") }).optional()),
   isFlashSale: formBoolean.default(false),
@@ -165,24 +190,37 @@ const couponFields = formObject({
 });
 
 function refineCoupon<T extends z.output<typeof couponFields>>(v: T, ctx: z.RefinementCtx) {
-  if (v.discountPrice > v.originalPrice) ctx.addIssue({ code: "custom", path: ["discountPrice"], message: k("discountAboveOriginal") });
+  if (v.discountPrice > v.originalPrice)
+    ctx.addIssue({ code: "custom", path: ["discountPrice"], message: k("discountAboveOriginal") });
   if (v.subcategory && !getCategory(v.category)?.subcategories.some((s) => s.id === v.subcategory)) {
     ctx.addIssue({ code: "custom", path: ["subcategory"], message: k("subcategoryInvalid") });
   }
-  detailsFor(v.category, v.details, (path, key) => ctx.addIssue({ code: "custom", path: ["details", path], message: k(key) }));
+  detailsFor(v.category, v.details, (path, key) =>
+    ctx.addIssue({ code: "custom", path: ["details", path], message: k(key) }),
+  );
   // Checkout adds IVA on top: no line of the coupon may say it is included (see tax-claims.ts).
   const lines: Array<[PropertyKey[], string | null | undefined]> = [
     [["title"], v.title],
     [["description"], v.description],
-    ...(["highlights", "included", "restrictions", "includes"] as const).map((key): [PropertyKey[], string] => [["details", key], (v.details[key] ?? []).join("\n")]),
+    ...(["highlights", "included", "restrictions", "includes"] as const).map((key): [PropertyKey[], string] => [
+      ["details", key],
+      (v.details[key] ?? []).join("\n"),
+    ]),
   ];
   for (const [path, text] of lines) {
-    if (text && text.split("\n").some(claimsTaxIncluded)) ctx.addIssue({ code: "custom", path, message: k("taxIncludedClaim") });
+    if (text && text.split("\n").some(claimsTaxIncluded))
+      ctx.addIssue({ code: "custom", path, message: k("taxIncludedClaim") });
   }
 }
 
 /** What the data layer stores: prices in cents, the instant, and only the category's attributes. */
-function toCouponWrite<T extends z.output<typeof couponFields>>({ originalPrice, discountPrice, details, subcategory, ...rest }: T) {
+function toCouponWrite<T extends z.output<typeof couponFields>>({
+  originalPrice,
+  discountPrice,
+  details,
+  subcategory,
+  ...rest
+}: T) {
   return {
     ...rest,
     originalPriceCents: originalPrice,

@@ -82,7 +82,14 @@ export function websiteUrl(errorKey: string) {
 
 /** A trimmed, lowercased e-mail address (blank is null). */
 export function optionalEmail(errorKey: string) {
-  return nullable(z.string().max(254, messageCode(errorKey)).toLowerCase().pipe(z.email(messageCode(errorKey))), errorKey);
+  return nullable(
+    z
+      .string()
+      .max(254, messageCode(errorKey))
+      .toLowerCase()
+      .pipe(z.email(messageCode(errorKey))),
+    errorKey,
+  );
 }
 
 export function requiredEmail(errorKey: string) {

@@ -14,7 +14,8 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export type BusinessRole = "owner" | AssignableRole;
 
 const businessId = uuidField("businessEdit.invalidId");
-const role = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messageCode("seller.members.roleInvalid") });
+const role = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: messageCode("seller.members.roleInvalid") });
 
 export const inviteMemberSchema = formObject({
   businessId,
@@ -30,7 +31,10 @@ export const changeMemberRoleSchema = formObject({
 
 export const removeMemberSchema = formObject({ businessId, userId: uuidField("seller.members.notFound") });
 
-export const revokeInvitationSchema = formObject({ businessId, invitationId: uuidField("seller.invitations.notFound") });
+export const revokeInvitationSchema = formObject({
+  businessId,
+  invitationId: uuidField("seller.invitations.notFound"),
+});
 
 export const respondInvitationSchema = formObject({
   invitationId: uuidField("seller.invitations.notFound"),

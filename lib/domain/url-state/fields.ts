@@ -13,7 +13,10 @@ export const MAX_QUERY_LENGTH = 100;
 export function textParam(value: RawValue, max = MAX_QUERY_LENGTH): string {
   const raw = Array.isArray(value) ? value[0] : value;
   if (typeof raw !== "string") return "";
-  return raw.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, max);
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, max);
 }
 
 /** A ?page= value as a number (1 when absent or malformed); clampPage bounds it once the total is known. */
@@ -67,7 +70,11 @@ export const trimmedValue = (raw: RawValue): string => textParam(raw);
  * One of `values`, else `fallback`. `read` takes the raw text (first value as sent by default);
  * with `fold`, values compare folded (case and accents) and the declared spelling is kept.
  */
-export function oneOf<const V extends string>(values: readonly V[], fallback: V, options: { read?: (raw: RawValue) => unknown; fold?: (s: string) => string } = {}): Field<V> {
+export function oneOf<const V extends string>(
+  values: readonly V[],
+  fallback: V,
+  options: { read?: (raw: RawValue) => unknown; fold?: (s: string) => string } = {},
+): Field<V> {
   const { read = firstValue, fold } = options;
   return {
     fallback,
@@ -105,7 +112,10 @@ export interface UrlState<S> {
  * A page's URL state, declared once: its keys in URL order with their fields. `pinned` is a key
  * written even at its default whenever any other key is (see categoryHref).
  */
-export function defineUrlState<F extends Fields>(fields: F, options: { pinned?: keyof F & string } = {}): UrlState<StateOf<F>> {
+export function defineUrlState<F extends Fields>(
+  fields: F,
+  options: { pinned?: keyof F & string } = {},
+): UrlState<StateOf<F>> {
   type S = StateOf<F>;
   const keys = Object.keys(fields) as Array<keyof F & string>;
   const defaults = Object.fromEntries(keys.map((k) => [k, fields[k]!.fallback])) as S;
@@ -119,7 +129,10 @@ export function defineUrlState<F extends Fields>(fields: F, options: { pinned?: 
     href: (path, state) => {
       const values = written(state);
       const any = values.some(([, w]) => w !== "");
-      return withParams(path, Object.fromEntries(values.map(([k, w, raw]) => [k, any && k === options.pinned ? raw : w])));
+      return withParams(
+        path,
+        Object.fromEntries(values.map(([k, w, raw]) => [k, any && k === options.pinned ? raw : w])),
+      );
     },
     changed: (state) => written(state).some(([, w]) => w !== ""),
   };

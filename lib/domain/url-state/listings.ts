@@ -21,7 +21,12 @@ export const LIST_PAGES: Record<ListPageId, { sorts: ListSort[]; defaultSort: Li
 };
 
 const listUrl = (id: ListPageId) =>
-  defineUrlState({ q: text(), cat: oneOf(LIST_CATEGORIES, "all"), sort: oneOf(LIST_PAGES[id].sorts, LIST_PAGES[id].defaultSort), page });
+  defineUrlState({
+    q: text(),
+    cat: oneOf(LIST_CATEGORIES, "all"),
+    sort: oneOf(LIST_PAGES[id].sorts, LIST_PAGES[id].defaultSort),
+    page,
+  });
 const LIST_URLS = {
   populares: listUrl("populares"),
   "mas-visitados": listUrl("mas-visitados"),

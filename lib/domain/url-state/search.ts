@@ -12,10 +12,32 @@ export const SEARCH_SORTS = ["relevancia", "precio-asc", "precio-desc", "descuen
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The category select of /buscar. */
-export const SEARCH_SELECT_CATEGORIES = ["all", "restaurantes", "belleza", "spas", "viajes", "tecnologia", "entretenimiento", "deportes", "shopping", "moda", "servicios", "educacion", "familia", "hogar"] as const;
+export const SEARCH_SELECT_CATEGORIES = [
+  "all",
+  "restaurantes",
+  "belleza",
+  "spas",
+  "viajes",
+  "tecnologia",
+  "entretenimiento",
+  "deportes",
+  "shopping",
+  "moda",
+  "servicios",
+  "educacion",
+  "familia",
+  "hogar",
+] as const;
 
 // /buscar: ?cat= is free text (a catalogue id or a select value), 'all' meaning none.
-const searchUrl = defineUrlState({ q: text(), cat: text(40, "all"), loc: text(), sort: oneOf(SEARCH_SORTS, "relevancia"), view, page });
+const searchUrl = defineUrlState({
+  q: text(),
+  cat: text(40, "all"),
+  loc: text(),
+  sort: oneOf(SEARCH_SORTS, "relevancia"),
+  view,
+  page,
+});
 export type SearchState = typeof searchUrl.defaults;
 
 export const parseSearchState = (sp: RawParams): SearchState => searchUrl.parse(sp);
@@ -38,7 +60,8 @@ export function searchCanonical(state: SearchState): { path: string; noIndex: bo
   const term = state.q.trim().toLowerCase();
   const termOnly = Boolean(term) && term.length <= 60 && !state.cat && !state.loc;
   const path = termOnly ? `${SEARCH_PATH}?q=${encodeURIComponent(term)}` : SEARCH_PATH;
-  const noIndex = (hasFilter(state) && !termOnly) || state.page > 1 || state.sort !== "relevancia" || state.view !== "grid";
+  const noIndex =
+    (hasFilter(state) && !termOnly) || state.page > 1 || state.sort !== "relevancia" || state.view !== "grid";
   return { path, noIndex };
 }
 
@@ -52,7 +75,13 @@ export const parseHomeSearchState = (sp: RawParams): HomeSearchState => homeUrl.
 export const homeHref = (state: Partial<HomeSearchState> = {}): string => homeUrl.href("/", state);
 
 // /categoria/{id}: ?q= searches within the category, ?sub= accepts only that category's own subcategories.
-const categoryFields = (subs: readonly string[]) => ({ q: text(), sub: oneOf<string>(subs, ""), sort: oneOf(SEARCH_SORTS, "relevancia"), view, page });
+const categoryFields = (subs: readonly string[]) => ({
+  q: text(),
+  sub: oneOf<string>(subs, ""),
+  sort: oneOf(SEARCH_SORTS, "relevancia"),
+  view,
+  page,
+});
 // The clean /categoria/{id} is the cached page, which ignores its query string; any other state
 // carries ?sort= (pinned) so the rewrite in next.config.ts sends it to the dynamic twin. Writing a
 // value does not depend on the subcategory list, so one declaration builds every category's links.
@@ -65,7 +94,11 @@ export function parseCategoryState(category: Pick<Category, "subcategories">, sp
 }
 
 /** A category URL: the clean /categoria/{id} for the default state. */
-export function categoryHref(id: string, state: Partial<CategoryState> = {}, change: Partial<CategoryState> = {}): string {
+export function categoryHref(
+  id: string,
+  state: Partial<CategoryState> = {},
+  change: Partial<CategoryState> = {},
+): string {
   return categoryUrl.href(`/categoria/${id}`, { ...state, ...change });
 }
 
@@ -74,4 +107,5 @@ const lastMinutesUrl = defineUrlState({ q: text() });
 export type LastMinutesState = typeof lastMinutesUrl.defaults;
 
 export const parseLastMinutesState = (sp: RawParams): LastMinutesState => lastMinutesUrl.parse(sp);
-export const lastMinutesHref = (state: Partial<LastMinutesState> = {}): string => lastMinutesUrl.href(LAST_MINUTES_PATH, state);
+export const lastMinutesHref = (state: Partial<LastMinutesState> = {}): string =>
+  lastMinutesUrl.href(LAST_MINUTES_PATH, state);

@@ -22,7 +22,11 @@ export interface VerticalState {
 
 // A chip value matches whatever its case and accents ("Italiana" chooses "italiana").
 const chipField = (values: string[]): Field<string> =>
-  oneOf<string>(values.filter((v) => v !== ""), "", { read: (raw) => textParam(raw, 40), fold: normalizeText });
+  oneOf<string>(
+    values.filter((v) => v !== ""),
+    "",
+    { read: (raw) => textParam(raw, 40), fold: normalizeText },
+  );
 
 // Keys in URL order: q, each group's parameter, sort.
 function verticalUrl(def: VerticalUrlDef) {
@@ -35,10 +39,18 @@ function verticalUrl(def: VerticalUrlDef) {
 /** Reads the GET params; unknown chip values, arrays and junk are ignored, never an error. */
 export function parseVerticalState(def: VerticalUrlDef, sp: RawParams): VerticalState {
   const state = verticalUrl(def).parse(sp);
-  return { q: state.q!, sort: state.sort as VerticalSort, chosen: Object.fromEntries(def.groups.map((g) => [g.param, state[g.param]!])) };
+  return {
+    q: state.q!,
+    sort: state.sort as VerticalSort,
+    chosen: Object.fromEntries(def.groups.map((g) => [g.param, state[g.param]!])),
+  };
 }
 
 /** A vertical URL: the state with `change` applied to the chips (value "" removes one). */
-export function verticalHref(def: VerticalUrlDef, state: Pick<VerticalState, "q" | "sort" | "chosen">, change: Record<string, string> = {}): string {
+export function verticalHref(
+  def: VerticalUrlDef,
+  state: Pick<VerticalState, "q" | "sort" | "chosen">,
+  change: Record<string, string> = {},
+): string {
   return verticalUrl(def).href(def.path, { q: state.q, ...state.chosen, ...change, sort: state.sort });
 }

@@ -12,7 +12,9 @@ import type { JobHandler } from "../types";
 /** Notifies every follower of the coupon's business; answers how many were newly notified. */
 export async function notifyFollowers(couponId: string): Promise<number> {
   return runAsSystem(async (tx) => {
-    const [row] = rowsOf<{ n: number | string }>(await tx.execute(sql`select app_private.notify_followers(${couponId}::uuid) as n`));
+    const [row] = rowsOf<{ n: number | string }>(
+      await tx.execute(sql`select app_private.notify_followers(${couponId}::uuid) as n`),
+    );
     return Number(row?.n ?? 0);
   });
 }

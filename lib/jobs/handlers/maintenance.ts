@@ -18,8 +18,12 @@ export const releaseExpiredOrdersJob: JobHandler<"release_expired_orders"> = asy
  */
 export const cleanupExpired: JobHandler<"cleanup_expired"> = async () => {
   await runAsSystem(async (tx) => {
-    await tx.execute(sql`delete from app_private.auth_one_time_tokens where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day'`);
-    await tx.execute(sql`delete from app_private.auth_sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`);
+    await tx.execute(
+      sql`delete from app_private.auth_one_time_tokens where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day'`,
+    );
+    await tx.execute(
+      sql`delete from app_private.auth_sessions where expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day'`,
+    );
     await tx.execute(sql`delete from app_private.auth_recovery_grants where expires_at < now() - interval '1 day'`);
     await tx.execute(sql`delete from app_private.rate_limits where window_start < now() - interval '1 day'`);
     // Recurring jobs' rows (1,440 a day for the every-minute one) only need to outlive their period.

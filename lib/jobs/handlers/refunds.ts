@@ -16,7 +16,11 @@ export const completeRefundJob: JobHandler<"complete_refund"> = async ({ refundI
   if (refund.status === "pendiente") await completeRefund(refund, (request) => getPaymentGateway().refund(request));
   const to = refund.contactEmail ?? refund.accountEmail;
   if (!to) return;
-  await sendMailOnce(`refund:${refundId}`, { to, ...buildRefundReceiptEmail({ ...refund, to, name: refund.contactName }) }, jobId);
+  await sendMailOnce(
+    `refund:${refundId}`,
+    { to, ...buildRefundReceiptEmail({ ...refund, to, name: refund.contactName }) },
+    jobId,
+  );
 };
 
 /** Hourly safety net: refunds whose job gave up are offered to the payment port again. */

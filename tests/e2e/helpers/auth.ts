@@ -9,7 +9,8 @@ export const DEMO = {
 } as const;
 
 /** A unique address per test run, so parallel tests never share an account or a mail. */
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, next?: string): Promise<void> {
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : "/auth");
@@ -22,7 +23,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL((url) => url.pathname !== "/auth");
 }
 
-export async function signUp(page: Page, values: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+export async function signUp(
+  page: Page,
+  values: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
   await page.goto("/auth?tab=registro");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const form = page.getByRole("form", { name: "Crear cuenta" });

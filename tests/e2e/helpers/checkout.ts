@@ -30,7 +30,11 @@ export async function addFromCouponPage(page: Page): Promise<void> {
 
 /** Opens the cart from the visible header trigger and returns the sheet. */
 export async function openCart(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: /^Abrir carrito/ }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("button", { name: /^Abrir carrito/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   await expect(cartSheet(page)).toBeVisible();
   return cartSheet(page);
 }
@@ -54,7 +58,13 @@ export async function fillCheckout(page: Page, buyer: Buyer): Promise<Locator> {
     ["Vencimiento", "1229"],
     ["CVV", "123"],
     // Accents dropped as on a card: "Inés Tzul" is printed INES TZUL.
-    ["Nombre en la tarjeta", buyer.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase()],
+    [
+      "Nombre en la tarjeta",
+      buyer.name
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toUpperCase(),
+    ],
   ] as const) {
     await dialog.getByLabel(label).fill(value);
   }

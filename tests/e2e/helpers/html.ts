@@ -14,7 +14,9 @@ export function visibleHtml(html: string): string {
 
 /** Every JSON-LD block of a page, parsed. */
 export function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
+  );
 }
 
 /** The first JSON-LD block of a schema.org type. */

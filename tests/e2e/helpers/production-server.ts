@@ -16,20 +16,24 @@ const logs = new Map<number, string>();
 
 /** Starts `next start` on `port` with the suite's environment plus `env`. */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: "",
-      NEXT_PUBLIC_SITE_URL: "",
-      SMTP_URL: "",
-      JOBS_WORKER: "off",
-      RATE_LIMIT_SIGN_IN_PER_IP: "10000",
-      PAYMENT_DELAY_MS: "0",
-      ...env,
+  const server = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_URL: "",
+        NEXT_PUBLIC_SITE_URL: "",
+        SMTP_URL: "",
+        JOBS_WORKER: "off",
+        RATE_LIMIT_SIGN_IN_PER_IP: "10000",
+        PAYMENT_DELAY_MS: "0",
+        ...env,
+      },
     },
-  });
+  );
   // What the server said, for the failure message if it never becomes healthy.
   const keep = (chunk: Buffer) => logs.set(port, ((logs.get(port) ?? "") + chunk.toString()).slice(-4000));
   server.stdout!.on("data", keep);
@@ -41,7 +45,11 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
 export const serverLog = (port: number) => logs.get(port) ?? "(nothing)";
 
 export async function waitHealthy(port: number, timeout = 150_000): Promise<void> {
-  const status = () => fetch(`${localOrigin(port)}/api/health`).then((r) => r.status, () => 0);
+  const status = () =>
+    fetch(`${localOrigin(port)}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
   try {
     await expect.poll(status, { timeout, intervals: [500] }).toBe(200);
   } catch (error) {

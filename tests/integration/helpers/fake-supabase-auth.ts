@@ -51,7 +51,8 @@ export class FakeSupabaseAuth {
       }
       case "POST /auth/v1/logout": {
         const userId = this.sessions.get(bearer);
-        if (url.searchParams.get("scope") === "global") for (const [token, id] of this.sessions) if (id === userId) this.sessions.delete(token);
+        if (url.searchParams.get("scope") === "global")
+          for (const [token, id] of this.sessions) if (id === userId) this.sessions.delete(token);
         this.sessions.delete(bearer);
         return new Response(null, { status: 204 });
       }
@@ -76,7 +77,13 @@ export class FakeSupabaseAuth {
     if (String(body.password).length < 6) return this.error("weak_password");
     if (this.byEmail(email)) return this.error("user_already_exists");
     const data = (body.data ?? {}) as Record<string, string>;
-    const user = { id: randomUUID(), email, password: String(body.password), firstName: data.first_name ?? "", lastName: data.last_name ?? "" };
+    const user = {
+      id: randomUUID(),
+      email,
+      password: String(body.password),
+      firstName: data.first_name ?? "",
+      lastName: data.last_name ?? "",
+    };
     this.users.set(user.id, user);
     // E-mail confirmation off (a local Supabase's default): the answer carries a session.
     return this.session(user);
@@ -111,11 +118,20 @@ export class FakeSupabaseAuth {
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const access = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub: user.id, email: user.email, role: "authenticated", aud: "authenticated", exp, session_id: randomUUID() })}.c2lnbmF0dXJl`;
     this.sessions.set(access, user.id);
-    return this.json({ ...recorded.session, access_token: access, refresh_token: randomUUID().slice(0, 12), expires_at: exp, user: this.userBody(user) });
+    return this.json({
+      ...recorded.session,
+      access_token: access,
+      refresh_token: randomUUID().slice(0, 12),
+      expires_at: exp,
+      user: this.userBody(user),
+    });
   }
 
   private json(body: unknown, status = 200): Response {
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+    });
   }
 
   private error(name: ErrorName): Response {

@@ -15,7 +15,23 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.uuid(),
   fc.emailAddress(),
-  fc.constantFrom("", " ", "\u0000", "null", "undefined", "NaN", "<script>alert(1)</script>", "' or 1=1 --", "../../etc/passwd", "%00", "🙂".repeat(200), HUGE, "Q-1.00", "1e309", "-0"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "null",
+    "undefined",
+    "NaN",
+    "<script>alert(1)</script>",
+    "' or 1=1 --",
+    "../../etc/passwd",
+    "%00",
+    "🙂".repeat(200),
+    HUGE,
+    "Q-1.00",
+    "1e309",
+    "-0",
+  ),
 );
 
 /** Any JSON-ish value, weighted towards the wrong types and the edges of numbers. */
@@ -36,7 +52,15 @@ const formData: fc.Arbitrary<FormData> = fc
   .tuple(
     fc.array(fc.tuple(fc.string({ maxLength: 12 }), nastyString), { maxLength: 4 }),
     fc.uint8Array({ maxLength: 4096 }),
-    fc.constantFrom("image/png", "image/jpeg", "image/webp", "image/svg+xml", "text/html", "application/octet-stream", ""),
+    fc.constantFrom(
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+      "image/svg+xml",
+      "text/html",
+      "application/octet-stream",
+      "",
+    ),
   )
   .map(([fields, bytes, type]) => {
     const form = new FormData();
@@ -128,7 +152,11 @@ export async function tableDigests(owner: Db): Promise<Record<string, string>> {
   );
   const digests: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = rowsOf<{ h: string }>(await owner.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${name} t`)));
+    const [row] = rowsOf<{ h: string }>(
+      await owner.execute(
+        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${name} t`),
+      ),
+    );
     digests[name] = row!.h;
   }
   return digests;

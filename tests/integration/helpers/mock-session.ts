@@ -7,7 +7,16 @@ export function sessionModule(current: () => Caller | null) {
     getSession: async () => {
       const caller = current() ?? ANON;
       return caller.role === "authenticated"
-        ? { caller, user: { id: caller.userId, email: caller.email ?? "prueba@example.com", displayName: "Prueba", firstName: "Prueba", lastName: null } }
+        ? {
+            caller,
+            user: {
+              id: caller.userId,
+              email: caller.email ?? "prueba@example.com",
+              displayName: "Prueba",
+              firstName: "Prueba",
+              lastName: null,
+            },
+          }
         : { caller, user: null };
     },
   };

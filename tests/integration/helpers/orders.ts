@@ -15,7 +15,14 @@ import { buyer, demoBusinessId, seller, userId } from "./fixtures";
 /** The demo buyer and the twelve seeded reviewers: thirteen distinct people who buy. */
 export const buyers: Caller[] = [buyer, ...REVIEWERS.map((r) => authenticatedCaller(userId(r.key)))];
 
-export const contact = { name: "Ana López", email: "ana@example.com", phone: "5555-1234", address: "6a avenida 10-20", city: "Guatemala", cardLast4: "4242" };
+export const contact = {
+  name: "Ana López",
+  email: "ana@example.com",
+  phone: "5555-1234",
+  address: "6a avenida 10-20",
+  city: "Guatemala",
+  cardLast4: "4242",
+};
 
 /**
  * A coupon of the demo seller's first business (where the demo manager and editor work). Units
@@ -62,8 +69,17 @@ export async function failureOf(p: Promise<unknown>): Promise<string> {
 export const approve: ChargeOrder = async () => ({ approved: true, reference: `sim_test_${randomUUID()}` });
 
 /** Buys at the database's current prices (the total the dialog shows), charged through `charge`. */
-export async function buy(caller: Caller, input: { idempotencyKey?: string; items: CartLine[] }, charge: ChargeOrder = approve) {
+export async function buy(
+  caller: Caller,
+  input: { idempotencyKey?: string; items: CartLine[] },
+  charge: ChargeOrder = approve,
+) {
   const quote = await quoteCart(caller, input.items);
-  const order = { idempotencyKey: input.idempotencyKey ?? randomUUID(), items: input.items, contact, expectedTotalCents: quote.totals.totalCents };
+  const order = {
+    idempotencyKey: input.idempotencyKey ?? randomUUID(),
+    items: input.items,
+    contact,
+    expectedTotalCents: quote.totals.totalCents,
+  };
   return placeOrder(caller, order, charge);
 }

@@ -62,7 +62,10 @@ export const PRECISION_K = 9;
 
 /** Lowercase, accent-free text of a result, as the labels are written. */
 export function resultText(c: { title: string; description: string | null; category: string }): string {
-  return `${c.title} ${c.description ?? ""} ${c.category}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return `${c.title} ${c.description ?? ""} ${c.category}`
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Precision of the first k results: relevant ones over min(k, returned); none returned counts 0. */

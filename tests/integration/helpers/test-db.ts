@@ -20,7 +20,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(engine: TestEngine, options: { appRole?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: TestEngine,
+  options: { appRole?: boolean } = {},
+): Promise<TestDatabase> {
   const seededAt = new Date(inject("seededAt"));
   if (engine === "pglite") {
     const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);

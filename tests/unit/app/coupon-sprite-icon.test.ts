@@ -9,15 +9,34 @@ import { SPRITE_ICONS } from "@/components/ui/icon-names";
 import { SPRITE_VERSION } from "@/components/ui/sprite-version";
 import { spriteId } from "@/scripts/icon-sprite";
 
-const ROUTE_ICONS = ["badge-check", "check", "clock", "external-link", "mail", "map-pin", "message-circle", "phone", "shield-check", "star", "store", "thumbs-up", "x", "zap"] as const;
+const ROUTE_ICONS = [
+  "badge-check",
+  "check",
+  "clock",
+  "external-link",
+  "mail",
+  "map-pin",
+  "message-circle",
+  "phone",
+  "shield-check",
+  "star",
+  "store",
+  "thumbs-up",
+  "x",
+  "zap",
+] as const;
 
 describe("coupon page sprite icons", () => {
   for (const name of ROUTE_ICONS) {
     it(`${name} is in the sprite and drawn as the shared icon is`, () => {
       const exported = SPRITE_ICONS.find((n) => spriteId(n) === name);
       expect(exported, name).toBeDefined();
-      const shared = renderToStaticMarkup(createElement(icons[exported!], { "aria-hidden": true, className: "size-4" }));
-      const own = renderToStaticMarkup(createElement(SpriteIcon, { sprite: spriteHref(SPRITE_VERSION), name, className: "size-4" }));
+      const shared = renderToStaticMarkup(
+        createElement(icons[exported!], { "aria-hidden": true, className: "size-4" }),
+      );
+      const own = renderToStaticMarkup(
+        createElement(SpriteIcon, { sprite: spriteHref(SPRITE_VERSION), name, className: "size-4" }),
+      );
       expect(own).toBe(shared);
     });
   }

@@ -8,7 +8,9 @@ import messages from "@/messages/es.json";
 
 const render = (digest?: string) => {
   const page = createElement(RootError, { error: Object.assign(new Error("x"), { digest }), reset: () => {} });
-  const provider = { locale: "es", timeZone: "America/Guatemala", messages: clientMessages() } as Parameters<typeof NextIntlClientProvider>[0];
+  const provider = { locale: "es", timeZone: "America/Guatemala", messages: clientMessages() } as Parameters<
+    typeof NextIntlClientProvider
+  >[0];
   return renderToStaticMarkup(createElement(NextIntlClientProvider, provider, page));
 };
 

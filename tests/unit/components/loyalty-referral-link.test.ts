@@ -11,7 +11,11 @@ const sharedText = (props: ComponentProps<typeof ReferralLink>) => {
   const html = renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
-      { locale: "es-GT", messages: clientMessages(HOME_CLIENT_NAMESPACES), timeZone: "America/Guatemala" } as ComponentProps<typeof NextIntlClientProvider>,
+      {
+        locale: "es-GT",
+        messages: clientMessages(HOME_CLIENT_NAMESPACES),
+        timeZone: "America/Guatemala",
+      } as ComponentProps<typeof NextIntlClientProvider>,
       createElement(ReferralLink, props),
     ),
   );
@@ -23,7 +27,9 @@ describe("ReferralLink WhatsApp message", () => {
   it("states the minimum first order with the link, with and without the program's text", () => {
     for (const withText of [false, true]) {
       const text = sharedText({ code: "ABCD1234", minimum: "Q75.00", withText });
-      expect(text).toBe("Únete a CuponGT con mi enlace: si tu primera compra es de al menos Q75.00, ganas Q50 de crédito. /r/ABCD1234");
+      expect(text).toBe(
+        "Únete a CuponGT con mi enlace: si tu primera compra es de al menos Q75.00, ganas Q50 de crédito. /r/ABCD1234",
+      );
       expect(text).not.toContain("gana Q50 en tu primera compra");
     }
   });

@@ -21,9 +21,15 @@ describe("env", () => {
   });
 
   it("validates rate limits and proxy hops", () => {
-    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_IP: "500", TRUSTED_PROXY_HOPS: "1" })).toMatchObject({ RATE_LIMIT_SIGN_IN_PER_IP: 500, TRUSTED_PROXY_HOPS: 1 });
+    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_IP: "500", TRUSTED_PROXY_HOPS: "1" })).toMatchObject({
+      RATE_LIMIT_SIGN_IN_PER_IP: 500,
+      TRUSTED_PROXY_HOPS: 1,
+    });
     expect(() => parseEnv({ RATE_LIMIT_SIGN_UP_PER_IP: "0" })).toThrow(/RATE_LIMIT_SIGN_UP_PER_IP/);
-    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: "20", RATE_LIMIT_SIGN_IN_PER_EMAIL: "200" })).toMatchObject({ RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: 20, RATE_LIMIT_SIGN_IN_PER_EMAIL: 200 });
+    expect(parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: "20", RATE_LIMIT_SIGN_IN_PER_EMAIL: "200" })).toMatchObject({
+      RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: 20,
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: 200,
+    });
     expect(() => parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: "0" })).toThrow(/RATE_LIMIT_SIGN_IN_PER_EMAIL_IP/);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
@@ -36,6 +42,8 @@ describe("env", () => {
   });
 
   it("names every invalid variable in one error", () => {
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x", NEXT_PUBLIC_SITE_URL: "not a url" })).toThrow(/DATABASE_URL[\s\S]*NEXT_PUBLIC_SITE_URL|NEXT_PUBLIC_SITE_URL[\s\S]*DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x", NEXT_PUBLIC_SITE_URL: "not a url" })).toThrow(
+      /DATABASE_URL[\s\S]*NEXT_PUBLIC_SITE_URL|NEXT_PUBLIC_SITE_URL[\s\S]*DATABASE_URL/,
+    );
   });
 });

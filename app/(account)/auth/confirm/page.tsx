@@ -7,7 +7,10 @@ import { createMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.confirm");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth/confirm" }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth/confirm" }),
+    robots: { index: false, follow: false },
+  };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -29,7 +32,9 @@ export default async function ConfirmEmailLinkPage({ searchParams }: { searchPar
         <input type="hidden" name="type" value={link.type} />
         {link.token ? <input type="hidden" name="token" value={link.token} /> : null}
         {link.code ? <input type="hidden" name="code" value={link.code} /> : null}
-        <Button type="submit" className="w-full">{t("submit")}</Button>
+        <Button type="submit" className="w-full">
+          {t("submit")}
+        </Button>
       </form>
     </div>
   );

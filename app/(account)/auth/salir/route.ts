@@ -14,10 +14,15 @@ import { SIGN_OUT_LANDING } from "@/components/layout/nav-links";
  */
 export async function POST(request: NextRequest) {
   if (!isSameOriginRequest(request.headers, configuredSiteOrigin())) {
-    return new NextResponse(message("auth.errors.crossOrigin"), { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new NextResponse(message("auth.errors.crossOrigin"), {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const ctx = await requestAuthContext();
-  await getAuth().signOut(ctx).catch((error: unknown) => console.error("[auth] sign-out", error));
+  await getAuth()
+    .signOut(ctx)
+    .catch((error: unknown) => console.error("[auth] sign-out", error));
   clearHint(ctx);
   return seeOther(SIGN_OUT_LANDING);
 }

@@ -8,7 +8,15 @@ import { codeText } from "@/components/forms/code-text";
 import { FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { giftVoucherAction } from "@/lib/actions/vouchers/gift-voucher";
 import { GIFT_MESSAGE_MAX, giftVoucherSchemaFor } from "@/lib/domain/gifts";
 
@@ -29,7 +37,8 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
     const parsed = giftVoucherSchemaFor(ownEmail).safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= codeText(issue.message, { "myCoupons.gift": t });
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0] ?? "_")] ??= codeText(issue.message, { "myCoupons.gift": t });
       return setErrors(next);
     }
     setErrors({});
@@ -60,8 +69,21 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
           <DialogDescription>{t("dialogText", { title })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} aria-label={t("dialogTitle")} className="grid gap-4">
-          <FormField id={`${id}-email`} name="email" type="email" autoComplete="off" label={t("emailLabel")} error={errors.email} required />
-          <FieldFrame id={`${id}-message`} label={t("messageLabel")} error={errors.message} hint={t("messageHelp", { max: GIFT_MESSAGE_MAX })}>
+          <FormField
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="off"
+            label={t("emailLabel")}
+            error={errors.email}
+            required
+          />
+          <FieldFrame
+            id={`${id}-message`}
+            label={t("messageLabel")}
+            error={errors.message}
+            hint={t("messageHelp", { max: GIFT_MESSAGE_MAX })}
+          >
             <textarea
               id={`${id}-message`}
               name="message"
@@ -73,9 +95,13 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
           </FieldFrame>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>{t("close")}</Button>
+              <Button type="button" variant="outline" disabled={busy}>
+                {t("close")}
+              </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy}>{t("submit")}</Button>
+            <Button type="submit" disabled={busy}>
+              {t("submit")}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -5,7 +5,15 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { refundVoucherAction } from "@/lib/actions/vouchers/refund-voucher";
 
 /** 'Solicitar reembolso' with a confirmation: a refund cannot be undone. */
@@ -42,9 +50,13 @@ export function RefundButton({ voucherId, title }: { voucherId: string; title: s
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>{t("cancel")}</Button>
+            <Button type="button" variant="outline" disabled={busy}>
+              {t("cancel")}
+            </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" disabled={busy} onClick={confirm}>{t("confirm")}</Button>
+          <Button type="button" variant="destructive" disabled={busy} onClick={confirm}>
+            {t("confirm")}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -25,36 +25,61 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
   const expires = format.dateTime(new Date(v.expiresAt), DATE);
   const giftable = canGiftVoucher({ state: v.state, giftPending: v.pendingGift !== null });
   return (
-    <article data-testid="voucher" data-state={v.state} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row">
+    <article
+      data-testid="voucher"
+      data-state={v.state}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- an inline data: SVG drawn on the server; nothing for the optimiser */}
       <img
         src={qr}
         alt={t("qrAlt", { code })}
         width={144}
         height={144}
-        className={cn("size-36 shrink-0 self-center rounded-md border bg-white p-1", v.state !== "vigente" && "opacity-40")}
+        className={cn(
+          "size-36 shrink-0 self-center rounded-md border bg-white p-1",
+          v.state !== "vigente" && "opacity-40",
+        )}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATE_STYLE[v.state])}>{t(`state_${v.state}`)}</span>
+          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATE_STYLE[v.state])}>
+            {t(`state_${v.state}`)}
+          </span>
           {v.gift && (
-            <span data-testid="voucher-gift" className="rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-semibold text-pink-800 dark:bg-pink-950 dark:text-pink-300">
+            <span
+              data-testid="voucher-gift"
+              className="rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-semibold text-pink-800 dark:bg-pink-950 dark:text-pink-300"
+            >
               {t("giftFrom", { name: v.gift.giverName ?? t("giftFromSomeone") })}
             </span>
           )}
         </div>
-        <h3 className="text-lg font-semibold leading-tight">
-          <Link href={`/cupon/${v.couponId}`} className="hover:underline">{v.couponTitle}</Link>
+        <h3 className="text-lg leading-tight font-semibold">
+          <Link href={`/cupon/${v.couponId}`} className="hover:underline">
+            {v.couponTitle}
+          </Link>
         </h3>
         {v.businessName && (
           <p className="text-sm text-muted-foreground">
-            {v.businessSlug ? <Link href={`/negocio/${v.businessSlug}`} className="hover:underline">{v.businessName}</Link> : v.businessName}
+            {v.businessSlug ? (
+              <Link href={`/negocio/${v.businessSlug}`} className="hover:underline">
+                {v.businessName}
+              </Link>
+            ) : (
+              v.businessName
+            )}
           </p>
         )}
         <p className="mt-1">
-          <span className="text-xs uppercase text-muted-foreground">{t("code")}</span>{" "}
+          <span className="text-xs text-muted-foreground uppercase">{t("code")}</span>{" "}
           {/* Grouped 4-4-4 in a fixed-width face: read aloud or typed at the counter without mistakes. */}
-          <code className="rounded bg-muted px-2 py-1 font-mono text-base font-bold tracking-widest" data-testid="voucher-code">{code}</code>
+          <code
+            className="rounded bg-muted px-2 py-1 font-mono text-base font-bold tracking-widest"
+            data-testid="voucher-code"
+          >
+            {code}
+          </code>
         </p>
         <ul className="text-sm text-muted-foreground">
           {v.state === "canjeado" && v.redeemedAt ? (
@@ -64,9 +89,17 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
           ) : (
             <li>{v.state === "vencido" ? t("expired", { date: expires }) : t("expires", { date: expires })}</li>
           )}
-          <li>{t(v.gift ? "received" : "ordered", { date: format.dateTime(new Date(v.orderedAt), { dateStyle: "medium" }) })}</li>
-          {v.refundableUntil && <li>{t("refundUntil", { date: format.dateTime(new Date(v.refundableUntil), DATE) })}</li>}
-          {v.pendingGift && <li data-testid="voucher-pending-gift">{t("pendingGift", { email: v.pendingGift.email })}</li>}
+          <li>
+            {t(v.gift ? "received" : "ordered", {
+              date: format.dateTime(new Date(v.orderedAt), { dateStyle: "medium" }),
+            })}
+          </li>
+          {v.refundableUntil && (
+            <li>{t("refundUntil", { date: format.dateTime(new Date(v.refundableUntil), DATE) })}</li>
+          )}
+          {v.pendingGift && (
+            <li data-testid="voucher-pending-gift">{t("pendingGift", { email: v.pendingGift.email })}</li>
+          )}
         </ul>
         {(v.refundableUntil || v.pendingGift || giftable) && (
           <div className="mt-2 flex flex-wrap gap-2">

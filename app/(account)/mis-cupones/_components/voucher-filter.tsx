@@ -28,7 +28,10 @@ export function VoucherFilter({ label, current, options }: VoucherFilterProps) {
               <Link
                 href={o.state ? `/mis-cupones?estado=${o.state}` : "/mis-cupones"}
                 aria-current={active ? "page" : undefined}
-                className={cn("inline-block rounded-full border px-3 py-1 text-sm font-medium", active ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted")}
+                className={cn(
+                  "inline-block rounded-full border px-3 py-1 text-sm font-medium",
+                  active ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+                )}
               >
                 {o.label}
               </Link>

@@ -17,7 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GiftClaimPage({ params }: { params: Promise<{ token: string }> }) {
-  const [t, format, { token }, { user, caller }] = await Promise.all([getTranslations("giftClaim"), getFormatter(), params, getSession()]);
+  const [t, format, { token }, { user, caller }] = await Promise.all([
+    getTranslations("giftClaim"),
+    getFormatter(),
+    params,
+    getSession(),
+  ]);
   const gift = await giftPreview(caller, token);
   if (!gift) {
     return (
@@ -29,7 +34,9 @@ export default async function GiftClaimPage({ params }: { params: Promise<{ toke
   if (gift.state !== "pendiente") {
     return (
       <Notice title={t("unavailableTitle")}>
-        <p className="text-muted-foreground" data-testid="gift-state">{t(`states.${gift.state}`)}</p>
+        <p className="text-muted-foreground" data-testid="gift-state">
+          {t(`states.${gift.state}`)}
+        </p>
       </Notice>
     );
   }
@@ -40,11 +47,13 @@ export default async function GiftClaimPage({ params }: { params: Promise<{ toke
       {gift.businessName && <p className="text-muted-foreground">{t("business", { business: gift.businessName })}</p>}
       {gift.message && (
         <figure className="w-full rounded-lg border bg-muted/40 p-4 text-left">
-          <figcaption className="text-xs uppercase text-muted-foreground">{t("messageLabel")}</figcaption>
+          <figcaption className="text-xs text-muted-foreground uppercase">{t("messageLabel")}</figcaption>
           <blockquote className="mt-1 whitespace-pre-wrap">{gift.message}</blockquote>
         </figure>
       )}
-      <p className="text-sm text-muted-foreground">{t("expires", { date: format.dateTime(new Date(gift.expiresAt), { dateStyle: "long" }) })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("expires", { date: format.dateTime(new Date(gift.expiresAt), { dateStyle: "long" }) })}
+      </p>
       {user ? (
         <ClaimGiftButton token={token} />
       ) : (

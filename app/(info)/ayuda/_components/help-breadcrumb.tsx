@@ -18,10 +18,14 @@ export function HelpBreadcrumb({ label, home, current }: { label: string; home: 
       <JsonLd data={data} />
       <ol className="flex items-center gap-2">
         <li>
-          <Link href="/" className="hover:underline">{home}</Link>
+          <Link href="/" className="hover:underline">
+            {home}
+          </Link>
         </li>
         <li aria-hidden="true">›</li>
-        <li aria-current="page" className="font-medium text-foreground">{current}</li>
+        <li aria-current="page" className="font-medium text-foreground">
+          {current}
+        </li>
       </ol>
     </nav>
   );

@@ -21,7 +21,10 @@ const PATH = "/vendedor/estadisticas";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sellerAnalytics");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
+    robots: { index: false, follow: false },
+  };
 }
 
 interface Props {
@@ -30,7 +33,10 @@ interface Props {
 
 export default async function SellerAnalyticsPage({ searchParams }: Props) {
   const params = await searchParams;
-  const [t, { caller, businesses, business }] = await Promise.all([getTranslations("sellerAnalytics"), chooseBusiness(PATH, params.negocio)]);
+  const [t, { caller, businesses, business }] = await Promise.all([
+    getTranslations("sellerAnalytics"),
+    chooseBusiness(PATH, params.negocio),
+  ]);
   const range = parseRange(params.dias);
   const data = business ? await getBusinessAnalytics(caller, business.id, range) : null;
   const m = (key: string) => t(`metrics.${key}`);
@@ -52,18 +58,65 @@ export default async function SellerAnalyticsPage({ searchParams }: Props) {
                 {business.role === "editor" ? (
                   <p>{t("editorNote")}</p>
                 ) : (
-                  <Link href={`/vendedor/estado-de-cuenta?negocio=${business.id}`} className="font-medium text-primary underline underline-offset-2">
+                  <Link
+                    href={`/vendedor/estado-de-cuenta?negocio=${business.id}`}
+                    className="font-medium text-primary underline underline-offset-2"
+                  >
                     {t("statementLink")}
                   </Link>
                 )}
               </div>
               <KpiGrid comparison={data.comparison} />
               <div className="grid gap-4 md:grid-cols-2" data-testid="analytics-charts">
-                <ChartCard id="grafica-visitas" title={t("charts.traffic")} kind="line" valueKind="count" days={data.days} series={[{ key: "views", label: m("views") }, { key: "uniqueViewers", label: m("uniqueViewers") }]} />
-                <ChartCard id="grafica-ventas" title={t("charts.sales")} kind="bar" valueKind="count" days={data.days} series={[{ key: "orders", label: m("orders") }, { key: "units", label: m("units") }]} />
-                <ChartCard id="grafica-ingresos" title={t("charts.revenue")} kind="bar" valueKind="money" days={data.days} series={[{ key: "grossCents", label: m("grossCents") }, { key: "refundsCents", label: m("refundsCents") }]} />
-                <ChartCard id="grafica-canjes" title={t("charts.redeemed")} kind="bar" valueKind="count" days={data.days} series={[{ key: "redeemed", label: m("redeemed") }]} />
-                <ChartCard id="grafica-compradores-por-100" title={t("charts.buyersPer100Viewers")} kind="line" valueKind="perHundred" days={data.days} series={[{ key: "buyersPer100Viewers", label: m("buyersPer100Viewers") }]} />
+                <ChartCard
+                  id="grafica-visitas"
+                  title={t("charts.traffic")}
+                  kind="line"
+                  valueKind="count"
+                  days={data.days}
+                  series={[
+                    { key: "views", label: m("views") },
+                    { key: "uniqueViewers", label: m("uniqueViewers") },
+                  ]}
+                />
+                <ChartCard
+                  id="grafica-ventas"
+                  title={t("charts.sales")}
+                  kind="bar"
+                  valueKind="count"
+                  days={data.days}
+                  series={[
+                    { key: "orders", label: m("orders") },
+                    { key: "units", label: m("units") },
+                  ]}
+                />
+                <ChartCard
+                  id="grafica-ingresos"
+                  title={t("charts.revenue")}
+                  kind="bar"
+                  valueKind="money"
+                  days={data.days}
+                  series={[
+                    { key: "grossCents", label: m("grossCents") },
+                    { key: "refundsCents", label: m("refundsCents") },
+                  ]}
+                />
+                <ChartCard
+                  id="grafica-canjes"
+                  title={t("charts.redeemed")}
+                  kind="bar"
+                  valueKind="count"
+                  days={data.days}
+                  series={[{ key: "redeemed", label: m("redeemed") }]}
+                />
+                <ChartCard
+                  id="grafica-compradores-por-100"
+                  title={t("charts.buyersPer100Viewers")}
+                  kind="line"
+                  valueKind="perHundred"
+                  days={data.days}
+                  series={[{ key: "buyersPer100Viewers", label: m("buyersPer100Viewers") }]}
+                />
               </div>
               <TopCoupons coupons={data.top} />
               <p className="text-xs text-muted-foreground">{t("notes")}</p>

@@ -17,7 +17,10 @@ const PATH = "/vendedor/estado-de-cuenta";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sellerStatement");
-  return { ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }), robots: { index: false, follow: false } };
+  return {
+    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
+    robots: { index: false, follow: false },
+  };
 }
 
 interface Props {
@@ -28,7 +31,10 @@ const money = (cents: number) => formatValue(cents, "money");
 
 export default async function SellerStatementPage({ searchParams }: Props) {
   const params = await searchParams;
-  const [t, { caller, businesses, business }] = await Promise.all([getTranslations("sellerStatement"), chooseBusiness(PATH, params.negocio)]);
+  const [t, { caller, businesses, business }] = await Promise.all([
+    getTranslations("sellerStatement"),
+    chooseBusiness(PATH, params.negocio),
+  ]);
   const months = business ? await getBusinessStatement(caller, business.id) : null;
   const totals = months ? statementTotals(months) : null;
 
@@ -49,10 +55,18 @@ export default async function SellerStatementPage({ searchParams }: Props) {
                   {t("rate", { rate: formatRate(months[0]?.commissionRate ?? 0.15) })}
                 </p>
                 <div className="flex gap-3">
-                  <Link href={`/vendedor/estadisticas?negocio=${business.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  <Link
+                    href={`/vendedor/estadisticas?negocio=${business.id}`}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
                     {t("analyticsLink")}
                   </Link>
-                  <a href={`${PATH}/csv?negocio=${business.id}`} download className={buttonVariants({ size: "sm" })} data-testid="statement-csv">
+                  <a
+                    href={`${PATH}/csv?negocio=${business.id}`}
+                    download
+                    className={buttonVariants({ size: "sm" })}
+                    data-testid="statement-csv"
+                  >
                     {t("download")}
                   </a>
                 </div>
@@ -84,11 +98,15 @@ export default async function SellerStatementPage({ searchParams }: Props) {
                   </tbody>
                   <tfoot>
                     <tr className="font-semibold">
-                      <th scope="row" className="px-3 py-2">{t("total")}</th>
+                      <th scope="row" className="px-3 py-2">
+                        {t("total")}
+                      </th>
                       <td className="px-3 py-2 text-right">{money(totals.grossCents)}</td>
                       <td className="px-3 py-2 text-right">{money(totals.refundsCents)}</td>
                       <td className="px-3 py-2 text-right">{money(totals.commissionCents)}</td>
-                      <td className="px-3 py-2 text-right" data-testid="statement-net-total">{money(totals.netCents)}</td>
+                      <td className="px-3 py-2 text-right" data-testid="statement-net-total">
+                        {money(totals.netCents)}
+                      </td>
                     </tr>
                   </tfoot>
                 </table>

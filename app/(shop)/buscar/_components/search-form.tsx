@@ -9,11 +9,20 @@ import { SEARCH_SELECT_CATEGORIES, type SearchState } from "@/lib/domain/url-sta
 export async function SearchForm({ state }: { state: SearchState }) {
   const t = await getTranslations("searchPage");
   // A catalogue id arriving from a category page ('salud-bienestar') stays selectable.
-  const extra = state.cat && !(SEARCH_SELECT_CATEGORIES as readonly string[]).includes(state.cat) ? getCategory(state.cat) : undefined;
+  const extra =
+    state.cat && !(SEARCH_SELECT_CATEGORIES as readonly string[]).includes(state.cat)
+      ? getCategory(state.cat)
+      : undefined;
   return (
     // Keyed by the URL state: a client navigation ('Limpiar filtros', a new search) remounts the
     // fields with the new values instead of keeping what was typed.
-    <form key={`${state.q}|${state.cat}|${state.loc}`} action="/buscar" method="get" role="search" className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]">
+    <form
+      key={`${state.q}|${state.cat}|${state.loc}`}
+      action="/buscar"
+      method="get"
+      role="search"
+      className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]"
+    >
       <SearchQueryField
         name="q"
         defaultValue={state.q}
@@ -24,14 +33,35 @@ export async function SearchForm({ state }: { state: SearchState }) {
         popularLabel={t("popular")}
         popularTerms={POPULAR_TERMS.slice(0, 6)}
       />
-      <select name="cat" aria-label={t("categoryLabel")} defaultValue={state.cat || "all"} className="h-9 rounded-md border bg-background px-3 text-sm">
-        {SEARCH_SELECT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`categories.${c}`)}</option>)}
+      <select
+        name="cat"
+        aria-label={t("categoryLabel")}
+        defaultValue={state.cat || "all"}
+        className="h-9 rounded-md border bg-background px-3 text-sm"
+      >
+        {SEARCH_SELECT_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {t(`categories.${c}`)}
+          </option>
+        ))}
         {extra && <option value={extra.id}>{extra.name}</option>}
       </select>
-      <ClearableInput name="loc" type="text" defaultValue={state.loc} aria-label={t("locationLabel")} placeholder={t("locationPlaceholder")} clearLabel={t("clearLocation")} />
+      <ClearableInput
+        name="loc"
+        type="text"
+        defaultValue={state.loc}
+        aria-label={t("locationLabel")}
+        placeholder={t("locationPlaceholder")}
+        clearLabel={t("clearLocation")}
+      />
       {state.sort !== "relevancia" && <input type="hidden" name="sort" value={state.sort} />}
       {state.view !== "grid" && <input type="hidden" name="view" value={state.view} />}
-      <button type="submit" className="h-9 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90">{t("submit")}</button>
+      <button
+        type="submit"
+        className="h-9 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+      >
+        {t("submit")}
+      </button>
     </form>
   );
 }

@@ -14,12 +14,22 @@ export async function SearchResults({ result, state }: { result: CouponPage; sta
   const current = { ...state, page: result.page };
   if (result.total === 0) {
     return (
-      <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed p-10 text-center" data-testid="search-empty">
+      <section
+        className="flex flex-col items-center gap-3 rounded-2xl border border-dashed p-10 text-center"
+        data-testid="search-empty"
+      >
         <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
         <p className="text-muted-foreground">{t("emptyText")}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Link href={searchHref()} className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent">{t("clearFilters")}</Link>
-          <Link href="/" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90">{t("explore")}</Link>
+          <Link href={searchHref()} className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent">
+            {t("clearFilters")}
+          </Link>
+          <Link
+            href="/"
+            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+          >
+            {t("explore")}
+          </Link>
         </div>
       </section>
     );
@@ -28,9 +38,13 @@ export async function SearchResults({ result, state }: { result: CouponPage; sta
   const to = from + result.items.length - 1;
   return (
     <section aria-labelledby="results-title" className="flex flex-col gap-4">
-      <h2 id="results-title" className="sr-only">{t("resultsTitle")}</h2>
+      <h2 id="results-title" className="sr-only">
+        {t("resultsTitle")}
+      </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" data-testid="search-showing">{t("showing", { from, to, total: await totalArg(result) })}</p>
+        <p className="text-sm text-muted-foreground" data-testid="search-showing">
+          {t("showing", { from, to, total: await totalArg(result) })}
+        </p>
         <ViewToggle view={state.view} hrefFor={(view) => searchHref(current, { view })} />
       </div>
       <SortLinks

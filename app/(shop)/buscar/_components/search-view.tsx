@@ -37,21 +37,34 @@ export async function SearchView({ sp }: { sp: RawParams }) {
   const cursor = cursorParam(sp[CURSOR_PARAM]);
   const [t, result, counts] = await Promise.all([
     getTranslations("searchPage"),
-    searchCoupons({ q: state.q, category: state.cat || undefined, location: state.loc, sort: state.sort, page: state.page, cursor }),
+    searchCoupons({
+      q: state.q,
+      category: state.cat || undefined,
+      location: state.loc,
+      sort: state.sort,
+      page: state.page,
+      cursor,
+    }),
     countCouponsByCategoryAndSub(),
   ]);
   const offers = Object.values(counts).reduce((sum, c) => sum + (c._all ?? 0), 0);
   const filtered = hasFilter(state);
   const heading = await getSearchHeading(state, t("heroTitle"));
   return (
-    <div className={`mx-auto flex w-full max-w-7xl flex-col px-4 md:px-6 ${filtered ? "gap-4 py-4 md:gap-8 md:py-6" : "gap-8 py-6"}`}>
+    <div
+      className={`mx-auto flex w-full max-w-7xl flex-col px-4 md:px-6 ${filtered ? "gap-4 py-4 md:gap-8 md:py-6" : "gap-8 py-6"}`}
+    >
       {/* With a search the hero is just its heading, so the first results show on a phone's first screen. */}
       <SearchHero offers={offers} heading={heading} compact={filtered} />
       <SearchForm state={state} />
       <SubmitPlaceholders count={filtered ? 8 : 11} shape={filtered ? "card" : "tile"} label={t("loading")} />
       {!hasFilter(state) && <SearchCategoryTiles counts={counts} />}
       <SearchResults result={result} state={state} />
-      <CouponItemListJsonLd items={result.items} offset={(result.page - 1) * result.pageSize} name={filtered ? heading : t("title")} />
+      <CouponItemListJsonLd
+        items={result.items}
+        offset={(result.page - 1) * result.pageSize}
+        name={filtered ? heading : t("title")}
+      />
     </div>
   );
 }

@@ -9,5 +9,11 @@ export async function categoryMetadata(id: string, noIndex: boolean): Promise<Me
   const t = await getTranslations("categoryPage");
   const category = getCategory(id);
   if (!category) return { title: t("notFoundTitle"), robots: { index: false } };
-  return createMetadata({ title: t("title", { name: category.name }), description: category.description, path: categoryHref(category.id), noIndex, image: `/og/categoria/${category.id}` });
+  return createMetadata({
+    title: t("title", { name: category.name }),
+    description: category.description,
+    path: categoryHref(category.id),
+    noIndex,
+    image: `/og/categoria/${category.id}`,
+  });
 }

@@ -16,11 +16,26 @@ import { SubcategoryNav } from "./subcategory-nav";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 
 /** The category page, shared by the cached /categoria/{id} and its filtered dynamic twin. */
-export async function CategoryView({ category, state, cursor }: { category: Category; state: CategoryState; cursor?: string }) {
+export async function CategoryView({
+  category,
+  state,
+  cursor,
+}: {
+  category: Category;
+  state: CategoryState;
+  cursor?: string;
+}) {
   const [t, tb, result, all, counts] = await Promise.all([
     getTranslations("categoryPage"),
     getTranslations("searchPage"),
-    searchCoupons({ q: state.q || undefined, category: category.id, subcategory: state.sub || undefined, sort: state.sort, page: state.page, cursor }),
+    searchCoupons({
+      q: state.q || undefined,
+      category: category.id,
+      subcategory: state.sub || undefined,
+      sort: state.sort,
+      page: state.page,
+      cursor,
+    }),
     // 'Todas' counts what the unfiltered page lists (the category and its keywords).
     searchCoupons({ category: category.id, pageSize: 1 }),
     countCouponsByCategoryAndSub(),
@@ -29,7 +44,10 @@ export async function CategoryView({ category, state, cursor }: { category: Cate
   // Past the count bound the keyword-inclusive total is unknown: 'Todas' then shows the category's
   // own exact count (the grouped count), a lower bound, rather than the bound itself.
   const ownCount = counts[category.id]?._all ?? 0;
-  const subCounts = { ...(counts[category.id] ?? {}), _all: all.totalBounded ? Math.max(ownCount, all.total) : all.total };
+  const subCounts = {
+    ...(counts[category.id] ?? {}),
+    _all: all.totalBounded ? Math.max(ownCount, all.total) : all.total,
+  };
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
       <CategoryHero category={category} total={result.total} totalBounded={result.totalBounded} state={state} />
@@ -49,9 +67,14 @@ export async function CategoryView({ category, state, cursor }: { category: Cate
       ) : (
         <section aria-labelledby="results-title" className="flex flex-col gap-6">
           {/* The cards' titles are h3: an h2 between them and the hero's h1 keeps the outline. */}
-          <h2 id="results-title" className="sr-only">{tb("resultsTitle")}</h2>
+          <h2 id="results-title" className="sr-only">
+            {tb("resultsTitle")}
+          </h2>
           <CouponResults items={result.items} view={state.view} />
-          <PaginationNav page={result.page} pageCount={result.pageCount} hrefFor={(page) => categoryHref(category.id, current, { page })}
+          <PaginationNav
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => categoryHref(category.id, current, { page })}
             nextCursor={result.nextCursor}
             prevCursor={result.prevCursor}
           />

@@ -17,7 +17,9 @@ export async function ActivityPanel({ events }: { events: ActivityEvent[] }) {
         : t("achievement", { subject: e.subject });
   return (
     <section aria-labelledby="activity-title">
-      <h2 id="activity-title" className="text-xl font-semibold">{t("title")}</h2>
+      <h2 id="activity-title" className="text-xl font-semibold">
+        {t("title")}
+      </h2>
       {events.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
       ) : (
@@ -32,7 +34,9 @@ export async function ActivityPanel({ events }: { events: ActivityEvent[] }) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm">{text(e)}</span>
-                    <time dateTime={e.at} className="text-xs text-muted-foreground">{relativeTimeEs(e.at)}</time>
+                    <time dateTime={e.at} className="text-xs text-muted-foreground">
+                      {relativeTimeEs(e.at)}
+                    </time>
                   </span>
                 </Link>
               </li>

@@ -19,7 +19,13 @@ export interface CommunityData {
 }
 
 /** The four tabs of /comunidad, all rendered on the server (readable without JavaScript). */
-export async function communityTabs({ ranking, activity, achievements, holders, referralMinimumCents }: CommunityData): Promise<CommunityTab[]> {
+export async function communityTabs({
+  ranking,
+  activity,
+  achievements,
+  holders,
+  referralMinimumCents,
+}: CommunityData): Promise<CommunityTab[]> {
   const t = await getTranslations("communityPage");
   return [
     { id: "ranking", label: t("tabs.ranking"), panel: <RankingPanel entries={ranking} /> },
@@ -32,7 +38,13 @@ export async function communityTabs({ ranking, activity, achievements, holders, 
           <h2 className="text-xl font-semibold">{t("referrals.title")}</h2>
           <p className="mt-3">{t("referrals.text", { minimum: formatQuetzales(referralMinimumCents) })}</p>
           <p className="mt-2 font-medium text-primary">{t("referrals.bonus")}</p>
-          <ReferralLink guest={<Link href="/auth" className="mt-4 inline-block text-primary hover:underline">{t("referrals.cta")}</Link>} />
+          <ReferralLink
+            guest={
+              <Link href="/auth" className="mt-4 inline-block text-primary hover:underline">
+                {t("referrals.cta")}
+              </Link>
+            }
+          />
         </section>
       ),
     },

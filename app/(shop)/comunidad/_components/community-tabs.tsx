@@ -26,7 +26,9 @@ export function CommunityTabs({ tabs, label }: { tabs: CommunityTab[]; label: st
             onClick={() => setActive(tab.id)}
             className={cn(
               "rounded-full px-4 py-1.5 text-sm font-medium transition-colors",
-              active === tab.id ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground hover:text-foreground",
+              active === tab.id
+                ? "bg-primary text-primary-foreground"
+                : "bg-muted text-muted-foreground hover:text-foreground",
             )}
           >
             {tab.label}
@@ -34,7 +36,14 @@ export function CommunityTabs({ tabs, label }: { tabs: CommunityTab[]; label: st
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} className="pt-6">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={active !== tab.id}
+          className="pt-6"
+        >
           {tab.panel}
         </div>
       ))}

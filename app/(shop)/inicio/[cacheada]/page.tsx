@@ -27,7 +27,12 @@ interface HomePageProps {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("metadata");
-  return createMetadata({ title: t("defaultTitle"), description: t("defaultDescription"), path: "/", absoluteTitle: true });
+  return createMetadata({
+    title: t("defaultTitle"),
+    description: t("defaultDescription"),
+    path: "/",
+    absoluteTitle: true,
+  });
 }
 
 export default async function HomePage({ params }: HomePageProps) {

@@ -20,7 +20,17 @@ interface CouponRowSectionProps {
 }
 
 /** A home section listing coupons in a grid; below the fold, so images load lazily. */
-export async function CouponRowSection({ id, titleKey, seeAllKey, emptyKey, href, coupons, footer, wide = true, dictionary }: CouponRowSectionProps) {
+export async function CouponRowSection({
+  id,
+  titleKey,
+  seeAllKey,
+  emptyKey,
+  href,
+  coupons,
+  footer,
+  wide = true,
+  dictionary,
+}: CouponRowSectionProps) {
   const t = await getTranslations("home");
   return (
     <HomeSection id={id} titleKey={titleKey} seeAll={{ href, labelKey: seeAllKey }}>
@@ -32,7 +42,9 @@ export async function CouponRowSection({ id, titleKey, seeAllKey, emptyKey, href
         </div>
       )}
       {/* The section's cards as an ItemList, same order and URLs, so search engines read the list the page shows. */}
-      {coupons.length > 0 ? <DictionaryListJsonLd name={t(titleKey)} path={href} coupons={coupons} dictionary={dictionary} /> : null}
+      {coupons.length > 0 ? (
+        <DictionaryListJsonLd name={t(titleKey)} path={href} coupons={coupons} dictionary={dictionary} />
+      ) : null}
       {footer}
     </HomeSection>
   );

@@ -68,15 +68,21 @@ export function FeaturedBusinessView({ b }: { b: FeaturedBusinessText }) {
           <dd className="fb-num">{b.active}</dd>
         </div>
         <div className="fb-line">
-          <dt><MapPin className="fb-icon" aria-label={t("featuredLocation")} /></dt>
+          <dt>
+            <MapPin className="fb-icon" aria-label={t("featuredLocation")} />
+          </dt>
           <dd>{b.location}</dd>
         </div>
         <div className="fb-line">
-          <dt><Clock className="fb-icon" aria-label={t("featuredHours")} /></dt>
+          <dt>
+            <Clock className="fb-icon" aria-label={t("featuredHours")} />
+          </dt>
           <dd>{b.hours ?? t("featuredHoursUnknown")}</dd>
         </div>
       </dl>
-      <Link href={`/negocio/${b.slug}`} className="fb-more">{t("featuredSeeProfile")}</Link>
+      <Link href={`/negocio/${b.slug}`} className="fb-more">
+        {t("featuredSeeProfile")}
+      </Link>
     </article>
   );
 }

@@ -16,15 +16,18 @@ export async function FlashSection({ flash, dictionary }: { flash: CouponSummary
       {flash.length === 0 ? (
         <EmptyNote>
           <p>{t("flashEmpty")}</p>
-          <Link href="/ofertas-flash" className="mt-2 inline-block font-medium text-primary hover:underline">{t("flashSeeAll")}</Link>
+          <Link href="/ofertas-flash" className="mt-2 inline-block font-medium text-primary hover:underline">
+            {t("flashSeeAll")}
+          </Link>
         </EmptyNote>
       ) : (
-        <ul
-          aria-label={t("flashCarouselLabel")}
-          data-testid="flash-carousel"
-          className="flash-rail"
-        >
-          <DictionaryCards coupons={flash} eagerFirst={2} item={{ className: "flash-slide", testId: "flash-slide" }} dictionary={dictionary} />
+        <ul aria-label={t("flashCarouselLabel")} data-testid="flash-carousel" className="flash-rail">
+          <DictionaryCards
+            coupons={flash}
+            eagerFirst={2}
+            item={{ className: "flash-slide", testId: "flash-slide" }}
+            dictionary={dictionary}
+          />
         </ul>
       )}
     </HomeSection>

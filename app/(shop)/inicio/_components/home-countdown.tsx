@@ -3,7 +3,12 @@
 import { Clock } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { countdownParts, loadCountdownEnd, type CountdownParts, type CountdownStorage } from "@/lib/domain/home-countdown";
+import {
+  countdownParts,
+  loadCountdownEnd,
+  type CountdownParts,
+  type CountdownStorage,
+} from "@/lib/domain/home-countdown";
 
 function browserStorage(): CountdownStorage | null {
   try {
@@ -37,7 +42,10 @@ export function HomeCountdown() {
   }, []);
 
   return (
-    <p className="inline-flex items-center gap-2 rounded-full bg-black/20 px-3 py-1.5 text-sm font-medium" data-testid="home-countdown">
+    <p
+      className="inline-flex items-center gap-2 rounded-full bg-black/20 px-3 py-1.5 text-sm font-medium"
+      data-testid="home-countdown"
+    >
       <Clock className="size-4" aria-hidden />
       <span>{t("countdownLabel")}</span>
       <span className="font-mono tabular-nums" aria-live="off" suppressHydrationWarning>

@@ -31,21 +31,47 @@ export function HomeHero({ q = "", cat = "", loc = "" }: HomeHeroProps) {
   return (
     <section id="hero" aria-labelledby="hero-title" className="hero">
       <HomeCountdown />
-      <h1 id="hero-title" className="hero-title">{t("heroTitle")}</h1>
+      <h1 id="hero-title" className="hero-title">
+        {t("heroTitle")}
+      </h1>
       <p className="hero-sub">{t("heroSubtitle")}</p>
       <form key={`${q}|${cat}|${loc}`} action="/" method="get" role="search" className="hero-form">
-        <label htmlFor="hero-q" className="sr-only">{t("searchLabel")}</label>
+        <label htmlFor="hero-q" className="sr-only">
+          {t("searchLabel")}
+        </label>
         {/* md:flex-1 only: flex-1 in the phone's column layout (basis 0) squashed the field to a line. */}
-        <input id="hero-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} placeholder={t("searchPlaceholder")} className={`${field} md:flex-1`} />
-        <label htmlFor="hero-cat" className="sr-only">{t("categoryLabel")}</label>
+        <input
+          id="hero-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t("searchPlaceholder")}
+          className={`${field} md:flex-1`}
+        />
+        <label htmlFor="hero-cat" className="sr-only">
+          {t("categoryLabel")}
+        </label>
         <select id="hero-cat" name="cat" defaultValue={cat} className={`${field} md:w-48`}>
           <option value="">{t("categoryAll")}</option>
           {HOME_CATEGORIES.map(([id, name]) => (
-            <option key={id} value={id}>{name}</option>
+            <option key={id} value={id}>
+              {name}
+            </option>
           ))}
         </select>
-        <label htmlFor="hero-loc" className="sr-only">{t("locationLabel")}</label>
-        <input id="hero-loc" name="loc" type="text" defaultValue={loc} maxLength={MAX_QUERY_LENGTH} placeholder={t("locationPlaceholder")} className={`${field} md:w-40`} />
+        <label htmlFor="hero-loc" className="sr-only">
+          {t("locationLabel")}
+        </label>
+        <input
+          id="hero-loc"
+          name="loc"
+          type="text"
+          defaultValue={loc}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t("locationPlaceholder")}
+          className={`${field} md:w-40`}
+        />
         <button type="submit" className="hero-submit">
           <Search className="size-5" aria-hidden />
           {t("searchButton")}

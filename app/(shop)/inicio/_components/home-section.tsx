@@ -18,14 +18,28 @@ export interface HomeSectionHead {
  * translating its own heading (the home's words are bundled, home-data.ts), so React's payload
  * carries two keys a section, not its words or a second copy of its markup.
  */
-export function HomeSection({ id, titleKey, seeAll, children, className }: HomeSectionHead & { children: ReactNode; className?: string }) {
+export function HomeSection({
+  id,
+  titleKey,
+  seeAll,
+  children,
+  className,
+}: HomeSectionHead & { children: ReactNode; className?: string }) {
   const t = useTranslations("home");
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={className ? `scroll-mt-24 ${className}` : "scroll-mt-24"}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={className ? `scroll-mt-24 ${className}` : "scroll-mt-24"}
+    >
       <div className="sec-head">
-        <h2 id={`${id}-title`} className="sec-title">{t(titleKey)}</h2>
+        <h2 id={`${id}-title`} className="sec-title">
+          {t(titleKey)}
+        </h2>
         {seeAll && (
-          <Link href={seeAll.href} className="sec-more">{t(seeAll.labelKey)}</Link>
+          <Link href={seeAll.href} className="sec-more">
+            {t(seeAll.labelKey)}
+          </Link>
         )}
       </div>
       {children}

@@ -39,35 +39,67 @@ export async function HomeView({ filters, results }: HomeViewProps) {
   const cards = uniqueCoupons([flash, latest, sections.popular, sections.mostViewed, sections.newest]);
   return (
     <CouponCardDictionary coupons={cards}>
-    <div className="home">
-      <HomeJsonLd flash={flash} dictionary={cards} />
-      <HomeHero {...filters} />
-      {results}
-      <FlashSection flash={flash} dictionary={cards} />
-      <LoyaltyPanel />
-      <HomeSection id="categorias" titleKey="categoriesTitle">
-        <CategoryTiles counts={CATEGORIES.map((c) => countsByCategory[c.id] ?? 0)} />
-      </HomeSection>
-      <CouponRowSection
-        id="todos-los-cupones"
-        titleKey="allTitle"
-        seeAllKey="allSeeAll"
-        emptyKey="allEmpty"
-        href="/buscar"
-        coupons={latest}
-        dictionary={cards}
-        wide={false}
-        // 'Más de N' on the real count (lib/domain/offer-count.ts), never an invented figure.
-        footer={<p className="all-count" data-testid="all-count">{teaser.kind === "moreThan" ? t("allCountMoreThan", { count: teaser.n.toLocaleString("es-GT") }) : t("allCount", { count: teaser.n })}</p>}
-      />
-      <CouponRowSection id="populares" titleKey="popularTitle" seeAllKey="popularSeeAll" emptyKey="popularEmpty" href="/populares" coupons={sections.popular} dictionary={cards} />
-      <CouponRowSection id="mas-vistos" titleKey="viewedTitle" seeAllKey="viewedSeeAll" emptyKey="viewedEmpty" href="/mas-visitados" coupons={sections.mostViewed} dictionary={cards} />
-      <CouponRowSection id="recien-llegados" titleKey="newestTitle" seeAllKey="newestSeeAll" emptyKey="newestEmpty" href="/recien-llegados" coupons={sections.newest} dictionary={cards} />
-      <BusinessesSection businesses={sections.businesses} />
-      <RecruitmentSection featured={sections.businesses[0] && <FeaturedBusiness business={sections.businesses[0]} />} />
-      <StatsTestimonials />
-      <NewsletterBox />
-    </div>
+      <div className="home">
+        <HomeJsonLd flash={flash} dictionary={cards} />
+        <HomeHero {...filters} />
+        {results}
+        <FlashSection flash={flash} dictionary={cards} />
+        <LoyaltyPanel />
+        <HomeSection id="categorias" titleKey="categoriesTitle">
+          <CategoryTiles counts={CATEGORIES.map((c) => countsByCategory[c.id] ?? 0)} />
+        </HomeSection>
+        <CouponRowSection
+          id="todos-los-cupones"
+          titleKey="allTitle"
+          seeAllKey="allSeeAll"
+          emptyKey="allEmpty"
+          href="/buscar"
+          coupons={latest}
+          dictionary={cards}
+          wide={false}
+          // 'Más de N' on the real count (lib/domain/offer-count.ts), never an invented figure.
+          footer={
+            <p className="all-count" data-testid="all-count">
+              {teaser.kind === "moreThan"
+                ? t("allCountMoreThan", { count: teaser.n.toLocaleString("es-GT") })
+                : t("allCount", { count: teaser.n })}
+            </p>
+          }
+        />
+        <CouponRowSection
+          id="populares"
+          titleKey="popularTitle"
+          seeAllKey="popularSeeAll"
+          emptyKey="popularEmpty"
+          href="/populares"
+          coupons={sections.popular}
+          dictionary={cards}
+        />
+        <CouponRowSection
+          id="mas-vistos"
+          titleKey="viewedTitle"
+          seeAllKey="viewedSeeAll"
+          emptyKey="viewedEmpty"
+          href="/mas-visitados"
+          coupons={sections.mostViewed}
+          dictionary={cards}
+        />
+        <CouponRowSection
+          id="recien-llegados"
+          titleKey="newestTitle"
+          seeAllKey="newestSeeAll"
+          emptyKey="newestEmpty"
+          href="/recien-llegados"
+          coupons={sections.newest}
+          dictionary={cards}
+        />
+        <BusinessesSection businesses={sections.businesses} />
+        <RecruitmentSection
+          featured={sections.businesses[0] && <FeaturedBusiness business={sections.businesses[0]} />}
+        />
+        <StatsTestimonials />
+        <NewsletterBox />
+      </div>
     </CouponCardDictionary>
   );
 }

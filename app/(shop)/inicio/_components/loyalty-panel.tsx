@@ -16,7 +16,9 @@ export function LoyaltyPanel() {
     <section id="logros" aria-labelledby="logros-title" className="loyalty">
       <Trophy className="loyalty-icon" aria-hidden />
       <div className="loyalty-body">
-        <h2 id="logros-title" className="loyalty-title">{t("loyaltyTitle")}</h2>
+        <h2 id="logros-title" className="loyalty-title">
+          {t("loyaltyTitle")}
+        </h2>
         <SignedInLoyalty
           signedOut={
             <div className="loyalty-out">

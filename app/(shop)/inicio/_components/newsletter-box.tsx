@@ -17,13 +17,23 @@ export function NewsletterBox() {
         <div className="nl-head">
           <Mail className="nl-icon" aria-hidden />
           <div>
-            <h2 id="newsletter-title" className="nl-title">{t("newsletterTitle")}</h2>
+            <h2 id="newsletter-title" className="nl-title">
+              {t("newsletterTitle")}
+            </h2>
             <p className="text-muted-foreground">{t("newsletterText")}</p>
           </div>
         </div>
         <div className="nl-form">
-          <label htmlFor="newsletter-email" className="sr-only">{t("newsletterLabel")}</label>
-          <input id="newsletter-email" type="email" autoComplete="email" placeholder={t("newsletterPlaceholder")} className="nl-input" />
+          <label htmlFor="newsletter-email" className="sr-only">
+            {t("newsletterLabel")}
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder={t("newsletterPlaceholder")}
+            className="nl-input"
+          />
           <button type="button" onClick={() => toast.info(t("newsletterUnavailable"))} className="nl-btn">
             {t("newsletterButton")}
           </button>

@@ -15,11 +15,17 @@ export function RecruitmentSection({ featured }: { featured?: ReactNode }) {
     <section id="para-empresas" aria-labelledby="recruit-title" className="recruit-row">
       <div className="recruit">
         <Store className="size-10" aria-hidden />
-        <h2 id="recruit-title" className="recruit-title">{t("recruitTitle")}</h2>
+        <h2 id="recruit-title" className="recruit-title">
+          {t("recruitTitle")}
+        </h2>
         <p className="mt-2 opacity-90">{t("recruitText")}</p>
         <div className="recruit-ctas">
-          <Link href="/para-empresas" className="recruit-primary">{t("recruitPrimary")}</Link>
-          <Link href="/vendedor" className="recruit-secondary">{t("recruitSecondary")}</Link>
+          <Link href="/para-empresas" className="recruit-primary">
+            {t("recruitPrimary")}
+          </Link>
+          <Link href="/vendedor" className="recruit-secondary">
+            {t("recruitSecondary")}
+          </Link>
         </div>
       </div>
       {featured}

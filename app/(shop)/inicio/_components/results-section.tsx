@@ -22,7 +22,9 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
     <section id="resultados" aria-labelledby="resultados-title" className="scroll-mt-24">
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
-          <h2 id="resultados-title" className="text-2xl font-bold">{q ? t("titleFor", { q }) : t("title")}</h2>
+          <h2 id="resultados-title" className="text-2xl font-bold">
+            {q ? t("titleFor", { q }) : t("title")}
+          </h2>
           <p className="text-sm text-muted-foreground" data-testid="results-count">
             {t("count", { shown, total })}
             {q && t("countQuery", { q })}
@@ -35,13 +37,28 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
             {q && <input type="hidden" name="q" value={q} />}
             {cat && <input type="hidden" name="cat" value={cat} />}
             {loc && <input type="hidden" name="loc" value={loc} />}
-            <label htmlFor="results-sort" className="text-sm">{t("sortLabel")}</label>
-            <SortSelect id="results-sort" name="sort" defaultValue={sort} className="h-10 rounded-lg border bg-background px-2 text-sm">
-              {SEARCH_SORTS.map((s) => <option key={s} value={s}>{t(`sorts.${s}`)}</option>)}
+            <label htmlFor="results-sort" className="text-sm">
+              {t("sortLabel")}
+            </label>
+            <SortSelect
+              id="results-sort"
+              name="sort"
+              defaultValue={sort}
+              className="h-10 rounded-lg border bg-background px-2 text-sm"
+            >
+              {SEARCH_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sorts.${s}`)}
+                </option>
+              ))}
             </SortSelect>
-            <button type="submit" className="h-10 rounded-lg border px-3 text-sm font-medium hover:bg-muted">{t("sortApply")}</button>
+            <button type="submit" className="h-10 rounded-lg border px-3 text-sm font-medium hover:bg-muted">
+              {t("sortApply")}
+            </button>
           </form>
-          <Link href="/" className="text-sm font-medium text-primary hover:underline">{t("clear")}</Link>
+          <Link href="/" className="text-sm font-medium text-primary hover:underline">
+            {t("clear")}
+          </Link>
         </div>
       </div>
       <SubmitPlaceholders count={HOME_PREVIEW_SIZE} label={t("loading")} />
@@ -52,7 +69,12 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
           <ul className="mt-4 flex flex-wrap justify-center gap-2" data-testid="popular-terms">
             {POPULAR_TERMS.slice(0, 6).map((term) => (
               <li key={term}>
-                <Link href={homeHref({ q: term })} className="inline-flex h-10 items-center rounded-full border px-4 text-sm hover:bg-muted">{term}</Link>
+                <Link
+                  href={homeHref({ q: term })}
+                  className="inline-flex h-10 items-center rounded-full border px-4 text-sm hover:bg-muted"
+                >
+                  {term}
+                </Link>
               </li>
             ))}
           </ul>
@@ -60,11 +82,18 @@ export async function ResultsSection({ filters, page }: { filters: HomeFilters; 
       ) : (
         <>
           <div className="columns-1 gap-4 sm:columns-2 lg:columns-3" data-testid="results-grid">
-            <CouponCards coupons={page.items.slice(0, HOME_PREVIEW_SIZE)} eagerFirst={2} item={{ className: "mb-4 break-inside-avoid", div: true }} />
+            <CouponCards
+              coupons={page.items.slice(0, HOME_PREVIEW_SIZE)}
+              eagerFirst={2}
+              item={{ className: "mb-4 break-inside-avoid", div: true }}
+            />
           </div>
           {page.total > HOME_PREVIEW_SIZE && (
             <div className="mt-2 text-center">
-              <Link href={searchHref({ q, cat, loc })} className="inline-flex h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:brightness-110">
+              <Link
+                href={searchHref({ q, cat, loc })}
+                className="inline-flex h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:brightness-110"
+              >
                 {t("seeAll", { n: total })}
               </Link>
             </div>

@@ -20,7 +20,9 @@ export function StatsTestimonials() {
   return (
     <section id="testimonios" aria-labelledby="stats-title" className="st">
       <div>
-        <h2 id="stats-title" className="st-title">{t("statsTitle")}</h2>
+        <h2 id="stats-title" className="st-title">
+          {t("statsTitle")}
+        </h2>
         <dl className="st-grid">
           {STATS.map(([value, label]) => (
             <div key={label} className="stat">

@@ -24,7 +24,10 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const filters = await readFilters(searchParams);
   const t = await getTranslations("homeResults");
   // The title names what was asked for: the query, then the category and location appended.
-  const subject = [filters.q, filters.cat ? getCategory(filters.cat)?.name : undefined, filters.loc].map((s) => s?.trim()).filter(Boolean).join(" · ");
+  const subject = [filters.q, filters.cat ? getCategory(filters.cat)?.name : undefined, filters.loc]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(" · ");
   return createMetadata({
     title: subject ? t("metaTitle", { q: subject }) : t("metaTitleNoQuery"),
     description: subject ? t("metaDescription", { q: subject }) : t("metaDescriptionNoQuery"),

@@ -34,7 +34,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   if (!b) return { title: t("notFoundTitle"), robots: { index: false } };
   const category = b.category ? getCategory(b.category)?.name : undefined;
   const description = b.description ?? t("metaDescription", { name: b.name, city: b.city ?? "Guatemala" });
-  return createMetadata({ title: category ? `${b.name} · ${category}` : b.name, description, path: `/negocio/${b.slug}`, image: businessShareImage(b) });
+  return createMetadata({
+    title: category ? `${b.name} · ${category}` : b.name,
+    description,
+    path: `/negocio/${b.slug}`,
+    image: businessShareImage(b),
+  });
 }
 
 export default async function BusinessPage({ params }: PageProps) {
@@ -58,7 +63,9 @@ export default async function BusinessPage({ params }: PageProps) {
       <BusinessHeader b={b} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="coupons-title" className="order-2 lg:order-1">
-          <h2 id="coupons-title" className="mb-4 text-xl font-bold">{t("couponsTitle")}</h2>
+          <h2 id="coupons-title" className="mb-4 text-xl font-bold">
+            {t("couponsTitle")}
+          </h2>
           {coupons.length === 0 ? (
             <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noCoupons")}</p>
           ) : (
@@ -67,12 +74,16 @@ export default async function BusinessPage({ params }: PageProps) {
             </div>
           )}
         </section>
-        <div className="order-1 lg:order-2"><BusinessInfo b={b} /></div>
+        <div className="order-1 lg:order-2">
+          <BusinessInfo b={b} />
+        </div>
       </div>
       <JsonLd<LocalBusiness> data={localBusinessJsonLd(b)} />
       <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
       {/* The offers the page lists, in the order of the cards, for search engines. */}
-      {coupons.length > 0 ? <CouponListJsonLd name={t("couponsListName", { name: b.name })} path={`/negocio/${b.slug}`} coupons={coupons} /> : null}
+      {coupons.length > 0 ? (
+        <CouponListJsonLd name={t("couponsListName", { name: b.name })} path={`/negocio/${b.slug}`} coupons={coupons} />
+      ) : null}
     </div>
   );
 }

@@ -16,12 +16,24 @@ const SELECT_CLASS = "h-9 rounded-md border bg-background px-3 text-sm";
 export async function FlashFilters({ q, category, sort }: FlashFiltersProps) {
   const t = await getTranslations("flashPage");
   return (
-    <form method="get" action="/ofertas-flash" role="search" className="flex flex-col gap-3 rounded-xl border bg-card p-4 md:flex-row md:items-end">
+    <form
+      method="get"
+      action="/ofertas-flash"
+      role="search"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 md:flex-row md:items-end"
+    >
       <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
         {t("searchLabel")}
         <span className="relative">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground" aria-hidden />
-          <Input type="search" name="q" defaultValue={q} maxLength={100} placeholder={t("searchPlaceholder")} className="pl-8" />
+          <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder={t("searchPlaceholder")}
+            className="pl-8"
+          />
         </span>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">

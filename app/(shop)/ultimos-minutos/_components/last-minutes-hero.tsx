@@ -22,11 +22,11 @@ export async function LastMinutesHero({ q, activeCount, expiringCount }: LastMin
       <LastMinutesSearch q={q} />
       <dl className="flex gap-4">
         <div className="rounded-xl bg-white/15 px-4 py-2" data-testid="active-count">
-          <dt className="text-xs uppercase tracking-wide text-white/80">{t("activeCount")}</dt>
+          <dt className="text-xs tracking-wide text-white/80 uppercase">{t("activeCount")}</dt>
           <dd className="text-2xl font-bold tabular-nums">{activeCount}</dd>
         </div>
         <div className="rounded-xl bg-white/15 px-4 py-2" data-testid="expiring-count">
-          <dt className="text-xs uppercase tracking-wide text-white/80">{t("expiringCount")}</dt>
+          <dt className="text-xs tracking-wide text-white/80 uppercase">{t("expiringCount")}</dt>
           <dd className="text-2xl font-bold tabular-nums">{expiringCount}</dd>
         </div>
       </dl>

@@ -20,19 +20,37 @@ export function LastMinutesSearch({ q }: { q: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    startTransition(() => router.push(value ? `${LAST_MINUTES_PATH}?q=${encodeURIComponent(value)}` : LAST_MINUTES_PATH));
+    startTransition(() =>
+      router.push(value ? `${LAST_MINUTES_PATH}?q=${encodeURIComponent(value)}` : LAST_MINUTES_PATH),
+    );
   };
   return (
     <div className="flex flex-col gap-2">
       <form method="get" action={LAST_MINUTES_PATH} role="search" onSubmit={onSubmit} className="flex max-w-xl gap-2">
-        <label className="sr-only" htmlFor="last-minutes-q">{t("searchLabel")}</label>
+        <label className="sr-only" htmlFor="last-minutes-q">
+          {t("searchLabel")}
+        </label>
         <span className="relative flex-1">
-          <Search className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground" aria-hidden />
-          <Input id="last-minutes-q" type="search" name="q" defaultValue={q} maxLength={100} placeholder={t("searchPlaceholder")} className="bg-background pl-8 text-foreground" />
+          <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            id="last-minutes-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder={t("searchPlaceholder")}
+            className="bg-background pl-8 text-foreground"
+          />
         </span>
-        <Button type="submit" variant="secondary" disabled={pending}>{t("search")}</Button>
+        <Button type="submit" variant="secondary" disabled={pending}>
+          {t("search")}
+        </Button>
       </form>
-      {pending && <p role="status" data-testid="last-minutes-loading" className="text-sm font-medium text-white">{t("loading")}</p>}
+      {pending && (
+        <p role="status" data-testid="last-minutes-loading" className="text-sm font-medium text-white">
+          {t("loading")}
+        </p>
+      )}
     </div>
   );
 }

@@ -63,16 +63,22 @@ export default async function SellerPage({ params }: PageProps) {
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
           <p className="text-muted-foreground">{t("role")}</p>
-          <p className="mt-1 text-sm" data-stat="coupons">{t("activeCoupons", { count: seller.coupons.length })}</p>
+          <p className="mt-1 text-sm" data-stat="coupons">
+            {t("activeCoupons", { count: seller.coupons.length })}
+          </p>
         </div>
       </header>
       <section aria-labelledby="seller-coupons-title">
-        <h2 id="seller-coupons-title" className="mb-4 text-xl font-bold">{t("couponsTitle")}</h2>
+        <h2 id="seller-coupons-title" className="mb-4 text-xl font-bold">
+          {t("couponsTitle")}
+        </h2>
         {seller.coupons.length === 0 ? (
           <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("noCoupons")}</p>
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {seller.coupons.map((c, i) => <CouponCard key={c.id} coupon={c} priority={i < 2} />)}
+            {seller.coupons.map((c, i) => (
+              <CouponCard key={c.id} coupon={c} priority={i < 2} />
+            ))}
           </div>
         )}
       </section>

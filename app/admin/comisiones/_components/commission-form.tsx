@@ -26,11 +26,19 @@ export function CommissionForm({ businessId, percent, label }: { businessId: str
     <form onSubmit={save} className="flex items-center gap-2">
       <label className="flex items-center gap-1">
         <span className="sr-only">{label}</span>
-        <input value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" maxLength={6} aria-label={label}
-          className="w-20 rounded-md border bg-background px-2 py-1 text-right text-sm" />
+        <input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          inputMode="decimal"
+          maxLength={6}
+          aria-label={label}
+          className="w-20 rounded-md border bg-background px-2 py-1 text-right text-sm"
+        />
         <span aria-hidden="true">%</span>
       </label>
-      <Button type="submit" size="sm" disabled={pending}>{t("commission.save")}</Button>
+      <Button type="submit" size="sm" disabled={pending}>
+        {t("commission.save")}
+      </Button>
     </form>
   );
 }

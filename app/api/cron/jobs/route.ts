@@ -13,7 +13,10 @@ async function handle(request: Request): Promise<Response> {
   const secret = env.CRON_SECRET;
   if (!secret) return new Response("Not Found", { status: 404, headers: NO_STORE });
   if (!cronAuthorized(request.headers.get("authorization"), secret)) {
-    return Response.json({ error: "unauthorized" }, { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": "Bearer" } });
+    return Response.json(
+      { error: "unauthorized" },
+      { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": "Bearer" } },
+    );
   }
   try {
     const tick = await runCronTick(env.CRON_BUDGET_MS);

@@ -26,10 +26,25 @@ export function CouponGallery({ images, title, children }: CouponGalleryProps) {
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
         {current.startsWith("/uploads/") ? (
           // A seller's upload: resized and re-encoded by next/image (the phone gets AVIF/WebP).
-          <Image src={current} alt={alt} width={800} height={600} preload={index === 0} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover" />
+          <Image
+            src={current}
+            alt={alt}
+            width={800}
+            height={600}
+            preload={index === 0}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="h-full w-full object-cover"
+          />
         ) : (
           // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation
-          <img src={current} alt={alt} width={800} height={600} fetchPriority={index === 0 ? "high" : undefined} className="h-full w-full object-cover" />
+          <img
+            src={current}
+            alt={alt}
+            width={800}
+            height={600}
+            fetchPriority={index === 0 ? "high" : undefined}
+            className="h-full w-full object-cover"
+          />
         )}
         {children}
         {total > 1 && (
@@ -38,7 +53,7 @@ export function CouponGallery({ images, title, children }: CouponGalleryProps) {
               type="button"
               onClick={() => go(-1)}
               aria-label={t("galleryPrev")}
-              className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-background/90 shadow hover:bg-background"
+              className="absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-background/90 shadow hover:bg-background"
             >
               <ChevronLeft aria-hidden className="size-5" />
             </button>
@@ -46,7 +61,7 @@ export function CouponGallery({ images, title, children }: CouponGalleryProps) {
               type="button"
               onClick={() => go(1)}
               aria-label={t("galleryNext")}
-              className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-background/90 shadow hover:bg-background"
+              className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-background/90 shadow hover:bg-background"
             >
               <ChevronRight aria-hidden className="size-5" />
             </button>
@@ -62,7 +77,10 @@ export function CouponGallery({ images, title, children }: CouponGalleryProps) {
                 onClick={() => setIndex(i)}
                 aria-label={t("galleryThumb", { n: i + 1, total })}
                 aria-current={i === index ? "true" : undefined}
-                className={cn("block h-16 w-20 overflow-hidden rounded-md border-2", i === index ? "border-primary" : "border-transparent opacity-80")}
+                className={cn(
+                  "block h-16 w-20 overflow-hidden rounded-md border-2",
+                  i === index ? "border-primary" : "border-transparent opacity-80",
+                )}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- decorative thumbnail of a local SVG */}
                 <img src={src} alt="" width={80} height={64} loading="lazy" className="h-full w-full object-cover" />

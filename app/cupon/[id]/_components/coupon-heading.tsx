@@ -25,7 +25,9 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
         {coupon.discountPercent > 0 && (
-          <span className="rounded-full bg-destructive px-2.5 py-1 text-destructive-foreground">{t("discountBadge", { p: coupon.discountPercent })}</span>
+          <span className="rounded-full bg-destructive px-2.5 py-1 text-destructive-foreground">
+            {t("discountBadge", { p: coupon.discountPercent })}
+          </span>
         )}
         {coupon.isFlashSale && (
           <span className="inline-flex items-center gap-1 rounded-full bg-flash px-2.5 py-1 text-flash-foreground">
@@ -34,17 +36,22 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
           </span>
         )}
         {critical && (
-          <span className="animate-pulse rounded-full bg-red-600 px-2.5 py-1 text-white motion-reduce:animate-none">{t("lastUnits")}</span>
+          <span className="animate-pulse rounded-full bg-red-600 px-2.5 py-1 text-white motion-reduce:animate-none">
+            {t("lastUnits")}
+          </span>
         )}
         {category && (
-          <Link href={categoryHref(category.id)} className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground hover:underline">
+          <Link
+            href={categoryHref(category.id)}
+            className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground hover:underline"
+          >
             {category.name}
             {sub ? ` · ${sub.name}` : ""}
           </Link>
         )}
       </div>
 
-      <h1 className="text-2xl font-bold leading-tight md:text-3xl">{coupon.title}</h1>
+      <h1 className="text-2xl leading-tight font-bold md:text-3xl">{coupon.title}</h1>
       {coupon.description && <p className="text-muted-foreground">{coupon.description}</p>}
 
       {coupon.highlights.length > 0 && (
@@ -62,7 +69,13 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
         <section aria-label={t("sellerLabel")} className="flex items-center gap-3 rounded-xl border bg-card p-3">
           {business.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- local SVG logo
-            <img src={business.logoUrl} alt="" width={48} height={48} className="size-12 rounded-full border object-cover" />
+            <img
+              src={business.logoUrl}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 rounded-full border object-cover"
+            />
           ) : (
             <span className="grid size-12 place-items-center rounded-full bg-muted">
               <Store aria-hidden className="size-6" />
@@ -71,7 +84,10 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
           <div className="min-w-0 flex-1">
             <p className="text-xs text-muted-foreground">{t("soldBy")}</p>
             <p className="truncate font-semibold">{business.name}</p>
-            <p className="truncate text-xs text-muted-foreground">@{business.slug}{business.city ? ` · ${business.city}` : ""}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              @{business.slug}
+              {business.city ? ` · ${business.city}` : ""}
+            </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
             <Link href={`/negocio/${business.slug}`} className="font-medium text-primary hover:underline">

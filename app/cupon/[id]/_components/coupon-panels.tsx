@@ -48,13 +48,45 @@ function BusinessPanel({ data }: { data: CouponTabsData }) {
       <h3 className="text-lg font-semibold">{b.name}</h3>
       {b.description && <p className="text-muted-foreground">{b.description}</p>}
       <ul className="flex flex-col gap-1 text-sm">
-        {b.address && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="map-pin" className="size-4" />{b.address}</li>}
-        {b.phone && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="phone" className="size-4" /><span className="sr-only">{t("phone")}</span><a href={`tel:${b.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{b.phone}</a></li>}
-        {b.email && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="mail" className="size-4" /><span className="sr-only">{t("email")}</span><a href={`mailto:${b.email}`} className="hover:underline">{b.email}</a></li>}
-        {b.website && <li className="flex gap-2"><SpriteIcon sprite={data.sprite} name="external-link" className="size-4" /><span className="sr-only">{t("website")}</span><a href={b.website} target="_blank" rel="noopener noreferrer" className="hover:underline">{b.website}</a></li>}
+        {b.address && (
+          <li className="flex gap-2">
+            <SpriteIcon sprite={data.sprite} name="map-pin" className="size-4" />
+            {b.address}
+          </li>
+        )}
+        {b.phone && (
+          <li className="flex gap-2">
+            <SpriteIcon sprite={data.sprite} name="phone" className="size-4" />
+            <span className="sr-only">{t("phone")}</span>
+            <a href={`tel:${b.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+              {b.phone}
+            </a>
+          </li>
+        )}
+        {b.email && (
+          <li className="flex gap-2">
+            <SpriteIcon sprite={data.sprite} name="mail" className="size-4" />
+            <span className="sr-only">{t("email")}</span>
+            <a href={`mailto:${b.email}`} className="hover:underline">
+              {b.email}
+            </a>
+          </li>
+        )}
+        {b.website && (
+          <li className="flex gap-2">
+            <SpriteIcon sprite={data.sprite} name="external-link" className="size-4" />
+            <span className="sr-only">{t("website")}</span>
+            <a href={b.website} target="_blank" rel="noopener noreferrer" className="hover:underline">
+              {b.website}
+            </a>
+          </li>
+        )}
       </ul>
       {data.sellerUserId && (
-        <Link href={`/vendedor/${data.sellerUserId}`} className="self-start rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted">
+        <Link
+          href={`/vendedor/${data.sellerUserId}`}
+          className="self-start rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted"
+        >
           {t("contactSeller")}
         </Link>
       )}
@@ -71,7 +103,7 @@ export function useCouponTabs(data: CouponTabsData): { value: string; label: str
       label: t("tabDescription"),
       content: (
         <div className="flex flex-col gap-4">
-          <p className="whitespace-pre-line leading-relaxed">{data.text}</p>
+          <p className="leading-relaxed whitespace-pre-line">{data.text}</p>
           {data.features.length > 0 && (
             <div>
               <h3 className="mb-2 font-semibold">{t("featuresTitle")}</h3>
@@ -84,14 +116,23 @@ export function useCouponTabs(data: CouponTabsData): { value: string; label: str
     {
       value: "incluye",
       label: t("tabIncluded"),
-      content: data.included.length > 0 ? <List sprite={data.sprite} items={data.included} icon="check" /> : <p className="text-muted-foreground">{t("includedEmpty")}</p>,
+      content:
+        data.included.length > 0 ? (
+          <List sprite={data.sprite} items={data.included} icon="check" />
+        ) : (
+          <p className="text-muted-foreground">{t("includedEmpty")}</p>
+        ),
     },
     {
       value: "terminos",
       label: t("tabTerms"),
       content: (
         <div className="flex flex-col gap-3">
-          {data.restrictions.length > 0 ? <List sprite={data.sprite} items={data.restrictions} icon="x" /> : <p className="text-muted-foreground">{t("termsEmpty")}</p>}
+          {data.restrictions.length > 0 ? (
+            <List sprite={data.sprite} items={data.restrictions} icon="x" />
+          ) : (
+            <p className="text-muted-foreground">{t("termsEmpty")}</p>
+          )}
           <p className="text-sm font-medium">{data.validUntil}</p>
         </div>
       ),
@@ -101,7 +142,9 @@ export function useCouponTabs(data: CouponTabsData): { value: string; label: str
       label: t("tabLocation"),
       content: (
         <div className="flex flex-col gap-3">
-          <div className="grid aspect-[16/7] place-items-center rounded-lg bg-muted text-sm text-muted-foreground">{t("mapSoon")}</div>
+          <div className="grid aspect-[16/7] place-items-center rounded-lg bg-muted text-sm text-muted-foreground">
+            {t("mapSoon")}
+          </div>
           {data.mapQuery ? (
             <a
               href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(data.mapQuery)}`}

@@ -12,7 +12,11 @@ import { spriteHref } from "./sprite-icon";
  * so the server HTML and the browser's render agree.
  */
 export async function CouponTabPanels({ coupon, reviews }: { coupon: CouponDetail; reviews: CouponReview[] }) {
-  const [t, tm, format] = await Promise.all([getTranslations("couponPage"), getTranslations("moderation"), getFormatter()]);
+  const [t, tm, format] = await Promise.all([
+    getTranslations("couponPage"),
+    getTranslations("moderation"),
+    getFormatter(),
+  ]);
   const b = coupon.business;
   const data: CouponTabsData = {
     couponId: coupon.id,
@@ -21,7 +25,9 @@ export async function CouponTabPanels({ coupon, reviews }: { coupon: CouponDetai
     features: coupon.features,
     included: coupon.included,
     restrictions: coupon.restrictions,
-    validUntil: t("validUntil", { date: format.dateTime(new Date(coupon.endTime), { dateStyle: "long", timeStyle: "short" }) }),
+    validUntil: t("validUntil", {
+      date: format.dateTime(new Date(coupon.endTime), { dateStyle: "long", timeStyle: "short" }),
+    }),
     mapQuery: [coupon.address, coupon.city ?? b?.city].filter(Boolean).join(", ") || null,
     business: b
       ? {
@@ -36,7 +42,11 @@ export async function CouponTabPanels({ coupon, reviews }: { coupon: CouponDetai
     sellerUserId: coupon.sellerUserId,
     average: coupon.ratingAverage,
     count: coupon.reviewCount,
-    replyHeading: !reviews.some((r) => r.reply) ? "" : b ? tm("replyFromBusiness", { business: b.name }) : tm("replyFromBusinessFallback"),
+    replyHeading: !reviews.some((r) => r.reply)
+      ? ""
+      : b
+        ? tm("replyFromBusiness", { business: b.name })
+        : tm("replyFromBusinessFallback"),
     reviews: reviews.map((r) => ({
       id: r.id,
       name: r.reviewerName,

@@ -35,7 +35,12 @@ export function CouponTabs({ data }: { data: CouponTabsData }) {
       <noscript>
         <style>{"[data-coupon-tabs] [role=tabpanel]{display:block!important}"}</style>
       </noscript>
-      <div role="tablist" aria-label={t("tabsLabel")} aria-orientation="horizontal" className="flex gap-1 overflow-x-auto border-b">
+      <div
+        role="tablist"
+        aria-label={t("tabsLabel")}
+        aria-orientation="horizontal"
+        className="flex gap-1 overflow-x-auto border-b"
+      >
         {tabs.map((tab, i) => {
           const selected = tab.value === active;
           return (

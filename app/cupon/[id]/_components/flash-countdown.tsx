@@ -6,7 +6,13 @@ import { useSyncExternalStore } from "react";
 /** Days, hours, minutes and seconds left until `end` (all 0 once it has passed). */
 function remainingParts(end: number, now: number) {
   const total = Math.max(0, Math.floor((end - now) / 1000));
-  return { total, d: Math.floor(total / 86400), h: Math.floor((total % 86400) / 3600), m: Math.floor((total % 3600) / 60), s: total % 60 };
+  return {
+    total,
+    d: Math.floor(total / 86400),
+    h: Math.floor((total % 86400) / 3600),
+    m: Math.floor((total % 3600) / 60),
+    s: total % 60,
+  };
 }
 
 function subscribeToClock(onTick: () => void) {
@@ -34,7 +40,10 @@ export function FlashCountdown({ endTime }: { endTime: string }) {
     <p className="flex items-center gap-2" role="timer" aria-live="off">
       <span className="text-sm">{t("endsIn")}</span>
       {units.map(([value, unit]) => (
-        <span key={unit} className="min-w-10 rounded-md bg-black/20 px-1.5 py-1 text-center font-mono text-lg font-bold tabular-nums">
+        <span
+          key={unit}
+          className="min-w-10 rounded-md bg-black/20 px-1.5 py-1 text-center font-mono text-lg font-bold tabular-nums"
+        >
           {value === undefined ? "--" : String(value).padStart(2, "0")}
           <span className="text-xs font-normal">{unit}</span>
         </span>

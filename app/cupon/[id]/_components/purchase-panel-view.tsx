@@ -29,11 +29,27 @@ export interface PurchasePanelData {
   discount: string | null;
   /** ISO end time of a flash sale (the countdown), else null. */
   flashEnds: string | null;
-  stock: { remaining: number; total: number; level: StockLevel; percent: number; count: string; label: string; sold: string };
+  stock: {
+    remaining: number;
+    total: number;
+    level: StockLevel;
+    percent: number;
+    count: string;
+    label: string;
+    sold: string;
+  };
   soldOut: boolean;
   labels: {
-    price: string; originalPrice: string; taxNote: string; limitedTime: string; stockTitle: string; buy: string;
-    soldOut: string; stickyBar: string; shareWhatsApp: string; trust: string[];
+    price: string;
+    originalPrice: string;
+    taxNote: string;
+    limitedTime: string;
+    stockTitle: string;
+    buy: string;
+    soldOut: string;
+    stickyBar: string;
+    shareWhatsApp: string;
+    trust: string[];
   };
 }
 
@@ -49,17 +65,23 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
       <div className="flex flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-3">
           <span className="sr-only">{l.price}</span>
-          <span className="text-3xl font-bold text-primary" data-testid="price">{data.price}</span>
+          <span className="text-3xl font-bold text-primary" data-testid="price">
+            {data.price}
+          </span>
           {data.originalPrice && (
             <>
               <span className="sr-only">{l.originalPrice}</span>
-              <del className="text-lg text-muted-foreground" data-testid="original-price">{data.originalPrice}</del>
+              <del className="text-lg text-muted-foreground" data-testid="original-price">
+                {data.originalPrice}
+              </del>
             </>
           )}
         </p>
         {data.savings && <p className="text-sm font-semibold text-green-700 dark:text-green-400">{data.savings}</p>}
         {/* The cart adds IVA (12%) on top: say so beside the price, so the total is no surprise. */}
-        <p className="text-xs text-muted-foreground" data-testid="tax-note">{l.taxNote}</p>
+        <p className="text-xs text-muted-foreground" data-testid="tax-note">
+          {l.taxNote}
+        </p>
       </div>
 
       {data.flashEnds && (
@@ -75,10 +97,29 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
       <div className="flex flex-col gap-2">
         <div className="flex justify-between text-sm">
           <span className="font-medium">{l.stockTitle}</span>
-          <span className={cn("font-semibold", stock.level === "critical" && "text-red-700", stock.level === "low" && "text-orange-700")}>{stock.count}</span>
+          <span
+            className={cn(
+              "font-semibold",
+              stock.level === "critical" && "text-red-700",
+              stock.level === "low" && "text-orange-700",
+            )}
+          >
+            {stock.count}
+          </span>
         </div>
-        <div role="meter" aria-label={stock.label} aria-valuemin={0} aria-valuemax={stock.total} aria-valuenow={stock.remaining} className="h-2.5 overflow-hidden rounded-full bg-muted">
-          <div data-level={stock.level} className={cn("h-full rounded-full", BAR_COLOUR[stock.level])} style={{ width: `${stock.percent}%` }} />
+        <div
+          role="meter"
+          aria-label={stock.label}
+          aria-valuemin={0}
+          aria-valuemax={stock.total}
+          aria-valuenow={stock.remaining}
+          className="h-2.5 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            data-level={stock.level}
+            className={cn("h-full rounded-full", BAR_COLOUR[stock.level])}
+            style={{ width: `${stock.percent}%` }}
+          />
         </div>
         <p className="text-sm text-muted-foreground">{stock.sold}</p>
       </div>

@@ -21,7 +21,8 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
         url,
         whatsApp: `https://wa.me/?text=${encodeURIComponent(t("whatsAppText", { title: coupon.title, url }))}`,
         price: formatQuetzales(coupon.discountPriceCents),
-        originalPrice: coupon.originalPriceCents !== null && savings > 0 ? formatQuetzales(coupon.originalPriceCents) : null,
+        originalPrice:
+          coupon.originalPriceCents !== null && savings > 0 ? formatQuetzales(coupon.originalPriceCents) : null,
         savings: savings > 0 ? t("savings", { amount: formatQuetzales(savings), p: coupon.discountPercent }) : null,
         discount: coupon.discountPercent > 0 ? t("discountBadge", { p: coupon.discountPercent }) : null,
         flashEnds: coupon.isFlashSale ? coupon.endTime : null,

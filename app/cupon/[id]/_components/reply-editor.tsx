@@ -16,7 +16,12 @@ export function ReplyEditor({ reviewId, current }: { reviewId: string; current: 
   if (!canReply) return null;
   if (open) return <ReplyForm reviewId={reviewId} current={current} onClose={() => setOpen(false)} />;
   return (
-    <button type="button" onClick={() => setOpen(true)} className="text-xs font-medium text-primary hover:underline" data-testid="reply-open">
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="text-xs font-medium text-primary hover:underline"
+      data-testid="reply-open"
+    >
       {current ? t("editReply") : t("reply")}
     </button>
   );

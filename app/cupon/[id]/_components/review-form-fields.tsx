@@ -10,7 +10,13 @@ import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
 import { createReviewAction } from "@/lib/actions/coupons/create-review";
 import { codeText, wordedResolver } from "@/components/forms/code-text";
-import { REVIEW_COMMENT_MAX, REVIEW_DEFAULT_RATING, reviewSchema, type ReviewInput, type ReviewValues } from "@/lib/domain/review-form";
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_DEFAULT_RATING,
+  reviewSchema,
+  type ReviewInput,
+  type ReviewValues,
+} from "@/lib/domain/review-form";
 import { cn } from "@/lib/utils";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -44,22 +50,47 @@ export function ReviewFormFields({ couponId }: { couponId: string }) {
   };
 
   return (
-    <form noValidate aria-labelledby="review-form-title" onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-3 rounded-lg border p-4">
-      <h3 id="review-form-title" className="font-semibold">{t("formTitle")}</h3>
+    <form
+      noValidate
+      aria-labelledby="review-form-title"
+      onSubmit={form.handleSubmit(onValid)}
+      className="flex flex-col gap-3 rounded-lg border p-4"
+    >
+      <h3 id="review-form-title" className="font-semibold">
+        {t("formTitle")}
+      </h3>
       <fieldset className="flex flex-col gap-1" disabled={isSubmitting}>
         <legend className="text-sm font-medium">{t("ratingLabel")}</legend>
         <div className="flex gap-1">
           {STARS.map((n) => (
-            <label key={n} className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-              <input type="radio" value={String(n)} className="sr-only" aria-label={t("starOption", { n })} {...form.register("rating")} />
-              <Star aria-hidden className={cn("size-7", n <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground")} />
+            <label
+              key={n}
+              className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                value={String(n)}
+                className="sr-only"
+                aria-label={t("starOption", { n })}
+                {...form.register("rating")}
+              />
+              <Star
+                aria-hidden
+                className={cn("size-7", n <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground")}
+              />
             </label>
           ))}
         </div>
-        {errors.rating?.message && <p role="alert" className="text-sm text-destructive">{errors.rating.message}</p>}
+        {errors.rating?.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.rating.message}
+          </p>
+        )}
       </fieldset>
       <div className="flex flex-col gap-1">
-        <label htmlFor="review-comment" className="text-sm font-medium">{t("commentLabel")}</label>
+        <label htmlFor="review-comment" className="text-sm font-medium">
+          {t("commentLabel")}
+        </label>
         <textarea
           id="review-comment"
           rows={3}
@@ -71,7 +102,11 @@ export function ReviewFormFields({ couponId }: { couponId: string }) {
           className="w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
           {...form.register("comment")}
         />
-        {errors.comment?.message && <p id="review-comment-error" role="alert" className="text-sm text-destructive">{errors.comment.message}</p>}
+        {errors.comment?.message && (
+          <p id="review-comment-error" role="alert" className="text-sm text-destructive">
+            {errors.comment.message}
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? t("submitting") : t("submit")}

@@ -7,7 +7,9 @@ import { useSessionHint } from "@/components/layout/use-session-hint";
 
 // The form pulls in react-hook-form and zod (~120 KB) and its messages: only a signed-in shopper
 // downloads them.
-const ReviewFormFields = dynamic(() => import("./review-form-loader").then((m) => m.loadReviewFormFields()), { ssr: false });
+const ReviewFormFields = dynamic(() => import("./review-form-loader").then((m) => m.loadReviewFormFields()), {
+  ssr: false,
+});
 
 /**
  * The 'Reseñas' form shows only to a signed-in shopper. The page is cached HTML for all,
@@ -20,7 +22,10 @@ export function ReviewForm({ couponId }: { couponId: string }) {
     return (
       <p className="text-sm" data-testid="review-sign-in">
         {t("signInRequired")}.{" "}
-        <Link href={`/auth?next=${encodeURIComponent(`/cupon/${couponId}`)}`} className="font-medium text-primary hover:underline">
+        <Link
+          href={`/auth?next=${encodeURIComponent(`/cupon/${couponId}`)}`}
+          className="font-medium text-primary hover:underline"
+        >
           {t("signInLink")}
         </Link>
       </p>

@@ -17,7 +17,16 @@ export interface ReviewsPanelData {
   /** 'Respuesta de …', signed by the business. */
   replyHeading: string;
   /** Newest first; `date` is `at` formatted on the server. */
-  reviews: { id: string; name: string | null; rating: number; verified: boolean; at: string; date: string; comment: string | null; reply: string | null }[];
+  reviews: {
+    id: string;
+    name: string | null;
+    rating: number;
+    verified: boolean;
+    at: string;
+    date: string;
+    comment: string | null;
+    reply: string | null;
+  }[];
 }
 
 function Stars({ sprite, rating, label }: { sprite: string; rating: number; label: string }) {
@@ -52,9 +61,13 @@ export function ReviewsPanel({ data }: { data: ReviewsPanelData }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2">
-          <span className="text-3xl font-bold" data-testid="rating-average">{rating}</span>
+          <span className="text-3xl font-bold" data-testid="rating-average">
+            {rating}
+          </span>
           <Stars sprite={data.sprite} rating={average} label={t("ratingStars", { rating })} />
-          <span className="text-sm text-muted-foreground" data-testid="rating-summary">{t("ratingSummary", { rating, count })}</span>
+          <span className="text-sm text-muted-foreground" data-testid="rating-summary">
+            {t("ratingSummary", { rating, count })}
+          </span>
         </p>
       </div>
       {form}
@@ -66,16 +79,22 @@ export function ReviewsPanel({ data }: { data: ReviewsPanelData }) {
                 <span className="font-medium">{r.name ?? t("anonymousReviewer")}</span>
                 <Stars sprite={data.sprite} rating={r.rating} label={t("ratingStars", { rating: r.rating })} />
                 {r.verified && (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300" title={tr("verifiedHint")} data-testid="review-verified">
+                  <span
+                    className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-300"
+                    title={tr("verifiedHint")}
+                    data-testid="review-verified"
+                  >
                     <SpriteIcon sprite={data.sprite} name="badge-check" className="size-3.5" />
                     {tr("verified")}
                   </span>
                 )}
-                <time dateTime={r.at} className="text-xs text-muted-foreground">{r.date}</time>
+                <time dateTime={r.at} className="text-xs text-muted-foreground">
+                  {r.date}
+                </time>
               </div>
               {r.comment && <p className="text-sm">{r.comment}</p>}
               {r.reply && (
-                <div className="ml-4 mt-1 border-l-2 border-primary/40 pl-3 text-sm" data-testid="review-reply">
+                <div className="mt-1 ml-4 border-l-2 border-primary/40 pl-3 text-sm" data-testid="review-reply">
                   <p className="font-medium">{data.replyHeading}</p>
                   <p className="whitespace-pre-line">{r.reply}</p>
                 </div>

@@ -15,7 +15,15 @@ import { canEditCouponAction } from "@/lib/actions/coupons/can-edit-coupon";
  * the coupon itself. Its label comes from the server, so the page need not send the browser the
  * seller panel's ~3 KB of messages for it.
  */
-export function SellerEditLinks({ couponId, businessId, editCouponLabel }: { couponId: string; businessId: string; editCouponLabel: string }) {
+export function SellerEditLinks({
+  couponId,
+  businessId,
+  editCouponLabel,
+}: {
+  couponId: string;
+  businessId: string;
+  editCouponLabel: string;
+}) {
   const t = useTranslations("couponPage");
   const hint = useSessionHint();
   const [canEdit, setCanEdit] = useState(false);
@@ -36,11 +44,17 @@ export function SellerEditLinks({ couponId, businessId, editCouponLabel }: { cou
   if (!hint || !canEdit) return null;
   return (
     <>
-      <Link href={`/negocio/${businessId}/editar`} className="inline-flex items-center gap-1 text-muted-foreground hover:underline">
+      <Link
+        href={`/negocio/${businessId}/editar`}
+        className="inline-flex items-center gap-1 text-muted-foreground hover:underline"
+      >
         <Pencil aria-hidden className="size-3.5" />
         {t("edit")}
       </Link>
-      <Link href={`/vendedor/cupones/${couponId}/editar`} className="inline-flex items-center gap-1 text-muted-foreground hover:underline">
+      <Link
+        href={`/vendedor/cupones/${couponId}/editar`}
+        className="inline-flex items-center gap-1 text-muted-foreground hover:underline"
+      >
         <Pencil aria-hidden className="size-3.5" />
         {editCouponLabel}
       </Link>

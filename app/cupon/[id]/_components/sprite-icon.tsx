@@ -1,5 +1,19 @@
 /** Kebab-case ids in public/sprite.svg that this route's islands draw. */
-type RouteIcon = "badge-check" | "check" | "clock" | "external-link" | "mail" | "map-pin" | "message-circle" | "phone" | "shield-check" | "star" | "store" | "thumbs-up" | "x" | "zap";
+type RouteIcon =
+  | "badge-check"
+  | "check"
+  | "clock"
+  | "external-link"
+  | "mail"
+  | "map-pin"
+  | "message-circle"
+  | "phone"
+  | "shield-check"
+  | "star"
+  | "store"
+  | "thumbs-up"
+  | "x"
+  | "zap";
 
 /**
  * A decorative sprite icon, as components/ui/icons.tsx draws it, for this route's client islands.

@@ -6,5 +6,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
   const { id } = await params;
   const category = getCategory(id);
   if (!category) return shareCardResponse({ title: "CuponGT" });
-  return shareCardResponse({ eyebrow: "Categoría", title: category.name, detail: category.description, color: category.color });
+  return shareCardResponse({
+    eyebrow: "Categoría",
+    title: category.name,
+    detail: category.description,
+    color: category.color,
+  });
 }

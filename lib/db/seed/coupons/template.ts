@@ -6,7 +6,15 @@ import type { CouponDetails } from "../types";
 /** Vertical attributes an offer carries into the coupon's details. */
 export type OfferVertical = Pick<
   CouponDetails,
-  "cuisine" | "deliveryTime" | "durationHours" | "difficulty" | "experienceType" | "tripType" | "days" | "groupSize" | "includes"
+  | "cuisine"
+  | "deliveryTime"
+  | "durationHours"
+  | "difficulty"
+  | "experienceType"
+  | "tripType"
+  | "days"
+  | "groupSize"
+  | "includes"
 >;
 
 export interface OfferOptions extends OfferVertical {
@@ -39,6 +47,12 @@ export interface SubcategoryTemplates {
   offers: readonly OfferTemplate[];
 }
 
-export function offer(title: string, description: string, originalQ: number, priceQ: number, options: OfferOptions = {}): OfferTemplate {
+export function offer(
+  title: string,
+  description: string,
+  originalQ: number,
+  priceQ: number,
+  options: OfferOptions = {},
+): OfferTemplate {
   return { title, description, originalQ, priceQ, options };
 }

@@ -16,6 +16,11 @@ describe("home-data.generated.json", () => {
   it("holds every key of the home namespace and the 12 categories in catalogue order", () => {
     expect(Object.keys(file.messages.home).sort()).toEqual(Object.keys(messages.home).sort());
     expect(file.categories.map((c: string[]) => c[0])).toEqual(CATEGORIES.map((c) => c.id));
-    expect(file.categories[0]).toEqual([CATEGORIES[0]!.id, CATEGORIES[0]!.name, CATEGORIES[0]!.color, `/categoria/${CATEGORIES[0]!.id}`]);
+    expect(file.categories[0]).toEqual([
+      CATEGORIES[0]!.id,
+      CATEGORIES[0]!.name,
+      CATEGORIES[0]!.color,
+      `/categoria/${CATEGORIES[0]!.id}`,
+    ]);
   });
 });

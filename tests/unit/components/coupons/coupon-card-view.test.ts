@@ -13,7 +13,23 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 
 const id = "6c44b9f2-deb9-5ea8-a6da-deee6983abf8";
 const card = (over: Partial<Record<number, unknown>> = {}): CardData => {
-  const base: unknown[] = [id, "Vuelo panorámico", "Volcán Tours", "Treinta minutos de vuelo.", "/images/coupons/x.svg", "Q1,290.00", "Q2,200.00", 129000, 41, false, "4.0", 2, 229, "24 nov 2026", "2026-11-24T18:30:29.490Z"];
+  const base: unknown[] = [
+    id,
+    "Vuelo panorámico",
+    "Volcán Tours",
+    "Treinta minutos de vuelo.",
+    "/images/coupons/x.svg",
+    "Q1,290.00",
+    "Q2,200.00",
+    129000,
+    41,
+    false,
+    "4.0",
+    2,
+    229,
+    "24 nov 2026",
+    "2026-11-24T18:30:29.490Z",
+  ];
   for (const [i, v] of Object.entries(over)) base[Number(i)] = v;
   return base as unknown as CardData;
 };
@@ -21,11 +37,14 @@ const renderTree = (tree: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
-      { locale: "es-GT", messages: clientMessages(), timeZone: "America/Guatemala" } as ComponentProps<typeof NextIntlClientProvider>,
+      { locale: "es-GT", messages: clientMessages(), timeZone: "America/Guatemala" } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
       createElement(CartProvider, null as unknown as ComponentProps<typeof CartProvider>, tree),
     ),
   ).replace(/<!-- -->/g, "");
-const render = (c: CardData, props: Record<string, unknown> = {}) => renderTree(createElement(CouponCardView, { c, ...props }));
+const render = (c: CardData, props: Record<string, unknown> = {}) =>
+  renderTree(createElement(CouponCardView, { c, ...props }));
 
 describe("CouponCardView", () => {
   it("renders the SPEC 2 card: badges, business, title, texts, prices, rating, validity and four links to the coupon", () => {
@@ -76,25 +95,53 @@ describe("card images", () => {
 
 describe("CardDictionary", () => {
   const other = card({ 0: "b2", 1: "Otro cupón" });
-  const page = (tree: ReturnType<typeof createElement>) => renderTree(createElement(CardDictionary, { cards: [card(), other] } as unknown as ComponentProps<typeof CardDictionary>, tree));
+  const page = (tree: ReturnType<typeof createElement>) =>
+    renderTree(
+      createElement(
+        CardDictionary,
+        { cards: [card(), other] } as unknown as ComponentProps<typeof CardDictionary>,
+        tree,
+      ),
+    );
 
   it("a list given positions draws the same cards as a list given their data", () => {
-    const byPosition = page(createElement(CouponCardsAt, { at: [1, 0], eagerFirst: 1, item: { className: "flash-slide", testId: "flash-slide" } }));
-    const byData = renderTree(createElement(CouponCardList, { cards: [other, card()], eagerFirst: 1, item: { className: "flash-slide", testId: "flash-slide" } }));
+    const byPosition = page(
+      createElement(CouponCardsAt, {
+        at: [1, 0],
+        eagerFirst: 1,
+        item: { className: "flash-slide", testId: "flash-slide" },
+      }),
+    );
+    const byData = renderTree(
+      createElement(CouponCardList, {
+        cards: [other, card()],
+        eagerFirst: 1,
+        item: { className: "flash-slide", testId: "flash-slide" },
+      }),
+    );
     expect(byPosition).toBe(byData);
     expect(byPosition.indexOf("Otro cupón")).toBeLessThan(byPosition.indexOf("Vuelo panorámico"));
   });
 
   it("an ItemList given positions lists the same coupon pages as one given ids", () => {
     const byPosition = page(createElement(CardItemListJsonLd, { name: "Populares", site: "https://x.gt", at: [1, 0] }));
-    const byIds = renderToStaticMarkup(createElement(CouponItemListJsonLd, { name: "Populares", site: "https://x.gt", ids: ["b2", id] }));
+    const byIds = renderToStaticMarkup(
+      createElement(CouponItemListJsonLd, { name: "Populares", site: "https://x.gt", ids: ["b2", id] }),
+    );
     expect(byPosition).toBe(byIds);
   });
 });
 
 describe("CouponItemListJsonLd", () => {
   it("builds Google's summary-page ItemList from the ids, as the server-built list was", () => {
-    const html = renderToStaticMarkup(createElement(CouponItemListJsonLd, { name: "Populares", url: "https://x.gt/populares", site: "https://x.gt", ids: ["a", "b"] }));
+    const html = renderToStaticMarkup(
+      createElement(CouponItemListJsonLd, {
+        name: "Populares",
+        url: "https://x.gt/populares",
+        site: "https://x.gt",
+        ids: ["a", "b"],
+      }),
+    );
     const json = JSON.parse(html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, ""));
     expect(json).toEqual({
       "@context": "https://schema.org",

@@ -20,7 +20,9 @@ describe("codeText", () => {
   it("words a code by the translator of its namespace, values included", () => {
     const t = { orders: translator("orders"), "auth.validation": translator("auth.validation") };
     expect(codeText("auth.validation.emailInvalid", t)).toBe("Ingresa un email válido.");
-    expect(codeText(messageCode("orders.tooManyUnits", { max: 50 }), t)).toBe("Puedes comprar hasta 50 unidades de cada cupón.");
+    expect(codeText(messageCode("orders.tooManyUnits", { max: 50 }), t)).toBe(
+      "Puedes comprar hasta 50 unidades de cada cupón.",
+    );
     // No translator for it (or an unknown key): the code itself, never a crash.
     expect(codeText("reviews.failed", t)).toBe("reviews.failed");
     expect(codeText("orders.nope", t)).toBe("orders.nope");
@@ -28,7 +30,13 @@ describe("codeText", () => {
 
   it("wordedResolver words every error message, nested ones too, and leaves refs alone", async () => {
     const ref = { focus: () => {} };
-    const inner = async () => ({ values: {}, errors: { email: { type: "custom", message: "checkout.invalid", ref }, details: { days: { type: "custom", message: "checkout.emailInvalid" } } } });
+    const inner = async () => ({
+      values: {},
+      errors: {
+        email: { type: "custom", message: "checkout.invalid", ref },
+        details: { days: { type: "custom", message: "checkout.emailInvalid" } },
+      },
+    });
     const resolver = wordedResolver(inner as never, (code) => codeText(code, { checkout: translator("checkout") }));
     const result = (await resolver({}, undefined, {} as never)) as { errors: Record<string, Record<string, unknown>> };
     expect(result.errors.email).toEqual({ type: "custom", message: "Por favor completa todos los campos", ref });

@@ -9,7 +9,11 @@ import { RouteIntlProvider } from "@/components/layout/shell-intl";
 import { pickMessages } from "@/lib/i18n/client-messages";
 import { overlay } from "@/lib/i18n/overlay";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ push: () => {}, prefetch: () => {} }), useSearchParams: () => new URLSearchParams() }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/",
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 function Probe() {
   const nav = useTranslations("nav");

@@ -5,7 +5,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ShellView, type ShellViewProps } from "@/components/layout/shell-view";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ push: () => {}, prefetch: () => {} }), useSearchParams: () => new URLSearchParams() }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/",
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 // The shell's words are its bundled ones (shell-static.ts); the server only adds the year line.
 const html = renderToStaticMarkup(
@@ -21,11 +25,25 @@ describe("ShellView", () => {
   });
 
   it("draws the headers, promo bar and bottom bar with their names and links", () => {
-    for (const label of ["Navegación principal", "Navegación móvil", "Navegación inferior", "Cerrar aviso de promoción"]) expect(html).toContain(`aria-label="${label}"`);
+    for (const label of [
+      "Navegación principal",
+      "Navegación móvil",
+      "Navegación inferior",
+      "Cerrar aviso de promoción",
+    ])
+      expect(html).toContain(`aria-label="${label}"`);
     expect(html.match(/aria-label="CuponGT, ir al inicio"/g)?.length).toBe(3); // two headers and the footer
     expect(html).toContain(`data-slot="promo-bar"`);
-    expect(html).toContain(`<a class="font-semibold underline underline-offset-4" href="/ofertas-flash">Ver ofertas flash</a>`);
-    for (const [href, label] of [["/", "Inicio"], ["/buscar", "Cupones"], ["/empresas", "Empresas"], ["/auth", "Entrar"]]) expect(html).toMatch(new RegExp(`href="${href}"[^>]*>.*?<span>${label}</span>`));
+    expect(html).toContain(
+      `<a class="font-semibold underline underline-offset-4" href="/ofertas-flash">Ver ofertas flash</a>`,
+    );
+    for (const [href, label] of [
+      ["/", "Inicio"],
+      ["/buscar", "Cupones"],
+      ["/empresas", "Empresas"],
+      ["/auth", "Entrar"],
+    ])
+      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>.*?<span>${label}</span>`));
   });
 
   it("keeps the category and quick-access links crawlable in the sidebar", () => {
@@ -33,7 +51,8 @@ describe("ShellView", () => {
     expect(html).toMatch(/href="\/categoria\/restaurantes"[^>]*>[\s\S]*?Restaurantes &amp; Gastronomía/);
     expect(html).toMatch(/href="\/categoria\/belleza"[^>]*>[\s\S]*?Belleza/);
     expect(html.match(/href="\/categoria\//g)?.length).toBe(12);
-    for (const href of ["/ofertas-flash", "/ultimos-minutos", "/mas-visitados", "/recien-llegados"]) expect(html).toContain(`href="${href}"`);
+    for (const href of ["/ofertas-flash", "/ultimos-minutos", "/mas-visitados", "/recien-llegados"])
+      expect(html).toContain(`href="${href}"`);
     expect(html).toContain("Recién llegados");
   });
 

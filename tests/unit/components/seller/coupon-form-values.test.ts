@@ -29,10 +29,25 @@ describe("coupon form values", () => {
       category: "experiencias-viajes",
       subcategory: null,
       isFlashSale: true,
-      details: { tripType: "Arqueológico", days: 2, includes: ["Transporte", "Guía"], highlights: ["Amanecer en el Templo IV"] },
+      details: {
+        tripType: "Arqueológico",
+        days: 2,
+        includes: ["Transporte", "Guía"],
+        highlights: ["Amanecer en el Templo IV"],
+      },
     });
-    expect(values).toMatchObject({ originalPrice: "1500.00", discountPrice: "999.50", endTime: "2030-06-15T18:30", stock: "20" });
-    expect(values.details).toMatchObject({ kind: "trip", tripType: "Arqueológico", days: "2", includes: "Transporte\nGuía" });
+    expect(values).toMatchObject({
+      originalPrice: "1500.00",
+      discountPrice: "999.50",
+      endTime: "2030-06-15T18:30",
+      stock: "20",
+    });
+    expect(values.details).toMatchObject({
+      kind: "trip",
+      tripType: "Arqueológico",
+      days: "2",
+      includes: "Transporte\nGuía",
+    });
 
     const parsed = publishCouponSchema.parse(values);
     expect(parsed).toMatchObject({
@@ -41,7 +56,12 @@ describe("coupon form values", () => {
       discountPriceCents: 99950,
       stock: 20,
       isFlashSale: true,
-      details: { tripType: "Arqueológico", days: 2, includes: ["Transporte", "Guía"], highlights: ["Amanecer en el Templo IV"] },
+      details: {
+        tripType: "Arqueológico",
+        days: 2,
+        includes: ["Transporte", "Guía"],
+        highlights: ["Amanecer en el Templo IV"],
+      },
     });
     expect(parsed.endTime.toISOString()).toBe(endTime);
   });

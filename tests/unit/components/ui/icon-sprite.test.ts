@@ -26,7 +26,9 @@ describe("icon sprite", () => {
       expect(committed).toContain(`<symbol id="${spriteId(name)}" viewBox="0 0 24 24">`);
       const Icon = (icons as unknown as Record<string, icons.IconComponent>)[name]!;
       const html = renderToStaticMarkup(createElement(Icon, { className: "size-4" }));
-      expect(html).toBe(`<svg aria-hidden="true" class="icon size-4"><use href="/sprite.svg?v=${SPRITE_VERSION}#${spriteId(name)}"></use></svg>`);
+      expect(html).toBe(
+        `<svg aria-hidden="true" class="icon size-4"><use href="/sprite.svg?v=${SPRITE_VERSION}#${spriteId(name)}"></use></svg>`,
+      );
     }
   });
 
@@ -50,7 +52,11 @@ describe("brand marks", () => {
     const { BRAND_SYMBOL_IDS } = await import("@/scripts/icon-sprite");
     const { FacebookIcon, InstagramIcon, XIcon } = await import("@/components/layout/social-icons");
     expect(BRAND_SYMBOL_IDS.sort()).toEqual(["facebook", "instagram", "x-brand"]);
-    for (const [Mark, id] of [[FacebookIcon, "facebook"], [InstagramIcon, "instagram"], [XIcon, "x-brand"]] as const) {
+    for (const [Mark, id] of [
+      [FacebookIcon, "facebook"],
+      [InstagramIcon, "instagram"],
+      [XIcon, "x-brand"],
+    ] as const) {
       expect(committed).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
       expect(renderToStaticMarkup(createElement(Mark, { className: "size-4" }))).toContain(`#${id}"`);
     }

@@ -36,12 +36,20 @@ describe("a session lookup the database did not answer", () => {
   it("a broken auth service that is not the database still asks to sign in", async () => {
     lookup.result = () => Promise.reject(new Error("malformed token"));
     expect((await getSession()).unavailable).toBeUndefined();
-    expect(await action({ n: 1 })).toEqual({ ok: false, error: message("common.signInRequired"), code: "sign_in_required" });
+    expect(await action({ n: 1 })).toEqual({
+      ok: false,
+      error: message("common.signInRequired"),
+      code: "sign_in_required",
+    });
     expect(run).not.toHaveBeenCalled();
   });
 
   it("no session at all asks to sign in", async () => {
     lookup.result = () => Promise.resolve(null);
-    expect(await action({ n: 1 })).toEqual({ ok: false, error: message("common.signInRequired"), code: "sign_in_required" });
+    expect(await action({ n: 1 })).toEqual({
+      ok: false,
+      error: message("common.signInRequired"),
+      code: "sign_in_required",
+    });
   });
 });

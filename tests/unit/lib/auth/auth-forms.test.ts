@@ -10,11 +10,19 @@ import {
 } from "@/lib/domain/auth-forms";
 import { wordedParse, wordedProblem } from "../../helpers/worded";
 
-const valid: SignupValues = { firstName: "Ana", lastName: "López", email: "ana@example.com", password: "secreto1", confirmPassword: "secreto1", acceptTerms: true };
+const valid: SignupValues = {
+  firstName: "Ana",
+  lastName: "López",
+  email: "ana@example.com",
+  password: "secreto1",
+  confirmPassword: "secreto1",
+  acceptTerms: true,
+};
 
 const wordedSignupProblem = (...a: Parameters<typeof signupProblem>) => wordedProblem(signupProblem(...a));
 const wordedEmailLinkProblem = (...a: Parameters<typeof emailLinkProblem>) => wordedProblem(emailLinkProblem(...a));
-const wordedNewPasswordProblem = (...a: Parameters<typeof newPasswordProblem>) => wordedProblem(newPasswordProblem(...a));
+const wordedNewPasswordProblem = (...a: Parameters<typeof newPasswordProblem>) =>
+  wordedProblem(newPasswordProblem(...a));
 const wordedLoginProblem = (...a: Parameters<typeof loginProblem>) => wordedProblem(loginProblem(...a));
 
 describe("signup rules, in SPEC order", () => {
@@ -24,10 +32,22 @@ describe("signup rules, in SPEC order", () => {
   });
 
   it("requires first name, last name, email and password", () => {
-    expect(wordedSignupProblem({ ...valid, firstName: "  " })).toMatchObject({ field: "firstName", message: "El nombre es obligatorio." });
-    expect(wordedSignupProblem({ ...valid, lastName: "" })).toMatchObject({ field: "lastName", message: "El apellido es obligatorio." });
-    expect(wordedSignupProblem({ ...valid, email: "" })).toMatchObject({ field: "email", message: "El email es obligatorio." });
-    expect(wordedSignupProblem({ ...valid, password: "", confirmPassword: "" })).toMatchObject({ field: "password", message: "La contraseña es obligatoria." });
+    expect(wordedSignupProblem({ ...valid, firstName: "  " })).toMatchObject({
+      field: "firstName",
+      message: "El nombre es obligatorio.",
+    });
+    expect(wordedSignupProblem({ ...valid, lastName: "" })).toMatchObject({
+      field: "lastName",
+      message: "El apellido es obligatorio.",
+    });
+    expect(wordedSignupProblem({ ...valid, email: "" })).toMatchObject({
+      field: "email",
+      message: "El email es obligatorio.",
+    });
+    expect(wordedSignupProblem({ ...valid, password: "", confirmPassword: "" })).toMatchObject({
+      field: "password",
+      message: "La contraseña es obligatoria.",
+    });
   });
 
   it("checks the match before the length, and the length before the terms", () => {
@@ -60,7 +80,10 @@ describe("signup rules, in SPEC order", () => {
     const parsed = wordedParse(signupSchema, { ...valid, password: "abc", confirmPassword: "abd", acceptTerms: false });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues).toHaveLength(1);
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ["confirmPassword"], message: "Las contraseñas no coinciden." });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ["confirmPassword"],
+      message: "Las contraseñas no coinciden.",
+    });
   });
 
   it("treats missing and wrongly typed fields as empty, never as a crash", () => {
@@ -79,8 +102,14 @@ describe("login, forgot password and magic link", () => {
   });
 
   it("answers an empty e-mail with 'Email requerido' and the text of each flow", () => {
-    expect(wordedEmailLinkProblem("", "reset")).toMatchObject({ title: "Email requerido", message: "Ingresa tu email para recuperar tu contraseña." });
-    expect(wordedEmailLinkProblem("  ", "magic")).toMatchObject({ title: "Email requerido", message: "Ingresa tu email para enviarte el enlace mágico." });
+    expect(wordedEmailLinkProblem("", "reset")).toMatchObject({
+      title: "Email requerido",
+      message: "Ingresa tu email para recuperar tu contraseña.",
+    });
+    expect(wordedEmailLinkProblem("  ", "magic")).toMatchObject({
+      title: "Email requerido",
+      message: "Ingresa tu email para enviarte el enlace mágico.",
+    });
     expect(wordedEmailLinkProblem("no-es-email", "magic")?.message).toBe("Ingresa un email válido.");
     expect(wordedEmailLinkProblem("ana@example.com", "reset")).toBeNull();
   });
@@ -88,8 +117,14 @@ describe("login, forgot password and magic link", () => {
 
 describe("reset password rules", () => {
   it("checks the length first, then the match", () => {
-    expect(wordedNewPasswordProblem({ password: "abc", confirmPassword: "xyz" })).toMatchObject({ title: "Contraseña muy corta", message: "Mínimo 6 caracteres" });
-    expect(wordedNewPasswordProblem({ password: "abcdef", confirmPassword: "abcdeg" })).toMatchObject({ title: "No coinciden", message: "Las contraseñas deben ser iguales" });
+    expect(wordedNewPasswordProblem({ password: "abc", confirmPassword: "xyz" })).toMatchObject({
+      title: "Contraseña muy corta",
+      message: "Mínimo 6 caracteres",
+    });
+    expect(wordedNewPasswordProblem({ password: "abcdef", confirmPassword: "abcdeg" })).toMatchObject({
+      title: "No coinciden",
+      message: "Las contraseñas deben ser iguales",
+    });
     expect(wordedNewPasswordProblem({ password: "abcdef", confirmPassword: "abcdef" })).toBeNull();
   });
 });

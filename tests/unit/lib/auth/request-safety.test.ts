@@ -69,13 +69,32 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest(h({ origin: "not a url", host: "localhost:3000" }), undefined)).toBe(false);
   });
   it("never trusts X-Forwarded-Host", () => {
-    expect(isSameOriginRequest(h({ origin: "https://evil.example", host: "localhost:3000", "x-forwarded-host": "evil.example" }), undefined)).toBe(false);
-    expect(isSameOriginRequest(h({ origin: "https://evil.example", host: "evil.example", "x-forwarded-host": "evil.example" }), "https://cupongt.example")).toBe(false);
+    expect(
+      isSameOriginRequest(
+        h({ origin: "https://evil.example", host: "localhost:3000", "x-forwarded-host": "evil.example" }),
+        undefined,
+      ),
+    ).toBe(false);
+    expect(
+      isSameOriginRequest(
+        h({ origin: "https://evil.example", host: "evil.example", "x-forwarded-host": "evil.example" }),
+        "https://cupongt.example",
+      ),
+    ).toBe(false);
   });
   it("with a configured origin, compares Origin with it (scheme and port included)", () => {
-    expect(isSameOriginRequest(h({ origin: "https://cupongt.example", host: "10.0.0.5:3000" }), "https://cupongt.example")).toBe(true);
-    expect(isSameOriginRequest(h({ origin: "http://cupongt.example", host: "cupongt.example" }), "https://cupongt.example")).toBe(false);
-    expect(isSameOriginRequest(h({ origin: "https://cupongt.example:8443", host: "cupongt.example" }), "https://cupongt.example")).toBe(false);
+    expect(
+      isSameOriginRequest(h({ origin: "https://cupongt.example", host: "10.0.0.5:3000" }), "https://cupongt.example"),
+    ).toBe(true);
+    expect(
+      isSameOriginRequest(h({ origin: "http://cupongt.example", host: "cupongt.example" }), "https://cupongt.example"),
+    ).toBe(false);
+    expect(
+      isSameOriginRequest(
+        h({ origin: "https://cupongt.example:8443", host: "cupongt.example" }),
+        "https://cupongt.example",
+      ),
+    ).toBe(false);
   });
   it("without Origin, only Sec-Fetch-Site same-origin passes", () => {
     expect(isSameOriginRequest(h({ host: "a", "sec-fetch-site": "cross-site" }), undefined)).toBe(false);

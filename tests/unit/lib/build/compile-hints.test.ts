@@ -16,7 +16,10 @@ function distDir(files: Record<string, string>, rootMainFiles: string[]): string
   dirs.push(dir);
   mkdirSync(join(dir, "static/chunks"), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  writeFileSync(join(dir, "build-manifest.json"), JSON.stringify({ rootMainFiles, polyfillFiles: ["static/chunks/poly.js"] }));
+  writeFileSync(
+    join(dir, "build-manifest.json"),
+    JSON.stringify({ rootMainFiles, polyfillFiles: ["static/chunks/poly.js"] }),
+  );
   return dir;
 }
 
@@ -29,7 +32,13 @@ describe("compile hints", () => {
 
   it("mark the build's root main scripts and nothing else", async () => {
     const dir = distDir(
-      { "static/chunks/react-dom.js": "r();", "static/chunks/router.js": "n();", "static/chunks/route.js": "p();", "static/chunks/poly.js": "x();", "static/chunks/app.css": "a{}" },
+      {
+        "static/chunks/react-dom.js": "r();",
+        "static/chunks/router.js": "n();",
+        "static/chunks/route.js": "p();",
+        "static/chunks/poly.js": "x();",
+        "static/chunks/app.css": "a{}",
+      },
       ["static/chunks/react-dom.js", "static/chunks/router.js", "static/chunks/app.css"],
     );
     expect(await addCompileHints(dir)).toEqual(["static/chunks/react-dom.js", "static/chunks/router.js"]);

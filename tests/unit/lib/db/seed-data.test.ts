@@ -47,7 +47,10 @@ describe("category catalogue", () => {
     const restaurantes = CATEGORIES.find((c) => c.id === "restaurantes");
     const terms = new Set([...(restaurantes?.keywords ?? []), ...(restaurantes?.subcategories.map((s) => s.id) ?? [])]);
     for (const t of ["pizza", "sushi", "italiana", "mexicana", "hamburguesa", "comida-rapida"]) {
-      expect([...terms].some((x) => x.startsWith(t)), t).toBe(true);
+      expect(
+        [...terms].some((x) => x.startsWith(t)),
+        t,
+      ).toBe(true);
     }
   });
 
@@ -78,11 +81,15 @@ describe("seed businesses", () => {
   it("covers the capital zones and the listed cities", () => {
     const capital = SEED_BUSINESSES.filter((b) => b.city === "Ciudad de Guatemala");
     for (const zone of [10, 4, 14, 15, 16]) {
-      expect(capital.some((b) => new RegExp(`Zona ${zone}$`).test(b.address)), `Zona ${zone}`).toBe(true);
+      expect(
+        capital.some((b) => new RegExp(`Zona ${zone}$`).test(b.address)),
+        `Zona ${zone}`,
+      ).toBe(true);
     }
     for (const b of capital) expect(b.address, b.slug).toMatch(/Zona \d+$/);
     const cities = new Set(SEED_BUSINESSES.map((b) => b.city));
-    for (const city of ["Antigua Guatemala", "Quetzaltenango", "Panajachel", "Cobán", "Flores"]) expect(cities.has(city), city).toBe(true);
+    for (const city of ["Antigua Guatemala", "Quetzaltenango", "Panajachel", "Cobán", "Flores"])
+      expect(cities.has(city), city).toBe(true);
   });
 
   it("has well-formed contact data, hours and about 60 % verified", () => {
@@ -102,9 +109,7 @@ describe("seed businesses", () => {
   it("gives the demo seller exactly a restaurant, a beauty/spa and a travel business in the capital or Antigua", () => {
     const demo = SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller);
     expect(demo).toHaveLength(3);
-    expect(demo.map((b) => b.category).sort()).toEqual(
-      expect.arrayContaining(["restaurantes", "experiencias-viajes"]),
-    );
+    expect(demo.map((b) => b.category).sort()).toEqual(expect.arrayContaining(["restaurantes", "experiencias-viajes"]));
     expect(demo.some((b) => b.category === "belleza" || b.category === "salud-bienestar")).toBe(true);
     for (const b of demo) expect(["Ciudad de Guatemala", "Antigua Guatemala"]).toContain(b.city);
   });
@@ -116,7 +121,8 @@ describe("seed coupons", () => {
     expect(new Set(coupons.map((c) => c.key)).size).toBe(coupons.length);
     const perSub = countBy(coupons, (c) => `${c.category}/${c.subcategory}`);
     for (const cat of CATEGORIES) {
-      for (const sub of cat.subcategories) expect(perSub.get(`${cat.id}/${sub.id}`) ?? 0, `${cat.id}/${sub.id}`).toBeGreaterThanOrEqual(4);
+      for (const sub of cat.subcategories)
+        expect(perSub.get(`${cat.id}/${sub.id}`) ?? 0, `${cat.id}/${sub.id}`).toBeGreaterThanOrEqual(4);
     }
     for (const c of coupons) expect(getSubcategory(c.category, c.subcategory), c.key).toBeDefined();
   });
@@ -181,14 +187,19 @@ describe("seed coupons", () => {
       expect(c.details.deliveryTime, c.key).toMatch(/^\d+-\d+ min$/);
     }
     const cuisines = new Set(restaurants.map((c) => c.details.cuisine));
-    for (const x of ["Italiana", "Japonesa", "Argentina", "Mexicana", "Internacional"] as const) expect(cuisines.has(x), x).toBe(true);
+    for (const x of ["Italiana", "Japonesa", "Argentina", "Mexicana", "Internacional"] as const)
+      expect(cuisines.has(x), x).toBe(true);
   });
 
   it("makes every travel coupon an experience or a trip, covering all filter values", () => {
     const travel = coupons.filter((c) => c.category === "experiencias-viajes");
-    const isExperience = (d: CouponDetails) => d.durationHours !== undefined && d.difficulty !== undefined && d.experienceType !== undefined;
+    const isExperience = (d: CouponDetails) =>
+      d.durationHours !== undefined && d.difficulty !== undefined && d.experienceType !== undefined;
     const isTrip = (d: CouponDetails) =>
-      d.tripType !== undefined && d.days !== undefined && /^\d+(-\d+)? personas?$/.test(d.groupSize ?? "") && (d.includes?.length ?? 0) > 0;
+      d.tripType !== undefined &&
+      d.days !== undefined &&
+      /^\d+(-\d+)? personas?$/.test(d.groupSize ?? "") &&
+      (d.includes?.length ?? 0) > 0;
     for (const c of travel) expect(isExperience(c.details) !== isTrip(c.details), c.key).toBe(true);
     const experiences = travel.filter((c) => isExperience(c.details)).map((c) => c.details);
     const trips = travel.filter((c) => isTrip(c.details)).map((c) => c.details);
@@ -202,7 +213,9 @@ describe("seed coupons", () => {
     expect(hours.some((h) => h >= 1 && h <= 2)).toBe(true);
     expect(hours.some((h) => h >= 3 && h <= 4)).toBe(true);
     expect(hours.some((h) => h >= 5)).toBe(true);
-    expect(new Set(trips.map((d) => d.tripType))).toEqual(new Set(["Cultural", "Naturaleza", "Arqueológico", "Playa", "Aventura"]));
+    expect(new Set(trips.map((d) => d.tripType))).toEqual(
+      new Set(["Cultural", "Naturaleza", "Arqueológico", "Playa", "Aventura"]),
+    );
     const days = trips.map((d) => d.days ?? 0);
     expect(days.some((n) => n >= 1 && n <= 2)).toBe(true);
     expect(days.some((n) => n >= 3 && n <= 4)).toBe(true);
@@ -232,7 +245,8 @@ describe("seed images", () => {
   it("has a cover image for every subcategory", () => {
     const files = new Set(readdirSync(`${PUBLIC_DIR}/images/coupons`));
     for (const cat of CATEGORIES) {
-      for (const sub of cat.subcategories) expect(files.has(`${cat.id}-${sub.id}.svg`), `${cat.id}-${sub.id}`).toBe(true);
+      for (const sub of cat.subcategories)
+        expect(files.has(`${cat.id}-${sub.id}.svg`), `${cat.id}-${sub.id}`).toBe(true);
     }
   });
 });
@@ -278,7 +292,8 @@ describe("seed sales are real orders (issue 17)", () => {
 
   it("sells exactly each coupon's `sold` units, no more than stock, nothing of an expired coupon", () => {
     const bought = new Map<string, number>();
-    for (const o of orders) for (const l of o.lines) bought.set(l.couponKey, (bought.get(l.couponKey) ?? 0) + l.quantity);
+    for (const o of orders)
+      for (const l of o.lines) bought.set(l.couponKey, (bought.get(l.couponKey) ?? 0) + l.quantity);
     for (const c of seeded) {
       expect(bought.get(c.key) ?? 0, c.key).toBe(c.sold);
       expect(c.remaining + c.sold, c.key).toBe(c.totalStock);

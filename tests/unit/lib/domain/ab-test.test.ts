@@ -43,7 +43,11 @@ describe("A/B call to action (SPEC 9)", () => {
     const storage = memoryStorage();
     expect(getAbVariant(storage, NOW, () => 0.7)).toEqual({ variant: "variantB", active: true });
     const record = JSON.parse(storage.data.get(AB_ASSIGNMENT_KEY)!);
-    expect(record).toEqual({ variant: "variantB", assignedAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + AB_ASSIGNMENT_TTL_MS).toISOString() });
+    expect(record).toEqual({
+      variant: "variantB",
+      assignedAt: new Date(NOW).toISOString(),
+      expiresAt: new Date(NOW + AB_ASSIGNMENT_TTL_MS).toISOString(),
+    });
     // Kept while valid, whatever the random draw says.
     expect(getAbVariant(storage, NOW + AB_ASSIGNMENT_TTL_MS - 1, () => 0.1).variant).toBe("variantB");
   });
@@ -54,7 +58,10 @@ describe("A/B call to action (SPEC 9)", () => {
     expect(getAbVariant(storage, NOW + AB_ASSIGNMENT_TTL_MS, () => 0.1).variant).toBe("variantA");
     storage.data.set(AB_ASSIGNMENT_KEY, "{not json");
     expect(getAbVariant(storage, NOW, () => 0.9)).toEqual({ variant: "variantB", active: true });
-    storage.data.set(AB_ASSIGNMENT_KEY, JSON.stringify({ variant: "variantZ", assignedAt: "x", expiresAt: "2999-01-01" }));
+    storage.data.set(
+      AB_ASSIGNMENT_KEY,
+      JSON.stringify({ variant: "variantZ", assignedAt: "x", expiresAt: "2999-01-01" }),
+    );
     expect(getAbVariant(storage, NOW, () => 0.1).variant).toBe("variantA");
   });
 
@@ -75,7 +82,13 @@ describe("A/B call to action (SPEC 9)", () => {
     }
     const events = readAbEvents(storage);
     expect(events).toHaveLength(AB_MAX_EVENTS);
-    expect(events[0]).toEqual({ id: "e5", eventType: "cta_click", variant: "variantB", timestamp: new Date(NOW + 5).toISOString(), data: { i: 5 } });
+    expect(events[0]).toEqual({
+      id: "e5",
+      eventType: "cta_click",
+      variant: "variantB",
+      timestamp: new Date(NOW + 5).toISOString(),
+      data: { i: 5 },
+    });
     expect(events.at(-1)?.id).toBe(`e${AB_MAX_EVENTS + 4}`);
     expect(storage.data.has(AB_EVENTS_KEY)).toBe(true);
     storage.data.set(AB_EVENTS_KEY, "garbage");

@@ -14,7 +14,16 @@ import {
 import { formatTick, formatValue } from "@/lib/domain/analytics-format";
 
 const day = (d: string, over: Partial<DayMetrics> = {}): DayMetrics => ({
-  day: d, views: 0, uniqueViewers: 0, orders: 0, buyers: 0, units: 0, grossCents: 0, refundsCents: 0, redeemed: 0, ...over,
+  day: d,
+  views: 0,
+  uniqueViewers: 0,
+  orders: 0,
+  buyers: 0,
+  units: 0,
+  grossCents: 0,
+  refundsCents: 0,
+  redeemed: 0,
+  ...over,
 });
 
 describe("analytics periods", () => {
@@ -71,8 +80,30 @@ describe("buyers per 100 viewers and comparison", () => {
   });
 
   it("totals add the days and take conversion from the summed buyers and viewers", () => {
-    const t = totalsOf([day("a", { views: 10, uniqueViewers: 8, buyers: 1, units: 2, grossCents: 500 }), day("b", { views: 30, uniqueViewers: 12, buyers: 3, units: 3, grossCents: 700, refundsCents: 100, redeemed: 2, orders: 3 })]);
-    expect(t).toEqual({ views: 40, uniqueViewers: 20, orders: 3, buyers: 4, units: 5, grossCents: 1200, refundsCents: 100, redeemed: 2, buyersPer100Viewers: 20 });
+    const t = totalsOf([
+      day("a", { views: 10, uniqueViewers: 8, buyers: 1, units: 2, grossCents: 500 }),
+      day("b", {
+        views: 30,
+        uniqueViewers: 12,
+        buyers: 3,
+        units: 3,
+        grossCents: 700,
+        refundsCents: 100,
+        redeemed: 2,
+        orders: 3,
+      }),
+    ]);
+    expect(t).toEqual({
+      views: 40,
+      uniqueViewers: 20,
+      orders: 3,
+      buyers: 4,
+      units: 5,
+      grossCents: 1200,
+      refundsCents: 100,
+      redeemed: 2,
+      buyersPer100Viewers: 20,
+    });
     expect(totalsOf([]).buyersPer100Viewers).toBeNull();
   });
 

@@ -52,7 +52,9 @@ describe("cartReducer (SPEC 4)", () => {
 
   it("keeps whole units and ignores a quantity that is not a number", () => {
     expect(cartReducer([line(pizza, 1)], { type: "setQuantity", id: "a", quantity: 2.7 })).toEqual([line(pizza, 2)]);
-    expect(cartReducer([line(pizza, 1)], { type: "setQuantity", id: "a", quantity: Number.NaN })).toEqual([line(pizza, 1)]);
+    expect(cartReducer([line(pizza, 1)], { type: "setQuantity", id: "a", quantity: Number.NaN })).toEqual([
+      line(pizza, 1),
+    ]);
   });
 
   it("removes by id and clears", () => {
@@ -63,7 +65,9 @@ describe("cartReducer (SPEC 4)", () => {
   });
 
   it("takes a new unit price for one line (the database price at checkout)", () => {
-    expect(cartReducer([line(pizza, 2)], { type: "setPrice", id: "a", priceCents: 9900 })).toEqual([{ ...line(pizza, 2), priceCents: 9900 }]);
+    expect(cartReducer([line(pizza, 2)], { type: "setPrice", id: "a", priceCents: 9900 })).toEqual([
+      { ...line(pizza, 2), priceCents: 9900 },
+    ]);
   });
 
   it("never mutates the cart it is given", () => {
@@ -89,7 +93,13 @@ describe("cartTotals (SPEC 3, 9)", () => {
 
   it("rounds IVA half up to the cent and the total still adds up", () => {
     // 0.12 x 1,234 = 148.08 -> 148; 0.12 x 1,237 = 148.44 -> 148; 0.12 x 1,238 = 148.56 -> 149.
-    for (const [subtotal, iva] of [[1234, 148], [1237, 148], [1238, 149], [1, 0], [5, 1]] as const) {
+    for (const [subtotal, iva] of [
+      [1234, 148],
+      [1237, 148],
+      [1238, 149],
+      [1, 0],
+      [5, 1],
+    ] as const) {
       const totals = cartTotals([{ ...line(pizza, 1), priceCents: subtotal }]);
       expect(totals.ivaCents).toBe(iva);
       expect(totals.totalCents).toBe(subtotal + iva);
@@ -110,9 +120,18 @@ describe("stored cart", () => {
   });
 
   it("anything malformed becomes an empty cart", () => {
-    for (const raw of [null, undefined, "", "not json", "[]", "null", '{"items":5}', '{"items":[{"id":"a"}]}',
+    for (const raw of [
+      null,
+      undefined,
+      "",
+      "not json",
+      "[]",
+      "null",
+      '{"items":5}',
+      '{"items":[{"id":"a"}]}',
       JSON.stringify({ items: [{ ...line(pizza, 1), quantity: 0 }] }),
-      JSON.stringify({ items: [{ ...line(pizza, 1), priceCents: 12.5 }] })]) {
+      JSON.stringify({ items: [{ ...line(pizza, 1), priceCents: 12.5 }] }),
+    ]) {
       expect(parseStoredCart(raw)).toEqual([]);
     }
   });
@@ -132,11 +151,15 @@ describe("reviewQuote (PRODUCT 4: the database price wins)", () => {
 
   it("lists price changes with the old and new price", () => {
     const q = quote([{ couponId: "a", title: "Pizza 2x1", unitCents: 9900, remaining: 10, available: true }]);
-    expect(reviewQuote([line(pizza, 1)], q).priceChanges).toEqual([{ id: "a", title: "Pizza 2x1", fromCents: 8950, toCents: 9900 }]);
+    expect(reviewQuote([line(pizza, 1)], q).priceChanges).toEqual([
+      { id: "a", title: "Pizza 2x1", fromCents: 8950, toCents: 9900 },
+    ]);
   });
 
   it("lists sold-out or expired lines with the server's reason, and lines missing from the quote", () => {
-    const q = quote([{ couponId: "a", title: "Pizza 2x1", unitCents: 8950, remaining: 0, available: false, reason: "Agotado" }]);
+    const q = quote([
+      { couponId: "a", title: "Pizza 2x1", unitCents: 8950, remaining: 0, available: false, reason: "Agotado" },
+    ]);
     expect(reviewQuote([line(pizza, 1), line(spa, 1)], q)).toEqual({
       priceChanges: [],
       unavailable: [

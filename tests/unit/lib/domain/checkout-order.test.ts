@@ -15,7 +15,12 @@ const form = {
   cvv: "123",
   cardName: "ANA LOPEZ",
 };
-const order = { ...form, idempotencyKey: "9b2f7c4e-1d3a-4e5b-8c6d-7e8f9a0b1c2d", items: [{ couponId: A, quantity: 2 }], expectedTotalCents: 11_200 };
+const order = {
+  ...form,
+  idempotencyKey: "9b2f7c4e-1d3a-4e5b-8c6d-7e8f9a0b1c2d",
+  items: [{ couponId: A, quantity: 2 }],
+  expectedTotalCents: 11_200,
+};
 const INCOMPLETE = "Por favor completa todos los campos";
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -55,8 +60,18 @@ describe("checkout form (SPEC 5)", () => {
 
 describe("order input", () => {
   it("merges duplicate coupons and requires a uuid idempotency key", () => {
-    const parsed = placeOrderSchema.parse({ ...order, items: [{ couponId: A, quantity: 1 }, { couponId: B, quantity: 1 }, { couponId: A, quantity: 2 }] });
-    expect(parsed.items).toEqual([{ couponId: A, quantity: 3 }, { couponId: B, quantity: 1 }]);
+    const parsed = placeOrderSchema.parse({
+      ...order,
+      items: [
+        { couponId: A, quantity: 1 },
+        { couponId: B, quantity: 1 },
+        { couponId: A, quantity: 2 },
+      ],
+    });
+    expect(parsed.items).toEqual([
+      { couponId: A, quantity: 3 },
+      { couponId: B, quantity: 1 },
+    ]);
     expect(wordedParse(placeOrderSchema, { ...order, idempotencyKey: "not-a-uuid" }).success).toBe(false);
   });
 
@@ -66,7 +81,9 @@ describe("order input", () => {
     const { expectedTotalCents: _omitted, ...withoutTotal } = order;
     expect(firstError(wordedParse(placeOrderSchema, withoutTotal))).toBe(TOTAL_MISSING);
     for (const bad of [-1, 112.5, "11200", Number.NaN, 1e13]) {
-      expect(firstError(wordedParse(placeOrderSchema, { ...order, expectedTotalCents: bad })), String(bad)).toBe(TOTAL_MISSING);
+      expect(firstError(wordedParse(placeOrderSchema, { ...order, expectedTotalCents: bad })), String(bad)).toBe(
+        TOTAL_MISSING,
+      );
     }
   });
 
@@ -75,9 +92,20 @@ describe("order input", () => {
     expect(wordedParse(placeOrderSchema, { ...order, items: [{ couponId: A, quantity: 0 }] }).success).toBe(false);
     expect(wordedParse(placeOrderSchema, { ...order, items: [{ couponId: A, quantity: 1.5 }] }).success).toBe(false);
     expect(wordedParse(placeOrderSchema, { ...order, items: [{ couponId: "x", quantity: 1 }] }).success).toBe(false);
-    const tooMany = wordedParse(placeOrderSchema, { ...order, items: [{ couponId: A, quantity: 30 }, { couponId: A, quantity: 21 }] });
+    const tooMany = wordedParse(placeOrderSchema, {
+      ...order,
+      items: [
+        { couponId: A, quantity: 30 },
+        { couponId: A, quantity: 21 },
+      ],
+    });
     expect(firstError(tooMany)).toBe("Puedes comprar hasta 50 unidades de cada cupón.");
-    const lines = Array.from({ length: 21 }, (_, i) => ({ couponId: `11111111-1111-4111-8111-${String(i).padStart(12, "0")}`, quantity: 1 }));
-    expect(firstError(wordedParse(quoteCartSchema, { items: lines }))).toBe("Puedes comprar hasta 20 cupones distintos por pedido.");
+    const lines = Array.from({ length: 21 }, (_, i) => ({
+      couponId: `11111111-1111-4111-8111-${String(i).padStart(12, "0")}`,
+      quantity: 1,
+    }));
+    expect(firstError(wordedParse(quoteCartSchema, { items: lines }))).toBe(
+      "Puedes comprar hasta 20 cupones distintos por pedido.",
+    );
   });
 });

@@ -3,7 +3,12 @@ import { checkoutTotals, mergeCartLines } from "@/lib/domain/checkout-totals";
 
 describe("checkout totals (SPEC 9: IVA 12% on top, total = subtotal x 1.12)", () => {
   it("adds lines in cents and IVA on the subtotal", () => {
-    expect(checkoutTotals([{ unitPriceCents: 10_000, quantity: 2 }, { unitPriceCents: 4_950, quantity: 1 }])).toEqual({
+    expect(
+      checkoutTotals([
+        { unitPriceCents: 10_000, quantity: 2 },
+        { unitPriceCents: 4_950, quantity: 1 },
+      ]),
+    ).toEqual({
       subtotalCents: 24_950,
       ivaCents: 2_994,
       totalCents: 27_944,
@@ -31,7 +36,13 @@ describe("checkout totals (SPEC 9: IVA 12% on top, total = subtotal x 1.12)", ()
   it("merges the same coupon into one line, keeping first positions", () => {
     const a = "11111111-1111-4111-8111-111111111111";
     const b = "22222222-2222-4222-8222-222222222222";
-    expect(mergeCartLines([{ couponId: a, quantity: 1 }, { couponId: b, quantity: 2 }, { couponId: a.toUpperCase(), quantity: 3 }])).toEqual([
+    expect(
+      mergeCartLines([
+        { couponId: a, quantity: 1 },
+        { couponId: b, quantity: 2 },
+        { couponId: a.toUpperCase(), quantity: 3 },
+      ]),
+    ).toEqual([
       { couponId: a, quantity: 4 },
       { couponId: b, quantity: 2 },
     ]);

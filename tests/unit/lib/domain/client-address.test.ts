@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, isLoopback, normaliseAddress, outboxOpen, type OutboxGateInput } from "@/lib/domain/client-address";
+import {
+  clientAddress,
+  isLoopback,
+  normaliseAddress,
+  outboxOpen,
+  type OutboxGateInput,
+} from "@/lib/domain/client-address";
 
 describe("clientAddress", () => {
   it("with no trusted proxy, is the TCP peer whatever X-Forwarded-For claims", () => {
@@ -11,9 +17,13 @@ describe("clientAddress", () => {
 
   it("with trusted hops, reads X-Forwarded-For right to left and ignores what the client prepended", () => {
     // The client sent "X-Forwarded-For: 1.2.3.4"; our load balancer appended the real address.
-    expect(clientAddress({ peer: "10.0.0.2", forwardedFor: "1.2.3.4, 203.0.113.9", trustedHops: 1 })).toBe("203.0.113.9");
+    expect(clientAddress({ peer: "10.0.0.2", forwardedFor: "1.2.3.4, 203.0.113.9", trustedHops: 1 })).toBe(
+      "203.0.113.9",
+    );
     // CDN then load balancer: two hops.
-    expect(clientAddress({ peer: "10.0.0.2", forwardedFor: "6.6.6.6, 203.0.113.9, 172.16.0.1", trustedHops: 2 })).toBe("203.0.113.9");
+    expect(clientAddress({ peer: "10.0.0.2", forwardedFor: "6.6.6.6, 203.0.113.9, 172.16.0.1", trustedHops: 2 })).toBe(
+      "203.0.113.9",
+    );
     // A request that bypassed the proxies cannot reach past the chain it has.
     expect(clientAddress({ peer: "203.0.113.50", forwardedFor: null, trustedHops: 2 })).toBe("203.0.113.50");
   });
@@ -31,12 +41,19 @@ describe("clientAddress", () => {
 describe("isLoopback", () => {
   it("accepts only this machine", () => {
     for (const a of ["127.0.0.1", "127.9.8.7", "::1", "::ffff:127.0.0.1"]) expect(isLoopback(a)).toBe(true);
-    for (const a of ["10.0.0.1", "192.168.1.5", "::ffff:10.0.0.1", "1.127.0.0", "127.0.0.1.evil", "", "localhost"]) expect(isLoopback(a)).toBe(false);
+    for (const a of ["10.0.0.1", "192.168.1.5", "::ffff:10.0.0.1", "1.127.0.0", "127.0.0.1.evil", "", "localhost"])
+      expect(isLoopback(a)).toBe(false);
   });
 });
 
 describe("outboxOpen", () => {
-  const local: OutboxGateInput = { smtpConfigured: false, siteOriginConfigured: false, setting: undefined, peer: "127.0.0.1", proxied: false };
+  const local: OutboxGateInput = {
+    smtpConfigured: false,
+    siteOriginConfigured: false,
+    setting: undefined,
+    peer: "127.0.0.1",
+    proxied: false,
+  };
 
   it("serves the local walkthrough", () => {
     expect(outboxOpen(local)).toBe(true);

@@ -10,7 +10,8 @@ describe("commission rate (admin, 0-50 %)", () => {
     expect(percentToHundredths(" 0.05 ")).toBe(5);
     expect(percentToHundredths("50")).toBe(5000);
     expect(percentToHundredths("0")).toBe(0);
-    for (const bad of ["50.01", "51", "-1", "1.234", "abc", "", "1e1", "12.", "100"]) expect(percentToHundredths(bad)).toBeNull();
+    for (const bad of ["50.01", "51", "-1", "1.234", "abc", "", "1e1", "12.", "100"])
+      expect(percentToHundredths(bad)).toBeNull();
   });
 
   it("stores the fraction as exact text, without floating point", () => {
@@ -22,8 +23,14 @@ describe("commission rate (admin, 0-50 %)", () => {
   });
 
   it("the action's schema gives the rate or a Spanish message code", () => {
-    expect(commissionRateSchema.safeParse({ businessId: id, percent: "7,25" })).toMatchObject({ success: true, data: { businessId: id, percent: "0.0725" } });
-    expect(commissionRateSchema.safeParse({ businessId: id, percent: 20 })).toMatchObject({ success: true, data: { percent: "0.2000" } });
+    expect(commissionRateSchema.safeParse({ businessId: id, percent: "7,25" })).toMatchObject({
+      success: true,
+      data: { businessId: id, percent: "0.0725" },
+    });
+    expect(commissionRateSchema.safeParse({ businessId: id, percent: 20 })).toMatchObject({
+      success: true,
+      data: { percent: "0.2000" },
+    });
     const refused = commissionRateSchema.safeParse({ businessId: id, percent: "60" });
     expect(refused.success).toBe(false);
     expect(refused.error!.issues[0]!.message).toContain("admin.commission.invalid");

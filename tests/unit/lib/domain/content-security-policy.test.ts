@@ -18,11 +18,35 @@ describe("content security policy", () => {
     expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
   });
   it("covers the per-request account and panel pages, never a prerendered or cached one", () => {
-    for (const path of ["/auth", "/auth/confirm", "/reset-password", "/perfil", "/mis-compras", "/mis-compras/x", "/admin", "/admin/reportes", "/vendedor", "/vendedor/", "/vendedor/estadisticas", "/vendedor/estado-de-cuenta", "/vendedor/cupones/1/editar"]) {
+    for (const path of [
+      "/auth",
+      "/auth/confirm",
+      "/reset-password",
+      "/perfil",
+      "/mis-compras",
+      "/mis-compras/x",
+      "/admin",
+      "/admin/reportes",
+      "/vendedor",
+      "/vendedor/",
+      "/vendedor/estadisticas",
+      "/vendedor/estado-de-cuenta",
+      "/vendedor/cupones/1/editar",
+    ]) {
       expect(NONCE_PAGES.test(path), path).toBe(true);
     }
     // A seller's public page is prerendered; the catalogue and info pages are cached.
-    for (const path of ["/", "/vendedor/0b6b3f4e-2f55-4c41-9a43-7c4ad2b0d7a1", "/terminos", "/cupon/x", "/categoria/restaurantes", "/mis-cupones", "/authx", "/perfiles", "/administracion"]) {
+    for (const path of [
+      "/",
+      "/vendedor/0b6b3f4e-2f55-4c41-9a43-7c4ad2b0d7a1",
+      "/terminos",
+      "/cupon/x",
+      "/categoria/restaurantes",
+      "/mis-cupones",
+      "/authx",
+      "/perfiles",
+      "/administracion",
+    ]) {
       expect(NONCE_PAGES.test(path), path).toBe(false);
     }
   });

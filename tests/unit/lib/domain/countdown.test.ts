@@ -8,7 +8,14 @@ const D = 24 * H;
 
 describe("countdown (SPEC 4)", () => {
   it("splits a remaining time into days, hours, minutes and seconds", () => {
-    expect(splitRemaining(2 * D + 3 * H + 4 * M + 5 * S)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, showDays: true, finished: false });
+    expect(splitRemaining(2 * D + 3 * H + 4 * M + 5 * S)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      showDays: true,
+      finished: false,
+    });
   });
 
   it("shows the days box only when days are above 0", () => {

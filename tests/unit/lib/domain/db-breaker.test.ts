@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PROBE_MS, databaseDownSince, refuseWhileDatabaseDown, reportDatabaseOutcome, resetDatabaseBreaker } from "@/lib/domain/db-breaker";
+import {
+  PROBE_MS,
+  databaseDownSince,
+  refuseWhileDatabaseDown,
+  reportDatabaseOutcome,
+  resetDatabaseBreaker,
+} from "@/lib/domain/db-breaker";
 import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
 import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
 
@@ -39,15 +45,47 @@ describe("pages served while the database is down", () => {
   };
 
   it("serves cached and static pages, files and the health check", () => {
-    for (const url of ["/", "/?utm_source=whatsapp", "/cupon/5f0c0d7e-1c2b-4c55-9a56-1f8c1b2a3d4e", "/categoria/restaurantes", "/categoria/restaurantes/",
-      "/negocio/pizzeria-roma", "/vendedor/carlos", "/terminos", "/ayuda", "/api/health", "/api/cron/jobs", "/_next/static/chunks/a.js", "/uploads/a.webp", "/robots.txt", "/manifest.webmanifest", "/sprite.svg"]) {
+    for (const url of [
+      "/",
+      "/?utm_source=whatsapp",
+      "/cupon/5f0c0d7e-1c2b-4c55-9a56-1f8c1b2a3d4e",
+      "/categoria/restaurantes",
+      "/categoria/restaurantes/",
+      "/negocio/pizzeria-roma",
+      "/vendedor/carlos",
+      "/terminos",
+      "/ayuda",
+      "/api/health",
+      "/api/cron/jobs",
+      "/_next/static/chunks/a.js",
+      "/uploads/a.webp",
+      "/robots.txt",
+      "/manifest.webmanifest",
+      "/sprite.svg",
+    ]) {
       expect(served(url), url).toBe(true);
     }
   });
 
   it("refuses pages rendered per request: queries, lists, accounts, the seller panel, sitemaps", () => {
-    for (const url of ["/?q=pizza", "/?cat=spa", "/categoria/restaurantes?sort=precio", "/categoria/spa?sub=masajes", "/buscar?q=pizza", "/ofertas-flash", "/populares",
-      "/perfil", "/mis-cupones", "/vendedor", "/vendedor/cupones/abc/editar", "/negocio/x/editar", "/auth", "/sitemap.xml", "/sitemaps/0.xml", "/api/sugerencias"]) {
+    for (const url of [
+      "/?q=pizza",
+      "/?cat=spa",
+      "/categoria/restaurantes?sort=precio",
+      "/categoria/spa?sub=masajes",
+      "/buscar?q=pizza",
+      "/ofertas-flash",
+      "/populares",
+      "/perfil",
+      "/mis-cupones",
+      "/vendedor",
+      "/vendedor/cupones/abc/editar",
+      "/negocio/x/editar",
+      "/auth",
+      "/sitemap.xml",
+      "/sitemaps/0.xml",
+      "/api/sugerencias",
+    ]) {
       expect(served(url), url).toBe(false);
     }
   });
@@ -55,7 +93,10 @@ describe("pages served while the database is down", () => {
 
 describe("the 503 page", () => {
   it("escapes its texts and its retry link", () => {
-    const html = unavailablePageHtml({ title: "Servicio <no> disponible", description: "D", retry: "Reintentar", home: "Inicio" }, '/buscar?q="><script>');
+    const html = unavailablePageHtml(
+      { title: "Servicio <no> disponible", description: "D", retry: "Reintentar", home: "Inicio" },
+      '/buscar?q="><script>',
+    );
     expect(html).toContain("Servicio &#60;no&#62; disponible");
     expect(html).not.toContain("<script>");
     expect(html).toContain('<meta name="robots" content="noindex">');

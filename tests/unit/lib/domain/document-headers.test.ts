@@ -7,7 +7,8 @@ import { DOCUMENT_CSP } from "@/lib/domain/verification-document";
 describe("headers of /admin/documentos/", () => {
   it("sends the sandbox policy after (so instead of) the site-wide one", async () => {
     const rules = (await nextConfig.headers!()) ?? [];
-    const csp = (source: string) => rules.find((r) => r.source === source)?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
+    const csp = (source: string) =>
+      rules.find((r) => r.source === source)?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
     const siteWide = rules.findIndex((r) => r.source === "/:path*");
     const documents = rules.findIndex((r) => r.source === "/admin/documentos/:name");
     expect(csp("/admin/documentos/:name")).toBe(DOCUMENT_CSP);

@@ -16,7 +16,11 @@ describe("parseEmailLink", () => {
   it("turns an unknown type into a magic link, cuts huge values and ignores non-text fields", () => {
     expect(from("type=admin&token=t").type).toBe("magiclink");
     expect(from(`token=${"a".repeat(10_000)}`).token).toHaveLength(512);
-    expect(parseEmailLink((name) => (name === "token" ? new Blob(["x"]) : null))).toEqual({ type: "magiclink", token: undefined, code: undefined });
+    expect(parseEmailLink((name) => (name === "token" ? new Blob(["x"]) : null))).toEqual({
+      type: "magiclink",
+      token: undefined,
+      code: undefined,
+    });
     expect(from("token=&code=")).toEqual({ type: "magiclink", token: undefined, code: undefined });
   });
 

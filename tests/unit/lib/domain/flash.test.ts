@@ -4,13 +4,27 @@ import { parseFlashState } from "@/lib/domain/url-state/listings";
 
 describe("flash page filters (SPEC 'Flash page')", () => {
   it("lists the flash categories in SPEC order", () => {
-    expect(FLASH_CATEGORIES).toEqual(["all", "spa", "restaurante", "aventura", "fotografia", "tecnologia", "belleza", "viajes"]);
+    expect(FLASH_CATEGORIES).toEqual([
+      "all",
+      "spa",
+      "restaurante",
+      "aventura",
+      "fotografia",
+      "tecnologia",
+      "belleza",
+      "viajes",
+    ]);
     expect(flashCategoryToQuery("all")).toBeUndefined();
     expect(flashCategoryToQuery("spa")).toBe("spa");
   });
 
   it("maps time, discount, price and popularity to the search sorts", () => {
-    expect(FLASH_SORTS.map(flashSortToQuery)).toEqual(["termina-pronto", "descuento-desc", "precio-asc", "popularidad"]);
+    expect(FLASH_SORTS.map(flashSortToQuery)).toEqual([
+      "termina-pronto",
+      "descuento-desc",
+      "precio-asc",
+      "popularidad",
+    ]);
     expect(parseFlashState({ sort: "bogus" }).sort).toBe("time");
   });
 });

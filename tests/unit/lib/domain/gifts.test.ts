@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canCancelGift, canGiftVoucher, claimCheck, giftState, giftVoucherSchema, giftVoucherSchemaFor, claimGiftSchema } from "@/lib/domain/gifts";
+import {
+  canCancelGift,
+  canGiftVoucher,
+  claimCheck,
+  giftState,
+  giftVoucherSchema,
+  giftVoucherSchemaFor,
+  claimGiftSchema,
+} from "@/lib/domain/gifts";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const later = new Date(now.getTime() + 86_400_000);
@@ -34,14 +42,21 @@ describe("gift states", () => {
   it("sends only unused, unexpired, unrefunded vouchers without a pending gift", () => {
     expect(canGiftVoucher({ state: "vigente", giftPending: false })).toBe(true);
     expect(canGiftVoucher({ state: "vigente", giftPending: true })).toBe(false);
-    for (const state of ["canjeado", "vencido", "reembolsado"] as const) expect(canGiftVoucher({ state, giftPending: false })).toBe(false);
+    for (const state of ["canjeado", "vencido", "reembolsado"] as const)
+      expect(canGiftVoucher({ state, giftPending: false })).toBe(false);
   });
 });
 
 describe("gift form", () => {
   it("wants a valid e-mail (lower-cased) and a message of at most 300 characters", () => {
-    expect(giftVoucherSchema.parse({ voucherId, email: " Amiga@Example.COM ", message: "  " })).toEqual({ voucherId, email: "amiga@example.com", message: null });
-    expect(giftVoucherSchema.parse({ voucherId, email: "a@example.com", message: "x".repeat(300) }).message).toHaveLength(300);
+    expect(giftVoucherSchema.parse({ voucherId, email: " Amiga@Example.COM ", message: "  " })).toEqual({
+      voucherId,
+      email: "amiga@example.com",
+      message: null,
+    });
+    expect(
+      giftVoucherSchema.parse({ voucherId, email: "a@example.com", message: "x".repeat(300) }).message,
+    ).toHaveLength(300);
     const long = giftVoucherSchema.safeParse({ voucherId, email: "a@example.com", message: "x".repeat(301) });
     expect(long.success ? null : long.error.issues[0]!.message).toBe("myCoupons.gift.errors.mensaje_largo");
     const bad = giftVoucherSchema.safeParse({ voucherId, email: "no-es-correo" });
@@ -50,8 +65,13 @@ describe("gift form", () => {
 
   it("refuses the sender's own address, whatever its case", () => {
     const own = giftVoucherSchemaFor("Ana@Example.com").safeParse({ voucherId, email: "ana@example.com" });
-    expect(own.success ? null : own.error.issues[0]).toMatchObject({ path: ["email"], message: "myCoupons.gift.errors.propio" });
-    expect(giftVoucherSchemaFor("ana@example.com").safeParse({ voucherId, email: "otra@example.com" }).success).toBe(true);
+    expect(own.success ? null : own.error.issues[0]).toMatchObject({
+      path: ["email"],
+      message: "myCoupons.gift.errors.propio",
+    });
+    expect(giftVoucherSchemaFor("ana@example.com").safeParse({ voucherId, email: "otra@example.com" }).success).toBe(
+      true,
+    );
   });
 
   it("takes only a well-formed claim token", () => {

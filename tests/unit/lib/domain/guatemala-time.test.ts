@@ -13,7 +13,15 @@ describe("datetime-local values on Guatemala's clock", () => {
   });
 
   it("rejects malformed and impossible times", () => {
-    for (const bad of ["", "mañana", "2026-02-30T10:00", "2026-12-24 18:30", "2026-12-24T25:00", "2026-13-01T10:00", "24/12/2026 18:30"]) {
+    for (const bad of [
+      "",
+      "mañana",
+      "2026-02-30T10:00",
+      "2026-12-24 18:30",
+      "2026-12-24T25:00",
+      "2026-13-01T10:00",
+      "24/12/2026 18:30",
+    ]) {
       expect(parseGuatemalaDateTime(bad)).toBeNull();
     }
   });

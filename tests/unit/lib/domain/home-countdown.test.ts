@@ -24,7 +24,18 @@ describe("home countdown (SPEC 9: 15 days from the first visit, key homeCountdow
 
   it("parses a stored end and rejects malformed values", () => {
     expect(parseCountdownEnd(String(NOW + 1000), NOW)).toBe(NOW + 1000);
-    for (const bad of [null, undefined, "", "abc", "12.5", "-5", "1e12", "NaN", "{}", String(NOW + HOME_COUNTDOWN_MS + 1)]) {
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "abc",
+      "12.5",
+      "-5",
+      "1e12",
+      "NaN",
+      "{}",
+      String(NOW + HOME_COUNTDOWN_MS + 1),
+    ]) {
       expect(parseCountdownEnd(bad, NOW), String(bad)).toBeNull();
     }
   });
@@ -67,7 +78,13 @@ describe("home countdown (SPEC 9: 15 days from the first visit, key homeCountdow
   });
 
   it("splits the remaining time and stops at zero", () => {
-    expect(countdownParts(NOW + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, NOW)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
+    expect(countdownParts(NOW + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, NOW)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      done: false,
+    });
     expect(countdownParts(NOW - 1000, NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
   });
 });

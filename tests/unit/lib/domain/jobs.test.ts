@@ -4,7 +4,9 @@ import { afterFailure, errorText, periodKey, retryDelayMs } from "@/lib/domain/j
 describe("job retry rules", () => {
   it("doubles the delay after each failed attempt, up to the cap", () => {
     const policy = { baseMs: 1_000, maxMs: 10_000 };
-    expect([1, 2, 3, 4, 5, 6].map((a) => retryDelayMs(a, policy))).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+    expect([1, 2, 3, 4, 5, 6].map((a) => retryDelayMs(a, policy))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
     expect(retryDelayMs(100)).toBe(60 * 60_000);
     expect(() => retryDelayMs(0)).toThrow(RangeError);
   });
@@ -33,4 +35,3 @@ describe("job retry rules", () => {
     expect(errorText("x".repeat(2000), 10)).toHaveLength(10);
   });
 });
-

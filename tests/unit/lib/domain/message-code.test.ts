@@ -6,7 +6,9 @@ import { textOf } from "@/lib/i18n/messages";
 
 const root = resolve(__dirname, "../../../..");
 const sources = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 describe("message codes", () => {
   it("carries a key and its values, and words them at the edge", () => {

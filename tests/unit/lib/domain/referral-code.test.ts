@@ -12,7 +12,14 @@ describe("referral codes at sign-up", () => {
   });
 
   it("never fails a sign-up over a bad code", () => {
-    const base = { firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", password: "secreta", confirmPassword: "secreta", acceptTerms: true };
+    const base = {
+      firstName: "Ana",
+      lastName: "Ruiz",
+      email: "ana@example.com",
+      password: "secreta",
+      confirmPassword: "secreta",
+      acceptTerms: true,
+    };
     expect(signupSchema.parse({ ...base, referralCode: "zz99yy88" }).referralCode).toBe("ZZ99YY88");
     expect(signupSchema.parse({ ...base, referralCode: "<script>" }).referralCode).toBeUndefined();
     expect(signupSchema.parse(base).referralCode).toBeUndefined();

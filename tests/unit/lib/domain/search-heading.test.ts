@@ -4,7 +4,8 @@ import { searchHeading, type HeadingTemplates } from "@/lib/domain/search-headin
 
 // The real Spanish templates, filled the way next-intl does for these simple placeholders.
 const m = messages.searchHeading;
-const fill = (tpl: string, values: Record<string, string>) => tpl.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
+const fill = (tpl: string, values: Record<string, string>) =>
+  tpl.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
 const t: HeadingTemplates = {
   query: (q) => fill(m.query, { q }),
   category: (category) => fill(m.category, { category }),
@@ -18,7 +19,9 @@ describe("searchHeading", () => {
   it("says the query, then appends category and location", () => {
     expect(searchHeading({ q: "pizza" }, t)).toBe("Resultados para “pizza”");
     expect(searchHeading({ q: "pizza", category: "Restaurantes" }, t)).toBe("Resultados para “pizza” en Restaurantes");
-    expect(searchHeading({ q: "pizza", category: "Restaurantes", loc: "Zona 10" }, t)).toBe("Resultados para “pizza” en Restaurantes · Zona 10");
+    expect(searchHeading({ q: "pizza", category: "Restaurantes", loc: "Zona 10" }, t)).toBe(
+      "Resultados para “pizza” en Restaurantes · Zona 10",
+    );
     expect(searchHeading({ q: "pizza", loc: "Antigua" }, t)).toBe("Resultados para “pizza” · Antigua");
   });
 

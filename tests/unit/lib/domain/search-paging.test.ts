@@ -74,10 +74,25 @@ describe("cursors", () => {
     expect(decodeCursor(raw, "precio-asc", keys)).toEqual({ direction: "a", values: ["1250", ts, uuid] });
     const rating = sortKeys("calificacion", false)!;
     for (const f of ["4.666666666666667", "5", "1e-05", "0.35"]) {
-      expect(decodeCursor(encodeCursor("calificacion", { direction: "a", values: [f, "3", ts, uuid] }), "calificacion", rating)?.values[0], f).toBe(f);
+      expect(
+        decodeCursor(
+          encodeCursor("calificacion", { direction: "a", values: [f, "3", ts, uuid] }),
+          "calificacion",
+          rating,
+        )?.values[0],
+        f,
+      ).toBe(f);
     }
-    expect(decodeCursor(encodeCursor("calificacion", { direction: "a", values: ["NaN", "3", ts, uuid] }), "calificacion", rating)).toBeNull();
-    expect(decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["12.50", ts, uuid] }), "precio-asc", keys)).toBeNull();
+    expect(
+      decodeCursor(
+        encodeCursor("calificacion", { direction: "a", values: ["NaN", "3", ts, uuid] }),
+        "calificacion",
+        rating,
+      ),
+    ).toBeNull();
+    expect(
+      decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["12.50", ts, uuid] }), "precio-asc", keys),
+    ).toBeNull();
     const back = encodeCursor("precio-asc", { direction: "b", values: ["0", "2026-01-01T00:00:00Z", uuid] });
     expect(decodeCursor(back, "precio-asc", keys)?.direction).toBe("b");
   });
@@ -91,17 +106,37 @@ describe("cursors", () => {
   it("refuses another ordering, a wrong arity, a bad value or garbage (nothing unchecked reaches SQL)", () => {
     const other = encodeCursor("precio-desc", { direction: "a", values: ["1", ts, uuid] });
     expect(decodeCursor(other, "precio-asc", keys)).toBeNull();
-    expect(decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1", ts] }), "precio-asc", keys)).toBeNull();
-    expect(decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1; drop table coupons", ts, uuid] }), "precio-asc", keys)).toBeNull();
-    expect(decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1", "mañana", uuid] }), "precio-asc", keys)).toBeNull();
-    expect(decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1", "2026-13-45 99:00:00+00", uuid] }), "precio-asc", keys)).toBeNull();
-    expect(decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1", ts, "not-a-uuid"] }), "precio-asc", keys)).toBeNull();
+    expect(
+      decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1", ts] }), "precio-asc", keys),
+    ).toBeNull();
+    expect(
+      decodeCursor(
+        encodeCursor("precio-asc", { direction: "a", values: ["1; drop table coupons", ts, uuid] }),
+        "precio-asc",
+        keys,
+      ),
+    ).toBeNull();
+    expect(
+      decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1", "mañana", uuid] }), "precio-asc", keys),
+    ).toBeNull();
+    expect(
+      decodeCursor(
+        encodeCursor("precio-asc", { direction: "a", values: ["1", "2026-13-45 99:00:00+00", uuid] }),
+        "precio-asc",
+        keys,
+      ),
+    ).toBeNull();
+    expect(
+      decodeCursor(encodeCursor("precio-asc", { direction: "a", values: ["1", ts, "not-a-uuid"] }), "precio-asc", keys),
+    ).toBeNull();
     const wrongDir = Buffer.from(JSON.stringify(["precio-asc", "x", "1", ts, uuid])).toString("base64url");
     expect(decodeCursor(wrongDir, "precio-asc", keys)).toBeNull();
     expect(decodeCursor("%%%", "precio-asc", keys)).toBeNull();
     expect(decodeCursor("bm90IGpzb24", "precio-asc", keys)).toBeNull();
     expect(decodeCursor("", "precio-asc", keys)).toBeNull();
-    expect(decodeCursor(encodeCursor("relevancia", { direction: "a", values: [ts, uuid] }), "relevancia", null)).toBeNull();
+    expect(
+      decodeCursor(encodeCursor("relevancia", { direction: "a", values: [ts, uuid] }), "relevancia", null),
+    ).toBeNull();
   });
   it("reads ?desde= only when it looks like a cursor", () => {
     expect(cursorParam("abc_-9")).toBe("abc_-9");

@@ -18,8 +18,12 @@ describe("search term groups", () => {
   });
 
   it("falls back from every word to any word of 3+ letters, for several words only", () => {
-    expect(anyTermGroup(["cena", "romantica"])).toEqual([{ any: ["cena", "romantica", "romantic", "pareja"], exact: true }]);
-    expect(anyTermGroup(["corte", "de", "pelo"])).toEqual([{ any: ["corte", "pelo", "cabello", "barber"], exact: true }]);
+    expect(anyTermGroup(["cena", "romantica"])).toEqual([
+      { any: ["cena", "romantica", "romantic", "pareja"], exact: true },
+    ]);
+    expect(anyTermGroup(["corte", "de", "pelo"])).toEqual([
+      { any: ["corte", "pelo", "cabello", "barber"], exact: true },
+    ]);
     expect(anyTermGroup(["pizza"])).toBeNull();
     expect(anyTermGroup(["de", "la"])).toBeNull();
     expect(anyTermGroup(["%_\\';", "drop"])).toEqual([{ any: ["drop"], exact: true }]);

@@ -17,7 +17,9 @@ describe("sellerCouponStatus (Activo / Pausado / Vencido / Agotado)", () => {
     expect(sellerCouponStatus({ status: "paused", endTime: past, remaining: 0 }, now)).toBe("expired");
   });
   it("ending exactly now counts as expired", () => {
-    expect(sellerCouponStatus({ status: "active", endTime: new Date(now).toISOString(), remaining: 5 }, now)).toBe("expired");
+    expect(sellerCouponStatus({ status: "active", endTime: new Date(now).toISOString(), remaining: 5 }, now)).toBe(
+      "expired",
+    );
   });
   it("no stock left is sold out, unless paused", () => {
     expect(sellerCouponStatus({ status: "active", endTime: future, remaining: 0 }, now)).toBe("soldOut");

@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { commissionCents, csvField, formatRate, statementCsv, statementMonth, statementTotals } from "@/lib/domain/statement";
+import {
+  commissionCents,
+  csvField,
+  formatRate,
+  statementCsv,
+  statementMonth,
+  statementTotals,
+} from "@/lib/domain/statement";
 
-const labels = { headers: ["Mes", "Ventas brutas (Q)", "Reembolsos (Q)", "Comisión (%)", "Comisión (Q)", "Neto a pagar (Q)"] as [string, string, string, string, string, string], total: "Total" };
+const labels = {
+  headers: ["Mes", "Ventas brutas (Q)", "Reembolsos (Q)", "Comisión (%)", "Comisión (Q)", "Neto a pagar (Q)"] as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ],
+  total: "Total",
+};
 
 describe("commission", () => {
   it("is the rate on sales net of refunds, rounded half up to the cent", () => {
@@ -18,9 +35,21 @@ describe("commission", () => {
   });
 
   it("a month's net is what is owed to the business: sales - refunds - commission", () => {
-    expect(statementMonth("2026-11-01", 20_000, 5_000, 0.15)).toEqual({ month: "2026-11-01", grossCents: 20_000, refundsCents: 5_000, commissionRate: 0.15, commissionCents: 2_250, netCents: 12_750 });
+    expect(statementMonth("2026-11-01", 20_000, 5_000, 0.15)).toEqual({
+      month: "2026-11-01",
+      grossCents: 20_000,
+      refundsCents: 5_000,
+      commissionRate: 0.15,
+      commissionCents: 2_250,
+      netCents: 12_750,
+    });
     const months = [statementMonth("2026-10-01", 10_000, 0, 0.15), statementMonth("2026-11-01", 20_000, 5_000, 0.15)];
-    expect(statementTotals(months)).toEqual({ grossCents: 30_000, refundsCents: 5_000, commissionCents: 3_750, netCents: 21_250 });
+    expect(statementTotals(months)).toEqual({
+      grossCents: 30_000,
+      refundsCents: 5_000,
+      commissionCents: 3_750,
+      netCents: 21_250,
+    });
   });
 
   it("shows the rate as a percentage", () => {
@@ -32,7 +61,10 @@ describe("commission", () => {
 
 describe("statement CSV", () => {
   it("starts with a BOM, has Spanish headers, two-decimal amounts, CRLF lines, oldest month first and a total", () => {
-    const csv = statementCsv([statementMonth("2026-11-01", 123_450, 5_000, 0.15), statementMonth("2026-10-01", 1005, 0, 0.15)], labels);
+    const csv = statementCsv(
+      [statementMonth("2026-11-01", 123_450, 5_000, 0.15), statementMonth("2026-10-01", 1005, 0, 0.15)],
+      labels,
+    );
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
       "Mes,Ventas brutas (Q),Reembolsos (Q),Comisión (%),Comisión (Q),Neto a pagar (Q)",

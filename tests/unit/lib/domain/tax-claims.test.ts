@@ -6,13 +6,26 @@ import { claimsTaxIncluded } from "@/lib/domain/tax-claims";
 
 describe("claimsTaxIncluded", () => {
   it("catches the ways a line can say the price includes IVA", () => {
-    for (const line of ["IVA incluido", "iva incluida", "Impuestos incluidos", "Incluye IVA", "incluye el IVA", "Precio con IVA"]) {
+    for (const line of [
+      "IVA incluido",
+      "iva incluida",
+      "Impuestos incluidos",
+      "Incluye IVA",
+      "incluye el IVA",
+      "Precio con IVA",
+    ]) {
       expect(claimsTaxIncluded(line), line).toBe(true);
     }
   });
 
   it("leaves ordinary lines alone", () => {
-    for (const line of ["Chile de la casa y parmesano", "Parqueo gratis", "Válido para comer en el lugar", "Incluye bebida", "Vida Plena"]) {
+    for (const line of [
+      "Chile de la casa y parmesano",
+      "Parqueo gratis",
+      "Válido para comer en el lugar",
+      "Incluye bebida",
+      "Vida Plena",
+    ]) {
       expect(claimsTaxIncluded(line), line).toBe(false);
     }
   });
@@ -21,7 +34,11 @@ describe("claimsTaxIncluded", () => {
 describe("seed catalogue", () => {
   it("has no coupon whose text claims IVA is included", () => {
     for (const c of buildSeedCoupons()) {
-      const lines = [c.title, c.description ?? "", ...Object.values(c.details ?? {}).flatMap((v) => (Array.isArray(v) ? v : [String(v)]))];
+      const lines = [
+        c.title,
+        c.description ?? "",
+        ...Object.values(c.details ?? {}).flatMap((v) => (Array.isArray(v) ? v : [String(v)])),
+      ];
       for (const line of lines) expect(claimsTaxIncluded(String(line)), `${c.key}: ${line}`).toBe(false);
     }
   });

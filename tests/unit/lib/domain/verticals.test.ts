@@ -6,7 +6,8 @@ const { restaurantes, experiencias, viajes } = VERTICALS;
 
 /** Whether a price in cents passes a query's band, with searchCoupons' semantics (min <= p < max). */
 const inBand = (cents: number, q: { minPriceCents?: number; maxPriceCents?: number }) =>
-  (q.minPriceCents === undefined || cents >= q.minPriceCents) && (q.maxPriceCents === undefined || cents < q.maxPriceCents);
+  (q.minPriceCents === undefined || cents >= q.minPriceCents) &&
+  (q.maxPriceCents === undefined || cents < q.maxPriceCents);
 
 describe("vertical chips", () => {
   it("keeps SPEC's chips in order, with an 'all' chip first", () => {
@@ -20,7 +21,13 @@ describe("vertical chips", () => {
 
   it("maps restaurant chips to the category, cuisine and price band", () => {
     const sel = selectVertical(restaurantes, { cuisine: "Italiana", price: "100-200", sort: "price" });
-    expect(sel.query).toMatchObject({ category: "restaurantes", minPriceCents: 10_000, maxPriceCents: 20_000, sort: "precio-asc", details: { cuisine: "Italiana" } });
+    expect(sel.query).toMatchObject({
+      category: "restaurantes",
+      minPriceCents: 10_000,
+      maxPriceCents: 20_000,
+      sort: "precio-asc",
+      details: { cuisine: "Italiana" },
+    });
     expect(sel.chosen).toEqual({ cuisine: "italiana", price: "100-200" });
     expect(sel.filtered).toBe(true);
     expect(sel.baseQuery).toMatchObject({ category: "restaurantes", pageSize: 60 });
@@ -29,8 +36,13 @@ describe("vertical chips", () => {
 
   it("puts every price in exactly one band, boundaries included", () => {
     for (const def of [restaurantes, viajes]) {
-      const bands = def.groups.find((g) => g.param === "price")!.chips.slice(1).map((c) => c.query);
-      for (const cents of [0, 9_999, 10_000, 19_999, 20_000, 29_999, 30_000, 49_999, 50_000, 69_999, 70_000, 1_000_000]) {
+      const bands = def.groups
+        .find((g) => g.param === "price")!
+        .chips.slice(1)
+        .map((c) => c.query);
+      for (const cents of [
+        0, 9_999, 10_000, 19_999, 20_000, 29_999, 30_000, 49_999, 50_000, 69_999, 70_000, 1_000_000,
+      ]) {
         expect(bands.filter((b) => inBand(cents, b))).toHaveLength(1);
       }
     }
@@ -41,9 +53,18 @@ describe("vertical chips", () => {
   });
 
   it("filters experience durations by exact numeric ranges, not digits", () => {
-    expect(selectVertical(experiencias, { duration: "5-mas" }).query.details).toEqual({ kind: "experience", minDurationHours: 4.5 });
-    expect(selectVertical(experiencias, { duration: "3-4", difficulty: "facil", type: "spa-bienestar" }).query.details).toEqual({
-      kind: "experience", minDurationHours: 2.5, maxDurationHours: 4.499, difficulty: "Fácil", experienceType: "Spa & Bienestar",
+    expect(selectVertical(experiencias, { duration: "5-mas" }).query.details).toEqual({
+      kind: "experience",
+      minDurationHours: 4.5,
+    });
+    expect(
+      selectVertical(experiencias, { duration: "3-4", difficulty: "facil", type: "spa-bienestar" }).query.details,
+    ).toEqual({
+      kind: "experience",
+      minDurationHours: 2.5,
+      maxDurationHours: 4.499,
+      difficulty: "Fácil",
+      experienceType: "Spa & Bienestar",
     });
     // 28 hours contains the digit 2 but is a 5+ hours experience.
     expect(hourBandOf(28)).toBe("5-mas");
@@ -56,12 +77,25 @@ describe("vertical chips", () => {
   });
 
   it("maps trip chips to kind, type and whole-day ranges", () => {
-    expect(selectVertical(viajes, { type: "arqueologico", duration: "3-4" }).query.details).toEqual({ kind: "trip", tripType: "Arqueológico", minDays: 3, maxDays: 4 });
-    for (let d = 1; d <= 15; d++) expect(DURATION_DAY_BANDS.filter((b) => (b.min === undefined || d >= b.min) && (b.max === undefined || d <= b.max))).toHaveLength(1);
+    expect(selectVertical(viajes, { type: "arqueologico", duration: "3-4" }).query.details).toEqual({
+      kind: "trip",
+      tripType: "Arqueológico",
+      minDays: 3,
+      maxDays: 4,
+    });
+    for (let d = 1; d <= 15; d++)
+      expect(
+        DURATION_DAY_BANDS.filter((b) => (b.min === undefined || d >= b.min) && (b.max === undefined || d <= b.max)),
+      ).toHaveLength(1);
   });
 
   it("ignores unknown values, arrays and junk", () => {
-    const sel = selectVertical(restaurantes, { cuisine: ["x", "y"], price: "999", sort: "DROP TABLE", q: "x".repeat(5000) });
+    const sel = selectVertical(restaurantes, {
+      cuisine: ["x", "y"],
+      price: "999",
+      sort: "DROP TABLE",
+      q: "x".repeat(5000),
+    });
     expect(sel.chosen).toEqual({ cuisine: "", price: "" });
     expect(sel.sort).toBe("popularity");
     expect(sel.query.q).toHaveLength(100);

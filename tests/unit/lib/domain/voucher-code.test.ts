@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCode, isPlausibleCode, normaliseCode, redeemVoucherSchema, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from "@/lib/domain/voucher-code";
+import {
+  formatCode,
+  isPlausibleCode,
+  normaliseCode,
+  redeemVoucherSchema,
+  VOUCHER_CODE_ALPHABET,
+  VOUCHER_CODE_LENGTH,
+} from "@/lib/domain/voucher-code";
 import { wordedParse } from "../../helpers/worded";
 
 describe("voucher codes", () => {

@@ -6,8 +6,16 @@ import { createSimulatedGateway } from "@/lib/payments/simulated";
 describe("refund receipt mail", () => {
   it("states the amount, the order and its new state, in text and escaped HTML", () => {
     const mail = buildRefundReceiptEmail({
-      to: "ana@example.com", name: "Ana <b>", couponTitle: "Cena & vino", code: "ABCDEFGH2345", orderId: "0f8e1c2a-0000-4000-8000-000000000000",
-      amountCents: 11_200, refundedTotalCents: 11_200, orderTotalCents: 22_400, orderState: "reembolsada_parcialmente", refundId: "9a7b6c5d-0000-4000-8000-000000000000",
+      to: "ana@example.com",
+      name: "Ana <b>",
+      couponTitle: "Cena & vino",
+      code: "ABCDEFGH2345",
+      orderId: "0f8e1c2a-0000-4000-8000-000000000000",
+      amountCents: 11_200,
+      refundedTotalCents: 11_200,
+      orderTotalCents: 22_400,
+      orderState: "reembolsada_parcialmente",
+      refundId: "9a7b6c5d-0000-4000-8000-000000000000",
     });
     expect(mail.subject).toBe("Comprobante de reembolso: Cena & vino");
     expect(mail.text).toContain("Q112.00");
@@ -23,12 +31,24 @@ describe("refund receipt mail", () => {
 describe("gift claim mail", () => {
   it("carries the claim link on the configured origin, the giver and their message", () => {
     const token = "A".repeat(43);
-    const mail = buildGiftClaimEmail({ giverName: "Ana", couponTitle: "Spa", message: "¡Feliz <cumple>!", token, expiresLabel: "1 de marzo de 2027" });
+    const mail = buildGiftClaimEmail({
+      giverName: "Ana",
+      couponTitle: "Spa",
+      message: "¡Feliz <cumple>!",
+      token,
+      expiresLabel: "1 de marzo de 2027",
+    });
     expect(mail.subject).toBe("Ana te regaló un cupón: Spa");
     expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/regalo/${token}`));
     expect(mail.text).toContain("«¡Feliz <cumple>!»");
     expect(mail.html).toContain("¡Feliz &lt;cumple&gt;!");
-    const silent = buildGiftClaimEmail({ giverName: null, couponTitle: "Spa", message: null, token, expiresLabel: "x" });
+    const silent = buildGiftClaimEmail({
+      giverName: null,
+      couponTitle: "Spa",
+      message: null,
+      token,
+      expiresLabel: "x",
+    });
     expect(silent.text).toContain("Alguien te regaló");
     expect(silent.text).not.toContain("Su mensaje");
   });
@@ -40,6 +60,9 @@ describe("simulated gateway refunds", () => {
     const first = await gateway.refund({ amountCents: 500, paymentReference: "sim_x", idempotencyKey: "r1" });
     expect(await gateway.refund({ amountCents: 500, paymentReference: "sim_x", idempotencyKey: "r1" })).toEqual(first);
     await gateway.refund({ amountCents: 700, paymentReference: "sim_x", idempotencyKey: "r2" });
-    expect(gateway.refunds.map((r) => [r.idempotencyKey, r.amountCents])).toEqual([["r1", 500], ["r2", 700]]);
+    expect(gateway.refunds.map((r) => [r.idempotencyKey, r.amountCents])).toEqual([
+      ["r1", 500],
+      ["r2", 700],
+    ]);
   });
 });

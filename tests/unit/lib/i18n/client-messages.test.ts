@@ -4,7 +4,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HOME_CLIENT_NAMESPACES, SHELL_CLIENT_NAMESPACES, clientMessages, pickMessages } from "@/lib/i18n/client-messages";
+import {
+  HOME_CLIENT_NAMESPACES,
+  SHELL_CLIENT_NAMESPACES,
+  clientMessages,
+  pickMessages,
+} from "@/lib/i18n/client-messages";
 import { MESSAGE_BUNDLES, type MessageBundle } from "@/lib/i18n/message-bundles";
 
 const root = resolve(__dirname, "../../../..");
@@ -20,7 +25,11 @@ for (const dir of ["app", "components", "lib"]) walk(join(root, dir));
 
 const source = new Map(files.map((f) => [f, readFileSync(f, "utf8")]));
 const resolveImport = (from: string, spec: string): string | null => {
-  const base = spec.startsWith("@/") ? join(root, spec.slice(2)) : spec.startsWith(".") ? resolve(dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? join(root, spec.slice(2))
+    : spec.startsWith(".")
+      ? resolve(dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.tsx`, `${base}.ts`, join(base, "index.tsx"), join(base, "index.ts")]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -59,7 +68,9 @@ const ROUTE_FILE = /^app\/(?:.*\/)?(page|layout|error|not-found|loading|template
 // Providers of a route's bundled messages (its words travel in its JavaScript): what each gives.
 const BUNDLED_PROVIDERS: Record<string, readonly string[]> = { HomeMessages: HOME_CLIENT_NAMESPACES };
 const namespacesIn = (text: string) => [
-  ...[...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...(m[1] ?? "").matchAll(/"([^"]+)"/g)].map((n) => n[1] ?? "")),
+  ...[...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) =>
+    [...(m[1] ?? "").matchAll(/"([^"]+)"/g)].map((n) => n[1] ?? ""),
+  ),
   ...[...text.matchAll(/<(\w+Messages)>/g)].flatMap((m) => BUNDLED_PROVIDERS[m[1] ?? ""] ?? []),
 ];
 
@@ -104,13 +115,17 @@ function routesReaching(file: string): string[] {
  * them in a way this cannot follow (a computed key, the translator passed on, .raw of a subtree).
  */
 function keysUsed(text: string, ns: string): string[] | null {
-  const vars = [...text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(\s*["']([^"']+)["']\s*\)/g)].filter((m) => m[2] === ns).map((m) => m[1] ?? "");
+  const vars = [...text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*useTranslations\(\s*["']([^"']+)["']\s*\)/g)]
+    .filter((m) => m[2] === ns)
+    .map((m) => m[1] ?? "");
   if (!vars.length) return null;
   const keys = new Set<string>();
   for (const v of vars) {
     // Not inside a class name ("border-t") or a property ("x.t").
     const uses = [...text.matchAll(new RegExp(`(?<![\\w.-])${v}(?![\\w-])(?!\\s*=\\s*useTranslations)`, "g"))].length;
-    const calls = [...text.matchAll(new RegExp(`(?<![\\w.-])${v}(?:\\.(?:rich|markup|has))?\\(\\s*["']([^"'\`]+)["']`, "g"))];
+    const calls = [
+      ...text.matchAll(new RegExp(`(?<![\\w.-])${v}(?:\\.(?:rich|markup|has))?\\(\\s*["']([^"'\`]+)["']`, "g")),
+    ];
     if (calls.length !== uses) return null;
     for (const c of calls) keys.add(`${ns}.${c[1]}`);
   }
@@ -124,9 +139,14 @@ describe("client messages", () => {
     for (const file of clientFiles) {
       const text = source.get(file);
       if (text === undefined) continue; // JSON and the like
-      expect(text, `${relative(root, file)}: useTranslations() without a namespace needs every message`).not.toMatch(/useTranslations\(\s*\)/);
+      expect(text, `${relative(root, file)}: useTranslations() without a namespace needs every message`).not.toMatch(
+        /useTranslations\(\s*\)/,
+      );
       // The route provider reads the shell's messages to lay its own over them; nothing else may.
-      if (!file.endsWith("components/layout/shell-intl.tsx")) expect(text, `${relative(root, file)}: useMessages() sees only the picked messages`).not.toMatch(/useMessages\(/);
+      if (!file.endsWith("components/layout/shell-intl.tsx"))
+        expect(text, `${relative(root, file)}: useMessages() sees only the picked messages`).not.toMatch(
+          /useMessages\(/,
+        );
       const needed = [...text.matchAll(/useTranslations\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? "");
       if (!needed.length) continue;
       const routes = routesReaching(file);
@@ -140,7 +160,10 @@ describe("client messages", () => {
           // the file translates must be among them, and only literal keys can be checked.
           const keys = have.some((p) => p.startsWith(`${ns}.`)) ? keysUsed(text, ns) : null;
           if (!keys) missing.push(`${relative(root, file)} needs "${ns}" under ${relative(root, route)}`);
-          else for (const key of keys) if (!have.some((p) => key === p || key.startsWith(`${p}.`))) missing.push(`${relative(root, file)} needs "${key}" under ${relative(root, route)}`);
+          else
+            for (const key of keys)
+              if (!have.some((p) => key === p || key.startsWith(`${p}.`)))
+                missing.push(`${relative(root, file)} needs "${key}" under ${relative(root, route)}`);
         }
       }
     }
@@ -149,7 +172,10 @@ describe("client messages", () => {
   });
 
   it("finds the checkout form behind its message bundle, and serves every bundle's namespaces", () => {
-    expect([...bundleRoots.entries()].map(([f, b]) => [relative(root, f), b])).toContainEqual(["components/cart/checkout-loader.ts", "checkout"]);
+    expect([...bundleRoots.entries()].map(([f, b]) => [relative(root, f), b])).toContainEqual([
+      "components/cart/checkout-loader.ts",
+      "checkout",
+    ]);
     for (const [bundle, namespaces] of Object.entries(MESSAGE_BUNDLES)) {
       expect(Object.keys(pickMessages(namespaces)).sort(), bundle).toEqual([...namespaces].sort());
     }
@@ -159,12 +185,16 @@ describe("client messages", () => {
 
   it("no other provider sends all messages", () => {
     for (const [file, text] of source) {
-      if (/<NextIntlClientProvider(?![^>]*messages=)/.test(text)) throw new Error(`${relative(root, file)}: NextIntlClientProvider without messages= sends all of them`);
+      if (/<NextIntlClientProvider(?![^>]*messages=)/.test(text))
+        throw new Error(`${relative(root, file)}: NextIntlClientProvider without messages= sends all of them`);
     }
   });
 
   it("picks whole namespaces and dotted sub-namespaces, and refuses unknown ones", () => {
-    const picked = pickMessages(["nav", "nav.links", "seller.members"]) as Record<string, Record<string, unknown> | undefined>;
+    const picked = pickMessages(["nav", "nav.links", "seller.members"]) as Record<
+      string,
+      Record<string, unknown> | undefined
+    >;
     expect(Object.keys(picked).sort()).toEqual(["nav", "seller"]);
     expect(Object.keys(picked.seller ?? {})).toEqual(["members"]);
     expect(picked.nav?.links).toBeTypeOf("object");

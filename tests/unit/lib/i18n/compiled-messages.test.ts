@@ -13,7 +13,9 @@ import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 
 type Tree = { [key: string]: unknown };
 const leaves = (tree: Tree, prefix = ""): [string, unknown][] =>
-  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === "object" && !Array.isArray(v) ? leaves(v as Tree, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
+  Object.entries(tree).flatMap(([k, v]) =>
+    v && typeof v === "object" && !Array.isArray(v) ? leaves(v as Tree, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+  );
 const at = (tree: Tree, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Tree)[part], tree);
 
 const formatParsed = parsingFormatter as typeof formatPrecompiled;

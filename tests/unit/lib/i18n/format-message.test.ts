@@ -11,7 +11,27 @@ const intl = new Intl.NumberFormat(LOCALE);
 
 describe("formatCount", () => {
   it("prints whole numbers exactly as Intl.NumberFormat('es-GT') does", () => {
-    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 12345, 99999, 100000, 999999, 1000000, 1234567, 2 ** 31, Number.MAX_SAFE_INTEGER];
+    const values = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      1001,
+      9999,
+      10000,
+      12345,
+      99999,
+      100000,
+      999999,
+      1000000,
+      1234567,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+    ];
     for (let n = 0; n < 5000; n += 7) values.push(n * 997);
     for (const n of values) {
       expect(formatCount(n)).toBe(intl.format(n));
@@ -39,7 +59,9 @@ describe("the app's message formatter", () => {
     const wrapped = countFormatters(formatters);
     expect(wrapped.getNumberFormat(LOCALE).format(1234.5)).toBe(intl.format(1234.5));
     expect(wrapped.getNumberFormat("de").format(1234)).toBe(new Intl.NumberFormat("de").format(1234));
-    expect(wrapped.getNumberFormat(LOCALE, { style: "percent" }).format(0.25)).toBe(new Intl.NumberFormat(LOCALE, { style: "percent" }).format(0.25));
+    expect(wrapped.getNumberFormat(LOCALE, { style: "percent" }).format(0.25)).toBe(
+      new Intl.NumberFormat(LOCALE, { style: "percent" }).format(0.25),
+    );
     // One wrapper per provider's formatters, not one per message.
     expect(countFormatters(formatters)).toBe(wrapped);
   });

@@ -65,14 +65,20 @@ function post(path: string, headers: Record<string, string>, chunks: Array<strin
 }
 const origin = () => `http://127.0.0.1:${port}`;
 const call = (body: string | Array<string | Buffer>, extra: Record<string, string> = {}, path = "/buscar") =>
-  post(path, { "next-action": "7f00", "content-type": "text/plain;charset=UTF-8", origin: origin(), ...extra }, Array.isArray(body) ? body : [body]);
+  post(
+    path,
+    { "next-action": "7f00", "content-type": "text/plain;charset=UTF-8", origin: origin(), ...extra },
+    Array.isArray(body) ? body : [body],
+  );
 
 describe("malformed server action requests are answered before the app", () => {
   it("passes a well-formed call on with its body intact, even one arriving in pieces near the limit", async () => {
-    const small = await call(['[{"items":', '[]}]']);
+    const small = await call(['[{"items":', "[]}]"]);
     expect(small).toMatchObject({ status: 200, body: 'echo:14:[{"items":[]}]' });
     const big = JSON.stringify(["x".repeat(ACTION_BODY_LIMIT_BYTES - 100)]);
-    const pieces = Array.from({ length: Math.ceil(big.length / 65536) }, (_, i) => Buffer.from(big.slice(i * 65536, (i + 1) * 65536)));
+    const pieces = Array.from({ length: Math.ceil(big.length / 65536) }, (_, i) =>
+      Buffer.from(big.slice(i * 65536, (i + 1) * 65536)),
+    );
     const answer = await call(pieces);
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(`echo:${big.length}:${big.slice(0, 20)}`);
@@ -89,8 +95,18 @@ describe("malformed server action requests are answered before the app", () => {
       ["dangling reference", call('["$99"]'), 400],
       ["empty Origin", call("[]", { origin: "" }), 400],
       ["multipart garbage", call("garbage", { "content-type": `multipart/form-data; boundary=${boundary}` }), 400],
-      ["form without JavaScript, garbage", post("/buscar", { "content-type": "multipart/form-data" }, ["garbage"]), 400],
-      ["over the limit, declared", call(Buffer.alloc(ACTION_BODY_LIMIT_BYTES + 1, 97).toString(), { "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) }), 413],
+      [
+        "form without JavaScript, garbage",
+        post("/buscar", { "content-type": "multipart/form-data" }, ["garbage"]),
+        400,
+      ],
+      [
+        "over the limit, declared",
+        call(Buffer.alloc(ACTION_BODY_LIMIT_BYTES + 1, 97).toString(), {
+          "content-length": String(ACTION_BODY_LIMIT_BYTES + 1),
+        }),
+        413,
+      ],
       ["over the limit, chunked", call(Array.from({ length: 100 }, () => Buffer.alloc(65536, 97))), 413],
     ];
     for (const [name, answer, status] of corpus) expect((await answer).status, name).toBe(status);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PEER_HEADER, installPeerStamp, readPeer, stampRequest } from "@/lib/net/peer-stamp";
 import { requestIdsStamped } from "@/lib/domain/request-id";
 
-const toHeaders = (raw: IncomingHttpHeaders) => new Headers(Object.entries(raw).map(([k, v]) => [k, String(v)] as [string, string]));
+const toHeaders = (raw: IncomingHttpHeaders) =>
+  new Headers(Object.entries(raw).map(([k, v]) => [k, String(v)] as [string, string]));
 
 describe("peer stamp", () => {
   it("stamps a real server's requests with the socket address, overwriting a forged stamp", async () => {
@@ -17,7 +18,11 @@ describe("peer stamp", () => {
     await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
     const { port } = server.address() as AddressInfo;
     const get = (headers: Record<string, string>) =>
-      new Promise<void>((ok, fail) => request({ host: "127.0.0.1", port, headers }, (res) => res.resume().on("end", ok)).on("error", fail).end());
+      new Promise<void>((ok, fail) =>
+        request({ host: "127.0.0.1", port, headers }, (res) => res.resume().on("end", ok))
+          .on("error", fail)
+          .end(),
+      );
     await get({});
     await get({ [PEER_HEADER]: "guess;203.0.113.9;0", "x-forwarded-for": "203.0.113.9" });
     server.close();
@@ -48,9 +53,18 @@ describe("peer stamp", () => {
     const { port } = server.address() as AddressInfo;
     const get = (headers: Record<string, string>) =>
       new Promise<string | undefined>((ok, fail) =>
-        request({ host: "127.0.0.1", port, headers }, (res) => res.resume().on("end", () => ok(res.headers["x-request-id"] as string | undefined))).on("error", fail).end(),
+        request({ host: "127.0.0.1", port, headers }, (res) =>
+          res.resume().on("end", () => ok(res.headers["x-request-id"] as string | undefined)),
+        )
+          .on("error", fail)
+          .end(),
       );
-    const answered = [await get({}), await get({}), await get({ "x-request-id": "lb-7f3a9c21-0001" }), await get({ "x-request-id": "<script>alert(1)</script>" })];
+    const answered = [
+      await get({}),
+      await get({}),
+      await get({ "x-request-id": "lb-7f3a9c21-0001" }),
+      await get({ "x-request-id": "<script>alert(1)</script>" }),
+    ];
     server.close();
 
     const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createSimulatedGateway, DECLINED_TEST_CARDS } from "@/lib/payments/simulated";
 
-const request = { amountCents: 11_200, cardNumber: "4242424242424242", expiryDate: "12/29", cvv: "123", cardName: "ANA", idempotencyKey: "k" };
+const request = {
+  amountCents: 11_200,
+  cardNumber: "4242424242424242",
+  expiryDate: "12/29",
+  cvv: "123",
+  cardName: "ANA",
+  idempotencyKey: "k",
+};
 
 describe("simulated payment gateway", () => {
   it("approves ordinary cards and declines the two test cards", async () => {
@@ -9,7 +16,8 @@ describe("simulated payment gateway", () => {
     const approved = await gateway.charge(request);
     expect(approved.approved).toBe(true);
     expect(DECLINED_TEST_CARDS.size).toBe(2);
-    for (const card of DECLINED_TEST_CARDS) expect(await gateway.charge({ ...request, cardNumber: card })).toEqual({ approved: false });
+    for (const card of DECLINED_TEST_CARDS)
+      expect(await gateway.charge({ ...request, cardNumber: card })).toEqual({ approved: false });
     expect((await gateway.charge({ ...request, cardNumber: "4000 0000 0000 0002" })).approved).toBe(false);
   });
 

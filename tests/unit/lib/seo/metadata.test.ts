@@ -11,7 +11,13 @@ describe("createMetadata", () => {
   });
 
   it("sets canonical, OpenGraph, Twitter and noindex for filtered duplicates", () => {
-    const m = createMetadata({ title: "Pizza", description: "Cupones de pizza", path: "/buscar", image: "/og.png", noIndex: true });
+    const m = createMetadata({
+      title: "Pizza",
+      description: "Cupones de pizza",
+      path: "/buscar",
+      image: "/og.png",
+      noIndex: true,
+    });
     expect(m.alternates?.canonical).toBe("/buscar");
     expect(m.robots).toEqual({ index: false, follow: true });
     expect(m.openGraph).toMatchObject({ title: "Pizza", url: "/buscar", locale: "es_GT" });

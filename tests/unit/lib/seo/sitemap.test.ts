@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { SITEMAP_MAX_URLS, escapeXml, parseSitemapFile, planSitemap, renderSitemapIndex, renderUrlset, sitemapCount } from "@/lib/seo/sitemap";
+import {
+  SITEMAP_MAX_URLS,
+  escapeXml,
+  parseSitemapFile,
+  planSitemap,
+  renderSitemapIndex,
+  renderUrlset,
+  sitemapCount,
+} from "@/lib/seo/sitemap";
 
 describe("sitemapCount", () => {
   it("needs one sitemap up to 50,000 URLs and splits beyond", () => {
@@ -23,8 +31,14 @@ describe("planSitemap", () => {
   });
   it("splits sources end to end across sitemaps without gaps or overlaps", () => {
     const sizes = [3, 4, 5];
-    expect(planSitemap(sizes, 0, 5)).toEqual([{ source: 0, offset: 0, limit: 3 }, { source: 1, offset: 0, limit: 2 }]);
-    expect(planSitemap(sizes, 1, 5)).toEqual([{ source: 1, offset: 2, limit: 2 }, { source: 2, offset: 0, limit: 3 }]);
+    expect(planSitemap(sizes, 0, 5)).toEqual([
+      { source: 0, offset: 0, limit: 3 },
+      { source: 1, offset: 0, limit: 2 },
+    ]);
+    expect(planSitemap(sizes, 1, 5)).toEqual([
+      { source: 1, offset: 2, limit: 2 },
+      { source: 2, offset: 0, limit: 3 },
+    ]);
     expect(planSitemap(sizes, 2, 5)).toEqual([{ source: 2, offset: 3, limit: 2 }]);
     expect(planSitemap(sizes, 3, 5)).toEqual([]);
   });
@@ -55,7 +69,10 @@ describe("parseSitemapFile", () => {
 describe("XML rendering", () => {
   it("escapes and lists loc and lastmod", () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe("a&amp;b&lt;c&gt;&quot;d&apos;");
-    const xml = renderUrlset([{ url: "https://x.gt/a?b=1&c=2", lastModified: "2026-11-21T00:00:00.000Z" }, { url: "https://x.gt/" }]);
+    const xml = renderUrlset([
+      { url: "https://x.gt/a?b=1&c=2", lastModified: "2026-11-21T00:00:00.000Z" },
+      { url: "https://x.gt/" },
+    ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<loc>https://x.gt/a?b=1&amp;c=2</loc>");
     expect(xml).toContain("<lastmod>2026-11-21T00:00:00.000Z</lastmod>");

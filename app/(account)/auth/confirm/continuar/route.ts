@@ -16,7 +16,10 @@ import { message } from "@/lib/i18n/messages";
  */
 export async function POST(request: NextRequest) {
   if (!isSameOriginRequest(request.headers, configuredSiteOrigin())) {
-    return new NextResponse(message("auth.errors.crossOrigin"), { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new NextResponse(message("auth.errors.crossOrigin"), {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const form = await request.formData().catch(() => null);
   const { type, token, code } = parseEmailLink((name) => form?.get(name));

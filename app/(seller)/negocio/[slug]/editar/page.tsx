@@ -36,13 +36,28 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 const formValuesOf = (b: BusinessForEdit): BusinessFormValues => ({
-  name: b.name, description: b.description ?? "", logoUrl: b.logoUrl ?? "", coverUrl: b.coverUrl ?? "", category: b.category ?? "",
-  city: b.city ?? "", website: b.website ?? "", phone: b.phone ?? "", whatsapp: b.whatsapp ?? "", email: b.email ?? "",
-  socialXUrl: b.socialXUrl ?? "", socialInstagramUrl: b.socialInstagramUrl ?? "", socialFacebookUrl: b.socialFacebookUrl ?? "",
+  name: b.name,
+  description: b.description ?? "",
+  logoUrl: b.logoUrl ?? "",
+  coverUrl: b.coverUrl ?? "",
+  category: b.category ?? "",
+  city: b.city ?? "",
+  website: b.website ?? "",
+  phone: b.phone ?? "",
+  whatsapp: b.whatsapp ?? "",
+  email: b.email ?? "",
+  socialXUrl: b.socialXUrl ?? "",
+  socialInstagramUrl: b.socialInstagramUrl ?? "",
+  socialFacebookUrl: b.socialFacebookUrl ?? "",
   socialTiktokUrl: b.socialTiktokUrl ?? "",
 });
 
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 export default async function BusinessEditPage({ params }: PageProps) {
   const { slug: id } = await params;
@@ -56,7 +71,12 @@ export default async function BusinessEditPage({ params }: PageProps) {
     business.role ? listMembers(caller, business.id) : [],
     business.canManageMembers ? listBusinessInvitations(caller, business.id) : [],
   ]);
-  const pending = invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, expiresLabel: dayFormat.format(new Date(i.expiresAt)) }));
+  const pending = invitations.map((i) => ({
+    id: i.id,
+    email: i.email,
+    role: i.role,
+    expiresLabel: dayFormat.format(new Date(i.expiresAt)),
+  }));
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
@@ -65,22 +85,42 @@ export default async function BusinessEditPage({ params }: PageProps) {
           <h1 className="text-2xl font-bold">{t("title")}</h1>
           <p className="text-muted-foreground">{business.name}</p>
         </div>
-        <Link href={`/negocio/${business.slug}`} className="text-sm font-medium text-primary hover:underline">{t("viewPublic")}</Link>
+        <Link href={`/negocio/${business.slug}`} className="text-sm font-medium text-primary hover:underline">
+          {t("viewPublic")}
+        </Link>
       </header>
       {business.canEdit ? null : (
-        <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="no-permission">
+        <div
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="no-permission"
+        >
           <p className="font-medium">{t("noPermission")}</p>
           {user ? null : (
             <p className="mt-1">
               {t("signInPrompt")}{" "}
-              <Link href={`/auth?next=/negocio/${business.id}/editar`} className="font-medium underline underline-offset-2">{t("signIn")}</Link>
+              <Link
+                href={`/auth?next=/negocio/${business.id}/editar`}
+                className="font-medium underline underline-offset-2"
+              >
+                {t("signIn")}
+              </Link>
             </p>
           )}
         </div>
       )}
       <BusinessEditForm id={business.id} initial={formValuesOf(business)} canEdit={business.canEdit} />
-      {business.role === "owner" ? <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} /> : null}
-      {members.length > 0 ? <MembersPanel businessId={business.id} members={members} invitations={pending} canManage={business.canManageMembers} /> : null}
+      {business.role === "owner" ? (
+        <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} />
+      ) : null}
+      {members.length > 0 ? (
+        <MembersPanel
+          businessId={business.id}
+          members={members}
+          invitations={pending}
+          canManage={business.canManageMembers}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,10 @@ const telLink = (n: string) => `tel:${n.replace(/[^\d+]/g, "")}`;
 export async function BusinessInfo({ b }: { b: BusinessProfile }) {
   const t = await getTranslations("businessPage");
   const social = [
-    ["x", b.socialXUrl], ["instagram", b.socialInstagramUrl], ["facebook", b.socialFacebookUrl], ["tiktok", b.socialTiktokUrl],
+    ["x", b.socialXUrl],
+    ["instagram", b.socialInstagramUrl],
+    ["facebook", b.socialFacebookUrl],
+    ["tiktok", b.socialTiktokUrl],
   ].filter((s): s is [string, string] => !!s[1]);
   const link = "inline-flex items-center gap-2 text-primary hover:underline";
   return (
@@ -24,18 +27,34 @@ export async function BusinessInfo({ b }: { b: BusinessProfile }) {
       {(b.address || b.city) && (
         <section>
           <h2 className="mb-2 font-semibold">{t("address")}</h2>
-          <p className="flex items-start gap-2 text-sm"><MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{[b.address, b.city].filter(Boolean).join(", ")}</p>
-          <a href={mapsUrl(b)} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 text-sm`} data-testid="map-link">{t("openMap")}</a>
+          <p className="flex items-start gap-2 text-sm">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {[b.address, b.city].filter(Boolean).join(", ")}
+          </p>
+          <a
+            href={mapsUrl(b)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${link} mt-1 text-sm`}
+            data-testid="map-link"
+          >
+            {t("openMap")}
+          </a>
         </section>
       )}
       {b.hours && (
         <section>
-          <h2 className="mb-2 flex items-center gap-2 font-semibold"><Clock className="size-4" aria-hidden="true" />{t("hours")}</h2>
+          <h2 className="mb-2 flex items-center gap-2 font-semibold">
+            <Clock className="size-4" aria-hidden="true" />
+            {t("hours")}
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="hours">
             {WEEKDAYS.map((day) => {
               const range = parseRange(b.hours?.[day]);
               return [
-                <dt key={`${day}-d`} className="text-muted-foreground">{t(`days.${day}`)}</dt>,
+                <dt key={`${day}-d`} className="text-muted-foreground">
+                  {t(`days.${day}`)}
+                </dt>,
                 <dd key={`${day}-h`}>{range ? `${range[0]} – ${range[1]}` : t("closed")}</dd>,
               ];
             })}
@@ -46,14 +65,48 @@ export async function BusinessInfo({ b }: { b: BusinessProfile }) {
       <section>
         <h2 className="mb-2 font-semibold">{t("contact")}</h2>
         <ul className="flex flex-col gap-2 text-sm">
-          {b.phone && <li><a href={telLink(b.phone)} className={link}><Phone className="size-4" aria-hidden="true" />{b.phone}</a></li>}
-          {b.whatsapp && <li><a href={waLink(b.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}><MessageCircle className="size-4" aria-hidden="true" />{t("whatsapp")}</a></li>}
-          {b.email && <li><a href={`mailto:${b.email}`} className={link}><Mail className="size-4" aria-hidden="true" />{b.email}</a></li>}
-          {b.website && <li><a href={b.website} target="_blank" rel="noopener noreferrer" className={link}><Globe className="size-4" aria-hidden="true" />{t("website")}</a></li>}
+          {b.phone && (
+            <li>
+              <a href={telLink(b.phone)} className={link}>
+                <Phone className="size-4" aria-hidden="true" />
+                {b.phone}
+              </a>
+            </li>
+          )}
+          {b.whatsapp && (
+            <li>
+              <a href={waLink(b.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
+                <MessageCircle className="size-4" aria-hidden="true" />
+                {t("whatsapp")}
+              </a>
+            </li>
+          )}
+          {b.email && (
+            <li>
+              <a href={`mailto:${b.email}`} className={link}>
+                <Mail className="size-4" aria-hidden="true" />
+                {b.email}
+              </a>
+            </li>
+          )}
+          {b.website && (
+            <li>
+              <a href={b.website} target="_blank" rel="noopener noreferrer" className={link}>
+                <Globe className="size-4" aria-hidden="true" />
+                {t("website")}
+              </a>
+            </li>
+          )}
         </ul>
         {social.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-3 text-sm" aria-label={t("social")}>
-            {social.map(([key, url]) => <li key={key}><a href={url} target="_blank" rel="noopener noreferrer" className={link}>{t(key as "x")}</a></li>)}
+            {social.map(([key, url]) => (
+              <li key={key}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className={link}>
+                  {t(key as "x")}
+                </a>
+              </li>
+            ))}
           </ul>
         )}
       </section>

@@ -8,7 +8,9 @@ export async function BusinessNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>
-      <Link href="/empresas" className="text-primary hover:underline">{d("title")}</Link>
+      <Link href="/empresas" className="text-primary hover:underline">
+        {d("title")}
+      </Link>
     </div>
   );
 }

@@ -4,8 +4,13 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 
 export const WEEKDAYS = ["lun", "mar", "mie", "jue", "vie", "sab", "dom"] as const;
 const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], DayOfWeek> = {
-  lun: "https://schema.org/Monday", mar: "https://schema.org/Tuesday", mie: "https://schema.org/Wednesday", jue: "https://schema.org/Thursday",
-  vie: "https://schema.org/Friday", sab: "https://schema.org/Saturday", dom: "https://schema.org/Sunday",
+  lun: "https://schema.org/Monday",
+  mar: "https://schema.org/Tuesday",
+  mie: "https://schema.org/Wednesday",
+  jue: "https://schema.org/Thursday",
+  vie: "https://schema.org/Friday",
+  sab: "https://schema.org/Saturday",
+  dom: "https://schema.org/Sunday",
 };
 const RANGE = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
 
@@ -19,7 +24,16 @@ function openingHours(hours: BusinessProfile["hours"]): OpeningHoursSpecificatio
   if (!hours) return [];
   return WEEKDAYS.flatMap((day) => {
     const range = parseRange(hours[day]);
-    return range ? [{ "@type": "OpeningHoursSpecification" as const, dayOfWeek: SCHEMA_DAY[day], opens: range[0], closes: range[1] }] : [];
+    return range
+      ? [
+          {
+            "@type": "OpeningHoursSpecification" as const,
+            dayOfWeek: SCHEMA_DAY[day],
+            opens: range[0],
+            closes: range[1],
+          },
+        ]
+      : [];
   });
 }
 
@@ -37,7 +51,9 @@ export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusine
   // Raster only (social networks and Google reject SVG): SVG artwork gives way to the generated PNG.
   const image = businessShareImage(b);
   const logo = b.logoUrl && !isSvg(b.logoUrl) ? b.logoUrl : null;
-  const sameAs = [b.website, b.socialXUrl, b.socialInstagramUrl, b.socialFacebookUrl, b.socialTiktokUrl].filter((x): x is string => !!x);
+  const sameAs = [b.website, b.socialXUrl, b.socialInstagramUrl, b.socialFacebookUrl, b.socialTiktokUrl].filter(
+    (x): x is string => !!x,
+  );
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -58,12 +74,23 @@ export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusine
     openingHoursSpecification: openingHours(b.hours),
     ...(sameAs.length ? { sameAs } : {}),
     ...(b.stats.reviews > 0 && b.stats.rating !== null
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: b.stats.rating, reviewCount: b.stats.reviews, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: b.stats.rating,
+            reviewCount: b.stats.reviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
 
-export function breadcrumbJsonLd(b: BusinessProfile, labels: { home: string; directory: string }): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  b: BusinessProfile,
+  labels: { home: string; directory: string },
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

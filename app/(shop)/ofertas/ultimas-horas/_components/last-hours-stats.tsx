@@ -14,7 +14,7 @@ export async function LastHoursStats({ stats }: { stats: OfferStats }) {
     <dl className="grid grid-cols-3 gap-3">
       {items.map((item) => (
         <div key={item.key} data-testid={`stat-${item.key}`} className="rounded-xl border bg-card p-4 text-center">
-          <dt className="text-xs uppercase tracking-wide text-muted-foreground">{item.label}</dt>
+          <dt className="text-xs tracking-wide text-muted-foreground uppercase">{item.label}</dt>
           <dd className="text-2xl font-bold tabular-nums">{item.value}</dd>
         </div>
       ))}

@@ -15,7 +15,8 @@ export async function POST(_request: Request, { params }: { params: Promise<{ id
   try {
     const [address, h] = await Promise.all([clientIp(), headers()]);
     const outcome = await recordCouponView(parsed.data.id, { address, userAgent: h.get("user-agent") });
-    if (outcome === "limited") return new Response(null, { status: 429, headers: { ...NO_STORE, "Retry-After": "60" } });
+    if (outcome === "limited")
+      return new Response(null, { status: 429, headers: { ...NO_STORE, "Retry-After": "60" } });
   } catch (error) {
     // A lost view count is not worth a failed beacon or a 500 for the shopper.
     console.error("record_coupon_view failed", error);

@@ -26,7 +26,9 @@ describe("quick business creation (SPEC 5)", () => {
 
   it("takes an optional catalogue category; empty is none", () => {
     expect(quickBusinessSchema.parse({ name: "X", category: "" }).category).toBeNull();
-    expect(errorsOf(quickBusinessSchema.safeParse({ name: "X", category: "spas" }))).toEqual({ category: "Selecciona una categoría válida." });
+    expect(errorsOf(quickBusinessSchema.safeParse({ name: "X", category: "spas" }))).toEqual({
+      category: "Selecciona una categoría válida.",
+    });
   });
 });
 
@@ -102,12 +104,16 @@ describe("business edit", () => {
       socialFacebookUrl: "Ingresa la URL de tu página de Facebook (https://facebook.com/...).",
       socialTiktokUrl: "Ingresa la URL de tu perfil de TikTok (https://tiktok.com/@...) o tu @usuario.",
     });
-    expect(errorsOf(businessProfileSchema.safeParse({ name: "n".repeat(121) }))).toEqual({ name: "El nombre admite como máximo 120 caracteres." });
+    expect(errorsOf(businessProfileSchema.safeParse({ name: "n".repeat(121) }))).toEqual({
+      name: "El nombre admite como máximo 120 caracteres.",
+    });
   });
 
   it("needs the business id: 'ID inválido'", () => {
     expect(errorsOf(updateBusinessSchema.safeParse({ name: "X" }))).toEqual({ id: "ID inválido" });
     expect(errorsOf(updateBusinessSchema.safeParse({ name: "X", id: "123" }))).toEqual({ id: "ID inválido" });
-    expect(updateBusinessSchema.parse({ name: "X", id: "6F9619FF-8B86-4011-B42D-00C04FC964FF" }).id).toBe("6f9619ff-8b86-4011-b42d-00c04fc964ff");
+    expect(updateBusinessSchema.parse({ name: "X", id: "6F9619FF-8B86-4011-B42D-00C04FC964FF" }).id).toBe(
+      "6f9619ff-8b86-4011-b42d-00c04fc964ff",
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parsePriceCents, publishCouponSchema, setCouponPausedSchema, updateCouponSchema } from "@/lib/domain/forms/coupon";
+import {
+  parsePriceCents,
+  publishCouponSchema,
+  setCouponPausedSchema,
+  updateCouponSchema,
+} from "@/lib/domain/forms/coupon";
 import { textOf } from "@/lib/i18n/messages";
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -51,82 +56,153 @@ describe("publishing a coupon (SPEC 5)", () => {
 
   it("needs a business: 'Selecciona un negocio antes de publicar.'", () => {
     for (const businessId of [undefined, "", "abc"]) {
-      expect(errorsOf(publishCouponSchema.safeParse({ ...valid, businessId }))).toEqual({ businessId: "Selecciona un negocio antes de publicar." });
+      expect(errorsOf(publishCouponSchema.safeParse({ ...valid, businessId }))).toEqual({
+        businessId: "Selecciona un negocio antes de publicar.",
+      });
     }
   });
 
   it("needs a title of at most 120 characters", () => {
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, title: "  " }))).toEqual({ title: "El título es obligatorio." });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, title: "t".repeat(121) }))).toEqual({ title: "El título admite como máximo 120 caracteres." });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, title: "  " }))).toEqual({
+      title: "El título es obligatorio.",
+    });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, title: "t".repeat(121) }))).toEqual({
+      title: "El título admite como máximo 120 caracteres.",
+    });
     expect(publishCouponSchema.parse({ ...valid, title: "t".repeat(120) }).title).toHaveLength(120);
   });
 
   it("checks prices: two decimals, above zero, at most Q100,000, discount not above original", () => {
-    const priceError = (originalPrice: unknown, discountPrice: unknown = "1") => errorsOf(publishCouponSchema.safeParse({ ...valid, originalPrice, discountPrice }));
-    expect(priceError("10.999")).toEqual({ originalPrice: "Ingresa un precio válido con hasta 2 decimales, por ejemplo 150.00." });
-    expect(priceError("abc")).toEqual({ originalPrice: "Ingresa un precio válido con hasta 2 decimales, por ejemplo 150.00." });
-    expect(priceError("-5")).toEqual({ originalPrice: "Ingresa un precio válido con hasta 2 decimales, por ejemplo 150.00." });
+    const priceError = (originalPrice: unknown, discountPrice: unknown = "1") =>
+      errorsOf(publishCouponSchema.safeParse({ ...valid, originalPrice, discountPrice }));
+    expect(priceError("10.999")).toEqual({
+      originalPrice: "Ingresa un precio válido con hasta 2 decimales, por ejemplo 150.00.",
+    });
+    expect(priceError("abc")).toEqual({
+      originalPrice: "Ingresa un precio válido con hasta 2 decimales, por ejemplo 150.00.",
+    });
+    expect(priceError("-5")).toEqual({
+      originalPrice: "Ingresa un precio válido con hasta 2 decimales, por ejemplo 150.00.",
+    });
     expect(priceError("0")).toEqual({ originalPrice: "El precio debe ser mayor que Q0.00." });
     expect(priceError("100000.01")).toEqual({ originalPrice: "El precio no puede superar Q100,000.00." });
-    expect(priceError("100", "100.01")).toEqual({ discountPrice: "El precio con descuento no puede ser mayor que el precio original." });
+    expect(priceError("100", "100.01")).toEqual({
+      discountPrice: "El precio con descuento no puede ser mayor que el precio original.",
+    });
     expect(priceError("100", "0.00")).toEqual({ discountPrice: "El precio debe ser mayor que Q0.00." });
-    expect(publishCouponSchema.parse({ ...valid, originalPrice: "Q100,000.00", discountPrice: 100000 }).discountPriceCents).toBe(10_000_000);
+    expect(
+      publishCouponSchema.parse({ ...valid, originalPrice: "Q100,000.00", discountPrice: 100000 }).discountPriceCents,
+    ).toBe(10_000_000);
   });
 
   it("needs an end date-time in the future on Guatemala's clock", () => {
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, endTime: "ayer" }))).toEqual({ endTime: "Ingresa una fecha y hora de finalización válidas." });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, endTime: "ayer" }))).toEqual({
+      endTime: "Ingresa una fecha y hora de finalización válidas.",
+    });
     // 11:59 in Guatemala is already past at 12:00 there, although 11:59 UTC would not be "earlier" in the same way.
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, endTime: "2026-12-01T11:59" }))).toEqual({ endTime: "La fecha de finalización debe ser futura." });
-    expect(publishCouponSchema.parse({ ...valid, endTime: "2026-12-01T12:01" }).endTime.toISOString()).toBe("2026-12-01T18:01:00.000Z");
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, endTime: "2026-12-01T11:59" }))).toEqual({
+      endTime: "La fecha de finalización debe ser futura.",
+    });
+    expect(publishCouponSchema.parse({ ...valid, endTime: "2026-12-01T12:01" }).endTime.toISOString()).toBe(
+      "2026-12-01T18:01:00.000Z",
+    );
   });
 
   it("needs an integer stock from 1 to 100,000", () => {
     for (const stock of ["0", "100001", "2.5", "", "diez", -3]) {
-      expect(errorsOf(publishCouponSchema.safeParse({ ...valid, stock }))).toEqual({ stock: "El stock debe ser un número entero entre 1 y 100,000." });
+      expect(errorsOf(publishCouponSchema.safeParse({ ...valid, stock }))).toEqual({
+        stock: "El stock debe ser un número entero entre 1 y 100,000.",
+      });
     }
     expect(publishCouponSchema.parse({ ...valid, stock: 100000 }).stock).toBe(100000);
   });
 
   it("takes a catalogue category (or 'General') and a subcategory of it", () => {
-    expect(publishCouponSchema.parse({ ...valid, category: "belleza", subcategory: "unas" })).toMatchObject({ category: "belleza", subcategory: "unas" });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, category: "spas" }))).toEqual({ category: "Selecciona una categoría válida." });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, category: "belleza", subcategory: "pizza" }))).toEqual({ subcategory: "Selecciona una subcategoría de la categoría elegida." });
+    expect(publishCouponSchema.parse({ ...valid, category: "belleza", subcategory: "unas" })).toMatchObject({
+      category: "belleza",
+      subcategory: "unas",
+    });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, category: "spas" }))).toEqual({
+      category: "Selecciona una categoría válida.",
+    });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, category: "belleza", subcategory: "pizza" }))).toEqual({
+      subcategory: "Selecciona una subcategoría de la categoría elegida.",
+    });
   });
 
   it("keeps only the vertical attributes of the coupon's category", () => {
-    const restaurant = publishCouponSchema.parse({ ...valid, category: "restaurantes", details: { cuisine: "Italiana", deliveryTime: "30 min", difficulty: "Fácil" } });
+    const restaurant = publishCouponSchema.parse({
+      ...valid,
+      category: "restaurantes",
+      details: { cuisine: "Italiana", deliveryTime: "30 min", difficulty: "Fácil" },
+    });
     expect(restaurant.details).toEqual({ cuisine: "Italiana", deliveryTime: "30 min" });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, category: "restaurantes", details: { cuisine: "Francesa" } }))).toEqual({ "details.cuisine": "Selecciona un tipo de cocina válido." });
-    const beauty = publishCouponSchema.parse({ ...valid, category: "belleza", details: { cuisine: "Italiana", included: "Lavado\n\nSecado " } });
+    expect(
+      errorsOf(publishCouponSchema.safeParse({ ...valid, category: "restaurantes", details: { cuisine: "Francesa" } })),
+    ).toEqual({ "details.cuisine": "Selecciona un tipo de cocina válido." });
+    const beauty = publishCouponSchema.parse({
+      ...valid,
+      category: "belleza",
+      details: { cuisine: "Italiana", included: "Lavado\n\nSecado " },
+    });
     expect(beauty.details).toEqual({ included: ["Lavado", "Secado"] });
   });
 
   it("requires what /experiencias and /viajes filter on", () => {
     const experience = publishCouponSchema.parse({
-      ...valid, category: "experiencias-viajes",
+      ...valid,
+      category: "experiencias-viajes",
       details: { kind: "experience", experienceType: "Aventura", difficulty: "Intermedio", durationHours: "3.5" },
     });
     expect(experience.details).toEqual({ experienceType: "Aventura", difficulty: "Intermedio", durationHours: 3.5 });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, category: "experiencias-viajes", details: { kind: "experience" } }))).toEqual({
+    expect(
+      errorsOf(
+        publishCouponSchema.safeParse({ ...valid, category: "experiencias-viajes", details: { kind: "experience" } }),
+      ),
+    ).toEqual({
       "details.experienceType": "Selecciona el tipo de experiencia.",
       "details.difficulty": "Selecciona la dificultad: Fácil, Intermedio o Avanzado.",
       "details.durationHours": "La duración debe estar entre 0.5 y 72 horas.",
     });
     const trip = publishCouponSchema.parse({
-      ...valid, category: "experiencias-viajes",
-      details: { kind: "trip", tripType: "Playa", days: "3", groupSize: "2-6 personas", includes: ["Hotel", "Transporte"] },
+      ...valid,
+      category: "experiencias-viajes",
+      details: {
+        kind: "trip",
+        tripType: "Playa",
+        days: "3",
+        groupSize: "2-6 personas",
+        includes: ["Hotel", "Transporte"],
+      },
     });
-    expect(trip.details).toEqual({ tripType: "Playa", days: 3, groupSize: "2-6 personas", includes: ["Hotel", "Transporte"] });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, category: "experiencias-viajes", details: { kind: "trip", tripType: "Playa", days: "2.5" } }))).toEqual({
+    expect(trip.details).toEqual({
+      tripType: "Playa",
+      days: 3,
+      groupSize: "2-6 personas",
+      includes: ["Hotel", "Transporte"],
+    });
+    expect(
+      errorsOf(
+        publishCouponSchema.safeParse({
+          ...valid,
+          category: "experiencias-viajes",
+          details: { kind: "trip", tripType: "Playa", days: "2.5" },
+        }),
+      ),
+    ).toEqual({
       "details.days": "Los días deben ser un número entero entre 1 y 30.",
     });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, details: { highlights: Array(11).fill("x") } }))).toEqual({
-      "details.highlights": "Agrega como máximo 10 elementos de hasta 200 caracteres cada uno.",
-    });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, details: { highlights: Array(11).fill("x") } }))).toEqual(
+      {
+        "details.highlights": "Agrega como máximo 10 elementos de hasta 200 caracteres cada uno.",
+      },
+    );
   });
 
   it("rejects images that are neither a URL nor an upload", () => {
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, imageUrl: "file:///etc/passwd" }))).toEqual({ imageUrl: "Ingresa una URL de imagen válida (https://...) o sube una imagen." });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, imageUrl: "file:///etc/passwd" }))).toEqual({
+      imageUrl: "Ingresa una URL de imagen válida (https://...) o sube una imagen.",
+    });
     expect(publishCouponSchema.parse({ ...valid, imageUrl: "" }).imageUrl).toBeNull();
   });
 
@@ -161,16 +237,30 @@ describe("no coupon may claim 'IVA incluido' (issue 17: checkout adds IVA on top
   });
 
   it("refuses the claim in the title, the description and every list, in Spanish, naming the field", () => {
-    const refused = "Quita «IVA incluido»: el IVA (12%) se suma al pagar, así que el cupón no puede decir que lo incluye.";
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, title: "Pizza familiar IVA incluido" }))).toEqual({ title: refused });
-    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, description: "Precio final, incluye IVA." }))).toEqual({ description: refused });
-    const lists = publishCouponSchema.safeParse({ ...valid, details: { included: "Bebida\nIVA incluido", restrictions: ["Impuestos incluidos"] } });
+    const refused =
+      "Quita «IVA incluido»: el IVA (12%) se suma al pagar, así que el cupón no puede decir que lo incluye.";
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, title: "Pizza familiar IVA incluido" }))).toEqual({
+      title: refused,
+    });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, description: "Precio final, incluye IVA." }))).toEqual({
+      description: refused,
+    });
+    const lists = publishCouponSchema.safeParse({
+      ...valid,
+      details: { included: "Bebida\nIVA incluido", restrictions: ["Impuestos incluidos"] },
+    });
     expect(errorsOf(lists)).toEqual({ "details.included": refused, "details.restrictions": refused });
-    expect(errorsOf(updateCouponSchema.safeParse({ ...valid, id: BUSINESS, details: { highlights: ["Precio con IVA"] } }))).toEqual({ "details.highlights": refused });
+    expect(
+      errorsOf(updateCouponSchema.safeParse({ ...valid, id: BUSINESS, details: { highlights: ["Precio con IVA"] } })),
+    ).toEqual({ "details.highlights": refused });
   });
 
   it("accepts honest lines that mention IVA otherwise", () => {
-    const ok = publishCouponSchema.safeParse({ ...valid, description: "El IVA se suma al pagar.", details: { included: ["Factura con NIT"] } });
+    const ok = publishCouponSchema.safeParse({
+      ...valid,
+      description: "El IVA se suma al pagar.",
+      details: { included: ["Factura con NIT"] },
+    });
     expect(ok.success).toBe(true);
   });
 });

@@ -3,14 +3,31 @@ import { isImageRef, normalizeGuatemalanPhone, normalizeSocialUrl } from "@/lib/
 
 describe("Guatemalan phone numbers", () => {
   it("normalises the usual ways of writing them to '+502 5555-1234'", () => {
-    for (const input of ["+502 5555 1234", "55551234", "5555-1234", "(502) 5555-1234", "502 55551234", "00502 5555.1234", "+50255551234"]) {
+    for (const input of [
+      "+502 5555 1234",
+      "55551234",
+      "5555-1234",
+      "(502) 5555-1234",
+      "502 55551234",
+      "00502 5555.1234",
+      "+50255551234",
+    ]) {
       expect(normalizeGuatemalanPhone(input)).toBe("+502 5555-1234");
     }
     expect(normalizeGuatemalanPhone("2367 4512")).toBe("+502 2367-4512");
   });
 
   it("rejects wrong lengths, first digits, other country codes and letters", () => {
-    for (const input of ["5555123", "555512345", "15551234", "08551234", "+1 5555 1234", "+52 5555 1234", "5555-12ab", "tel 55551234"]) {
+    for (const input of [
+      "5555123",
+      "555512345",
+      "15551234",
+      "08551234",
+      "+1 5555 1234",
+      "+52 5555 1234",
+      "5555-12ab",
+      "tel 55551234",
+    ]) {
       expect(normalizeGuatemalanPhone(input)).toBeNull();
     }
   });
@@ -25,7 +42,16 @@ describe("image references", () => {
   });
 
   it("refuses other schemes, traversal and other local folders", () => {
-    for (const bad of ["javascript:alert(1)", "data:image/png;base64,xx", "ftp://x.com/a", "/uploads/../.env", "/etc/passwd", "//evil.com/a.png", "uploads/a.png", "https://localhost/a.png"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/png;base64,xx",
+      "ftp://x.com/a",
+      "/uploads/../.env",
+      "/etc/passwd",
+      "//evil.com/a.png",
+      "uploads/a.png",
+      "https://localhost/a.png",
+    ]) {
       expect(isImageRef(bad)).toBe(false);
     }
   });
@@ -33,7 +59,9 @@ describe("image references", () => {
 
 describe("social profile URLs", () => {
   it("accepts the network's URLs (https added) and @handles", () => {
-    expect(normalizeSocialUrl("instagram", "https://www.instagram.com/latoscana")).toBe("https://www.instagram.com/latoscana");
+    expect(normalizeSocialUrl("instagram", "https://www.instagram.com/latoscana")).toBe(
+      "https://www.instagram.com/latoscana",
+    );
     expect(normalizeSocialUrl("instagram", "instagram.com/latoscana")).toBe("https://instagram.com/latoscana");
     expect(normalizeSocialUrl("instagram", "@latoscana")).toBe("https://www.instagram.com/latoscana");
     expect(normalizeSocialUrl("x", "https://twitter.com/latoscana")).toBe("https://twitter.com/latoscana");

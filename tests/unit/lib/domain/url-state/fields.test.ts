@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { defineUrlState, oneOf, page, parsePage, parseSort, text, textParam, view, withParams } from "@/lib/domain/url-state/fields";
+import {
+  defineUrlState,
+  oneOf,
+  page,
+  parsePage,
+  parseSort,
+  text,
+  textParam,
+  view,
+  withParams,
+} from "@/lib/domain/url-state/fields";
 import { SEARCH_SORTS } from "@/lib/domain/url-state/search";
 import { paramsOf } from "./params-of";
 
@@ -66,7 +76,10 @@ describe("defineUrlState", () => {
   });
 
   it("reads back what it writes", () => {
-    for (const state of [{ q: "café & té", sort: "b" as const, page: 3 }, { q: "", sort: "a" as const, page: 2 }]) {
+    for (const state of [
+      { q: "café & té", sort: "b" as const, page: 3 },
+      { q: "", sort: "a" as const, page: 2 },
+    ]) {
       expect(demo.parse(paramsOf(demo.href("/x", state)).params)).toEqual(state);
     }
   });

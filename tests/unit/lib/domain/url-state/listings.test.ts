@@ -18,17 +18,35 @@ import { MALFORMED, paramsOf } from "./params-of";
 describe("list pages (SPEC 2 'List pages')", () => {
   it("has SPEC's category filter values and sort options with their defaults", () => {
     expect(LIST_CATEGORIES).toEqual(["all", "restaurantes", "spas", "entretenimiento", "viajes", "servicios"]);
-    expect(LIST_PAGES.populares).toEqual({ sorts: ["popularity", "discount", "price_low", "price_high"], defaultSort: "popularity" });
-    expect(LIST_PAGES["mas-visitados"]).toEqual({ sorts: ["popularity", "discount", "price_low", "price_high", "views"], defaultSort: "views" });
-    expect(LIST_PAGES["recien-llegados"]).toEqual({ sorts: ["popularity", "discount", "price_low", "price_high", "newest"], defaultSort: "newest" });
+    expect(LIST_PAGES.populares).toEqual({
+      sorts: ["popularity", "discount", "price_low", "price_high"],
+      defaultSort: "popularity",
+    });
+    expect(LIST_PAGES["mas-visitados"]).toEqual({
+      sorts: ["popularity", "discount", "price_low", "price_high", "views"],
+      defaultSort: "views",
+    });
+    expect(LIST_PAGES["recien-llegados"]).toEqual({
+      sorts: ["popularity", "discount", "price_low", "price_high", "newest"],
+      defaultSort: "newest",
+    });
   });
 
   it("ignores sorts a page does not offer and unknown categories", () => {
-    expect(parseListState("populares", { sort: "views", cat: "mascotas", page: "abc" })).toEqual({ q: "", cat: "all", sort: "popularity", page: 1 });
+    expect(parseListState("populares", { sort: "views", cat: "mascotas", page: "abc" })).toEqual({
+      q: "",
+      cat: "all",
+      sort: "popularity",
+      page: 1,
+    });
     expect(parseListState("mas-visitados", {}).sort).toBe("views");
-    expect(parseListState("recien-llegados", { sort: "price_low", cat: "spas" })).toMatchObject({ sort: "price_low", cat: "spas" });
+    expect(parseListState("recien-llegados", { sort: "price_low", cat: "spas" })).toMatchObject({
+      sort: "price_low",
+      cat: "spas",
+    });
     expect(parseListState("populares", { cat: " spas" }).cat).toBe("all");
-    for (const sp of MALFORMED) expect(parseListState("populares", sp)).toMatchObject({ cat: "all", sort: "popularity", page: 1 });
+    for (const sp of MALFORMED)
+      expect(parseListState("populares", sp)).toMatchObject({ cat: "all", sort: "popularity", page: 1 });
   });
 
   it("'Limpiar filtros' target and pagination URLs", () => {
@@ -56,7 +74,11 @@ describe("list pages (SPEC 2 'List pages')", () => {
 describe("flash page parameters (SPEC 'Flash page')", () => {
   it("trims the selects and falls back on unknown values", () => {
     expect(parseFlashState({})).toEqual({ q: "", cat: "all", sort: "time" });
-    expect(parseFlashState({ cat: " spa ", sort: ["discount", "x"], q: " masaje " })).toEqual({ q: "masaje", cat: "spa", sort: "discount" });
+    expect(parseFlashState({ cat: " spa ", sort: ["discount", "x"], q: " masaje " })).toEqual({
+      q: "masaje",
+      cat: "spa",
+      sort: "discount",
+    });
     expect(parseFlashState({ cat: "mascotas", sort: "bogus" })).toEqual({ q: "", cat: "all", sort: "time" });
     for (const sp of MALFORMED) expect(() => parseFlashState(sp)).not.toThrow();
   });
@@ -74,15 +96,24 @@ describe("directory parameters (SPEC 'Directory')", () => {
   it("caps the free-text filters and falls back on unknown sorts and views", () => {
     expect(DIRECTORY_SORTS).toEqual(["featured", "az"]);
     expect(parseDirectoryState({})).toEqual({ q: "", category: "", city: "", sort: "featured", view: "grid" });
-    expect(parseDirectoryState({ sort: " az ", view: "list ", category: "x".repeat(100), city: "y".repeat(100) })).toEqual({ q: "", category: "x".repeat(60), city: "y".repeat(80), sort: "az", view: "list" });
-    expect(parseDirectoryState({ sort: "za", view: ["tabla", "list"] })).toMatchObject({ sort: "featured", view: "grid" });
+    expect(
+      parseDirectoryState({ sort: " az ", view: "list ", category: "x".repeat(100), city: "y".repeat(100) }),
+    ).toEqual({ q: "", category: "x".repeat(60), city: "y".repeat(80), sort: "az", view: "list" });
+    expect(parseDirectoryState({ sort: "za", view: ["tabla", "list"] })).toMatchObject({
+      sort: "featured",
+      view: "grid",
+    });
     for (const sp of MALFORMED) expect(() => parseDirectoryState(sp)).not.toThrow();
   });
 
   it("builds the grid/list links keeping the filters, and reads them back", () => {
     const p = parseDirectoryState({ q: "café", category: "restaurantes", city: "Antigua Guatemala", sort: "az" });
-    expect(directoryHref(p, { view: "list" })).toBe("/empresas?q=caf%C3%A9&category=restaurantes&city=Antigua+Guatemala&sort=az&view=list");
-    expect(directoryHref(p, { view: "grid" })).toBe("/empresas?q=caf%C3%A9&category=restaurantes&city=Antigua+Guatemala&sort=az");
+    expect(directoryHref(p, { view: "list" })).toBe(
+      "/empresas?q=caf%C3%A9&category=restaurantes&city=Antigua+Guatemala&sort=az&view=list",
+    );
+    expect(directoryHref(p, { view: "grid" })).toBe(
+      "/empresas?q=caf%C3%A9&category=restaurantes&city=Antigua+Guatemala&sort=az",
+    );
     expect(directoryHref()).toBe("/empresas");
     expect(parseDirectoryState(paramsOf(directoryHref(p, { view: "list" })).params)).toEqual({ ...p, view: "list" });
   });

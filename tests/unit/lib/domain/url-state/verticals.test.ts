@@ -11,16 +11,28 @@ describe("vertical page parameters (PRODUCT 6)", () => {
   });
 
   it("chooses chips whatever their case and accents, and ignores the rest", () => {
-    expect(parseVerticalState(restaurantes, { cuisine: " Italiana ", price: "100-200", sort: " price " })).toEqual({ q: "", sort: "price", chosen: { cuisine: "italiana", price: "100-200" } });
+    expect(parseVerticalState(restaurantes, { cuisine: " Italiana ", price: "100-200", sort: " price " })).toEqual({
+      q: "",
+      sort: "price",
+      chosen: { cuisine: "italiana", price: "100-200" },
+    });
     expect(parseVerticalState(viajes, { type: "ARQUEOLÓGICO" }).chosen.type).toBe("arqueologico");
-    expect(parseVerticalState(restaurantes, { cuisine: ["x", "italiana"], price: "999", sort: "DROP TABLE" })).toEqual({ q: "", sort: "popularity", chosen: { cuisine: "", price: "" } });
+    expect(parseVerticalState(restaurantes, { cuisine: ["x", "italiana"], price: "999", sort: "DROP TABLE" })).toEqual({
+      q: "",
+      sort: "popularity",
+      chosen: { cuisine: "", price: "" },
+    });
     for (const sp of MALFORMED) expect(() => parseVerticalState(experiencias, sp)).not.toThrow();
   });
 
   it("builds chip links that keep the other choices", () => {
     const sel = selectVertical(restaurantes, { cuisine: "italiana", q: "pizza", sort: "rating" });
-    expect(verticalHref(restaurantes, sel, { price: "mas-300" })).toBe("/restaurantes?q=pizza&cuisine=italiana&price=mas-300&sort=rating");
-    expect(verticalHref(restaurantes, { q: "", sort: "popularity", chosen: { cuisine: "italiana" } }, { cuisine: "" })).toBe("/restaurantes");
+    expect(verticalHref(restaurantes, sel, { price: "mas-300" })).toBe(
+      "/restaurantes?q=pizza&cuisine=italiana&price=mas-300&sort=rating",
+    );
+    expect(
+      verticalHref(restaurantes, { q: "", sort: "popularity", chosen: { cuisine: "italiana" } }, { cuisine: "" }),
+    ).toBe("/restaurantes");
   });
 
   it("reads back every state it writes", () => {
@@ -30,7 +42,11 @@ describe("vertical page parameters (PRODUCT 6)", () => {
       const { path, params } = paramsOf(verticalHref(def, state));
       expect(path).toBe(def.path);
       expect(parseVerticalState(def, params)).toEqual(state);
-      const clean = { q: "", sort: "popularity" as const, chosen: Object.fromEntries(def.groups.map((g) => [g.param, ""])) };
+      const clean = {
+        q: "",
+        sort: "popularity" as const,
+        chosen: Object.fromEntries(def.groups.map((g) => [g.param, ""])),
+      };
       expect(verticalHref(def, clean)).toBe(def.path);
       expect(parseVerticalState(def, {})).toEqual(clean);
     }

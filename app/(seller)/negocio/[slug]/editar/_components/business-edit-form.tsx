@@ -10,7 +10,11 @@ import { Button } from "@/components/ui/button";
 import { updateBusinessAction } from "@/lib/actions/sellers/update-business";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { codeText, wordedResolver } from "@/components/forms/code-text";
-import { businessProfileSchema, type BusinessProfileInput, type BusinessProfileUpdate } from "@/lib/domain/forms/business";
+import {
+  businessProfileSchema,
+  type BusinessProfileInput,
+  type BusinessProfileUpdate,
+} from "@/lib/domain/forms/business";
 import { SelectField, TextareaField } from "./field-controls";
 import { ImageField } from "./image-field";
 
@@ -42,10 +46,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The business profile form: enabled for owner, manager and editor; everyone else sees it read-only. */
-export function BusinessEditForm({ id, initial, canEdit }: { id: string; initial: BusinessFormValues; canEdit: boolean }) {
+export function BusinessEditForm({
+  id,
+  initial,
+  canEdit,
+}: {
+  id: string;
+  initial: BusinessFormValues;
+  canEdit: boolean;
+}) {
   const t = useTranslations("businessEdit");
   const router = useRouter();
-  const form = useForm<BusinessProfileInput, unknown, BusinessProfileUpdate>({ resolver: wordedResolver(zodResolver(businessProfileSchema), (code) => codeText(code, { businessEdit: t })), defaultValues: initial });
+  const form = useForm<BusinessProfileInput, unknown, BusinessProfileUpdate>({
+    resolver: wordedResolver(zodResolver(businessProfileSchema), (code) => codeText(code, { businessEdit: t })),
+    defaultValues: initial,
+  });
   const { errors, isSubmitting } = form.formState;
   const [logoUrl, coverUrl] = useWatch({ control: form.control, name: ["logoUrl", "coverUrl"] });
   const f = (name: keyof BusinessFormValues) => `business-${name}`;
@@ -69,44 +84,106 @@ export function BusinessEditForm({ id, initial, canEdit }: { id: string; initial
     }
   };
 
-  const upload = (name: "logoUrl" | "coverUrl") => (url: string) => form.setValue(name, url, { shouldDirty: true, shouldValidate: true });
+  const upload = (name: "logoUrl" | "coverUrl") => (url: string) =>
+    form.setValue(name, url, { shouldDirty: true, shouldValidate: true });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label={t("title")} className="grid gap-6">
       {/* A disabled fieldset disables every control inside it, upload inputs included. */}
       <fieldset disabled={!canEdit || isSubmitting} className="grid gap-6">
         <Section title={t("sections.general")}>
-          <FormField id={f("name")} label={t("fields.name")} autoComplete="organization" error={err("name")} {...form.register("name")} />
-          <SelectField id={f("category")} label={t("fields.category")} error={err("category")} {...form.register("category")}>
+          <FormField
+            id={f("name")}
+            label={t("fields.name")}
+            autoComplete="organization"
+            error={err("name")}
+            {...form.register("name")}
+          />
+          <SelectField
+            id={f("category")}
+            label={t("fields.category")}
+            error={err("category")}
+            {...form.register("category")}
+          >
             <option value="">{t("fields.noCategory")}</option>
-            {CATEGORIES.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </SelectField>
-          <FormField id={f("city")} label={t("fields.city")} autoComplete="address-level2" error={err("city")} {...form.register("city")} />
-          <TextareaField id={f("description")} label={t("fields.description")} error={err("description")} className="md:col-span-2" rows={4} {...form.register("description")} />
+          <FormField
+            id={f("city")}
+            label={t("fields.city")}
+            autoComplete="address-level2"
+            error={err("city")}
+            {...form.register("city")}
+          />
+          <TextareaField
+            id={f("description")}
+            label={t("fields.description")}
+            error={err("description")}
+            className="md:col-span-2"
+            rows={4}
+            {...form.register("description")}
+          />
         </Section>
         <Section title={t("sections.images")}>
           <ImageField
-            id={f("logoUrl")} urlLabel={t("fields.logoUrl")} uploadLabel={t("fields.logoUpload")} previewAlt={t("fields.logoPreview")}
-            hint={t("fields.imageHint")} value={asText(logoUrl)} error={err("logoUrl")} disabled={!canEdit} input={form.register("logoUrl")}
-            onUploaded={upload("logoUrl")} previewSize={{ width: 64, height: 64 }} previewClassName="size-16 rounded-lg border object-cover"
+            id={f("logoUrl")}
+            urlLabel={t("fields.logoUrl")}
+            uploadLabel={t("fields.logoUpload")}
+            previewAlt={t("fields.logoPreview")}
+            hint={t("fields.imageHint")}
+            value={asText(logoUrl)}
+            error={err("logoUrl")}
+            disabled={!canEdit}
+            input={form.register("logoUrl")}
+            onUploaded={upload("logoUrl")}
+            previewSize={{ width: 64, height: 64 }}
+            previewClassName="size-16 rounded-lg border object-cover"
           />
           <ImageField
-            id={f("coverUrl")} urlLabel={t("fields.coverUrl")} uploadLabel={t("fields.coverUpload")} previewAlt={t("fields.coverPreview")}
-            hint={t("fields.imageHint")} value={asText(coverUrl)} error={err("coverUrl")} disabled={!canEdit} input={form.register("coverUrl")}
-            onUploaded={upload("coverUrl")} previewSize={{ width: 240, height: 80 }} previewClassName="h-16 w-48 rounded-lg border object-cover"
+            id={f("coverUrl")}
+            urlLabel={t("fields.coverUrl")}
+            uploadLabel={t("fields.coverUpload")}
+            previewAlt={t("fields.coverPreview")}
+            hint={t("fields.imageHint")}
+            value={asText(coverUrl)}
+            error={err("coverUrl")}
+            disabled={!canEdit}
+            input={form.register("coverUrl")}
+            onUploaded={upload("coverUrl")}
+            previewSize={{ width: 240, height: 80 }}
+            previewClassName="h-16 w-48 rounded-lg border object-cover"
           />
         </Section>
         <Section title={t("sections.contact")}>
           {CONTACT.map(([name, type]) => (
             <FormField
-              key={name} id={f(name)} type={type === "url" ? "text" : type} inputMode={type === "url" ? "url" : undefined}
-              label={t(`fields.${name}`)} hint={type === "tel" ? t("fields.phoneHint") : undefined} error={err(name)} {...form.register(name)}
+              key={name}
+              id={f(name)}
+              type={type === "url" ? "text" : type}
+              inputMode={type === "url" ? "url" : undefined}
+              label={t(`fields.${name}`)}
+              hint={type === "tel" ? t("fields.phoneHint") : undefined}
+              error={err(name)}
+              {...form.register(name)}
             />
           ))}
         </Section>
         <Section title={t("sections.social")}>
           {SOCIAL.map((name) => (
-            <FormField key={name} id={f(name)} type="text" inputMode="url" label={t(`fields.${name}`)} hint={t("fields.socialHint")} error={err(name)} {...form.register(name)} />
+            <FormField
+              key={name}
+              id={f(name)}
+              type="text"
+              inputMode="url"
+              label={t(`fields.${name}`)}
+              hint={t("fields.socialHint")}
+              error={err(name)}
+              {...form.register(name)}
+            />
           ))}
         </Section>
       </fieldset>

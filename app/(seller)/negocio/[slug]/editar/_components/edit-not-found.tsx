@@ -7,10 +7,15 @@ import { useTranslations } from "next-intl";
 export function EditNotFound({ invalid }: { invalid: boolean }) {
   const t = useTranslations("businessEdit");
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid="business-edit-not-found">
+    <div
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="business-edit-not-found"
+    >
       <h1 className="text-2xl font-bold">{invalid ? t("invalidId") : t("notFound")}</h1>
       <p className="text-muted-foreground">{invalid ? t("invalidIdText") : t("notFoundText")}</p>
-      <Link href="/empresas" className="text-primary hover:underline">{t("backToDirectory")}</Link>
+      <Link href="/empresas" className="text-primary hover:underline">
+        {t("backToDirectory")}
+      </Link>
     </div>
   );
 }

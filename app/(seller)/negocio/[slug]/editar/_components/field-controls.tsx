@@ -17,9 +17,15 @@ interface Wiring {
 function Shell({ id, label, error, className, children }: Wiring & { children: ReactNode }) {
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       {children}
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-destructive">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -27,7 +33,13 @@ function Shell({ id, label, error, className, children }: Wiring & { children: R
 export function SelectField({ id, label, error, className, children, ...select }: Wiring & ComponentProps<"select">) {
   return (
     <Shell id={id} label={label} error={error} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={cn(CONTROL, "h-9")} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(CONTROL, "h-9")}
+        {...select}
+      >
         {children}
       </select>
     </Shell>
@@ -37,7 +49,13 @@ export function SelectField({ id, label, error, className, children, ...select }
 export function TextareaField({ id, label, error, className, ...textarea }: Wiring & ComponentProps<"textarea">) {
   return (
     <Shell id={id} label={label} error={error} className={className}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={cn(CONTROL, "min-h-24 py-2")} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(CONTROL, "min-h-24 py-2")}
+        {...textarea}
+      />
     </Shell>
   );
 }

@@ -24,13 +24,28 @@ interface ImageFieldProps {
 }
 
 /** Logo or cover, stored on our own site: upload a file or paste a URL; the preview shows what will be saved. */
-export function ImageField({ id, urlLabel, uploadLabel, previewAlt, hint, value, error, disabled, input, onUploaded, previewClassName, previewSize }: ImageFieldProps) {
+export function ImageField({
+  id,
+  urlLabel,
+  uploadLabel,
+  previewAlt,
+  hint,
+  value,
+  error,
+  disabled,
+  input,
+  onUploaded,
+  previewClassName,
+  previewSize,
+}: ImageFieldProps) {
   const src = value.trim();
   return (
     <div className="grid gap-3">
       <div className="flex min-h-16 items-center rounded-md border border-dashed bg-muted/40 p-2">
         {/* Only a value the schema accepts is previewed: next/image throws on a malformed path. */}
-        {src && isImageRef(src) ? <SiteImage src={src} alt={previewAlt} {...previewSize} className={previewClassName} /> : null}
+        {src && isImageRef(src) ? (
+          <SiteImage src={src} alt={previewAlt} {...previewSize} className={previewClassName} />
+        ) : null}
       </div>
       {disabled ? null : <ImageUploadButton id={`${id}-upload`} label={uploadLabel} onUploaded={onUploaded} />}
       <FormField id={id} type="text" inputMode="url" label={urlLabel} hint={hint} error={error} {...input} />

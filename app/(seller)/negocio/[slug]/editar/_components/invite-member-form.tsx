@@ -21,7 +21,9 @@ export function InviteMemberForm({ businessId, onInvited }: { businessId: string
   const edit = useTranslations("businessEdit");
   const members = useTranslations("seller.members");
   const form = useForm<InviteMemberInput, unknown, InviteMemberOutput>({
-    resolver: wordedResolver(zodResolver(inviteMemberSchema), (code) => codeText(code, { "seller.members": members, businessEdit: edit, common })),
+    resolver: wordedResolver(zodResolver(inviteMemberSchema), (code) =>
+      codeText(code, { "seller.members": members, businessEdit: edit, common }),
+    ),
     defaultValues: { businessId, email: "", role: "editor" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,11 +41,28 @@ export function InviteMemberForm({ businessId, onInvited }: { businessId: string
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label={t("addTitle")} className="grid gap-3 border-t pt-4 md:grid-cols-[1fr_10rem_auto] md:items-start">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      aria-label={t("addTitle")}
+      className="grid gap-3 border-t pt-4 md:grid-cols-[1fr_10rem_auto] md:items-start"
+    >
       <h3 className="text-base font-semibold md:col-span-3">{t("addTitle")}</h3>
-      <FormField id="member-email" type="email" autoComplete="off" label={t("email")} hint={t("emailHint")} error={errors.email?.message} {...form.register("email")} />
+      <FormField
+        id="member-email"
+        type="email"
+        autoComplete="off"
+        label={t("email")}
+        hint={t("emailHint")}
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <SelectField id="member-role" label={t("role")} error={errors.role?.message} {...form.register("role")}>
-        {INVITABLE_ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
+        {INVITABLE_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`roles.${r}`)}
+          </option>
+        ))}
       </SelectField>
       <Button type="submit" disabled={isSubmitting} className="md:mt-6">
         {isSubmitting ? t("adding") : t("add")}

@@ -52,13 +52,20 @@ export function MembersPanel({ businessId, members, invitations, canManage }: Me
 
   return (
     <section aria-labelledby="members-title" className="grid gap-4 rounded-xl border bg-card p-4 md:p-5">
-      <h2 id="members-title" className="text-lg font-semibold">{t("title")}</h2>
+      <h2 id="members-title" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
       {canManage ? null : <p className="text-sm text-muted-foreground">{t("ownersOnly")}</p>}
       <ul className="divide-y" data-testid="members-list">
         {members.map((m) => {
           const name = m.displayName ?? m.email ?? t("noName");
           return (
-            <li key={m.userId} data-testid="member" data-email={m.email ?? undefined} className="flex flex-wrap items-center gap-3 py-3">
+            <li
+              key={m.userId}
+              data-testid="member"
+              data-email={m.email ?? undefined}
+              className="flex flex-wrap items-center gap-3 py-3"
+            >
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">
                   {name}
@@ -67,20 +74,32 @@ export function MembersPanel({ businessId, members, invitations, canManage }: Me
                 {m.email ? <p className="truncate text-sm text-muted-foreground">{m.email}</p> : null}
               </div>
               {m.role === "owner" || m.role === "member" || !canManage ? (
-                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium" data-testid="member-role">{t(`roles.${m.role}`)}</span>
+                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium" data-testid="member-role">
+                  {t(`roles.${m.role}`)}
+                </span>
               ) : (
                 <>
-                  <label className="sr-only" htmlFor={`role-${m.userId}`}>{t("roleOf", { name })}</label>
+                  <label className="sr-only" htmlFor={`role-${m.userId}`}>
+                    {t("roleOf", { name })}
+                  </label>
                   <select
                     id={`role-${m.userId}`}
                     value={m.role}
                     disabled={busy !== null}
                     onChange={(e) =>
-                      run(`role-${m.userId}`, () => changeMemberRoleAction({ businessId, userId: m.userId, role: e.target.value }), seller("roleChangedTitle"))
+                      run(
+                        `role-${m.userId}`,
+                        () => changeMemberRoleAction({ businessId, userId: m.userId, role: e.target.value }),
+                        seller("roleChangedTitle"),
+                      )
                     }
                     className="h-8 rounded-md border border-input bg-transparent px-2 text-sm"
                   >
-                    {ASSIGNABLE_ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
+                    {ASSIGNABLE_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`roles.${r}`)}
+                      </option>
+                    ))}
                   </select>
                 </>
               )}
@@ -91,7 +110,13 @@ export function MembersPanel({ businessId, members, invitations, canManage }: Me
                   variant="outline"
                   aria-label={t("removeLabel", { name })}
                   disabled={busy !== null}
-                  onClick={() => run(`remove-${m.userId}`, () => removeMemberAction({ businessId, userId: m.userId }), seller("removedTitle"))}
+                  onClick={() =>
+                    run(
+                      `remove-${m.userId}`,
+                      () => removeMemberAction({ businessId, userId: m.userId }),
+                      seller("removedTitle"),
+                    )
+                  }
                 >
                   {t("remove")}
                 </Button>
@@ -100,7 +125,9 @@ export function MembersPanel({ businessId, members, invitations, canManage }: Me
           );
         })}
       </ul>
-      {canManage ? <PendingInvitations businessId={businessId} invitations={invitations} onChanged={() => router.refresh()} /> : null}
+      {canManage ? (
+        <PendingInvitations businessId={businessId} invitations={invitations} onChanged={() => router.refresh()} />
+      ) : null}
       {canManage ? <InviteMemberForm businessId={businessId} onInvited={() => router.refresh()} /> : null}
     </section>
   );

@@ -16,7 +16,15 @@ export interface PendingInvitationItem {
 }
 
 /** Open invitations of the business, for its owners, each with 'Revocar'. */
-export function PendingInvitations({ businessId, invitations, onChanged }: { businessId: string; invitations: PendingInvitationItem[]; onChanged: () => void }) {
+export function PendingInvitations({
+  businessId,
+  invitations,
+  onChanged,
+}: {
+  businessId: string;
+  invitations: PendingInvitationItem[];
+  onChanged: () => void;
+}) {
   const t = useTranslations("businessEdit.members");
   const invited = useTranslations("seller.invitations");
   const common = useTranslations("common");
@@ -41,12 +49,26 @@ export function PendingInvitations({ businessId, invitations, onChanged }: { bus
       <h3 className="text-base font-semibold">{t("pendingTitle")}</h3>
       <ul className="divide-y" data-testid="invitations-list">
         {invitations.map((i) => (
-          <li key={i.id} data-testid="invitation" data-email={i.email} className="flex flex-wrap items-center gap-3 py-2">
+          <li
+            key={i.id}
+            data-testid="invitation"
+            data-email={i.email}
+            className="flex flex-wrap items-center gap-3 py-2"
+          >
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{i.email}</p>
-              <p className="text-sm text-muted-foreground">{t("pendingExpires", { role: t(`roles.${i.role}`), date: i.expiresLabel })}</p>
+              <p className="text-sm text-muted-foreground">
+                {t("pendingExpires", { role: t(`roles.${i.role}`), date: i.expiresLabel })}
+              </p>
             </div>
-            <Button type="button" size="sm" variant="outline" aria-label={t("revokeLabel", { email: i.email })} disabled={busy !== null} onClick={() => revoke(i.id)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={t("revokeLabel", { email: i.email })}
+              disabled={busy !== null}
+              onClick={() => revoke(i.id)}
+            >
               {t("revoke")}
             </Button>
           </li>

@@ -29,10 +29,18 @@ export function VerificationForm({ businessId }: { businessId: string }) {
       </label>
       <label className="grid gap-1 text-sm font-medium">
         {t("documentLabel")}
-        <input name="file" type="file" required accept="image/jpeg,image/png,image/webp,application/pdf" className="text-sm" />
+        <input
+          name="file"
+          type="file"
+          required
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          className="text-sm"
+        />
       </label>
       <div>
-        <Button type="submit" disabled={pending}>{pending ? t("submitting") : t("submit")}</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t("submitting") : t("submit")}
+        </Button>
       </div>
     </form>
   );

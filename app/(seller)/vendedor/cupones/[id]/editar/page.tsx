@@ -28,7 +28,10 @@ export default async function EditCouponPage({ params }: EditCouponPageProps) {
   const coupon = await getCouponForEdit(caller, id);
   // Decided before anything streams: notFound() here answers 404 with ./not-found.tsx.
   if (!coupon) notFound();
-  const [t, businesses] = await Promise.all([getTranslations("sellerPanel.form"), coupon.canEdit ? listMyBusinesses(caller) : []]);
+  const [t, businesses] = await Promise.all([
+    getTranslations("sellerPanel.form"),
+    coupon.canEdit ? listMyBusinesses(caller) : [],
+  ]);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
@@ -40,12 +43,22 @@ export default async function EditCouponPage({ params }: EditCouponPageProps) {
         <p className="text-muted-foreground">{coupon.title}</p>
       </div>
       {!coupon.canEdit && (
-        <p role="note" data-testid="coupon-read-only" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="note"
+          data-testid="coupon-read-only"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {t("readOnly")}
         </p>
       )}
       <section className="rounded-xl border bg-card p-5 shadow-sm">
-        <CouponForm mode="edit" couponId={coupon.id} businesses={businesses.map(({ id, name, role }) => ({ id, name, role }))} initial={couponToValues(coupon)} readOnly={!coupon.canEdit} />
+        <CouponForm
+          mode="edit"
+          couponId={coupon.id}
+          businesses={businesses.map(({ id, name, role }) => ({ id, name, role }))}
+          initial={couponToValues(coupon)}
+          readOnly={!coupon.canEdit}
+        />
       </section>
     </div>
   );
