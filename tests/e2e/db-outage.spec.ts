@@ -133,12 +133,10 @@ test.describe("the database goes down and comes back", () => {
         quoteCart(couponId),
       ]);
       const took = (a: Timed) => `${a.status} in ${a.ms} ms`;
-      test
-        .info()
-        .annotations.push({
-          type: "while locked",
-          description: `new term ${took(term)}, sorted ${took(sorted)}, action ${took(action)}`,
-        });
+      test.info().annotations.push({
+        type: "while locked",
+        description: `new term ${took(term)}, sorted ${took(sorted)}, action ${took(action)}`,
+      });
       for (const page of [term, sorted]) {
         expect(page.status, `new term ${took(term)}, sorted ${took(sorted)}`).toBe(503);
         expect(page.retryAfter).toBe("5");
@@ -184,12 +182,10 @@ test.describe("the database goes down and comes back", () => {
     expect(action.retryAfter).toBe("5");
     expect(action.body).toContain(UNAVAILABLE_ACTION);
     const slowest = Math.max(...answers.map((a) => a.ms));
-    test
-      .info()
-      .annotations.push({
-        type: "while down",
-        description: `${answers.length} answers, slowest ${slowest} ms, ${answers.filter((a) => a.status === 503).length} × 503`,
-      });
+    test.info().annotations.push({
+      type: "while down",
+      description: `${answers.length} answers, slowest ${slowest} ms, ${answers.filter((a) => a.status === 503).length} × 503`,
+    });
     expect(slowest, "every answer within 6 s").toBeLessThan(6_000);
     const counts = new Map<number, number>();
     for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);

@@ -84,13 +84,11 @@ test("an owner asks for verification, the admin approves, the badge appears", as
   await hydrated(page);
   const form = page.getByTestId("verification-form");
   await form.getByLabel("NIT del negocio").fill(`7654321-${nitCheckCharacter("7654321")}`);
-  await form
-    .getByLabel(/Documento/)
-    .setInputFiles({
-      name: "rtu.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n% RTU de prueba\n%%EOF\n"),
-    });
+  await form.getByLabel(/Documento/).setInputFiles({
+    name: "rtu.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% RTU de prueba\n%%EOF\n"),
+  });
   await form.getByRole("button", { name: "Solicitar verificación" }).click();
   await expect(page.getByText("Solicitud enviada. Te avisaremos cuando la revisemos.")).toBeVisible();
   await expect(page.getByTestId("verification-state")).toHaveText("Tu solicitud está en revisión.");
