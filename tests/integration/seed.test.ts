@@ -60,6 +60,34 @@ describe.each(testEngines())("seed [%s]", (engine) => {
     expect(c.members).toBeGreaterThanOrEqual(c.businesses + 2);
   });
 
+  it("writes view traffic as the beacon's counter leaves it: rollups equal the per-visitor rows", async () => {
+    const [v] = rowsOf<Record<string, number>>(
+      await t.owner.execute(sql`select
+        (select count(*)::int from public.coupon_views) as views,
+        (select coalesce(sum(views), 0)::int from public.coupon_view_daily) as coupon_daily,
+        (select coalesce(sum(views), 0)::int from public.business_view_daily) as business_daily,
+        (select coalesce(sum(view_count), 0)::int from public.coupons) as coupon_counts,
+        (select coalesce(sum(unique_viewers), 0)::int from public.business_view_daily) as unique_viewers,
+        (select count(*)::int from app_private.business_view_visitors) as visitors,
+        (select count(distinct day)::int from public.business_view_daily) as days,
+        (select count(*)::int from public.coupon_view_daily d
+          where d.views <> (select count(*) from public.coupon_views x where x.coupon_id = d.coupon_id and x.day = d.day)) as mismatched,
+        (select count(*)::int from app_private.view_salts
+          where day < (now() at time zone 'America/Guatemala')::date - 1) as stale_salts`),
+    );
+    expect(v!.views).toBeGreaterThan(1000);
+    expect(v).toMatchObject({
+      coupon_daily: v!.views,
+      business_daily: v!.views,
+      coupon_counts: v!.views,
+      unique_viewers: v!.visitors,
+      days: 60,
+      mismatched: 0,
+      stale_salts: 0,
+    });
+    expect(v!.visitors).toBeLessThan(v!.views);
+  });
+
   it("covers the 12 categories and the states a shopper must see", async () => {
     const [s] = rowsOf<Record<string, number>>(
       await t.owner.execute(sql`select
