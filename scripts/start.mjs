@@ -15,11 +15,23 @@ console.log(
 );
 const nextBin = "node_modules/next/dist/bin/next";
 if (!existsSync(".next/BUILD_ID")) {
+  // A first start on the embedded database: migrate and seed it (about 15 s) while the build runs,
+  // instead of after it. The server then finds it ready; were this to fail, the server does it.
+  const dataDir = process.env.PGLITE_DATA_DIR?.trim() || ".data/pglite";
+  const prepareDatabase =
+    !process.env.DATABASE_URL?.trim() && process.env.SEED_ON_START !== "false" && !existsSync(dataDir)
+      ? spawn(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { stdio: ["ignore", "ignore", "inherit"] })
+      : null;
+  const prepared = prepareDatabase
+    ? new Promise((done) => prepareDatabase.on("exit", (code) => done(code === 0)))
+    : Promise.resolve(true);
   console.log("[cupongt] no production build found: running `next build` (once)...");
   // What is started is what CI type-checked; a build made once needs no cache for the next one.
   const env = { ...process.env, CUPONGT_TYPES_CHECKED: "1", CUPONGT_ONE_TIME_BUILD: "1" };
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  if (prepareDatabase && !(await prepared))
+    console.log("[cupongt] preparing the embedded database failed: the server tries again");
 }
 // The local walkthrough has no SMTP: account e-mails (reset, magic link) land in .data/outbox and
 // are readable at /dev/correo from this machine only. SITE_URL or SMTP_URL turns the page off.
