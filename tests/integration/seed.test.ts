@@ -85,7 +85,7 @@ describe.each(testEngines())("seed [%s]", (engine) => {
       mismatched: 0,
       stale_salts: 0,
     });
-    expect(v!.visitors).toBeLessThan(v!.views);
+    expect(v!.visitors!).toBeLessThan(v!.views!);
   });
 
   it("covers the 12 categories and the states a shopper must see", async () => {
