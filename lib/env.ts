@@ -108,6 +108,26 @@ const schema = z.object({
   /** Milliseconds the simulated payment gateway takes to answer (2 seconds, so 'Procesando...' is seen). */
   PAYMENT_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 2000),
   /**
+   * Who takes the money: "simulated" (the card fields of the embedded demo, no money moves) or
+   * "recurrente" (its hosted page takes the card or bank transfer; this server never sees card data).
+   */
+  PAYMENTS_PROVIDER: withDefault(z.enum(["simulated", "recurrente"]), "simulated"),
+  /** Recurrente's API keys (Configuración → Llaves API); required with PAYMENTS_PROVIDER=recurrente. */
+  RECURRENTE_PUBLIC_KEY: optional(z.string()),
+  RECURRENTE_SECRET_KEY: optional(z.string()),
+  /** The webhook endpoint's Svix signing secret; required with PAYMENTS_PROVIDER=recurrente. */
+  RECURRENTE_WEBHOOK_SECRET: optional(
+    z.string().startsWith("whsec_", "RECURRENTE_WEBHOOK_SECRET must start with whsec_"),
+  ),
+  /** Recurrente's API origin; the local sandbox's (http://127.0.0.1:4010) to run the whole flow here. */
+  RECURRENTE_API_URL: withDefault(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, "RECURRENTE_API_URL must start with http:// or https://"),
+    "https://app.recurrente.com",
+  ),
+  /**
    * The background job worker (lib/jobs) inside the web server: "on" by default under `next start`;
    * "off" when a separate `npm run worker` process does the work (several web instances).
    */
@@ -125,8 +145,18 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+const RECURRENTE_SETTINGS = ["RECURRENTE_PUBLIC_KEY", "RECURRENTE_SECRET_KEY", "RECURRENTE_WEBHOOK_SECRET"] as const;
+
+// A provider without its keys would fail at the first buyer's checkout; refuse to start instead.
+const checked = schema.superRefine((value, ctx) => {
+  if (value.PAYMENTS_PROVIDER !== "recurrente") return;
+  for (const key of RECURRENTE_SETTINGS)
+    if (value[key] === undefined)
+      ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with PAYMENTS_PROVIDER=recurrente` });
+});
+
 function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = schema.safeParse(source);
+  const parsed = checked.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment variables:\n${lines}`);

@@ -38,3 +38,80 @@ export interface PaymentGateway {
   /** Gives back part or all of a charge; throws when the gateway cannot (the refund is retried). */
   refund(request: RefundRequest): Promise<RefundResult>;
 }
+
+// Hosted checkout: the provider's page takes the card (or starts a bank transfer), so card data never
+// reaches this server. A second provider (a bank's hosted page) is one more HostedPaymentProvider.
+
+export interface HostedCheckoutLine {
+  name: string;
+  /** One unit's price in cents of quetzal, IVA included. */
+  unitCents: number;
+  quantity: number;
+}
+
+export interface HostedCheckoutRequest {
+  /** Our order's id: the provider keeps it in the checkout's metadata and echoes it in webhooks. */
+  orderId: string;
+  /** IVA included per line; their sum is totalCents (the adapter refuses a mismatch). */
+  lines: HostedCheckoutLine[];
+  totalCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the provider stops taking payment (cards: the reservation's 15 minutes). */
+  expiresAt: Date;
+  /** Our order's idempotency key. */
+  idempotencyKey: string;
+}
+
+export interface HostedCheckout {
+  checkoutId: string;
+  /** Where the buyer is redirected. */
+  url: string;
+}
+
+export type ProviderPaymentStatus = "pending" | "succeeded" | "failed" | "cancelled" | "expired";
+
+export interface ProviderCheckoutState {
+  checkoutId: string;
+  status: ProviderPaymentStatus;
+  amountCents: number | null;
+  currency: string | null;
+  /** What a refund names (Recurrente: the payment intent, pa_…). */
+  paymentId: string | null;
+  method: "card" | "bank_transfer" | null;
+  paidAt: Date | null;
+}
+
+/** A verified webhook, normalised. `eventId` is the svix-id (one per message, the same on every retry). */
+export interface PaymentEvent {
+  eventId: string;
+  /** The provider's own type, e.g. "payment_intent.succeeded". */
+  type: string;
+  /** Normalised. A type that says nothing about a checkout's payment is "pending" with no checkout. */
+  status: ProviderPaymentStatus;
+  checkoutId: string | null;
+  orderId: string | null;
+  paymentId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  occurredAt: Date;
+  raw: unknown;
+}
+
+export interface HostedPaymentProvider {
+  readonly name: "recurrente";
+  /**
+   * False when refund() always gives back the whole payment whatever amountCents says (Recurrente's
+   * refunds name a payment, not an amount): a share of a multi-voucher order is then recorded as
+   * owed instead of sent. Unset counts as true.
+   */
+  readonly partialRefunds?: boolean;
+  createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+  getCheckout(checkoutId: string): Promise<ProviderCheckoutState>;
+  refund(request: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ reference: string }>;
+  /**
+   * Verifies the Svix signature over the RAW body (5-minute tolerance) and normalises the event.
+   * Throws WebhookSignatureError (lib/payments/webhook-signature.ts) when the message is not genuine.
+   */
+  verifyWebhook(rawBody: string, headers: Headers): PaymentEvent;
+}

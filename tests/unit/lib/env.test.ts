@@ -41,6 +41,26 @@ describe("env", () => {
     expect(env.DATABASE_POOL_MAX).toBe(4);
   });
 
+  it("payments: simulated by default; recurrente needs its three settings and a whsec_ secret", () => {
+    const defaults = parseEnv({});
+    expect(defaults.PAYMENTS_PROVIDER).toBe("simulated");
+    expect(defaults.RECURRENTE_API_URL).toBe("https://app.recurrente.com");
+    const keys = {
+      RECURRENTE_PUBLIC_KEY: "pk_test_x",
+      RECURRENTE_SECRET_KEY: "sk_test_y",
+      RECURRENTE_WEBHOOK_SECRET: "whsec_c2VjcmV0",
+    };
+    expect(parseEnv({ PAYMENTS_PROVIDER: "recurrente", ...keys })).toMatchObject({ PAYMENTS_PROVIDER: "recurrente" });
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "recurrente" })).toThrow(
+      /RECURRENTE_PUBLIC_KEY[\s\S]*RECURRENTE_SECRET_KEY[\s\S]*RECURRENTE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "recurrente", ...keys, RECURRENTE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /whsec_/,
+    );
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "stripe" })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => parseEnv({ RECURRENTE_API_URL: "ftp://x" })).toThrow(/RECURRENTE_API_URL/);
+  });
+
   it("names every invalid variable in one error", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x", NEXT_PUBLIC_SITE_URL: "not a url" })).toThrow(
       /DATABASE_URL[\s\S]*NEXT_PUBLIC_SITE_URL|NEXT_PUBLIC_SITE_URL[\s\S]*DATABASE_URL/,

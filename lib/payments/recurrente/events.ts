@@ -1,0 +1,93 @@
+// Recurrente's webhook payloads and checkout objects, read into the port's shapes. Payloads differ
+// by type (a failed card names only the checkout; a bank transfer's own id is ba_… while its
+// payment is pa_…), so every field is looked for where each type puts it and is null when absent.
+import type { PaymentEvent, ProviderCheckoutState, ProviderPaymentStatus } from "../types";
+import type { RecurrenteCheckout } from "./api";
+
+/** The event types to subscribe the webhook endpoint to; any other type is read as "pending". */
+export const RECURRENTE_EVENT_STATUS: Readonly<Record<string, ProviderPaymentStatus>> = {
+  "payment_intent.succeeded": "succeeded",
+  "payment_intent.failed": "failed",
+  "bank_transfer_intent.pending": "pending",
+  "bank_transfer_intent.succeeded": "succeeded",
+  "bank_transfer_intent.failed": "failed",
+};
+
+type Json = Record<string, unknown>;
+
+const object = (value: unknown): Json | null =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : null;
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+/** Integer cents from a number or a digit string ("500"), else null. */
+export function centsOf(value: unknown): number | null {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return value;
+  if (typeof value === "string" && /^-?\d+$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+function dateOf(value: unknown): Date | null {
+  const raw = text(value);
+  if (!raw) return null;
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A verified payload as the port's event. `receivedAt` (the svix timestamp) stands in for a missing created_at. */
+export function normaliseRecurrenteEvent(eventId: string, payload: unknown, receivedAt: Date): PaymentEvent {
+  const body = object(payload) ?? {};
+  const type = text(body.event_type) ?? "unknown";
+  const status = RECURRENTE_EVENT_STATUS[type] ?? "pending";
+  const known = type in RECURRENTE_EVENT_STATUS;
+  const checkout = object(body.checkout);
+  const metadata = object(checkout?.metadata) ?? object(body.metadata);
+  const ownId = text(body.id);
+  const paymentId =
+    text(object(body.payment)?.id) ??
+    text(object(checkout?.payment)?.id) ??
+    (type.startsWith("payment_intent.") && ownId?.startsWith("pa_") ? ownId : null);
+  return {
+    eventId,
+    type,
+    status,
+    // An event about something else (a subscription) must not be matched to a checkout.
+    checkoutId: known ? text(checkout?.id) : null,
+    orderId: known ? text(metadata?.order_id) : null,
+    paymentId: known ? paymentId : null,
+    amountCents: centsOf(body.amount_in_cents),
+    currency: text(body.currency),
+    occurredAt: dateOf(body.created_at) ?? receivedAt,
+    raw: payload,
+  };
+}
+
+/** A checkout's state as GET /api/checkouts/:id tells it; `now` decides whether an unpaid one has expired. */
+export function toCheckoutState(checkout: RecurrenteCheckout, now: Date = new Date()): ProviderCheckoutState {
+  const expiresAt = dateOf(checkout.expires_at);
+  let status: ProviderPaymentStatus;
+  switch (checkout.status) {
+    case "paid":
+      status = "succeeded";
+      break;
+    case "expired":
+      status = "expired";
+      break;
+    case "unpaid":
+      status = expiresAt && expiresAt.getTime() <= now.getTime() ? "expired" : "pending";
+      break;
+    default:
+      status = "pending";
+  }
+  const methodType = text(checkout.payment_method?.type);
+  const method = methodType === "card" ? "card" : methodType?.startsWith("bank_transfer") ? "bank_transfer" : null;
+  return {
+    checkoutId: checkout.id,
+    status,
+    amountCents: centsOf(checkout.total_in_cents),
+    currency: text(checkout.currency),
+    paymentId: text(checkout.payment?.id),
+    method,
+    // Recurrente states no payment time on a checkout; the latest intent's creation is the closest.
+    paidAt: status === "succeeded" ? dateOf(checkout.latest_intent?.created_at) : null,
+  };
+}
