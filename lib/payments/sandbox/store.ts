@@ -79,6 +79,9 @@ export function parseCheckoutBody(body: unknown, now: Date): SandboxCheckout {
   if (currencies.size > 1) throw new SandboxRequestError(422, "Todos los items deben tener la misma moneda");
   const expiresAt = input.expires_at ? new Date(String(input.expires_at)) : null;
   if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new SandboxRequestError(422, "expires_at inválido");
+  for (const key of ["success_url", "cancel_url"] as const)
+    if (input[key] !== undefined && !/^https?:\/\//.test(String(input[key])))
+      throw new SandboxRequestError(422, `${key} debe ser una URL http(s)`);
   const metadata =
     typeof input.metadata === "object" && input.metadata !== null ? (input.metadata as Record<string, unknown>) : {};
   return {
