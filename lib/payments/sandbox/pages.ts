@@ -18,6 +18,10 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** A moment as a buyer in Guatemala reads it (the page is not the app, so no shared formatter is needed). */
+const when = (date: Date) =>
+  `${date.toLocaleString("es-GT", { timeZone: "America/Guatemala", dateStyle: "short", timeStyle: "short" })} (hora de Guatemala)`;
+
 const money = (cents: number, currency: string) =>
   currency === "GTQ" ? formatQuetzales(cents) : `${currency} ${formatQuetzales(cents).slice(1)}`;
 
@@ -47,9 +51,7 @@ function itemsTable(checkout: SandboxCheckout): string {
 
 export function checkoutPage(checkout: SandboxCheckout, error?: string): string {
   const base = `/checkout-session/${encodeURIComponent(checkout.id)}`;
-  const expiry = checkout.expiresAt
-    ? `<p>Este enlace vence el ${escapeHtml(checkout.expiresAt.toISOString())}.</p>`
-    : "";
+  const expiry = checkout.expiresAt ? `<p>Este enlace vence el ${escapeHtml(when(checkout.expiresAt))}.</p>` : "";
   return layout(
     "Pagar",
     `<h1>Completa tu pago</h1>${itemsTable(checkout)}${expiry}
@@ -91,7 +93,7 @@ export function transferPage(checkout: SandboxCheckout, deadline: Date): string 
     "Transferencia bancaria",
     `<h1>Transferencia bancaria pendiente</h1>${itemsTable(checkout)}
 <p>Transfiere ${money(checkout.totalCents, checkout.currency)} a la cuenta 000-000000-0 (Banco de Prueba) antes del
-${escapeHtml(deadline.toISOString())}. Tu compra se confirmará cuando recibamos el dinero.</p>
+${escapeHtml(when(deadline))}. Tu compra se confirmará cuando recibamos el dinero.</p>
 <p>Referencia: ${escapeHtml(checkout.transferId ?? "")}</p>
 ${checkout.successUrl ? `<p><a href="${escapeHtml(checkout.successUrl)}">Volver a la tienda</a></p>` : ""}`,
   );
