@@ -1,9 +1,19 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { createSimulatedGateway } from "./simulated";
-import type { PaymentGateway } from "./types";
+import type { HostedPaymentProvider, PaymentGateway } from "./types";
 
-export type { PaymentGateway, PaymentRequest, PaymentResult, RefundRequest, RefundResult } from "./types";
+export type {
+  HostedPaymentProvider,
+  PaymentEvent,
+  PaymentGateway,
+  PaymentRequest,
+  PaymentResult,
+  ProviderPaymentStatus,
+  RefundRequest,
+  RefundResult,
+} from "./types";
+export { WebhookSignatureError } from "./webhook-signature";
 
 let gateway: PaymentGateway | undefined;
 
@@ -14,4 +24,12 @@ let gateway: PaymentGateway | undefined;
 export function getPaymentGateway(): PaymentGateway {
   gateway ??= createSimulatedGateway({ delayMs: env.PAYMENT_DELAY_MS });
   return gateway;
+}
+
+/**
+ * The hosted-checkout provider, or null when payments are simulated (then no webhook is accepted).
+ * Placeholder until the Recurrente adapter is chosen here from PAYMENTS_PROVIDER.
+ */
+export function getHostedPaymentProvider(): HostedPaymentProvider | null {
+  return null;
 }
