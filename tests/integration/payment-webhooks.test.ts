@@ -14,7 +14,9 @@ import { drainJobs } from "@/lib/jobs/worker";
 import type { HostedPaymentProvider, PaymentEvent, ProviderPaymentStatus } from "@/lib/payments/types";
 import { WebhookSignatureError } from "@/lib/payments/webhook-signature";
 import { testEngines } from "./helpers/engines";
-import { buy, buyers, contact, couponRow, makeCoupon } from "./helpers/orders";
+import { runAs } from "@/lib/data/run-as";
+import { ANON } from "@/lib/data/caller";
+import { buy, buyers, contact, couponRow, failureOf, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 // The fake provider: a delivery is genuine when it carries the test signature; its body is the
@@ -276,6 +278,22 @@ describe.each(testEngines())("payment webhooks [%s]", (engine) => {
       expect(await eventRow(again.eventId)).toMatchObject({ outcome: "ignored", note: "already_released" });
       expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 10, reserved: 0 });
     }
+  });
+
+  it("lets no request role record an event, re-reserve an order or read what providers sent", async () => {
+    const couponId = await makeCoupon(db());
+    const order = await pendingOrder(couponId);
+    for (const caller of [who, ANON]) {
+      const as = (statement: ReturnType<typeof sql>) => failureOf(runAs(caller, (tx) => tx.execute(statement)));
+      expect(
+        await as(sql`select public.record_payment_event('msg_forged', 'recurrente', 'payment_intent.succeeded',
+          'succeeded', ${order.orderId}::uuid, null, null, ${order.totalCents}::bigint, 'GTQ', now(), '{}'::jsonb)`),
+      ).toMatch(/permission denied/);
+      expect(await as(sql`select public.reserve_released_order(${order.orderId}::uuid)`)).toMatch(/permission denied/);
+      expect(await as(sql`select count(*) from public.payment_events`)).toMatch(/permission denied/);
+      expect(await as(sql`select count(*) from public.payment_webhook_rejections`)).toMatch(/permission denied/);
+    }
+    expect((await orderRow(order.orderId)).status).toBe("pending");
   });
 
   it("keeps events for no known order, and a pending one, without queueing anything", async () => {
