@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { mergeCartLines, type CartLine } from "@/lib/domain/checkout-totals";
 import { toCents } from "@/lib/domain/money";
@@ -104,6 +105,27 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
   };
 }
 
+/**
+ * confirm_order and the receipt job in the caller's system transaction (the hosted-checkout
+ * fulfilment confirms in the transaction that locked the order). The caller wakes the worker after
+ * the commit when the answer is a first confirmation.
+ */
+export async function confirmOrderIn(
+  tx: Tx,
+  orderId: string,
+  payment: { amountCents: number; reference: string },
+): Promise<OrderAnswer | { ok: false; status: string }> {
+  const answer = rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
+    await tx.execute(
+      sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`,
+    ),
+  )[0]!.r;
+  // The receipt job commits with the confirmation or not at all (no paid order, no receipt; no
+  // receipt lost to a crash after the commit). Its key makes a replayed confirmation add nothing.
+  if (answer.ok && !answer.replayed) await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
+  return answer;
+}
+
 export type ConfirmResult = ({ ok: true; replayed: boolean } & PendingOrder) | { ok: false; status: string };
 
 /**
@@ -118,21 +140,7 @@ export async function confirmOrder(
   // confirm_order is idempotent, so it is retried, each try with a longer deadline than a request's.
   for (let attempt = 1; ; attempt++) {
     try {
-      const a = await runAsSystem(
-        async (tx) => {
-          const answer = rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
-            await tx.execute(
-              sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`,
-            ),
-          )[0]!.r;
-          // The receipt job commits with the confirmation or not at all (no paid order, no receipt; no
-          // receipt lost to a crash after the commit). Its key makes a replayed confirmation add nothing.
-          if (answer.ok && !answer.replayed)
-            await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
-          return answer;
-        },
-        { deadlineMs: CONFIRM_DEADLINE_MS },
-      );
+      const a = await runAsSystem((tx) => confirmOrderIn(tx, orderId, payment), { deadlineMs: CONFIRM_DEADLINE_MS });
       if (a.ok && !a.replayed) wakeWorker();
       return a.ok ? { ok: true, replayed: a.replayed, ...orderOf(a) } : { ok: false, status: a.status };
     } catch (error) {

@@ -28,6 +28,8 @@ export const JOB_DEFINITIONS = {
   settle_referral_rewards: { payload: empty, maxAttempts: 3 },
   /** Tells a business's followers about its new coupon; enqueued by the coupon's insert (trigger). */
   notify_followers: { payload: z.object({ couponId: z.uuid() }), maxAttempts: 5 },
+  /** Applies one verified payment-provider event to its order; enqueued with the event (record_payment_event). */
+  apply_payment_event: { payload: z.object({ eventId: z.string().min(1).max(200) }), maxAttempts: 8 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
+import { applyPaymentEventJob } from "./handlers/payments";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
@@ -18,4 +19,5 @@ export const JOB_HANDLERS: JobHandlers = {
   cleanup_expired: cleanupExpired,
   notify_followers: notifyFollowersJob,
   settle_referral_rewards: settleReferralRewardsJob,
+  apply_payment_event: applyPaymentEventJob,
 };

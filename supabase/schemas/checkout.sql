@@ -1,5 +1,5 @@
 -- Checkout: reserving stock for an order, confirming it, releasing reservations; orders and their
--- lines.
+-- lines; the events hosted-checkout providers send and what they do to an order.
 -- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
@@ -382,6 +382,123 @@ $$;
 revoke all on function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint) from public, anon, authenticated, service_role;
 grant execute on function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint) to authenticated;
 
+-- Hosted-checkout payments. The provider tells us by signed webhook; the route verifies it and
+-- calls record_payment_event, which stores the event once by its id and queues the fulfilment job
+-- in the same transaction, so an event is never stored without its job nor queued twice. The job
+-- (lib/jobs/handlers/payments.ts) locks the order and moves it with confirm_order, release_order
+-- or reserve_released_order below. System only (service_role).
+-- The job is keyed by the event: every copy of one event (the provider retries with the same id)
+-- stops at the unique event id, and two different events for one order each get their run,
+-- serialised by the order's row lock (a decline, then a success on the same hosted page, must both
+-- count). Answers 'accepted', 'duplicate' or 'ignored'.
+create or replace function public.record_payment_event(
+  p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text,
+  p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order_id uuid;
+  v_note text;
+  v_id uuid;
+begin
+  if p_event_id is null or char_length(p_event_id) not between 1 and 200 then
+    raise exception 'record_payment_event: invalid event id' using errcode = '22023';
+  end if;
+  if p_status is null or p_status not in ('pending', 'succeeded', 'failed', 'cancelled', 'expired') then
+    raise exception 'record_payment_event: invalid status' using errcode = '22023';
+  end if;
+  -- The order: by the checkout id stored with it, else by the order id we put in the checkout's
+  -- metadata (both come inside the signed body).
+  if p_checkout_id is not null then
+    select o.id into v_order_id from public.orders o where o.provider_checkout_id = p_checkout_id;
+  end if;
+  if v_order_id is null and p_order_id is not null then
+    select o.id into v_order_id from public.orders o where o.id = p_order_id;
+  end if;
+  v_note := case when v_order_id is null then 'unknown_order' when p_status = 'pending' then 'not_final' end;
+  insert into public.payment_events (event_id, provider, type, status, order_id, checkout_id, payment_id, amount,
+    currency, outcome, note, occurred_at, processed_at, payload)
+  values (p_event_id, left(p_provider, 40), left(p_type, 100), p_status, v_order_id, left(p_checkout_id, 200),
+    left(p_payment_id, 200), p_amount_cents / 100.0, left(p_currency, 10),
+    case when v_note is null then 'accepted' else 'ignored' end, v_note, p_occurred_at,
+    case when v_note is null then null else now() end, coalesce(p_payload, '{}'::jsonb))
+  on conflict (event_id) do nothing
+  returning id into v_id;
+  if v_id is null then
+    update public.payment_events set duplicates = duplicates + 1 where event_id = p_event_id;
+    return 'duplicate';
+  end if;
+  if v_note is not null then
+    return 'ignored';
+  end if;
+  insert into app_private.jobs (name, payload, key, max_attempts)
+  values ('apply_payment_event', jsonb_build_object('eventId', p_event_id), 'payment-event:' || p_event_id, 8)
+  on conflict (key) do nothing;
+  return 'accepted';
+end;
+$$;
+revoke all on function public.record_payment_event(p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text, p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.record_payment_event(p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text, p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb) to service_role;
+
+-- A payment that succeeded after its order was released (expired, declined, cancelled): the order
+-- takes its stock back, to be confirmed in the same transaction, when every line can still be sold
+-- (coupon active, not ended, enough units left). True when it did. The caller has locked the
+-- order. Not when credit was applied: releasing gave that credit back, and it may be spent since.
+-- Not when the buyer already has another live order under the same checkout key (they bought
+-- again). When false, the caller marks the payment refund-owed.
+create or replace function public.reserve_released_order(p_order_id uuid)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders%rowtype;
+  v_item record;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found or v_order.status not in ('failed', 'cancelled') or v_order.credit_applied > 0 then
+    return false;
+  end if;
+  if exists (
+    select 1 from public.orders o
+    where o.buyer_user_id = v_order.buyer_user_id and o.idempotency_key = v_order.idempotency_key
+      and o.status in ('pending', 'paid') and o.id <> p_order_id
+  ) then
+    return false;
+  end if;
+  perform 1 from public.coupons c
+  where c.id in (select i.coupon_id from public.order_items i where i.order_id = p_order_id)
+  order by c.id
+  for update;
+  if exists (
+    select 1
+    from (select i.coupon_id, sum(i.quantity)::integer as qty from public.order_items i
+          where i.order_id = p_order_id group by i.coupon_id) h
+    join public.coupons c on c.id = h.coupon_id
+    where c.status <> 'active' or c.end_time <= now() or c.remaining < h.qty
+  ) then
+    return false;
+  end if;
+  update public.coupons c set remaining = c.remaining - h.qty, reserved = c.reserved + h.qty
+  from (
+    select i.coupon_id, sum(i.quantity)::integer as qty
+    from public.order_items i where i.order_id = p_order_id group by i.coupon_id
+  ) h
+  where c.id = h.coupon_id;
+  update public.orders set status = 'pending', reserved_until = now() + interval '15 minutes' where id = p_order_id;
+  return true;
+end;
+$$;
+revoke all on function public.reserve_released_order(p_order_id uuid) from public, anon, authenticated, service_role;
+grant execute on function public.reserve_released_order(p_order_id uuid) to service_role;
+
 -- Row level security and grants ----------------------------------------------------------------
 
 -- order_items
@@ -399,3 +516,10 @@ create policy orders_select_buyer ON public.orders FOR SELECT TO authenticated U
 revoke all on table public.orders from public, anon, authenticated, service_role;
 grant select on table public.orders to anon, authenticated;
 grant all on table public.orders to service_role;
+
+-- payment_events, payment_webhook_rejections: the system's record of what providers sent; no
+-- request role may read or write them (row level security on, no policy).
+revoke all on table public.payment_events from public, anon, authenticated, service_role;
+grant select, insert, update on table public.payment_events to service_role;
+revoke all on table public.payment_webhook_rejections from public, anon, authenticated, service_role;
+grant select, insert, update on table public.payment_webhook_rejections to service_role;

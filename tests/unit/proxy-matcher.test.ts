@@ -11,6 +11,7 @@ import { SESSION_COOKIE, SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
 import { reportDatabaseOutcome, resetDatabaseBreaker } from "@/lib/domain/db-breaker";
 import { INFO_PAGE } from "@/lib/routes";
 import { markRequestIdsStamped } from "@/lib/domain/request-id";
+import { actionRequestKind } from "@/lib/net/action-request-guard";
 
 const INFO_PATHS = [
   "/terminos",
@@ -180,5 +181,19 @@ describe("proxy matcher: everything else", () => {
       headers: { "next-action": "abc", origin: "https://evil.example", host: "localhost:3000" },
     });
     expect((await proxy(request)).status).toBe(403);
+  });
+
+  it("a payment provider's webhook, a cross-origin POST that is no server action, is passed on", async () => {
+    const headers = { "content-type": "application/json", "svix-id": "msg_1", host: "localhost:3000" };
+    const request = new NextRequest("http://localhost:3000/api/payments/webhook", {
+      method: "POST",
+      headers: { ...headers, origin: "https://api.svix.com" },
+      body: "{}",
+    });
+    const response = await proxy(request);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    // Nor does the server's action guard hold its body (lib/net/action-request-guard.ts).
+    expect(actionRequestKind({ method: "POST", headers })).toBeNull();
   });
 });

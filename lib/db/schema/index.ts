@@ -13,3 +13,4 @@ export * from "./moderation";
 export * from "./analytics";
 export * from "./sales-rollups";
 export * from "./search";
+export * from "./payments";

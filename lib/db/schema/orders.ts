@@ -51,6 +51,18 @@ export const orders = pgTable(
     nit: text("nit").notNull().default("CF"),
     /** Loyalty credit taken off this order, never more than the subtotal. */
     creditApplied: numeric("credit_applied", { precision: 12, scale: 2 }).notNull().default("0"),
+    /** The hosted-checkout provider that takes this order's money; null for the simulated gateway. */
+    paymentProvider: text("payment_provider"),
+    /** The provider's checkout: its webhooks find the order by it. */
+    providerCheckoutId: text("provider_checkout_id"),
+    /** How the buyer paid on the provider's page, once known. */
+    paymentMethod: text("payment_method"),
+    /**
+     * Money the provider reported that could not become this order's payment, for the operator:
+     * 'amount_mismatch' (amount or currency not the order's; the order stays unpaid) or
+     * 'refund_owed' (paid after the order was released and its stock was gone).
+     */
+    paymentIssue: text("payment_issue"),
   },
   (t) => [
     // One live order per checkout key; declined or expired attempts stay on record beside it.
@@ -68,6 +80,11 @@ export const orders = pgTable(
     index("orders_paid_at_idx")
       .on(t.paidAt)
       .where(sql`${t.status} = 'paid'`),
+    uniqueIndex("orders_provider_checkout_key")
+      .on(t.providerCheckoutId)
+      .where(sql`${t.providerCheckoutId} is not null`),
+    check("orders_payment_method_check", sql`${t.paymentMethod} in ('card', 'bank_transfer')`),
+    check("orders_payment_issue_check", sql`${t.paymentIssue} in ('amount_mismatch', 'refund_owed')`),
     // 'CF' or a NIT whose check digit is right (public.is_valid_nit, applied before the tables).
     check("orders_nit_valid", sql`public.is_valid_nit(${t.nit})`),
   ],

@@ -1,0 +1,154 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import { rowsOf } from "@/lib/db/client";
+import { toCents } from "@/lib/domain/money";
+import { isUuid } from "@/lib/domain/uuid";
+import {
+  decidePaymentEvent,
+  paymentMethodOf,
+  type OrderStatus,
+  type PaymentDecision,
+} from "@/lib/domain/payment-state";
+import type { PaymentEvent, ProviderPaymentStatus } from "@/lib/payments/types";
+import { confirmOrderIn } from "./checkout";
+import { wakeWorker } from "./job-queue";
+import { runAsSystem } from "./system";
+
+// Hosted-checkout payments, as the system: the webhook stores what the provider said and queues
+// the fulfilment job (record_payment_event, one transaction); the job applies it to the order.
+// System work: a webhook has no signed-in person behind it, only the provider's signature.
+
+export type RecordOutcome = "accepted" | "duplicate" | "ignored";
+
+/** Stores a verified event once (a repeat answers 'duplicate' and changes nothing) and queues its job. */
+export async function recordPaymentEvent(provider: string, event: PaymentEvent): Promise<RecordOutcome> {
+  const outcome = await runAsSystem(async (tx) => {
+    const rows = rowsOf<{ r: RecordOutcome }>(
+      await tx.execute(sql`select public.record_payment_event(
+        ${event.eventId}, ${provider}, ${event.type}, ${event.status}, ${uuidOrNull(event.orderId)}::uuid,
+        ${event.checkoutId}, ${event.paymentId}, ${event.amountCents}::bigint, ${event.currency},
+        ${event.occurredAt.toISOString()}::timestamptz, ${JSON.stringify(event.raw ?? {})}::jsonb) as r`),
+    );
+    return rows[0]!.r;
+  });
+  if (outcome === "accepted") wakeWorker();
+  return outcome;
+}
+
+/** A delivery whose signature did not verify: counted per provider and day, nothing else kept. */
+export async function countRejectedWebhook(provider: string): Promise<void> {
+  await runAsSystem(async (tx) => {
+    await tx.execute(sql`
+      insert into public.payment_webhook_rejections (provider, day, count, last_at)
+      values (${provider}, (now() at time zone 'utc')::date, 1, now())
+      on conflict (provider, day) do update
+        set count = payment_webhook_rejections.count + 1, last_at = excluded.last_at`);
+  });
+}
+
+type EventRow = {
+  event_id: string;
+  provider: string;
+  type: string;
+  status: ProviderPaymentStatus;
+  order_id: string | null;
+  checkout_id: string | null;
+  payment_id: string | null;
+  amount: string | null;
+  currency: string | null;
+  processed_at: string | null;
+};
+type OrderRow = { id: string; status: OrderStatus; total: string };
+
+/** What applying an event did: the event row's outcome and note. */
+export type AppliedOutcome = { outcome: "accepted" | "ignored" | "rejected"; note: string };
+
+/**
+ * The fulfilment job's work: in one transaction, lock the event and its order, decide by the order's
+ * state (lib/domain/payment-state.ts) and move the order through the existing paths. Null when the
+ * event was already applied (a retried job).
+ */
+export async function applyPaymentEvent(eventId: string): Promise<AppliedOutcome | null> {
+  const result = await runAsSystem(async (tx) => {
+    const [event] = rowsOf<EventRow>(
+      await tx.execute(sql`select event_id, provider, type, status, order_id, checkout_id, payment_id,
+        amount::text as amount, currency, processed_at from public.payment_events where event_id = ${eventId} for update`),
+    );
+    if (!event || event.processed_at) return null;
+    const [order] = event.order_id
+      ? rowsOf<OrderRow>(
+          await tx.execute(
+            sql`select id, status, total::text as total from public.orders where id = ${event.order_id}::uuid for update`,
+          ),
+        )
+      : [];
+    const applied: AppliedOutcome & { confirmed?: boolean } = order
+      ? await apply(tx, event, order)
+      : { outcome: "ignored", note: "unknown_order" };
+    await tx.execute(sql`update public.payment_events set outcome = ${applied.outcome}, note = ${applied.note},
+      processed_at = now() where event_id = ${eventId}`);
+    return applied;
+  });
+  if (result?.confirmed) wakeWorker();
+  return result && { outcome: result.outcome, note: result.note };
+}
+
+async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<AppliedOutcome & { confirmed?: boolean }> {
+  const totalCents = toCents(order.total);
+  const decision: PaymentDecision = decidePaymentEvent(
+    { status: order.status, totalCents },
+    {
+      status: event.status,
+      amountCents: event.amount === null ? null : toCents(event.amount),
+      currency: event.currency,
+    },
+  );
+  switch (decision.action) {
+    case "ignore":
+      return { outcome: "ignored", note: decision.note };
+    case "flag":
+      // The order stays unpaid (its reservation runs out as usual); the money is the operator's to return.
+      await setIssue(tx, order.id, decision.issue);
+      return { outcome: "rejected", note: decision.note };
+    case "release":
+      await tx.execute(sql`select public.release_order(${order.id}::uuid, ${decision.as})`);
+      return { outcome: "accepted", note: "released" };
+    case "confirm_late": {
+      // Paid after the order was released. With its stock still there the buyer gets what they paid
+      // for; otherwise the order stays released and is marked refund-owed (payment_issue), a clear
+      // status rather than a refunds row: refunds are per voucher, and this order has none. The
+      // provider refund itself is the operator's (or the reconciliation's) to send.
+      const [{ ok }] = rowsOf<{ ok: boolean }>(
+        await tx.execute(sql`select public.reserve_released_order(${order.id}::uuid) as ok`),
+      ) as [{ ok: boolean }];
+      if (!ok) {
+        await setIssue(tx, order.id, "refund_owed");
+        return { outcome: "rejected", note: "refund_owed" };
+      }
+      await confirm(tx, event, order.id, totalCents);
+      return { outcome: "accepted", note: "paid_late", confirmed: true };
+    }
+    case "confirm":
+      await confirm(tx, event, order.id, totalCents);
+      return { outcome: "accepted", note: "paid", confirmed: true };
+  }
+}
+
+async function confirm(tx: Tx, event: EventRow, orderId: string, amountCents: number): Promise<void> {
+  const reference = event.payment_id ?? event.checkout_id ?? event.event_id;
+  const answer = await confirmOrderIn(tx, orderId, { amountCents, reference });
+  // The order row is locked and pending: anything else is a bug, and the job retries.
+  if (!answer.ok) throw new Error(`applyPaymentEvent: order ${orderId} could not be confirmed (${answer.status})`);
+  await tx.execute(sql`update public.orders set payment_provider = coalesce(payment_provider, ${event.provider}),
+    payment_method = ${paymentMethodOf(event.type)} where id = ${orderId}::uuid`);
+}
+
+function setIssue(tx: Tx, orderId: string, issue: "amount_mismatch" | "refund_owed") {
+  return tx.execute(sql`update public.orders set payment_issue = ${issue} where id = ${orderId}::uuid`);
+}
+
+/** The metadata order id is ours, but a malformed one must not fail the insert: it finds no order. */
+function uuidOrNull(value: string | null): string | null {
+  return isUuid(value) ? value : null;
+}

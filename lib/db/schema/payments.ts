@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { orders } from "./orders";
+
+// What a hosted-checkout provider told us, for the fulfilment job and the operator. Written only
+// by the system (record_payment_event and the fulfilment job, as service_role); no request role
+// reads or writes them, row level security is on with no policy.
+
+/**
+ * One verified webhook event, stored once by its id (the provider's delivery id, the same on every
+ * retry): a repeat only counts in `duplicates`. `outcome` is what it did: 'accepted' (queued for the
+ * fulfilment job, then applied), 'ignored' (changed nothing: a stale or backward event, no such
+ * order, not final yet) or 'rejected' (genuine, but its money could not be this order's payment:
+ * wrong amount or currency, or too late); `note` says which.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: text("event_id").notNull().unique("payment_events_event_id_key"),
+    provider: text("provider").notNull(),
+    /** The provider's own event type, e.g. "payment_intent.succeeded". */
+    type: text("type").notNull(),
+    /** The type normalised (lib/payments ProviderPaymentStatus). */
+    status: text("status").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    checkoutId: text("checkout_id"),
+    paymentId: text("payment_id"),
+    amount: numeric("amount", { precision: 12, scale: 2 }),
+    currency: text("currency"),
+    outcome: text("outcome").notNull(),
+    note: text("note"),
+    duplicates: integer("duplicates").notNull().default(0),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the fulfilment job applied it; null while queued (and for events never queued). */
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    payload: jsonb("payload").notNull(),
+  },
+  (t) => [
+    check(
+      "payment_events_status_check",
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'expired')`,
+    ),
+    check("payment_events_outcome_check", sql`${t.outcome} in ('accepted', 'ignored', 'rejected')`),
+    check("payment_events_duplicates_check", sql`${t.duplicates} >= 0`),
+    index("payment_events_order_idx").on(t.orderId),
+    index("payment_events_received_idx").on(t.receivedAt.desc()),
+  ],
+).enableRLS();
+
+/**
+ * Webhook deliveries whose signature did not verify, counted per provider and day. A count and
+ * not a row per delivery: nothing in a forged request is worth keeping, and a flood of them then
+ * costs one row.
+ */
+export const paymentWebhookRejections = pgTable(
+  "payment_webhook_rejections",
+  {
+    provider: text("provider").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.day], name: "payment_webhook_rejections_pkey" })],
+).enableRLS();
+
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
