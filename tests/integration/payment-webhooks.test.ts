@@ -29,7 +29,7 @@ const fake: HostedPaymentProvider = {
   getCheckout: () => Promise.reject(new Error("not in this test")),
   refund: () => Promise.reject(new Error("not in this test")),
   verifyWebhook(raw, headers) {
-    if (headers.get("svix-signature") !== GENUINE) throw new WebhookSignatureError();
+    if (headers.get("svix-signature") !== GENUINE) throw new WebhookSignatureError("forged in this test");
     const event = JSON.parse(raw) as PaymentEvent & { occurredAt: string };
     return { ...event, occurredAt: new Date(event.occurredAt), raw: JSON.parse(raw) };
   },
