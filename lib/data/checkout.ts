@@ -167,7 +167,7 @@ const CONFIRM_ATTEMPTS = 3;
 const CONFIRM_DEADLINE_MS = 20_000;
 
 /** Step 3 after a declined or failed payment: the units go back on sale. */
-async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
+export async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
   return runAsSystem(
     async (tx) =>
       rowsOf<{ r: boolean }>(await tx.execute(sql`select public.release_order(${orderId}::uuid, ${status}) as r`))[0]!

@@ -28,7 +28,8 @@ export async function recordPaymentEvent(provider: string, event: PaymentEvent):
       await tx.execute(sql`select public.record_payment_event(
         ${event.eventId}, ${provider}, ${event.type}, ${event.status}, ${uuidOrNull(event.orderId)}::uuid,
         ${event.checkoutId}, ${event.paymentId}, ${event.amountCents}::bigint, ${event.currency},
-        ${event.occurredAt.toISOString()}::timestamptz, ${JSON.stringify(event.raw ?? {})}::jsonb) as r`),
+        ${event.occurredAt.toISOString()}::timestamptz, ${JSON.stringify(event.raw ?? {})}::jsonb,
+        ${event.deadline?.toISOString() ?? null}::timestamptz) as r`),
     );
     return rows[0]!.r;
   });
@@ -57,6 +58,7 @@ type EventRow = {
   payment_id: string | null;
   amount: string | null;
   currency: string | null;
+  payment_deadline: string | null;
   processed_at: string | null;
 };
 type OrderRow = { id: string; status: OrderStatus; total: string };
@@ -73,7 +75,7 @@ export async function applyPaymentEvent(eventId: string): Promise<AppliedOutcome
   const result = await runAsSystem(async (tx) => {
     const [event] = rowsOf<EventRow>(
       await tx.execute(sql`select event_id, provider, type, status, order_id, checkout_id, payment_id,
-        amount::text as amount, currency, processed_at from public.payment_events where event_id = ${eventId} for update`),
+        amount::text as amount, currency, payment_deadline, processed_at from public.payment_events where event_id = ${eventId} for update`),
     );
     if (!event || event.processed_at) return null;
     const [order] = event.order_id
@@ -102,11 +104,18 @@ async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<AppliedO
       status: event.status,
       amountCents: event.amount === null ? null : toCents(event.amount),
       currency: event.currency,
+      deadline: event.payment_deadline ? new Date(event.payment_deadline) : null,
     },
   );
   switch (decision.action) {
     case "ignore":
       return { outcome: "ignored", note: decision.note };
+    case "hold":
+      // Never shortens a hold: a repeated or older pending event cannot release stock early.
+      await tx.execute(sql`update public.orders set payment_method = 'bank_transfer',
+        reserved_until = greatest(reserved_until, ${decision.until.toISOString()}::timestamptz)
+        where id = ${order.id}::uuid`);
+      return { outcome: "accepted", note: "transfer_pending" };
     case "flag":
       // The order stays unpaid (its reservation runs out as usual); the money is the operator's to return.
       await setIssue(tx, order.id, decision.issue);
@@ -117,12 +126,8 @@ async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<AppliedO
     case "confirm_late": {
       // Paid after the order was released. With its stock still there the buyer gets what they paid
       // for; otherwise the order stays released and is marked refund-owed (payment_issue), a clear
-      // status rather than a refunds row: refunds are per voucher, and this order has none. The
-      // provider refund itself is the operator's (or the reconciliation's) to send.
-      const [{ ok }] = rowsOf<{ ok: boolean }>(
-        await tx.execute(sql`select public.reserve_released_order(${order.id}::uuid) as ok`),
-      ) as [{ ok: boolean }];
-      if (!ok) {
+      // status rather than a refunds row: refunds are per voucher, and this order has none.
+      if (!(await takeStockBack(tx, order.id))) {
         await setIssue(tx, order.id, "refund_owed");
         return { outcome: "rejected", note: "refund_owed" };
       }
@@ -142,6 +147,43 @@ async function confirm(tx: Tx, event: EventRow, orderId: string, amountCents: nu
   if (!answer.ok) throw new Error(`applyPaymentEvent: order ${orderId} could not be confirmed (${answer.status})`);
   await tx.execute(sql`update public.orders set payment_provider = coalesce(payment_provider, ${event.provider}),
     payment_method = ${paymentMethodOf(event.type)} where id = ${orderId}::uuid`);
+}
+
+async function takeStockBack(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = rowsOf<{ ok: boolean }>(
+    await tx.execute(sql`select public.reserve_released_order(${orderId}::uuid) as ok`),
+  );
+  return row!.ok;
+}
+
+/**
+ * The operator's 'fulfil' for money the provider holds for a released order (a reconciliation
+ * mismatch): the order takes its stock back and is confirmed with that payment, as a late webhook
+ * would. 'no_stock' when it cannot (refund it instead); 'not_released' when it is pending or paid.
+ */
+export async function fulfilReleasedOrder(
+  orderId: string,
+  payment: { provider: string; paymentId: string; method: "card" | "bank_transfer" | null },
+): Promise<"fulfilled" | "no_stock" | "not_released"> {
+  const result = await runAsSystem(async (tx) => {
+    const [order] = rowsOf<OrderRow>(
+      await tx.execute(
+        sql`select id, status, total::text as total from public.orders where id = ${orderId}::uuid for update`,
+      ),
+    );
+    if (!order || (order.status !== "failed" && order.status !== "cancelled")) return "not_released" as const;
+    if (!(await takeStockBack(tx, orderId))) return "no_stock" as const;
+    const answer = await confirmOrderIn(tx, orderId, {
+      amountCents: toCents(order.total),
+      reference: payment.paymentId,
+    });
+    if (!answer.ok) throw new Error(`fulfilReleasedOrder: order ${orderId} could not be confirmed (${answer.status})`);
+    await tx.execute(sql`update public.orders set payment_provider = coalesce(payment_provider, ${payment.provider}),
+      payment_method = coalesce(${payment.method}, payment_method), payment_issue = null where id = ${orderId}::uuid`);
+    return "fulfilled" as const;
+  });
+  if (result === "fulfilled") wakeWorker();
+  return result;
 }
 
 function setIssue(tx: Tx, orderId: string, issue: "amount_mismatch" | "refund_owed") {

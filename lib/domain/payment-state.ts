@@ -14,9 +14,16 @@ export interface EventFacts {
   status: ProviderPaymentStatus;
   amountCents: number | null;
   currency: string | null;
+  /** A started bank transfer's deadline (pending events only). */
+  deadline?: Date | null;
 }
 
+/** The longest a bank transfer may hold a coupon's stock, whatever deadline the provider states. */
+export const MAX_TRANSFER_HOLD_MS = 7 * 24 * 3_600_000;
+
 export type PaymentDecision =
+  /** A bank transfer started: the pending order keeps its stock until the transfer's deadline. */
+  | { action: "hold"; until: Date }
   /** A pending order is paid: confirm it (vouchers, receipt, points). */
   | { action: "confirm" }
   /** Paid after the order was released: take its stock back and confirm, or owe a refund. */
@@ -41,8 +48,12 @@ export function paymentMismatch(
 export function decidePaymentEvent(
   order: { status: OrderStatus; totalCents: number },
   event: EventFacts,
+  now: Date = new Date(),
 ): PaymentDecision {
-  if (event.status === "pending") return { action: "ignore", note: "not_final" };
+  if (event.status === "pending") {
+    if (event.deadline && order.status === "pending") return { action: "hold", until: holdUntil(event.deadline, now) };
+    return { action: "ignore", note: "not_final" };
+  }
   // Nothing moves a paid order: a decline or a cancellation after the success is stale, and a
   // repeated success was already applied. A refund is the operator's, through the refund path.
   if (order.status === "paid") return { action: "ignore", note: "already_paid" };
@@ -58,4 +69,9 @@ export function decidePaymentEvent(
 /** The payment method an event's type names: bank transfer events have their own type prefix. */
 export function paymentMethodOf(type: string): "card" | "bank_transfer" {
   return type.startsWith("bank_transfer") ? "bank_transfer" : "card";
+}
+
+/** The deadline a transfer holds stock until: the provider's, never more than a week from now. */
+export function holdUntil(deadline: Date, now: Date): Date {
+  return new Date(Math.min(deadline.getTime(), now.getTime() + MAX_TRANSFER_HOLD_MS));
 }

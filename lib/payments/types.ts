@@ -95,6 +95,8 @@ export interface PaymentEvent {
   amountCents: number | null;
   currency: string | null;
   occurredAt: Date;
+  /** A started bank transfer's deadline: the order's stock is held until then. Null for other events. */
+  deadline: Date | null;
   raw: unknown;
 }
 

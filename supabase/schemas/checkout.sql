@@ -390,10 +390,14 @@ grant execute on function public.reserve_order(p_idempotency_key text, p_items j
 -- The job is keyed by the event: every copy of one event (the provider retries with the same id)
 -- stops at the unique event id, and two different events for one order each get their run,
 -- serialised by the order's row lock (a decline, then a success on the same hosted page, must both
--- count). Answers 'accepted', 'duplicate' or 'ignored'.
+-- count). A pending event is queued only when it brings a deadline (a bank transfer started: the
+-- order's stock is held until then); other pending events are kept and change nothing.
+-- Answers 'accepted', 'duplicate' or 'ignored'.
+drop function if exists public.record_payment_event(p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text, p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb);
 create or replace function public.record_payment_event(
   p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text,
-  p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb
+  p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb,
+  p_deadline timestamptz
 )
 returns text
 language plpgsql
@@ -420,12 +424,12 @@ begin
   if v_order_id is null and p_order_id is not null then
     select o.id into v_order_id from public.orders o where o.id = p_order_id;
   end if;
-  v_note := case when v_order_id is null then 'unknown_order' when p_status = 'pending' then 'not_final' end;
+  v_note := case when v_order_id is null then 'unknown_order' when p_status = 'pending' and p_deadline is null then 'not_final' end;
   insert into public.payment_events (event_id, provider, type, status, order_id, checkout_id, payment_id, amount,
-    currency, outcome, note, occurred_at, processed_at, payload)
+    currency, outcome, note, occurred_at, payment_deadline, processed_at, payload)
   values (p_event_id, left(p_provider, 40), left(p_type, 100), p_status, v_order_id, left(p_checkout_id, 200),
     left(p_payment_id, 200), p_amount_cents / 100.0, left(p_currency, 10),
-    case when v_note is null then 'accepted' else 'ignored' end, v_note, p_occurred_at,
+    case when v_note is null then 'accepted' else 'ignored' end, v_note, p_occurred_at, p_deadline,
     case when v_note is null then null else now() end, coalesce(p_payload, '{}'::jsonb))
   on conflict (event_id) do nothing
   returning id into v_id;
@@ -442,8 +446,8 @@ begin
   return 'accepted';
 end;
 $$;
-revoke all on function public.record_payment_event(p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text, p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb) from public, anon, authenticated, service_role;
-grant execute on function public.record_payment_event(p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text, p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb) to service_role;
+revoke all on function public.record_payment_event(p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text, p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb, p_deadline timestamptz) from public, anon, authenticated, service_role;
+grant execute on function public.record_payment_event(p_event_id text, p_provider text, p_type text, p_status text, p_order_id uuid, p_checkout_id text, p_payment_id text, p_amount_cents bigint, p_currency text, p_occurred_at timestamptz, p_payload jsonb, p_deadline timestamptz) to service_role;
 
 -- A payment that succeeded after its order was released (expired, declined, cancelled): the order
 -- takes its stock back, to be confirmed in the same transaction, when every line can still be sold

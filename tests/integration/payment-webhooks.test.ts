@@ -30,8 +30,9 @@ const fake: HostedPaymentProvider = {
   refund: () => Promise.reject(new Error("not in this test")),
   verifyWebhook(raw, headers) {
     if (headers.get("svix-signature") !== GENUINE) throw new WebhookSignatureError("forged in this test");
-    const event = JSON.parse(raw) as PaymentEvent & { occurredAt: string };
-    return { ...event, occurredAt: new Date(event.occurredAt), raw: JSON.parse(raw) };
+    const event = JSON.parse(raw) as PaymentEvent & { occurredAt: string; deadline?: string | null };
+    const deadline = event.deadline ? new Date(event.deadline) : null;
+    return { ...event, occurredAt: new Date(event.occurredAt), deadline, raw: JSON.parse(raw) };
   },
 };
 vi.mock("@/lib/payments", async (importOriginal) => ({
@@ -287,7 +288,7 @@ describe.each(testEngines())("payment webhooks [%s]", (engine) => {
       const as = (statement: ReturnType<typeof sql>) => failureOf(runAs(caller, (tx) => tx.execute(statement)));
       expect(
         await as(sql`select public.record_payment_event('msg_forged', 'recurrente', 'payment_intent.succeeded',
-          'succeeded', ${order.orderId}::uuid, null, null, ${order.totalCents}::bigint, 'GTQ', now(), '{}'::jsonb)`),
+          'succeeded', ${order.orderId}::uuid, null, null, ${order.totalCents}::bigint, 'GTQ', now(), '{}'::jsonb, null)`),
       ).toMatch(/permission denied/);
       expect(await as(sql`select public.reserve_released_order(${order.orderId}::uuid)`)).toMatch(/permission denied/);
       expect(await as(sql`select count(*) from public.payment_events`)).toMatch(/permission denied/);
@@ -311,5 +312,34 @@ describe.each(testEngines())("payment webhooks [%s]", (engine) => {
         .from(jobs)
         .where(and(eq(jobs.name, "apply_payment_event"), sql`${jobs.payload} ->> 'eventId' = ${pending.eventId}`)),
     ).toHaveLength(0);
+  });
+
+  it("holds the stock until a started bank transfer's deadline, never shortening it, then pays it", async () => {
+    const couponId = await makeCoupon(db());
+    const order = await pendingOrder(couponId);
+    const deadline = new Date(Date.now() + 24 * 3_600_000);
+    const started = eventFor(order, "pending", { type: "bank_transfer_intent.pending", deadline } as object);
+    expect(await deliver(started)).toBe("accepted");
+    await drainJobs(worker);
+    expect(await eventRow(started.eventId)).toMatchObject({ outcome: "accepted", note: "transfer_pending" });
+    const held = await orderRow(order.orderId);
+    expect(held).toMatchObject({ status: "pending", paymentMethod: "bank_transfer" });
+    expect(held.reservedUntil!.getTime()).toBe(deadline.getTime());
+    // An older pending event with an earlier deadline does not release the stock sooner.
+    const earlier = eventFor(order, "pending", {
+      type: "bank_transfer_intent.pending",
+      deadline: new Date(Date.now() + 60_000),
+    } as object);
+    expect(await deliver(earlier)).toBe("accepted");
+    await drainJobs(worker);
+    expect((await orderRow(order.orderId)).reservedUntil!.getTime()).toBe(deadline.getTime());
+    // Nothing releases it while it waits: an expiry sweep leaves it pending.
+    await releaseExpiredOrders(1000);
+    expect((await orderRow(order.orderId)).status).toBe("pending");
+    const paid = eventFor(order, "succeeded", { type: "bank_transfer_intent.succeeded" });
+    expect(await deliver(paid)).toBe("accepted");
+    await drainJobs(worker);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: "paid", paymentMethod: "bank_transfer" });
+    expect(await vouchersOf(order.orderId)).toHaveLength(1);
   });
 });

@@ -63,6 +63,14 @@ export const orders = pgTable(
      * 'refund_owed' (paid after the order was released and its stock was gone).
      */
     paymentIssue: text("payment_issue"),
+    /** The provider's page for this order: a retried checkout sends the buyer back to the same one. */
+    providerCheckoutUrl: text("provider_checkout_url"),
+    /**
+     * The provider refund of the whole payment when the order's money went back as a whole (a late
+     * payment with no stock left, a wrong amount, a payment reconciliation found with no order).
+     */
+    providerRefundId: text("provider_refund_id"),
+    providerRefundedAt: timestamp("provider_refunded_at", { withTimezone: true }),
   },
   (t) => [
     // One live order per checkout key; declined or expired attempts stay on record beside it.

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { orders } from "./orders";
@@ -44,6 +45,8 @@ export const paymentEvents = pgTable(
     note: text("note"),
     duplicates: integer("duplicates").notNull().default(0),
     occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    /** A pending bank transfer's deadline as the provider states it: the order's stock is held until then. */
+    paymentDeadline: timestamp("payment_deadline", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the fulfilment job applied it; null while queued (and for events never queued). */
     processedAt: timestamp("processed_at", { withTimezone: true }),
@@ -78,3 +81,72 @@ export const paymentWebhookRejections = pgTable(
 ).enableRLS();
 
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/**
+ * One run of the reconciliation (daily job or `npm run payments:reconcile`): which window of
+ * orders it asked the provider about, how many, and how many mismatches it found.
+ */
+export const paymentReconciliations = pgTable(
+  "payment_reconciliations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    windowFrom: timestamp("window_from", { withTimezone: true }).notNull(),
+    windowTo: timestamp("window_to", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ordersChecked: integer("orders_checked").notNull().default(0),
+    mismatchesFound: integer("mismatches_found").notNull().default(0),
+    /** Why the run stopped early (the provider down), or null. */
+    error: text("error"),
+  },
+  (t) => [index("payment_reconciliations_started_idx").on(t.startedAt.desc())],
+).enableRLS();
+
+/**
+ * A difference between what the provider says and what the orders say, open until the operator
+ * resolves it on /admin/pagos (audited). One open row per order and kind: a later run that finds it
+ * again only updates last_seen_at.
+ *  - paid_not_recorded: paid at the provider, not paid here (fulfil or refund);
+ *  - recorded_not_paid: paid here, not paid at the provider;
+ *  - amount_differs: both paid, different amount or currency;
+ *  - refund_missing_provider: refunded here, no refund at the provider;
+ *  - refund_missing_here: refunded at the provider, nothing refunded here.
+ */
+export const paymentMismatches = pgTable(
+  "payment_mismatches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    kind: text("kind").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    checkoutId: text("checkout_id").notNull(),
+    /** What each side said, for the operator. */
+    details: jsonb("details").notNull(),
+    reconciliationId: uuid("reconciliation_id").references(() => paymentReconciliations.id, { onDelete: "set null" }),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by"),
+    /** What the operator did: fulfilled, refunded, credited, dismissed; and their words. */
+    resolution: text("resolution"),
+    resolutionNote: text("resolution_note"),
+  },
+  (t) => [
+    check(
+      "payment_mismatches_kind_check",
+      sql`${t.kind} in ('paid_not_recorded', 'recorded_not_paid', 'amount_differs', 'refund_missing_provider', 'refund_missing_here')`,
+    ),
+    check(
+      "payment_mismatches_resolution_check",
+      sql`${t.resolution} in ('fulfilled', 'refunded', 'credited', 'dismissed')`,
+    ),
+    check("payment_mismatches_resolved_check", sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
+    uniqueIndex("payment_mismatches_open_key")
+      .on(t.checkoutId, t.kind)
+      .where(sql`${t.resolvedAt} is null`),
+    index("payment_mismatches_open_idx")
+      .on(t.foundAt.desc())
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+).enableRLS();

@@ -33,8 +33,19 @@ function dateOf(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * How long a started bank transfer is waited for when its pending event states no deadline
+ * (`expires_at`): the order's stock is held that long.
+ */
+export const DEFAULT_TRANSFER_HOURS = 24;
+
 /** A verified payload as the port's event. `receivedAt` (the svix timestamp) stands in for a missing created_at. */
-export function normaliseRecurrenteEvent(eventId: string, payload: unknown, receivedAt: Date): PaymentEvent {
+export function normaliseRecurrenteEvent(
+  eventId: string,
+  payload: unknown,
+  receivedAt: Date,
+  transferHours: number = DEFAULT_TRANSFER_HOURS,
+): PaymentEvent {
   const body = object(payload) ?? {};
   const type = text(body.event_type) ?? "unknown";
   const status = RECURRENTE_EVENT_STATUS[type] ?? "pending";
@@ -42,6 +53,7 @@ export function normaliseRecurrenteEvent(eventId: string, payload: unknown, rece
   const checkout = object(body.checkout);
   const metadata = object(checkout?.metadata) ?? object(body.metadata);
   const ownId = text(body.id);
+  const occurredAt = dateOf(body.created_at) ?? receivedAt;
   const paymentId =
     text(object(body.payment)?.id) ??
     text(object(checkout?.payment)?.id) ??
@@ -56,7 +68,11 @@ export function normaliseRecurrenteEvent(eventId: string, payload: unknown, rece
     paymentId: known ? paymentId : null,
     amountCents: centsOf(body.amount_in_cents),
     currency: text(body.currency),
-    occurredAt: dateOf(body.created_at) ?? receivedAt,
+    occurredAt,
+    deadline:
+      type === "bank_transfer_intent.pending"
+        ? (dateOf(body.expires_at) ?? new Date(occurredAt.getTime() + transferHours * 3_600_000))
+        : null,
     raw: payload,
   };
 }

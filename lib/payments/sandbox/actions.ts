@@ -43,11 +43,12 @@ export function startTransfer(ctx: SandboxContext, checkout: SandboxCheckout): D
   checkout.method = "bank_transfer_receiver";
   checkout.transferId = sandboxId("ba", 8);
   checkout.paymentId = sandboxId("pa", 8);
+  const deadline = new Date(now.getTime() + SANDBOX_TRANSFER_HOURS * 3_600_000);
   ctx.sender.send(
     "bank_transfer_intent.pending",
-    eventPayload("bank_transfer_intent.pending", checkout, now, checkout.transferId),
+    eventPayload("bank_transfer_intent.pending", checkout, now, checkout.transferId, deadline),
   );
-  return new Date(now.getTime() + SANDBOX_TRANSFER_HOURS * 3_600_000);
+  return deadline;
 }
 
 /** The money arrived (or did not): the operator's button on /sandbox, or POST /sandbox/transfers/:id/confirm. */

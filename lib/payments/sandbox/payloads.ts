@@ -74,7 +74,13 @@ export type SandboxEventType =
  * A webhook payload. As in the documentation, a failed card names the checkout by id only (no
  * metadata), so the receiver must find the order by the checkout id it stored.
  */
-export function eventPayload(type: SandboxEventType, checkout: SandboxCheckout, at: Date, intentId: string) {
+export function eventPayload(
+  type: SandboxEventType,
+  checkout: SandboxCheckout,
+  at: Date,
+  intentId: string,
+  deadline?: Date,
+) {
   const common = {
     id: intentId,
     event_type: type,
@@ -111,5 +117,7 @@ export function eventPayload(type: SandboxEventType, checkout: SandboxCheckout, 
     vat_withheld_currency: checkout.currency,
     payment: paymentObject(checkout),
     tax_invoice_url: null,
+    // A started transfer says until when the money is awaited.
+    ...(deadline ? { expires_at: deadline.toISOString() } : {}),
   };
 }

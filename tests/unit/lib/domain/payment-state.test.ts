@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decidePaymentEvent,
+  MAX_TRANSFER_HOLD_MS,
   paymentMethodOf,
   paymentMismatch,
   type EventFacts,
@@ -81,6 +82,30 @@ describe("decidePaymentEvent", () => {
     for (const status of ["pending", "paid", "cancelled"] as const) {
       expect(decidePaymentEvent(order(status), event("pending"))).toEqual({ action: "ignore", note: "not_final" });
     }
+  });
+});
+
+describe("decidePaymentEvent: bank transfers", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  it("holds a pending order's stock until a started transfer's deadline", () => {
+    const deadline = new Date("2026-11-28T12:00:00Z");
+    expect(decidePaymentEvent(order("pending"), event("pending", { deadline }), now)).toEqual({
+      action: "hold",
+      until: deadline,
+    });
+  });
+  it("never holds stock longer than a week, whatever the provider says", () => {
+    const far = new Date("2027-03-01T00:00:00Z");
+    const decision = decidePaymentEvent(order("pending"), event("pending", { deadline: far }), now);
+    expect(decision).toEqual({ action: "hold", until: new Date(now.getTime() + MAX_TRANSFER_HOLD_MS) });
+  });
+  it("holds nothing for an order already paid or released", () => {
+    const deadline = new Date("2026-11-28T12:00:00Z");
+    for (const status of ["paid", "failed", "cancelled"] as const)
+      expect(decidePaymentEvent(order(status), event("pending", { deadline }), now)).toEqual({
+        action: "ignore",
+        note: "not_final",
+      });
   });
 });
 

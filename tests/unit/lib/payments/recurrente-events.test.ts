@@ -35,6 +35,7 @@ describe("normaliseRecurrenteEvent", () => {
       amountCents: 22_400,
       currency: "GTQ",
       occurredAt: new Date("2026-11-27T01:59:58.000Z"),
+      deadline: null,
       raw: payload,
     });
   });
