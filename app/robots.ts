@@ -13,6 +13,7 @@ const ROBOTS_DISALLOW = [
   "/auth",
   "/reset-password",
   "/pago-exitoso",
+  "/pago/",
   "/mis-cupones",
   "/mis-compras",
   "/regalo/",

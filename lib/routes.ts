@@ -106,7 +106,7 @@ export const SIGN_IN_REQUIRED = /^\/(vendedor\/?$|vendedor\/(estadisticas|estado
  * actions, wherever posted). Not every page: a refresh is a call to Supabase.
  */
 export const SESSION_PATH =
-  /^\/(cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|regalo|admin)(\/|$)/;
+  /^\/(cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|pago|regalo|admin)(\/|$)/;
 
 /** Not pages: files and handlers that need no database or answer an outage themselves. */
 export const NOT_PAGES =

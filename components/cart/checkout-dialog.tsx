@@ -2,8 +2,6 @@
 
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";
@@ -16,13 +14,14 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { ActionResult } from "@/lib/actions/define-action";
+import { checkoutModeAction } from "@/lib/actions/orders/checkout-mode";
 import { placeOrderAction } from "@/lib/actions/orders/place-order";
-import { codeText, wordedResolver } from "@/components/forms/code-text";
-import { checkoutSchema, emptyCheckout, type CheckoutInput, type CheckoutValues } from "@/lib/domain/checkout";
+import { startHostedCheckoutAction } from "@/lib/actions/orders/start-hosted-checkout";
+import type { CheckoutMode } from "@/lib/domain/checkout";
 import { formatQuetzales } from "@/lib/domain/money";
 import { applicableCreditCents } from "@/lib/domain/loyalty-rules";
 import { CartTotalsList } from "./cart-totals";
-import { CheckoutFields } from "./checkout-fields";
+import { CardCheckoutForm, HostedCheckoutForm } from "./checkout-forms";
 import { useCart } from "./cart-context";
 import { OPEN_CART_PARAM } from "./cart-url-opener";
 import { QuoteNotices } from "./quote-notices";
@@ -33,25 +32,36 @@ const SIGN_IN_HREF = `/auth?next=${encodeURIComponent(`/?${OPEN_CART_PARAM}=1`)}
 const SUCCESS_HREF = "/pago-exitoso";
 
 type Phase = "idle" | "processing" | "success";
+type OrderPart = {
+  idempotencyKey: string;
+  items: { couponId: string; quantity: number }[];
+  expectedTotalCents: number;
+};
+/** A hosted checkout answers the provider's page in `url` (null when credit paid it all). */
+type Placed = { orderId: string; voucherCount: number; url?: string | null };
+
+export interface CheckoutDialogProps {
+  onClose: () => void;
+  /** Said by the server when the dialog loaded (checkout-loader.ts); null when it could not be asked. */
+  mode: CheckoutMode | null;
+}
 
 /**
  * Checkout: idle -> processing ('Procesando...') -> success (toast, cart cleared,
- * /pago-exitoso) or back to idle with the error toast. Mounted only while open, so each opening
- * gets a fresh quote and one idempotency key that every retry and double click reuses
- * (one order however often the button is pressed).
+ * /pago-exitoso) or back to idle with the error toast. With a hosted provider the form has no card
+ * fields and success sends the browser to the provider's page (the cart stays until the order is
+ * paid). Mounted only while open, so each opening gets a fresh quote and one idempotency key that
+ * every retry and double click reuses (one order however often the button is pressed).
  */
-export function CheckoutDialog({ onClose }: { onClose: () => void }) {
+export function CheckoutDialog({ onClose, mode: loadedMode }: CheckoutDialogProps) {
   const t = useTranslations("checkout");
   const tCart = useTranslations("cart");
   const router = useRouter();
   const { items, totals, remove, clear } = useCart();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [mode, setMode] = useState(loadedMode);
   const [phase, setPhase] = useState<Phase>("idle");
   const busy = useRef(false);
-  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    resolver: wordedResolver(zodResolver(checkoutSchema), (code) => codeText(code, { checkout: t })),
-    defaultValues: emptyCheckout(),
-  });
 
   // The action wrapper marks a visitor's answer with code "sign_in_required": sign in, then come back.
   const handleSignIn = (result: Extract<ActionResult, { ok: false }>) => {
@@ -68,22 +78,22 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
   const payableCents = totals.totalCents - creditCents;
   const blocked = items.length === 0 || quote.status === "checking" || quote.unavailable.length > 0;
 
-  const pay = async (values: CheckoutValues) => {
+  const submit = async (send: (order: OrderPart) => Promise<ActionResult<Placed>>) => {
     if (busy.current || blocked) return;
     busy.current = true;
     setPhase("processing");
-    let result: ActionResult<{ orderId: string; voucherCount: number }>;
+    let result: ActionResult<Placed>;
     try {
       // The total on the button: the order is written only at this total, never another one.
       const cart = items.map((i) => ({ couponId: i.id, quantity: i.quantity }));
-      result = await placeOrderAction({
-        idempotencyKey,
-        items: cart,
-        expectedTotalCents: totals.totalCents,
-        ...values,
-      });
+      result = await send({ idempotencyKey, items: cart, expectedTotalCents: totals.totalCents });
     } catch {
       result = { ok: false, error: t("failed") }; // network down or the server unreachable
+    }
+    if (result.ok && result.data.url) {
+      // Off to the provider's page; the button stays busy until the browser leaves.
+      window.location.assign(result.data.url);
+      return;
     }
     if (result.ok) {
       setPhase("success");
@@ -104,37 +114,60 @@ export function CheckoutDialog({ onClose }: { onClose: () => void }) {
   };
 
   // A wrong NIT alone gets its own message (the field shows it too); anything else the spec's one.
-  const invalid = (errors: Partial<Record<keyof CheckoutInput, { message?: string }>>) =>
+  const invalid = (errors: Partial<Record<string, { message?: string }>>) =>
     toast.error(Object.keys(errors).length === 1 && errors.nit?.message ? errors.nit.message : t("invalid"));
   const processing = phase !== "idle";
+  const footer = (label: string) => (
+    <>
+      <CartTotalsList totals={totals} creditCents={creditCents} />
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={processing} onClick={onClose}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={processing || blocked}>
+          {processing ? t("processing") : label}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+  const total = formatQuetzales(payableCents);
+  const askMode = () =>
+    checkoutModeAction({})
+      .then((r) => (r.ok ? setMode(r.data.mode) : toast.error(t("modeFailed"))))
+      .catch(() => toast.error(t("modeFailed")));
 
   return (
     <Dialog open onOpenChange={(open) => !open && !processing && onClose()}>
       <DialogContent className="max-h-[92svh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
+          <DialogDescription>{mode === "hosted" ? t("hostedDescription") : t("description")}</DialogDescription>
         </DialogHeader>
         <QuoteNotices quote={quote} onRemove={(ids) => ids.forEach(remove)} />
         {items.length === 0 ? (
           <p className="text-center font-semibold">{tCart("empty")}</p>
+        ) : mode === "card" ? (
+          <CardCheckoutForm
+            processing={processing}
+            footer={footer(t("pay", { total }))}
+            onInvalid={invalid}
+            onPay={(values) => void submit((order) => placeOrderAction({ ...order, ...values }))}
+          />
+        ) : mode === "hosted" ? (
+          <HostedCheckoutForm
+            processing={processing}
+            footer={footer(t("payHosted", { total }))}
+            onInvalid={invalid}
+            onPay={(values) => void submit((order) => startHostedCheckoutAction({ ...order, ...values }))}
+          />
         ) : (
-          <form
-            onSubmit={(event) => void form.handleSubmit(pay, invalid)(event)}
-            className="flex flex-col gap-4"
-            aria-busy={processing}
-          >
-            <CheckoutFields control={form.control} disabled={processing} />
-            <CartTotalsList totals={totals} creditCents={creditCents} />
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={processing} onClick={onClose}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={processing || blocked}>
-                {processing ? t("processing") : t("pay", { total: formatQuetzales(payableCents) })}
-              </Button>
-            </DialogFooter>
-          </form>
+          // Which form to show is the server's to say; without its answer no card field is shown.
+          <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+            <p>{t("modeFailed")}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void askMode()}>
+              {t("retry")}
+            </Button>
+          </div>
         )}
       </DialogContent>
     </Dialog>

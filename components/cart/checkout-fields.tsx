@@ -1,10 +1,16 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Controller, type Control } from "react-hook-form";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
-import { formatCardNumber, formatCvv, formatExpiry, type CheckoutInput } from "@/lib/domain/checkout";
+import {
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  type CheckoutInput,
+  type HostedCheckoutInput,
+} from "@/lib/domain/checkout";
 
 type FieldName = keyof CheckoutInput;
 
@@ -50,21 +56,23 @@ const PAYMENT: FieldSpec[] = [
   { name: "cardName", autoComplete: "cc-name" },
 ];
 
-/**
- * The nine checkout fields, plus the optional NIT for the receipt. No `required` attributes on
- * purpose: an incomplete form must reach our check and its one toast, not the browser's bubble. The
- * e-mail keeps type=email.
- */
-export function CheckoutFields({ control, disabled }: { control: Control<CheckoutInput>; disabled: boolean }) {
+interface GroupProps<T extends FieldValues> {
+  legend: string;
+  fields: readonly FieldSpec[];
+  control: Control<T>;
+  disabled: boolean;
+}
+
+function FieldGroup<T extends FieldValues>({ legend, fields, control, disabled }: GroupProps<T>) {
   const t = useTranslations("checkout");
-  const group = (legend: string, fields: FieldSpec[]) => (
+  return (
     <fieldset className="grid grid-cols-2 gap-3" disabled={disabled}>
       <legend className="col-span-2 mb-2 text-sm font-semibold">{legend}</legend>
       {fields.map((f) => (
         <Controller
           key={f.name}
           control={control}
-          name={f.name}
+          name={f.name as Path<T>}
           render={({ field, fieldState }) => (
             <div className={f.half ? "col-span-1 flex flex-col gap-1" : "col-span-2 flex flex-col gap-1"}>
               <label htmlFor={`checkout-${f.name}`} className="text-sm font-medium">
@@ -98,10 +106,31 @@ export function CheckoutFields({ control, disabled }: { control: Control<Checkou
       ))}
     </fieldset>
   );
+}
+
+/**
+ * The nine checkout fields, plus the optional NIT for the receipt. No `required` attributes on
+ * purpose: an incomplete form must reach our check and its one toast, not the browser's bubble. The
+ * e-mail keeps type=email.
+ */
+export function CheckoutFields({ control, disabled }: { control: Control<CheckoutInput>; disabled: boolean }) {
+  const t = useTranslations("checkout");
   return (
     <>
-      {group(t("contact"), CONTACT)}
-      {group(t("payment"), PAYMENT)}
+      <FieldGroup legend={t("contact")} fields={CONTACT} control={control} disabled={disabled} />
+      <FieldGroup legend={t("payment")} fields={PAYMENT} control={control} disabled={disabled} />
     </>
   );
+}
+
+/** The hosted checkout's fields: contact and NIT only; the card is typed on the provider's page. */
+export function HostedCheckoutFields({
+  control,
+  disabled,
+}: {
+  control: Control<HostedCheckoutInput>;
+  disabled: boolean;
+}) {
+  const t = useTranslations("checkout");
+  return <FieldGroup legend={t("contact")} fields={CONTACT} control={control} disabled={disabled} />;
 }

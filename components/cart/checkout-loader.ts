@@ -1,7 +1,29 @@
 "use client";
 
+import { createElement } from "react";
 import { withMessageBundle } from "@/components/layout/lazy-messages";
+import { checkoutModeAction } from "@/lib/actions/orders/checkout-mode";
+import type { CheckoutMode } from "@/lib/domain/checkout";
 import { CheckoutDialog } from "./checkout-dialog";
 
-/** The checkout dialog with its messages (lib/i18n/message-bundles.ts), for cart-provider's next/dynamic. */
-export const loadCheckoutDialog = () => withMessageBundle("checkout", CheckoutDialog);
+/** How this server takes payment, asked at run time: one build may run with either setting. */
+async function askCheckoutMode(): Promise<CheckoutMode | null> {
+  try {
+    const answer = await checkoutModeAction({});
+    return answer.ok ? answer.data.mode : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The checkout dialog with its messages (lib/i18n/message-bundles.ts) and the payment mode, both
+ * fetched in parallel when the checkout first opens, so the dialog's first paint already has the
+ * right fields (never a card field that then disappears), for cart-provider's next/dynamic.
+ */
+export async function loadCheckoutDialog() {
+  const [Dialog, mode] = await Promise.all([withMessageBundle("checkout", CheckoutDialog), askCheckoutMode()]);
+  return function LoadedCheckoutDialog({ onClose }: { onClose: () => void }) {
+    return createElement(Dialog, { onClose, mode });
+  };
+}

@@ -2,7 +2,7 @@
 // and the place-order action parses with it, so both sides accept exactly the same input.
 import { z } from "./zod";
 import { messageCode } from "./message-code";
-import { checkoutSchema } from "./checkout";
+import { checkoutSchema, hostedCheckoutSchema } from "./checkout";
 import { mergeCartLines } from "./checkout-totals";
 import { isUuid } from "./uuid";
 
@@ -38,7 +38,8 @@ export function cardLast4(cardNumber: string): string {
 /** The dialog's own schema (lib/domain/checkout.ts): form and server parse the same rules. */
 export const checkoutFormSchema = checkoutSchema;
 
-export const placeOrderSchema = checkoutFormSchema.extend({
+/** What both checkouts add to the form: the attempt's key, the cart, and the total it was shown at. */
+const orderShape = {
   /** Made once per checkout attempt by the dialog: a retried or double-clicked submit reuses it. */
   idempotencyKey: z.string().refine(isUuid, incomplete()),
   items: cartItemsSchema,
@@ -48,9 +49,18 @@ export const placeOrderSchema = checkoutFormSchema.extend({
     .int(messageCode("orders.totalMissing"))
     .min(0, messageCode("orders.totalMissing"))
     .max(MAX_TOTAL_CENTS, messageCode("orders.totalMissing")),
-});
+};
+
+export const placeOrderSchema = checkoutFormSchema.extend(orderShape);
+
+/** The hosted checkout's submit: still strict, so no card field (nor any other key) gets through. */
+export const startHostedCheckoutSchema = hostedCheckoutSchema.extend(orderShape).strict();
+
+/** One of the buyer's orders, by id (the return page's status and cancel). */
+export const orderIdSchema = z.object({ orderId: z.string().refine(isUuid, messageCode("orders.notFound")) });
 
 export const quoteCartSchema = z.object({ items: cartItemsSchema });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type StartHostedCheckoutInput = z.input<typeof startHostedCheckoutSchema>;

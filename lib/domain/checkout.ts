@@ -39,14 +39,29 @@ const invalid = () => messageCode("checkout.invalid");
 // Lengths cap what a form could hold, so a 10,000-character field is refused, not stored.
 const filled = (max = 200) => z.string().trim().min(1, { error: invalid }).max(max, { error: invalid });
 
-/** The checkout form's fields; every refusal but the e-mail's is that single message. */
-export const checkoutSchema = z.object({
+// Optional NIT for the invoice: empty means 'CF'; any accepted form ("1234567-9", "cf") is
+// normalised to what the order stores ("12345679", "CF").
+const nitField = z
+  .string()
+  .trim()
+  .max(20, { error: () => messageCode("checkout.nitInvalid") })
+  .refine(isValidNit, { error: () => messageCode("checkout.nitInvalid") })
+  .transform(normalizeNit)
+  .default("CF");
+
+/** Who receives the vouchers and the receipt: the same in both checkouts. */
+const contactShape = {
   name: filled(),
   // Beyond the browser's type=email: a receipt needs a deliverable address.
   email: filled(320).pipe(z.email({ error: () => messageCode("checkout.emailInvalid") })),
   phone: filled(),
   address: filled(300),
   city: filled(),
+};
+
+/** The checkout form's fields; every refusal but the e-mail's is that single message. */
+export const checkoutSchema = z.object({
+  ...contactShape,
   // Spaces (the grouping) are removed before counting; anything else than digits is invalid.
   cardNumber: filled()
     .max(19, { error: invalid })
@@ -57,15 +72,29 @@ export const checkoutSchema = z.object({
   }),
   cvv: filled().regex(/^\d{3,4}$/, { error: invalid }),
   cardName: filled(),
-  // Optional NIT for the invoice: empty means 'CF'; any accepted form ("1234567-9", "cf") is
-  // normalised to what the order stores ("12345679", "CF").
-  nit: z
-    .string()
-    .trim()
-    .max(20, { error: () => messageCode("checkout.nitInvalid") })
-    .refine(isValidNit, { error: () => messageCode("checkout.nitInvalid") })
-    .transform(normalizeNit)
-    .default("CF"),
+  nit: nitField,
+});
+
+/**
+ * The checkout when a provider's hosted page takes the payment: contact and NIT only. Strict, so a
+ * card number, expiry, CVV or any other key is refused rather than silently dropped: this server
+ * must never receive card data in that mode.
+ */
+export const hostedCheckoutSchema = z.object({ ...contactShape, nit: nitField }).strict();
+
+export type HostedCheckoutInput = z.input<typeof hostedCheckoutSchema>;
+export type HostedCheckoutValues = z.output<typeof hostedCheckoutSchema>;
+
+/** How this server takes payment: card fields in the dialog (simulated) or a provider's hosted page. */
+export type CheckoutMode = "card" | "hosted";
+
+export const emptyHostedCheckout = (): HostedCheckoutInput => ({
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "",
+  nit: "",
 });
 
 export type CheckoutInput = z.input<typeof checkoutSchema>;

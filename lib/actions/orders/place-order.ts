@@ -3,32 +3,21 @@
 // under lock; charge exactly that order's total; then confirm it (vouchers) or release it. The
 // order is written only at the total the shopper was shown. A retried submit gets its order back.
 import { updateTag } from "next/cache";
+import { priceChangedFailure, unavailableFailure } from "@/lib/actions/_lib/order-messages";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
 import { placeOrder } from "@/lib/data/checkout";
-import type { CheckoutProblem } from "@/lib/data/orders";
 import { cardLast4, placeOrderSchema } from "@/lib/domain/checkout-order";
-import { formatQuetzales } from "@/lib/domain/money";
 import { message } from "@/lib/i18n/messages";
-import { getPaymentGateway } from "@/lib/payments";
-
-function unavailable(problems: CheckoutProblem[]) {
-  const items = problems
-    .map((p) => message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining }))
-    .join(", ");
-  const fieldErrors = Object.fromEntries(
-    problems.map((p) => [
-      `items.${p.couponId}`,
-      message(`orders.problem.${p.reason}`, { title: p.title ?? "", remaining: p.remaining }),
-    ]),
-  );
-  return fail(message("orders.unavailable", { items }), fieldErrors);
-}
+import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";
 
 export const placeOrderAction = defineAction({
   schema: placeOrderSchema,
   auth: "required",
   run: async (input, { caller }) => {
+    // With a hosted provider the card is typed on the provider's page only: card data sent here
+    // anyway is refused before anything is reserved, charged or written.
+    if (getHostedPaymentProvider()) return fail(message("orders.cardNotAccepted"));
     const gateway = getPaymentGateway();
     let result: Awaited<ReturnType<typeof placeOrder>>;
     try {
@@ -72,16 +61,9 @@ export const placeOrderAction = defineAction({
     if (result.ok) return ok({ orderId: result.orderId, voucherCount: result.voucherCount });
     switch (result.reason) {
       case "unavailable":
-        return unavailable(result.problems);
+        return unavailableFailure(result.problems);
       case "price_changed":
-        return {
-          ok: false,
-          code: "price_changed",
-          error: message("orders.priceChanged", {
-            total: formatQuetzales(result.totalCents),
-            expected: formatQuetzales(input.expectedTotalCents),
-          }),
-        };
+        return priceChangedFailure(result.totalCents, input.expectedTotalCents);
       case "in_progress":
         return fail(message("orders.paymentInProgress"));
       case "declined":

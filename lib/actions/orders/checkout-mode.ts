@@ -1,0 +1,14 @@
+"use server";
+// How this server takes payment, for the checkout dialog: "card" (the simulated gateway, card
+// fields in the dialog) or "hosted" (the provider's page). Read at request time, since one build
+// may run with either setting; says nothing else about the provider.
+import { defineAction, ok } from "@/lib/actions/define-action";
+import type { CheckoutMode } from "@/lib/domain/checkout";
+import { z } from "@/lib/domain/zod";
+import { getHostedPaymentProvider } from "@/lib/payments";
+
+export const checkoutModeAction = defineAction({
+  schema: z.object({}),
+  auth: "optional",
+  run: async () => ok<{ mode: CheckoutMode }>({ mode: getHostedPaymentProvider() ? "hosted" : "card" }),
+});
