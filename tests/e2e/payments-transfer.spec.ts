@@ -38,7 +38,7 @@ test("a bank transfer: pending until its deadline, confirmed by webhook, then vo
   const held = await orderRow(orderId);
   expect(held.status).toBe("pending");
   expect(new Date(held.reserved_until).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
-  await expect(wrapper).toContainText(/\d{1,2}:\d{2}/);
+  await expect(wrapper).toContainText(/Tienes hasta el \d{1,2} de \p{L}+ de \d{4}.*\d{1,2}:\d{2}/u);
   expect(await stockOf(coupon.id)).toMatchObject({ remaining: before.remaining - 1, sold: before.sold });
 
   // The money arrives: the operator confirms it on the stand-in's page.

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
+import { ivaCents } from "@/lib/domain/money";
 import { SANDBOX_DEFAULTS } from "@/lib/payments/sandbox/server";
 import { signIn, signUp, uniqueEmail } from "./auth";
 import { addFromCouponPage, openCart } from "./checkout";
@@ -16,11 +17,13 @@ const HOOK_URL = `http://127.0.0.1:${process.env.E2E_HOOK_PORT ?? "3102"}`;
 /** Long-running, well-stocked coupons of the demo seller's businesses; each spec takes its own. */
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
 const pool = buildSeedCoupons().filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20);
-export function seedCoupon(index: number): { id: string; title: string; path: string } {
+export function seedCoupon(index: number): { id: string; title: string; path: string; totalCents: number } {
   const coupon = pool.at(-1 - index);
   if (!coupon) throw new Error(`the seed has no suitable coupon number ${index}`);
   const id = seedId("coupon", coupon.key);
-  return { id, title: coupon.title, path: `/cupon/${id}` };
+  // One unit, IVA included: what the dialog would show.
+  const totalCents = coupon.discountPriceCents + ivaCents(coupon.discountPriceCents);
+  return { id, title: coupon.title, path: `/cupon/${id}`, totalCents };
 }
 
 export interface Stock {
