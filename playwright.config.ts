@@ -6,6 +6,21 @@ import { defineConfig } from "@playwright/test";
 const externalBaseURL = process.env.PW_BASE_URL;
 const port = process.env.E2E_PORT ?? "3100";
 const ALONE = /(premoderation|db-outage|two-instances|sign-in-pause|bad-requests)\.spec\.ts/;
+// The provider flow (hosted checkout, webhooks) runs against a second server in provider mode, its
+// own database and the local Recurrente stand-in (scripts/e2e-payments-server.mjs), started beside
+// the first. Its origin is http://localhost:PORT, the site origin a server without SITE_URL gives
+// the provider for the return page: the browser must come back to the origin it signed in on.
+const PAYMENTS = /payments-[^/]*\.spec\.ts/;
+const paymentsPort = process.env.E2E_PAYMENTS_PORT ?? "3101";
+const paymentsBaseURL = process.env.PW_PAYMENTS_BASE_URL ?? `http://localhost:${paymentsPort}`;
+// `--project chromium` (or `--project=chromium`) without "payments": that server is not started.
+const chosenProjects = process.argv.flatMap((arg, i, all) =>
+  arg === "--project" ? [all[i + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [],
+);
+const chosen = chosenProjects.flatMap((p) => p.split(","));
+const paymentsServer = chosen.length === 0 || chosen.includes("payments");
+// `--project payments` alone: the simulated server is not started and the payments one builds if needed.
+const simulatedServer = chosen.length === 0 || chosen.some((p) => p !== "payments");
 
 const chromium = {
   browserName: "chromium" as const,
@@ -36,8 +51,13 @@ export default defineConfig({
       name: "chromium",
       // Turns a marketplace-wide setting on for a moment, or starts servers of its own (on
       // PostgreSQL, or with lowered sign-in limits): run after everything else (below).
-      testIgnore: ALONE,
+      testIgnore: [ALONE, PAYMENTS],
       use: chromium,
+    },
+    {
+      name: "payments",
+      testMatch: PAYMENTS,
+      use: { ...chromium, baseURL: paymentsBaseURL },
     },
     {
       // Pre-moderation is global: while its spec has it on, no other spec's new business may
@@ -53,11 +73,28 @@ export default defineConfig({
   ],
   webServer: externalBaseURL
     ? undefined
-    : {
-        command: "node scripts/e2e-server.mjs",
-        url: `http://127.0.0.1:${port}/api/health`,
-        reuseExistingServer: false,
-        timeout: 240_000,
-        env: { PORT: port },
-      },
+    : [
+        ...(simulatedServer
+          ? [
+              {
+                command: "node scripts/e2e-server.mjs",
+                url: `http://127.0.0.1:${port}/api/health`,
+                reuseExistingServer: false,
+                timeout: 240_000,
+                env: { PORT: port },
+              },
+            ]
+          : []),
+        ...(paymentsServer
+          ? [
+              {
+                command: "node scripts/e2e-payments-server.mjs",
+                url: `http://127.0.0.1:${paymentsPort}/api/health`,
+                reuseExistingServer: false,
+                timeout: 240_000,
+                env: { PORT: paymentsPort, E2E_BUILD_HERE: simulatedServer ? "" : "1" },
+              },
+            ]
+          : []),
+      ],
 });

@@ -3,7 +3,7 @@
 // seeded embedded database in a temporary folder, deleted on exit. Refuses DATABASE_URL so an
 // end-to-end run can never touch a real database.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,7 +12,11 @@ if (process.env.DATABASE_URL) {
   process.exit(1);
 }
 const nextBin = "node_modules/next/dist/bin/next";
-if (!existsSync(".next/BUILD_ID") || process.env.E2E_REBUILD === "1") {
+// A second server of the same run (scripts/e2e-payments-server.mjs) leaves the build to the first
+// one (two builds in one folder break each other) and waits for it after seeding, below.
+const waitForFirstBuild = process.env.E2E_WAIT_FOR_BUILD === "1";
+const startedAt = Date.now();
+if (!waitForFirstBuild && (!existsSync(".next/BUILD_ID") || process.env.E2E_REBUILD === "1")) {
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -31,7 +35,10 @@ for (const script of [["scripts/db-seed.ts"], ["scripts/admin-grant.ts", "operad
     process.exit(run.status ?? 1);
   }
 }
-const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
+if (waitForFirstBuild) await waitForBuild(process.env.E2E_REBUILD === "1" ? startedAt : 0);
+// E2E_SERVER_IMPORT: a module preloaded into this server only (the payments specs' test hook).
+const preload = process.env.E2E_SERVER_IMPORT ? ["--import", process.env.E2E_SERVER_IMPORT] : [];
+const server = spawn(process.execPath, [...preload, nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...process.env,
@@ -66,3 +73,20 @@ server.on("exit", (code) => {
   cleanup();
   process.exit(code ?? 0);
 });
+
+/**
+ * Waits (up to 20 minutes) for a build finished after `since` (ms; 0 accepts any build). BUILD_ID
+ * is written a few seconds before the build ends; export-marker.json is among its last files.
+ */
+async function waitForBuild(since) {
+  const deadline = Date.now() + 20 * 60_000;
+  const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1);
+  while (!(mtime(".next/BUILD_ID") >= since && mtime(".next/export-marker.json") >= mtime(".next/BUILD_ID"))) {
+    if (Date.now() > deadline) {
+      console.error("e2e-server: no production build appeared in .next within 20 minutes");
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

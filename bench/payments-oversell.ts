@@ -1,0 +1,135 @@
+// 200 buyers on a coupon with 50 units, through the provider flow: every buyer at once opens a
+// hosted checkout (startHostedCheckout: reservation, then the checkout at the local Recurrente
+// stand-in); each buyer who got one pays on the stand-in's hosted page (a form POST, as the browser
+// does), which sends the signed webhook to the route handler; the job worker pays the order. In the
+// first round every fifth buyer's card is declined, so its unit is released by the failed webhook
+// and sold in a later round to someone refused before. Rounds repeat until nobody gets a checkout
+// (the last one: everybody still without a voucher is refused, sold out).
+// Checks: exactly 50 paid orders and 50 vouchers, sold = 50, remaining and reserved 0, remaining never
+// below 0 while it ran (sampled), every other attempt refused or released.
+// Run (npm run bench:payments-oversell):
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx --conditions=react-server bench/payments-oversell.ts 200 50
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from "@/lib/payments/sandbox/pages";
+import * as bench from "./payments-harness";
+
+const BUYERS = Number(process.argv[2] ?? 200);
+const STOCK = Number(process.argv[3] ?? 50);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Counters = { remaining: number; reserved: number; sold: number };
+async function counters(couponId: string): Promise<Counters> {
+  const [row] = bench.rowsOf<Counters>(
+    await bench.db.execute(sql`select remaining, reserved, sold from public.coupons where id = ${couponId}::uuid`),
+  );
+  return row!;
+}
+
+/** Pays on the hosted page as the browser's form would; answers the page's status (303 paid, 402 declined). */
+async function payOnHostedPage(checkoutUrl: string, card: string): Promise<number> {
+  const response = await fetch(`${checkoutUrl}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ card_number: card, card_expiry: "12/29", card_cvv: "123" }).toString(),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+try {
+  const coupon = await bench.benchCoupon(STOCK);
+  const buyers = await bench.benchBuyers(BUYERS);
+  await bench.quietQueue();
+  let lowest = STOCK;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      lowest = Math.min(lowest, (await counters(coupon.id)).remaining);
+      await sleep(20);
+    }
+  })();
+
+  const t0 = performance.now();
+  const paidBy = new Set<number>();
+  const tally = { checkouts: 0, refused: 0, declined: 0, paid: 0, rounds: 0 };
+  const startLatencies: number[] = [];
+  const reasons: Record<string, number> = {};
+  for (;;) {
+    tally.rounds++;
+    const waiting = buyers.map((_, i) => i).filter((i) => !paidBy.has(i));
+    const attempts = await Promise.all(
+      waiting.map(async (i) => {
+        const s = performance.now();
+        const started = await bench.startHostedCheckout(
+          buyers[i]!,
+          {
+            idempotencyKey: randomUUID(),
+            items: [{ couponId: coupon.id, quantity: 1 }],
+            contact: bench.contact,
+            expectedTotalCents: coupon.totalCents,
+          },
+          bench.provider,
+          bench.urls,
+        );
+        startLatencies.push(performance.now() - s);
+        return { i, started };
+      }),
+    );
+    const winners = attempts.filter((a) => a.started.ok && a.started.url);
+    tally.checkouts += winners.length;
+    tally.refused += attempts.length - winners.length;
+    for (const { started } of attempts) if (!started.ok) reasons[started.reason] = (reasons[started.reason] ?? 0) + 1;
+    if (winners.length === 0) break;
+    await Promise.all(
+      winners.map(async ({ i, started }, n) => {
+        const declines = tally.rounds === 1 && n % 5 === 0;
+        const status = await payOnHostedPage(
+          started.ok ? started.url! : "",
+          declines ? SANDBOX_CARD_DECLINED : SANDBOX_CARD_SUCCESS,
+        );
+        if (status === 303) paidBy.add(i);
+        else if (status === 402) tally.declined++;
+        else throw new Error(`hosted page answered ${status}`);
+      }),
+    );
+    // Every webhook delivered and applied: nothing pending, units either sold or back.
+    await bench.sandbox.webhooks.idle();
+    const settleBy = Date.now() + 60_000;
+    while ((await counters(coupon.id)).reserved > 0) {
+      if (Date.now() > settleBy) throw new Error("units still held a minute after the last webhook");
+      await sleep(20);
+    }
+    if (tally.rounds > 20) break;
+  }
+  const elapsed = (performance.now() - t0) / 1000;
+  sampling = false;
+  await sampler;
+
+  const final = await counters(coupon.id);
+  const [orders] = bench.rowsOf<{ paid: number; released: number; pending: number; vouchers: number }>(
+    await bench.db.execute(sql`select count(*) filter (where o.status = 'paid')::int as paid,
+        count(*) filter (where o.status in ('failed', 'cancelled'))::int as released,
+        count(*) filter (where o.status = 'pending')::int as pending,
+        (select count(*)::int from public.vouchers v join public.order_items i on i.id = v.order_item_id
+          where i.coupon_id = ${coupon.id}::uuid) as vouchers
+      from public.orders o join public.order_items i on i.order_id = o.id where i.coupon_id = ${coupon.id}::uuid`),
+  );
+  startLatencies.sort((a, b) => a - b);
+  const f = (ms: number) => ms.toFixed(0);
+  console.log(
+    `${bench.engine}: ${BUYERS} buyers, stock ${STOCK}, ${tally.rounds} rounds in ${elapsed.toFixed(1)} s: ` +
+      `${orders!.paid} paid, ${orders!.vouchers} vouchers, ${orders!.released} released (${tally.declined} declined), ` +
+      `${orders!.pending} pending, ${tally.refused} attempts refused ${JSON.stringify(reasons)}; coupon sold ${final.sold}, remaining ${final.remaining}, ` +
+      `reserved ${final.reserved}, lowest remaining seen ${lowest}; startHostedCheckout p50 ${f(bench.percentile(startLatencies, 50))} ms, ` +
+      `p95 ${f(bench.percentile(startLatencies, 95))} ms`,
+  );
+  const oversold = orders!.paid !== STOCK || orders!.vouchers !== STOCK || final.sold !== STOCK;
+  if (oversold || final.remaining !== 0 || final.reserved !== 0 || lowest < 0 || orders!.pending !== 0) {
+    console.error("FAILED: the figures above are not 50 paid, 0 oversold, nothing left held");
+    process.exitCode = 1;
+  }
+} finally {
+  await bench.closeBench();
+}

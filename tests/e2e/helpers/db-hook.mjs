@@ -1,0 +1,63 @@
+// A test hook preloaded (node --import) into the provider-mode end-to-end server only
+// (scripts/e2e-payments-server.mjs), never into the app itself. It listens on 127.0.0.1:E2E_HOOK_PORT
+// and works on that server's own embedded database (the handle lib/db/index.ts keeps on
+// globalThis), the one process that may open it:
+//   GET  /coupons/:id        a coupon's stock counters (total_stock, remaining, reserved, sold)
+//   GET  /orders/:id         an order's status and reserved_until
+//   POST /orders/:id/expire  a pending order's reservation ends now, as 15 minutes later it would;
+//                            the server's own minutely job then releases it.
+// Nothing else changes data, and the page a buyer sees is still only the app's.
+import { createServer } from "node:http";
+
+const port = Number(process.env.E2E_HOOK_PORT);
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+/** Runs `fn` in one transaction as the database owner (the session is the app's login role between transactions). */
+async function asOwner(fn) {
+  const handle = await globalThis.__cupongtDb;
+  if (!handle?.pglite || !handle.system?.ownerUser) throw new Error("the embedded database is not open yet");
+  return handle.pglite.transaction(async (tx) => {
+    await tx.exec(`set local session authorization "${handle.system.ownerUser.replace(/"/g, '""')}"`);
+    return fn(tx);
+  });
+}
+
+const routes = [
+  [
+    "GET",
+    new RegExp(`^/coupons/(${UUID})$`),
+    (tx, id) => tx.query(`select total_stock, remaining, reserved, sold from public.coupons where id = $1::uuid`, [id]),
+  ],
+  [
+    "GET",
+    new RegExp(`^/orders/(${UUID})$`),
+    (tx, id) => tx.query(`select status, payment_method, reserved_until from public.orders where id = $1::uuid`, [id]),
+  ],
+  [
+    "POST",
+    new RegExp(`^/orders/(${UUID})/expire$`),
+    (tx, id) =>
+      tx.query(
+        `update public.orders set reserved_until = now() - interval '1 second'
+         where id = $1::uuid and status = 'pending' returning status, reserved_until`,
+        [id],
+      ),
+  ],
+];
+
+if (port) {
+  createServer((req, res) => {
+    const route = routes.find(([method, path]) => method === req.method && path.test(req.url ?? ""));
+    if (!route) return void res.writeHead(404).end();
+    const id = route[1].exec(req.url)[1];
+    asOwner((tx) => route[2](tx, id)).then(
+      (result) => {
+        const row = result.rows[0];
+        res.writeHead(row ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(row ?? null));
+      },
+      (error) => res.writeHead(503, { "content-type": "text/plain" }).end(String(error?.message ?? error)),
+    );
+  })
+    .on("error", (error) => console.error(`[e2e hook] ${error.message}`))
+    .listen(port, "127.0.0.1", () => console.log(`[e2e hook] listening on 127.0.0.1:${port}`));
+}
