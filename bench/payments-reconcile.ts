@@ -72,6 +72,8 @@ try {
       'recurrente', 'ch_bench_' || g, case when g % 10 < 7 then 'pa_bench_' || g end,
       case when g % 10 < 7 then 'card' end
     from buyer b, generate_series(1, ${ORDERS}) g`);
+  // BENCH_NO_INDEX=1: without the window index (orders_provider_window_idx), to see what it saves.
+  if (process.env.BENCH_NO_INDEX === "1") await handle.db.execute(sql`drop index public.orders_provider_window_idx`);
   await handle.db.execute(sql`analyze`);
   console.log(`loaded ${ORDERS} provider orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   installDatabase(handle);
