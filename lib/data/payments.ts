@@ -12,7 +12,7 @@ import {
 } from "@/lib/domain/payment-state";
 import type { PaymentEvent, ProviderPaymentStatus } from "@/lib/payments/types";
 import { confirmOrderIn } from "./checkout";
-import { wakeWorker } from "./job-queue";
+import { enqueue, wakeWorker } from "./job-queue";
 import { runAsSystem } from "./system";
 
 // Hosted-checkout payments, as the system: the webhook stores what the provider said and queues
@@ -85,18 +85,18 @@ export async function applyPaymentEvent(eventId: string): Promise<AppliedOutcome
           ),
         )
       : [];
-    const applied: AppliedOutcome & { confirmed?: boolean } = order
-      ? await apply(tx, event, order)
-      : { outcome: "ignored", note: "unknown_order" };
+    const applied: Applied = order ? await apply(tx, event, order) : { outcome: "ignored", note: "unknown_order" };
     await tx.execute(sql`update public.payment_events set outcome = ${applied.outcome}, note = ${applied.note},
       processed_at = now() where event_id = ${eventId}`);
     return applied;
   });
-  if (result?.confirmed) wakeWorker();
+  if (result?.confirmed || result?.queued) wakeWorker();
   return result && { outcome: result.outcome, note: result.note };
 }
 
-async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<AppliedOutcome & { confirmed?: boolean }> {
+type Applied = AppliedOutcome & { confirmed?: boolean; queued?: boolean };
+
+async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<Applied> {
   const totalCents = toCents(order.total);
   const decision: PaymentDecision = decidePaymentEvent(
     { status: order.status, totalCents },
@@ -129,7 +129,9 @@ async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<AppliedO
       // status rather than a refunds row: refunds are per voucher, and this order has none.
       if (!(await takeStockBack(tx, order.id))) {
         await setIssue(tx, order.id, "refund_owed");
-        return { outcome: "rejected", note: "refund_owed" };
+        // The money goes back at once, by a job committed with the verdict (retried if the provider fails).
+        await enqueue(tx, "refund_order_payment", { orderId: order.id }, { key: `order-refund:${order.id}` });
+        return { outcome: "rejected", note: "refund_owed", queued: true };
       }
       await confirm(tx, event, order.id, totalCents);
       return { outcome: "accepted", note: "paid_late", confirmed: true };

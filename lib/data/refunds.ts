@@ -4,9 +4,10 @@ import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { orderRefundState, type OrderRefundState, type RefundRefusal } from "@/lib/domain/refunds";
 import { isUuid } from "@/lib/domain/uuid";
-import type { RefundRequest, RefundResult as GatewayRefund } from "@/lib/payments/types";
+import type { HostedPaymentProvider, RefundRequest, RefundResult as GatewayRefund } from "@/lib/payments/types";
 import type { Caller } from "./caller";
 import { enqueue, wakeWorker } from "./job-queue";
+import { completeProviderRefund } from "./provider-refunds";
 import { runAsSystem } from "./system";
 
 // Refunds: public.refund_voucher does the whole change in one transaction under row
@@ -118,13 +119,24 @@ export async function completeRefund(
 
 /**
  * Retries the payment port for refunds left 'pendiente' (a gateway that failed after the commit),
- * oldest first; for a scheduled job. Answers how many it completed; a failure stays for next time.
+ * oldest first; for a scheduled job. Refunds of provider-paid orders go to `provider` (skipped while
+ * none is configured). Answers how many it completed; a failure stays for next time.
  */
-export async function retryPendingRefunds(pay: RefundPayment, limit = 50): Promise<number> {
+export async function retryPendingRefunds(
+  pay: RefundPayment,
+  limit = 50,
+  provider: HostedPaymentProvider | null = null,
+): Promise<number> {
   const pending = await runAsSystem(async (tx) =>
-    rowsOf<{ id: string; amount: string; payment_reference: string | null }>(
+    rowsOf<{
+      id: string;
+      amount: string;
+      total: string;
+      payment_reference: string | null;
+      payment_provider: string | null;
+    }>(
       await tx.execute(sql`
-        select r.id, r.amount::text as amount, o.payment_reference
+        select r.id, r.amount::text as amount, o.total::text as total, o.payment_reference, o.payment_provider
         from public.refunds r join public.orders o on o.id = r.order_id
         where r.status = 'pendiente'
         order by r.created_at
@@ -133,14 +145,12 @@ export async function retryPendingRefunds(pay: RefundPayment, limit = 50): Promi
   );
   let done = 0;
   for (const r of pending) {
+    const refund = { refundId: r.id, amountCents: toCents(r.amount), paymentReference: r.payment_reference };
     try {
-      if (
-        await completeRefund(
-          { refundId: r.id, amountCents: toCents(r.amount), paymentReference: r.payment_reference },
-          pay,
-        )
-      )
-        done += 1;
+      if (r.payment_provider) {
+        if (provider && (await completeProviderRefund({ ...refund, orderTotalCents: toCents(r.total) }, provider)))
+          done += 1;
+      } else if (await completeRefund(refund, pay)) done += 1;
     } catch (error) {
       console.error("[refund] retry", r.id, error);
     }
@@ -164,6 +174,8 @@ export interface RefundFollowUp {
   contactEmail: string | null;
   contactName: string | null;
   accountEmail: string | null;
+  /** The hosted provider that took the order's money; null for the simulated gateway. */
+  paymentProvider: string | null;
 }
 
 /** What the refund's job needs: the gateway's inputs and the receipt's lines (null if it is gone). */
@@ -183,10 +195,11 @@ export async function refundForFollowUp(refundId: string): Promise<RefundFollowU
       contact_email: string | null;
       contact_name: string | null;
       account_email: string | null;
+      payment_provider: string | null;
     }>(
       await tx.execute(sql`
         select r.id, r.status, r.amount::text as amount, r.credit_amount::text as credit_amount, o.payment_reference, c.title, v.code, o.id as order_id,
-          o.total::text as total, o.refunded_total::text as refunded_total, o.contact_email, o.contact_name, u.email as account_email
+          o.total::text as total, o.refunded_total::text as refunded_total, o.contact_email, o.contact_name, u.email as account_email, o.payment_provider
         from public.refunds r
         join public.orders o on o.id = r.order_id
         join public.vouchers v on v.id = r.voucher_id
@@ -213,5 +226,6 @@ export async function refundForFollowUp(refundId: string): Promise<RefundFollowU
     contactEmail: r.contact_email,
     contactName: r.contact_name,
     accountEmail: r.account_email,
+    paymentProvider: r.payment_provider,
   };
 }

@@ -30,6 +30,13 @@ export const JOB_DEFINITIONS = {
   notify_followers: { payload: z.object({ couponId: z.uuid() }), maxAttempts: 5 },
   /** Applies one verified payment-provider event to its order; enqueued with the event (record_payment_event). */
   apply_payment_event: { payload: z.object({ eventId: z.string().min(1).max(200) }), maxAttempts: 8 },
+  /**
+   * Gives a whole provider payment back and tells the buyer why; enqueued by the fulfilment job when
+   * a payment came after the order was released and its stock was gone.
+   */
+  refund_order_payment: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
+  /** Compares the last 3 days of provider orders with the provider and records mismatches (daily). */
+  reconcile_payments: { payload: empty, maxAttempts: 3 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
@@ -48,4 +55,5 @@ export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
   { name: "retry_pending_refunds", everyMs: 60 * MINUTE },
   { name: "settle_referral_rewards", everyMs: 15 * MINUTE },
   { name: "cleanup_expired", everyMs: 24 * 60 * MINUTE },
+  { name: "reconcile_payments", everyMs: 24 * 60 * MINUTE },
 ];

@@ -79,3 +79,22 @@ export const refundRefusalCode = (reason: RefundRefusal) =>
     `myCoupons.refund.errors.${reason}`,
     reason === "plazo_vencido" ? { days: REFUND_WINDOW_DAYS } : undefined,
   );
+
+/** How a voucher refund of an order paid through a hosted provider goes back to the buyer. */
+export type ProviderRefundRoute = "provider" | "owed" | "nothing";
+
+/**
+ * 'provider' when the provider can give back exactly this refund: any amount if it refunds parts of
+ * a payment, else only the whole of what it took (a single-voucher order, nothing refunded or used
+ * before). Otherwise 'owed': the operator pays it back as credit or a transfer. 'nothing' when no
+ * money is due (the voucher was paid with credit, which came back as credit).
+ */
+export function providerRefundRoute(r: {
+  amountCents: number;
+  orderTotalCents: number;
+  partialRefunds: boolean;
+}): ProviderRefundRoute {
+  if (r.amountCents <= 0) return "nothing";
+  if (r.partialRefunds) return "provider";
+  return r.amountCents === r.orderTotalCents ? "provider" : "owed";
+}

@@ -19,6 +19,8 @@ export interface RefundReceipt {
   orderTotalCents: number;
   orderState: OrderRefundState;
   refundId: string;
+  /** The money is owed (the operator returns it as credit or a transfer), not sent to the card. */
+  owed?: boolean;
 }
 
 /** The refund receipt (pure): what was refunded, of which order, and the order's new state. */
@@ -38,7 +40,7 @@ export function buildRefundReceiptEmail(r: RefundReceipt): Omit<Email, "to"> & {
   const keys = [
     "greeting",
     "body",
-    "amount",
+    r.owed ? "amountOwed" : "amount",
     ...((r.creditCents ?? 0) > 0 ? ["credit"] : []),
     "order",
     "state",

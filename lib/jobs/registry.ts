@@ -1,7 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
-import { applyPaymentEventJob } from "./handlers/payments";
+import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
@@ -20,4 +20,6 @@ export const JOB_HANDLERS: JobHandlers = {
   notify_followers: notifyFollowersJob,
   settle_referral_rewards: settleReferralRewardsJob,
   apply_payment_event: applyPaymentEventJob,
+  refund_order_payment: refundOrderPaymentJob,
+  reconcile_payments: reconcilePaymentsJob,
 };

@@ -80,6 +80,8 @@ export interface ProviderCheckoutState {
   paymentId: string | null;
   method: "card" | "bank_transfer" | null;
   paidAt: Date | null;
+  /** Cents the provider has given back of this checkout's payment (0 when none): reconciliation compares it. */
+  refundedCents: number;
 }
 
 /** A verified webhook, normalised. `eventId` is the svix-id (one per message, the same on every retry). */
@@ -109,7 +111,12 @@ export interface HostedPaymentProvider {
    */
   readonly partialRefunds?: boolean;
   createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
-  getCheckout(checkoutId: string): Promise<ProviderCheckoutState>;
+  /**
+   * The checkout's state at the provider. `refundIds` are the provider refunds we recorded for it
+   * (orders.provider_refund_id, refunds.payment_reference): an adapter whose checkout object does
+   * not list refunds confirms those one by one.
+   */
+  getCheckout(checkoutId: string, options?: { refundIds?: readonly string[] }): Promise<ProviderCheckoutState>;
   refund(request: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{ reference: string }>;
   /**
    * Verifies the Svix signature over the RAW body (5-minute tolerance) and normalises the event.

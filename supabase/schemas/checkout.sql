@@ -527,3 +527,8 @@ revoke all on table public.payment_events from public, anon, authenticated, serv
 grant select, insert, update on table public.payment_events to service_role;
 revoke all on table public.payment_webhook_rejections from public, anon, authenticated, service_role;
 grant select, insert, update on table public.payment_webhook_rejections to service_role;
+-- Reconciliation runs and the mismatches they find: written by the system (lib/data/reconciliation.ts).
+revoke all on table public.payment_reconciliations from public, anon, authenticated, service_role;
+grant select, insert, update on table public.payment_reconciliations to service_role;
+revoke all on table public.payment_mismatches from public, anon, authenticated, service_role;
+grant select, insert, update on table public.payment_mismatches to service_role;

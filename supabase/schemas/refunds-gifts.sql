@@ -21,6 +21,26 @@ $$;
 revoke all on function public.complete_refund(p_refund_id uuid, p_reference text) from public, anon, authenticated, service_role;
 grant execute on function public.complete_refund(p_refund_id uuid, p_reference text) to service_role;
 
+-- The provider can refund only whole payments and this refund is part of one: the money is owed to
+-- the buyer and the operator settles it (store credit or bank transfer). Idempotent; true when
+-- recorded now.
+create or replace function public.owe_refund(p_refund_id uuid)
+returns boolean
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  with owed as (
+    update public.refunds set status = 'adeudado'
+    where id = p_refund_id and status = 'pendiente'
+    returning 1
+  )
+  select exists (select 1 from owed);
+$$;
+revoke all on function public.owe_refund(p_refund_id uuid) from public, anon, authenticated, service_role;
+grant execute on function public.owe_refund(p_refund_id uuid) to service_role;
+
 -- What the claim page shows to whoever holds the link (signed in or not): nothing without it.
 create or replace function public.gift_preview(p_token_hash text)
 returns jsonb

@@ -91,6 +91,11 @@ export const orders = pgTable(
     uniqueIndex("orders_provider_checkout_key")
       .on(t.providerCheckoutId)
       .where(sql`${t.providerCheckoutId} is not null`),
+    // The reconciliation's keyset pages over a window of provider orders: without it every page
+    // scans and sorts the whole window (cost grows with the square of its size).
+    index("orders_provider_window_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.providerCheckoutId} is not null`),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('card', 'bank_transfer')`),
     check("orders_payment_issue_check", sql`${t.paymentIssue} in ('amount_mismatch', 'refund_owed')`),
     // 'CF' or a NIT whose check digit is right (public.is_valid_nit, applied before the tables).

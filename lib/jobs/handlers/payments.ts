@@ -1,5 +1,10 @@
 import "server-only";
 import { applyPaymentEvent } from "@/lib/data/payments";
+import { orderRefundRecipient, refundWholePayment } from "@/lib/data/provider-refunds";
+import { reconcilePayments } from "@/lib/data/reconciliation";
+import { buildOrderRefundEmail } from "@/lib/email/order-refund";
+import { getHostedPaymentProvider } from "@/lib/payments";
+import { sendMailOnce } from "../mail";
 import type { JobHandler } from "../types";
 
 /**
@@ -8,4 +13,38 @@ import type { JobHandler } from "../types";
  */
 export const applyPaymentEventJob: JobHandler<"apply_payment_event"> = async ({ eventId }) => {
   await applyPaymentEvent(eventId);
+};
+
+/**
+ * A payment that came after its order was released, with the stock gone: the whole payment goes
+ * back through the provider (keyed by the order: a retry refunds once) and the buyer is told why,
+ * once. An order the operator fulfilled meanwhile has vouchers and is left alone.
+ */
+export const refundOrderPaymentJob: JobHandler<"refund_order_payment"> = async ({ orderId }, { jobId }) => {
+  const provider = getHostedPaymentProvider();
+  if (!provider) throw new Error(`refund_order_payment ${orderId}: no payment provider is configured`);
+  const refund = await refundWholePayment(orderId, provider);
+  if (!refund.ok) {
+    console.warn(JSON.stringify({ level: "warn", event: "order-refund-skipped", orderId, reason: refund.reason }));
+    return;
+  }
+  const recipient = await orderRefundRecipient(orderId);
+  if (!recipient?.to) return;
+  const email = buildOrderRefundEmail({ ...recipient, orderId, refundId: refund.refundId });
+  await sendMailOnce(`order-refund:${orderId}`, { to: recipient.to, ...email }, jobId);
+};
+
+/** Days of provider orders the daily run looks at. */
+export const RECONCILE_WINDOW_DAYS = 3;
+/** The newest orders are left out: their webhooks may still be on the way. */
+export const RECONCILE_SETTLE_MS = 15 * 60_000;
+
+/** Daily: the last 3 days of provider orders against the provider; a run stopped by an error is retried. */
+export const reconcilePaymentsJob: JobHandler<"reconcile_payments"> = async () => {
+  const provider = getHostedPaymentProvider();
+  if (!provider) return; // the simulated gateway has no provider to compare with
+  const to = new Date(Date.now() - RECONCILE_SETTLE_MS);
+  const from = new Date(to.getTime() - RECONCILE_WINDOW_DAYS * 86_400_000);
+  const summary = await reconcilePayments({ from, to, provider, concurrency: 8 });
+  if (summary.error) throw new Error(`reconcile_payments stopped: ${summary.error}`);
 };

@@ -1,29 +1,62 @@
 import "server-only";
-import { completeRefund, refundForFollowUp, retryPendingRefunds } from "@/lib/data/refunds";
+import { sql } from "drizzle-orm";
+import { completeProviderRefund } from "@/lib/data/provider-refunds";
+import { completeRefund, refundForFollowUp, retryPendingRefunds, type RefundFollowUp } from "@/lib/data/refunds";
+import { runAsSystem } from "@/lib/data/system";
+import { formatQuetzales } from "@/lib/domain/money";
 import { buildRefundReceiptEmail } from "@/lib/email/refund-receipt";
-import { getPaymentGateway } from "@/lib/payments";
+import { message } from "@/lib/i18n/messages";
+import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";
 import { sendMailOnce } from "../mail";
 import type { JobHandler } from "../types";
 
 /**
- * After a voucher is refunded: the payment port gives the money back (the refund id is its
- * idempotency key, so a retried job cannot pay twice), then the receipt is mailed once. A gateway
- * failure throws, and the queue retries the job with backoff; the refund itself is already final.
+ * After a voucher is refunded: the money goes back (the refund id is the idempotency key, so a
+ * retried job cannot pay twice), then the receipt is mailed once. An order paid through a hosted
+ * provider is refunded there, or recorded as owed when the provider can give back only the whole
+ * payment and this is a part of it (the receipt and the inbox then say the operator returns it).
+ * A failure throws, and the queue retries the job with backoff; the refund itself is already final.
  */
 export const completeRefundJob: JobHandler<"complete_refund"> = async ({ refundId }, { jobId }) => {
-  const refund = await refundForFollowUp(refundId);
+  let refund = await refundForFollowUp(refundId);
   if (!refund) return;
-  if (refund.status === "pendiente") await completeRefund(refund, (request) => getPaymentGateway().refund(request));
+  if (refund.status === "pendiente") {
+    await payBack(refund);
+    refund = (await refundForFollowUp(refundId)) ?? refund;
+  }
+  const owed = refund.status === "adeudado";
+  if (owed) await notifyOwed(refund);
   const to = refund.contactEmail ?? refund.accountEmail;
   if (!to) return;
   await sendMailOnce(
     `refund:${refundId}`,
-    { to, ...buildRefundReceiptEmail({ ...refund, to, name: refund.contactName }) },
+    { to, ...buildRefundReceiptEmail({ ...refund, to, name: refund.contactName, owed }) },
     jobId,
   );
 };
 
+async function payBack(refund: RefundFollowUp): Promise<void> {
+  if (!refund.paymentProvider) {
+    await completeRefund(refund, (request) => getPaymentGateway().refund(request));
+    return;
+  }
+  const provider = getHostedPaymentProvider();
+  // Retried until the provider is configured again: its payment cannot go back any other way.
+  if (!provider) throw new Error(`refund ${refund.refundId}: provider ${refund.paymentProvider} is not configured`);
+  await completeProviderRefund(refund, provider);
+}
+
+/** The owed refund in the buyer's inbox, once per refund. */
+async function notifyOwed(refund: RefundFollowUp): Promise<void> {
+  const values = { amount: formatQuetzales(refund.amountCents), title: refund.couponTitle };
+  await runAsSystem((tx) =>
+    tx.execute(sql`select app_private.notify(r.user_id, 'refund_owed', ${message("refundOwedNotice.title", values)},
+      ${message("refundOwedNotice.body", values)}, '/mis-cupones', ${`refund-owed:${refund.refundId}`})
+      from public.refunds r where r.id = ${refund.refundId}::uuid`),
+  );
+}
+
 /** Hourly safety net: refunds whose job gave up are offered to the payment port again. */
 export const retryPendingRefundsJob: JobHandler<"retry_pending_refunds"> = async () => {
-  await retryPendingRefunds((request) => getPaymentGateway().refund(request));
+  await retryPendingRefunds((request) => getPaymentGateway().refund(request), 50, getHostedPaymentProvider());
 };

@@ -2,7 +2,7 @@
 // webhooks become PaymentEvents. api.ts says which of the service's behaviours this relies on.
 import type { HostedCheckoutRequest, HostedPaymentProvider } from "../types";
 import { verifyWebhookSignature } from "../webhook-signature";
-import { createRecurrenteApi, type RecurrenteApiConfig, type RecurrenteItem } from "./api";
+import { createRecurrenteApi, RecurrenteApiError, type RecurrenteApiConfig, type RecurrenteItem } from "./api";
 import { normaliseRecurrenteEvent, toCheckoutState } from "./events";
 
 export interface RecurrenteProviderConfig extends RecurrenteApiConfig {
@@ -60,8 +60,25 @@ export function createRecurrenteProvider(config: RecurrenteProviderConfig): Host
       return { checkoutId: created.id, url: created.checkout_url };
     },
 
-    async getCheckout(checkoutId) {
-      return toCheckoutState(await api.getCheckout(checkoutId), now());
+    async getCheckout(checkoutId, options) {
+      const checkout = await api.getCheckout(checkoutId);
+      const listed = new Set((Array.isArray(checkout.refunds) ? checkout.refunds : []).map((r) => r?.id));
+      // Only the refunds the checkout does not already list cost a request each.
+      const unlisted = [...new Set(options?.refundIds ?? [])].filter((id) => id && !listed.has(id));
+      const refunds = await Promise.all(
+        // A refund the service does not know (404) is one it did not make: nothing to count.
+        unlisted.map((id) =>
+          api.getRefund(id).catch((error: unknown) => {
+            if (error instanceof RecurrenteApiError && error.status === 404) return null;
+            throw error;
+          }),
+        ),
+      );
+      return toCheckoutState(
+        checkout,
+        now(),
+        refunds.filter((r) => r !== null),
+      );
     },
 
     async refund({ paymentId, idempotencyKey }) {

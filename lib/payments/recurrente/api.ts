@@ -14,6 +14,14 @@
 // - `expires_at` (ISO 8601) ends a checkout; after it a GET still says "unpaid", so the adapter
 //   reads an unpaid checkout past its expiry as expired.
 // - Refunds (POST /api/refunds) name a payment intent and give back the whole payment: no amount.
+// - How much of a checkout was refunded: the reference documents a refund only as its own object
+//   (POST /api/refunds answers it, GET /api/refunds/:id reads it, customer_refunded_amount_in_cents
+//   and status "succeeded"); the checkout object documents no refund field and there is no listing
+//   of a payment's refunds. So the adapter confirms each refund we recorded by GET /api/refunds/:id,
+//   and also counts a `refunds` array of refund objects on the checkout when one is there (the
+//   sandbox sends it). A refund made only on Recurrente's dashboard is therefore seen by the
+//   reconciliation only if the service lists it on the checkout; otherwise the operator's own
+//   records are the check.
 // - Checkout statuses seen: "unpaid", "payment_in_progress" (a bank transfer waiting for money),
 //   "paid"; any other is read as pending and left to the webhooks and reconciliation.
 // - Which methods the hosted page offers (card, bank transfer) is the account's setting in
@@ -59,6 +67,8 @@ export interface RecurrenteCheckout {
   total_in_cents?: string | number | null;
   currency?: string | null;
   latest_intent?: { id?: string | null; created_at?: string | null } | null;
+  /** Not in the reference (see above): read when present. */
+  refunds?: RecurrenteRefund[] | null;
 }
 
 export interface RecurrenteRefund {
@@ -87,6 +97,7 @@ export interface RecurrenteApi {
   ): Promise<{ id: string; checkout_url: string }>;
   getCheckout(checkoutId: string): Promise<RecurrenteCheckout>;
   createRefund(paymentIntentId: string, idempotencyKey: string): Promise<RecurrenteRefund>;
+  getRefund(refundId: string): Promise<RecurrenteRefund>;
 }
 
 export function createRecurrenteApi(config: RecurrenteApiConfig): RecurrenteApi {
@@ -138,5 +149,6 @@ export function createRecurrenteApi(config: RecurrenteApiConfig): RecurrenteApi 
     getCheckout: (checkoutId) => call("GET", `/api/checkouts/${encodeURIComponent(checkoutId)}`),
     createRefund: (paymentIntentId, idempotencyKey) =>
       call("POST", "/api/refunds", { payment_intent_id: paymentIntentId }, idempotencyKey),
+    getRefund: (refundId) => call("GET", `/api/refunds/${encodeURIComponent(refundId)}`),
   };
 }

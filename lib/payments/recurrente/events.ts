@@ -2,7 +2,7 @@
 // by type (a failed card names only the checkout; a bank transfer's own id is ba_… while its
 // payment is pa_…), so every field is looked for where each type puts it and is null when absent.
 import type { PaymentEvent, ProviderCheckoutState, ProviderPaymentStatus } from "../types";
-import type { RecurrenteCheckout } from "./api";
+import type { RecurrenteCheckout, RecurrenteRefund } from "./api";
 
 /** The event types to subscribe the webhook endpoint to; any other type is read as "pending". */
 export const RECURRENTE_EVENT_STATUS: Readonly<Record<string, ProviderPaymentStatus>> = {
@@ -77,8 +77,30 @@ export function normaliseRecurrenteEvent(
   };
 }
 
-/** A checkout's state as GET /api/checkouts/:id tells it; `now` decides whether an unpaid one has expired. */
-export function toCheckoutState(checkout: RecurrenteCheckout, now: Date = new Date()): ProviderCheckoutState {
+/**
+ * Cents given back by the succeeded refunds among `refunds`, each counted once by id (the checkout's
+ * own list and the ones read by id may name the same refund).
+ */
+export function refundedCentsOf(refunds: readonly (RecurrenteRefund | null | undefined)[]): number {
+  const seen = new Map<string, number>();
+  for (const refund of refunds) {
+    if (!refund || typeof refund.id !== "string" || refund.status !== "succeeded") continue;
+    seen.set(refund.id, Math.max(centsOf(refund.customer_refunded_amount_in_cents) ?? 0, 0));
+  }
+  let total = 0;
+  for (const cents of seen.values()) total += cents;
+  return total;
+}
+
+/**
+ * A checkout's state as GET /api/checkouts/:id tells it; `now` decides whether an unpaid one has
+ * expired; `refunds` are refunds read by id (api.ts says why), added to any the checkout lists.
+ */
+export function toCheckoutState(
+  checkout: RecurrenteCheckout,
+  now: Date = new Date(),
+  refunds: readonly RecurrenteRefund[] = [],
+): ProviderCheckoutState {
   const expiresAt = dateOf(checkout.expires_at);
   let status: ProviderPaymentStatus;
   switch (checkout.status) {
@@ -105,5 +127,6 @@ export function toCheckoutState(checkout: RecurrenteCheckout, now: Date = new Da
     method,
     // Recurrente states no payment time on a checkout; the latest intent's creation is the closest.
     paidAt: status === "succeeded" ? dateOf(checkout.latest_intent?.created_at) : null,
+    refundedCents: refundedCentsOf([...(Array.isArray(checkout.refunds) ? checkout.refunds : []), ...refunds]),
   };
 }

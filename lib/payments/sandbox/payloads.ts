@@ -20,8 +20,12 @@ function paymentMethodObject(checkout: SandboxCheckout) {
   return null;
 }
 
-/** GET /api/checkouts/:id (amounts as strings, as the documentation's example has them). */
-export function checkoutObject(checkout: SandboxCheckout) {
+/**
+ * GET /api/checkouts/:id (amounts as strings, as the documentation's example has them). `refunds`
+ * lists the refunds of its payment as refund objects: the reference documents no such field, and
+ * the adapter reads it when present (lib/payments/recurrente/api.ts says why).
+ */
+export function checkoutObject(checkout: SandboxCheckout, refunds: readonly SandboxRefund[] = []) {
   return {
     id: checkout.id,
     status: checkout.status,
@@ -45,6 +49,7 @@ export function checkoutObject(checkout: SandboxCheckout) {
             data: { auth_code: "123456" },
           }
         : null,
+    refunds: refunds.filter((r) => r.checkoutId === checkout.id).map(refundObject),
   };
 }
 

@@ -76,7 +76,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
     if (resource === "checkouts" && id && req.method === "GET") {
       const checkout = store.checkouts.get(id);
-      return checkout ? sendJson(res, 200, checkoutObject(checkout)) : sendJson(res, 404, { error: "No encontrado" });
+      return checkout
+        ? sendJson(res, 200, checkoutObject(checkout, [...store.refunds.values()]))
+        : sendJson(res, 404, { error: "No encontrado" });
     }
     if (resource === "refunds" && !id && req.method === "POST") {
       const refund = refundPayment(ctx, (await readInput(req)).payment_intent_id);

@@ -142,6 +142,43 @@ describe("Recurrente adapter", () => {
     expect(state).toMatchObject({ status: "succeeded", amountCents: 28_000, paymentId: "pa_1", method: "card" });
   });
 
+  it("confirms recorded refunds by GET /api/refunds/:id; one the service does not know counts nothing", async () => {
+    const { fn, calls } = fakeFetch((call) => {
+      if (call.url.endsWith("/api/checkouts/ch_r"))
+        return {
+          status: 200,
+          body: {
+            id: "ch_r",
+            status: "paid",
+            payment: { id: "pa_1" },
+            total_in_cents: 28_000,
+            currency: "GTQ",
+            refunds: [{ id: "re_listed", status: "succeeded", customer_refunded_amount_in_cents: 28_000 }],
+          },
+        };
+      if (call.url.endsWith("/api/refunds/re_known"))
+        return { status: 200, body: { id: "re_known", status: "succeeded", customer_refunded_amount_in_cents: 1_000 } };
+      return { status: 404, body: { error: "No encontrado" } };
+    });
+    const state = await provider(fn).getCheckout("ch_r", { refundIds: ["re_listed", "re_known", "re_gone"] });
+    expect(state.refundedCents).toBe(29_000);
+    // The listed refund is not asked for again; the other two are.
+    expect(calls.map((c) => c.url.replace("https://app.recurrente.test", ""))).toEqual([
+      "/api/checkouts/ch_r",
+      "/api/refunds/re_known",
+      "/api/refunds/re_gone",
+    ]);
+  });
+
+  it("a provider failure reading a refund is not read as 'no refund'", async () => {
+    const { fn } = fakeFetch((call) =>
+      call.url.includes("/api/refunds/")
+        ? { status: 503, body: { error: "caído" } }
+        : { status: 200, body: { id: "ch_r", status: "paid", total_in_cents: 100, currency: "GTQ" } },
+    );
+    await expect(provider(fn).getCheckout("ch_r", { refundIds: ["re_1"] })).rejects.toMatchObject({ status: 503 });
+  });
+
   it("refunds by payment intent (whole payments only, said by partialRefunds: false)", async () => {
     const { fn, calls } = fakeFetch(() => ({ status: 200, body: { id: "re_1", status: "succeeded" } }));
     const adapter = provider(fn);

@@ -138,6 +138,7 @@ describe("toCheckoutState", () => {
       paymentId: "pa_pay1",
       method: "card",
       paidAt: new Date("2026-11-27T02:05:00Z"),
+      refundedCents: 0,
     });
   });
 
@@ -149,5 +150,19 @@ describe("toCheckoutState", () => {
       late,
     );
     expect(paid).toMatchObject({ status: "succeeded", method: "bank_transfer", paidAt: null });
+  });
+
+  it("refunded: counts each succeeded refund once, from the checkout's list and the ones read by id", () => {
+    const refund = (id: string, cents: number | string, status = "succeeded") => ({
+      id,
+      status,
+      customer_refunded_amount_in_cents: cents,
+    });
+    const paid = { ...base, status: "paid", payment: { id: "pa_1" } };
+    expect(toCheckoutState(paid).refundedCents).toBe(0);
+    expect(toCheckoutState({ ...paid, refunds: [refund("re_1", "22400")] }).refundedCents).toBe(22_400);
+    const both = toCheckoutState({ ...paid, refunds: [refund("re_1", 22_400)] }, new Date(), [refund("re_1", 22_400)]);
+    expect(both.refundedCents).toBe(22_400);
+    expect(toCheckoutState(paid, new Date(), [refund("re_2", 500, "failed")]).refundedCents).toBe(0);
   });
 });

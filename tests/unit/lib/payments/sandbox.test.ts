@@ -106,11 +106,17 @@ describe("payments sandbox", () => {
       method: "card",
       amountCents: 22_400,
       paymentId: event.paymentId,
+      refundedCents: 0,
     });
     const refund = await provider.refund({ paymentId: state.paymentId!, amountCents: 22_400, idempotencyKey: "r1" });
     expect(refund.reference).toMatch(/^re_/);
     expect(await provider.refund({ paymentId: state.paymentId!, amountCents: 22_400, idempotencyKey: "r1" })).toEqual(
       refund,
+    );
+    // The checkout reports the refund (once, however often it was asked for).
+    expect((await provider.getCheckout(checkout.checkoutId)).refundedCents).toBe(22_400);
+    expect((await provider.getCheckout(checkout.checkoutId, { refundIds: [refund.reference] })).refundedCents).toBe(
+      22_400,
     );
     // Paid: the page no longer takes a card.
     expect(await (await fetch(checkout.url)).text()).toContain("ya fue completado");

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_provider_window_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."provider_checkout_id" is not null;
