@@ -19,7 +19,7 @@ test("the operator opens Pagos from the admin menu and moves through its section
   await expect(summary).toContainText("Reembolsos adeudados");
   await expect(summary).toContainText("Diferencias abiertas");
   await expect(summary).toContainText("Firmas rechazadas hoy");
-  const robots = page.locator('meta[name="robots"]');
+  const robots = page.locator('meta[name="robots"]').first();
   await expect(robots).toHaveAttribute("content", /noindex/);
 
   const tabs = [
