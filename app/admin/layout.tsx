@@ -18,6 +18,7 @@ const SECTIONS = [
   ["/admin/verificaciones", "verifications"],
   ["/admin/reportes", "reports"],
   ["/admin/comisiones", "commissions"],
+  ["/admin/pagos", "payments"],
   ["/admin/auditoria", "audit"],
   ["/admin/trabajos", "jobs"],
 ] as const;

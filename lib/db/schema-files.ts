@@ -26,6 +26,7 @@ export const AFTER_TABLES = [
   "moderation-admin.sql",
   "analytics.sql",
   "jobs.sql",
+  "payments-admin.sql",
 ] as const;
 
 export type SchemaFile = { name: string; sql: string; checksum: string };
