@@ -115,7 +115,7 @@ async function fulfil(claim: Claim) {
 }
 
 async function refund(claim: Claim, provider: NonNullable<ReturnType<typeof getHostedPaymentProvider>>) {
-  const result = await refundWholePayment(claim.order_id!, provider);
+  const result = await refundWholePayment(claim.order_id!, provider, paymentIdOf(claim.details));
   if (!result.ok) return { ok: false as const, code: result.reason };
   return { ok: true as const, effect: { refundId: result.refundId, replayed: result.replayed } };
 }

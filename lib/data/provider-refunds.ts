@@ -22,11 +22,19 @@ type PaymentRow = {
   amount: string | null;
 };
 
-export async function refundWholePayment(orderId: string, provider: HostedPaymentProvider): Promise<WholeRefundResult> {
+/**
+ * `knownPaymentId` is the provider's payment id when only the provider knows it: a payment whose
+ * webhook never came, found by reconciliation, has no event here and no reference on the order.
+ */
+export async function refundWholePayment(
+  orderId: string,
+  provider: HostedPaymentProvider,
+  knownPaymentId: string | null = null,
+): Promise<WholeRefundResult> {
   const [order] = await runAsSystem(async (tx) =>
     rowsOf<PaymentRow>(
       await tx.execute(sql`select o.status, o.payment_provider, o.provider_refund_id,
-        coalesce(o.payment_reference, e.payment_id) as payment_id, coalesce(e.amount, o.total)::text as amount
+        coalesce(o.payment_reference, e.payment_id, ${knownPaymentId}::text) as payment_id, coalesce(e.amount, o.total)::text as amount
         from public.orders o
         left join lateral (select pe.payment_id, pe.amount from public.payment_events pe
           where pe.order_id = o.id and pe.status = 'succeeded' and pe.payment_id is not null

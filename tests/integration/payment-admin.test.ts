@@ -397,6 +397,26 @@ describe.each(testEngines())("admin payments [%s]", (engine) => {
     expect((await overview.listPaymentMismatches(admin))!.rows.map((r) => r.id)).toContain(m);
   });
 
+  it("refunds a payment whose webhook never came with the payment id reconciliation recorded", async () => {
+    const { orderId, checkoutId } = await releasedOrder(5, buyers[8]!);
+    const m = await mismatch(orderId, checkoutId, { provider: { paymentId: "pa_no_webhook", status: "succeeded" } });
+    const before = refunds.length;
+    expect(await resolveMismatch(admin, m, { resolution: "refunded", note: null })).toEqual({ ok: true });
+    expect(refunds.slice(before)).toEqual([
+      { paymentId: "pa_no_webhook", amountCents: PRICE_CENTS, idempotencyKey: `order:${orderId}` },
+    ]);
+    expect((await mismatchRow(m)).resolution).toBe("refunded");
+    // Without any payment id the refund cannot be asked for, and the difference stays open.
+    const bare = await releasedOrder(5, buyers[9]!);
+    const open = await mismatch(bare.orderId, bare.checkoutId, {});
+    expect(await resolveMismatch(admin, open, { resolution: "refunded", note: null })).toEqual({
+      ok: false,
+      code: "no_payment",
+    });
+    expect((await mismatchRow(open)).resolution).toBeNull();
+    expect(refunds.length).toBe(before + 1);
+  });
+
   it("refunds the whole payment through the provider, once, keyed by the order", async () => {
     const { orderId, checkoutId } = await releasedOrder(5, buyers[6]!);
     await db().execute(sql`insert into public.payment_events (event_id, provider, type, status, order_id, checkout_id,
