@@ -13,7 +13,7 @@ export const MISMATCH_KINDS = [
 ] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
-const PAYMENT_ID_KEYS = ["paymentId", "payment_id"];
+const PAYMENT_ID_KEYS = ["providerPaymentId", "paymentId", "payment_id"];
 
 /**
  * The provider's payment id recorded with a difference: at the top of its details or in what one

@@ -50,6 +50,8 @@ describe("reconciliation differences", () => {
   it("reads the provider's payment id and method at the top of the details or one level down", () => {
     expect(paymentIdOf({ paymentId: "pa_1" })).toBe("pa_1");
     expect(paymentIdOf({ payment_id: " pa_2 " })).toBe("pa_2");
+    // What reconciliation writes (lib/domain/reconciliation.ts findMismatches).
+    expect(paymentIdOf({ providerStatus: "succeeded", providerPaymentId: "pa_3" })).toBe("pa_3");
     expect(
       paymentIdOf({ provider: { paymentId: "pa_3", method: "bank_transfer" }, ours: { status: "cancelled" } }),
     ).toBe("pa_3");
