@@ -13,7 +13,17 @@ import { buyer } from "./helpers/fixtures";
 import { couponRow, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
-vi.hoisted(() => {
+// Restored after the file: a worker process may run other test files after this one.
+const saved = vi.hoisted(() => {
+  const keys = [
+    "PAYMENTS_PROVIDER",
+    "RECURRENTE_PUBLIC_KEY",
+    "RECURRENTE_SECRET_KEY",
+    "RECURRENTE_WEBHOOK_SECRET",
+    "RECURRENTE_API_URL",
+    "PAYMENT_DELAY_MS",
+  ];
+  const before = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
   Object.assign(process.env, {
     PAYMENTS_PROVIDER: "recurrente",
     RECURRENTE_PUBLIC_KEY: "pk_test_x",
@@ -23,6 +33,12 @@ vi.hoisted(() => {
     RECURRENTE_API_URL: "http://127.0.0.1:9",
     PAYMENT_DELAY_MS: "0",
   });
+  return before;
+});
+afterAll(() => {
+  for (const [key, value] of Object.entries(saved))
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
 });
 const session = vi.hoisted(() => ({ caller: { role: "anon", userId: null } as Caller }));
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
