@@ -81,11 +81,20 @@ export async function startHostedCheckout(
       expiresAt: reservedUntil,
       idempotencyKey: input.idempotencyKey,
     });
-    await runAsSystem((tx) =>
-      tx.execute(sql`update public.orders set payment_provider = ${provider.name},
-        provider_checkout_id = ${checkout.checkoutId}, provider_checkout_url = ${checkout.url}
-        where id = ${orderId}::uuid and status = 'pending'`),
+    // The first checkout attached wins: two submits of one attempt racing here (a double click
+    // before the first answered) both send the buyer to that one, the other expires unpaid.
+    const attached = await runAsSystem(async (tx) =>
+      rowsOf<{ provider_checkout_url: string }>(
+        await tx.execute(sql`update public.orders set payment_provider = ${provider.name},
+          provider_checkout_id = ${checkout.checkoutId}, provider_checkout_url = ${checkout.url}
+          where id = ${orderId}::uuid and status = 'pending' and provider_checkout_id is null
+          returning provider_checkout_url`),
+      ),
     );
+    if (attached.length === 0) {
+      const winner = await attachedCheckout(orderId);
+      if (winner?.provider_checkout_url) return { ok: true, orderId, url: winner.provider_checkout_url };
+    }
     return { ok: true, orderId, url: checkout.url };
   } catch (error) {
     // No checkout exists for this order: its stock goes back now rather than in 15 minutes.

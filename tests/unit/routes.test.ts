@@ -17,6 +17,7 @@ import {
   INTERNAL_PATH,
   PROXY_MATCHER,
   SEARCH_TERM,
+  SESSION_PATH,
   SIGN_IN_REQUIRED,
   TWIN_ROUTES,
 } from "@/lib/routes";
@@ -142,6 +143,18 @@ describe("the route table: public and internal paths", () => {
       expect(requiresSignIn(path), path).toBe(true);
       expect(pageFolder(path), path).not.toBeNull();
     }
+  });
+
+  it("the payment return page is an account page: per request, with the session refreshed", () => {
+    const path = "/pago/6c44b9f2-deb9-4ea8-a6da-deee6983abf8";
+    expect(pageFolder(path)).toBe(join("app", "(account)", "pago", "[orderId]"));
+    expect(SESSION_PATH.test(path)).toBe(true);
+    expect(CACHED_PAGES.some((re) => re.test(path))).toBe(false);
+    expect(INTERNAL_PATH.test(path)).toBe(false);
+    expect(servedWithoutDatabase(path, new URLSearchParams())).toBe(false);
+    // The page checks the session itself, so a sign-in keeps ?cancelado=1 (the proxy's redirect would not).
+    expect(requiresSignIn(path)).toBe(false);
+    expect(readFileSync(join(pageFolder(path)!, "page.tsx"), "utf8")).toContain("robots: { index: false");
   });
 
   it("every info page is a page under app/ and a cached page", () => {
