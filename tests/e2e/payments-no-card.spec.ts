@@ -5,15 +5,16 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { newShopper, SANDBOX_URL, seedCoupon, stockOf } from "./helpers/payments";
 import { actionId, postAction } from "./helpers/server-action";
-import { gotoShell, presetCookieConsent } from "./helpers/shell";
+import { presetCookieConsent } from "./helpers/shell";
 
 const coupon = seedCoupon(4);
 
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
 test("no server action accepts card fields in provider mode", async ({ page }) => {
+  test.setTimeout(60_000);
+  // Signed in, on one of the app's pages: the requests below carry the session and the origin.
   const email = await newShopper(page, "pay-no-card");
-  await gotoShell(page, coupon.path);
   const before = await stockOf(coupon.id);
   const order = {
     items: [{ couponId: coupon.id, quantity: 1 }],
