@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 // PW_BASE_URL points the tests at a server started by hand (then no server is started).
 const externalBaseURL = process.env.PW_BASE_URL;
 const port = process.env.E2E_PORT ?? "3100";
-const ALONE = /(premoderation|db-outage|two-instances|sign-in-pause|bad-requests)\.spec\.ts/;
+const ALONE = /(premoderation|db-outage|two-instances|sign-in-pause|bad-requests|redirect-origin)\.spec\.ts/;
 // The provider flow (hosted checkout, webhooks) runs against a second server in provider mode, its
 // own database and the local Recurrente stand-in (scripts/e2e-payments-server.mjs), started beside
 // the first. Its origin is http://localhost:PORT, the site origin a server without SITE_URL gives
@@ -42,6 +42,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Two production servers (simulated and provider mode) and two browsers share CI's two cores:
+  // a flow that takes 10 s alone has been seen at 30 s there. A hung test still fails, at 60 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: "list",
   use: {
     baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
@@ -64,7 +67,9 @@ export default defineConfig({
       // publish. The outage and two-instance specs each start production servers that migrate
       // and seed PostgreSQL: beside 240 other tests on two cores their start outlasted the 200 s
       // wait (session 23), alone they start in ~15 s. The malformed-request spec starts one of its
-      // own too (it reads that server's log). They run after the chromium project.
+      // own too (it reads that server's log), and so does the redirect-origin spec (SITE_URL set),
+      // whose fresh embedded database outlasted its 150 s wait beside the chromium project's load.
+      // They run after the chromium project.
       name: "chromium-serial",
       testMatch: ALONE,
       dependencies: ["chromium"],
