@@ -34,6 +34,8 @@ export interface CouponSummary {
   reviewCount: number;
   /** Vertical attributes and detail-only fields. */
   details: CouponDetails;
+  /** On a near-me search: metres to the coupon's nearest valid branch. */
+  distanceMeters?: number;
 }
 
 export const summaryColumns = {

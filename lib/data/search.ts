@@ -29,6 +29,7 @@ import { ANON } from "./caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
 import { runAs } from "./run-as";
 import { keysetOf, keyValuesColumn, orderByKeyset, pastCursor } from "./search-keyset";
+import { runNearSearch } from "./search-near";
 import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-resolve";
 
 export interface CouponPage {
@@ -68,7 +69,7 @@ interface TextMatch {
  * (its plural-free stem and synonyms, lib/domain/search-terms.ts) matching as a substring or, when
  * nothing matches it so and from 4 letters, as a word within a small typo (word similarity >= 0.6).
  */
-function textMatch(
+export function textMatch(
   query: CouponQuery,
   terms: string[],
   groups: TermGroups = termGroups(terms),
@@ -98,7 +99,7 @@ function textMatch(
 }
 
 /** Every condition but the listable rule and the text match. */
-function filters(query: CouponQuery): SQL[] {
+export function filters(query: CouponQuery): SQL[] {
   const where: SQL[] = [];
   if ((query.exactCategory || !categoryFilter(query.category)) && query.category && query.category !== "all") {
     // Asked for exactly, or neither a catalogue id nor a known select value: only the stored category.
@@ -277,19 +278,24 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
 }
 
 /** `select count(*)` of a row source, reading at most COUNT_BOUND + 1 of its rows. */
-async function boundedCountOf(tx: Tx, source: SQL): Promise<BoundedCount> {
+export async function boundedCountOf(tx: Tx, source: SQL): Promise<BoundedCount> {
   const [row] = rowsOf<{ n: number | string }>(
     await tx.execute(sql`select count(*) as n from (${source} limit ${COUNT_BOUND + 1}) s`),
   );
   return boundedCount(Number(row?.n ?? 0));
 }
 
-/** The one search of the catalogue: /, /buscar, categories, list and vertical pages. */
-export const searchCoupons = publicCache(
-  (query: CouponQuery) => runAs(ANON, (tx) => runSearch(tx, query)),
-  "coupons:search",
-  [CACHE_TAGS.coupons],
-);
+const cachedSearch = publicCache((query: CouponQuery) => runAs(ANON, (tx) => runSearch(tx, query)), "coupons:search", [
+  CACHE_TAGS.coupons,
+]);
+
+/**
+ * The one search of the catalogue: /, /buscar, categories, list and vertical pages. A near-me
+ * search (query.near) is never cached: the shopper's point would become a cache key, and its
+ * answer would be served to others (lib/data/search-near.ts).
+ */
+export const searchCoupons = (query: CouponQuery): Promise<CouponPage> =>
+  query.near ? runAs(ANON, (tx) => runNearSearch(tx, query, query.near!)) : cachedSearch(query);
 
 /** Up to 10 unique suggestions from 50 matching coupon titles/categories and 50 business names. */
 export const listSuggestions = publicCache(

@@ -3,6 +3,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -42,7 +44,8 @@ export interface DatabaseHandle {
 }
 
 // Extensions must be passed to every PGlite.create() on a data folder that uses them.
-const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+// cube and earthdistance measure near-me distances (supabase/schemas/branches.sql).
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance };
 
 /**
  * PGlite in a folder (created if missing), or in memory when `dataDir` is undefined;

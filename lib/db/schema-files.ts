@@ -18,6 +18,7 @@ export const AFTER_TABLES = [
   "auth.sql",
   "catalogue.sql",
   "search.sql",
+  "branches.sql",
   "checkout.sql",
   "orders-vouchers.sql",
   "refunds-gifts.sql",

@@ -1,5 +1,6 @@
 // What a coupon listing asks the data layer for. A plain shape, so the pure rules that build it
 // from a URL (lib/domain/verticals.ts) need nothing from lib/data.
+import type { LatLng } from "./geo/guatemala";
 import type { CouponSort } from "./search";
 
 /** Every filter a coupon listing can ask for; all combine with AND. */
@@ -31,4 +32,9 @@ export interface CouponQuery {
   pageSize?: number;
   /** Keyset cursor of a page after the numbered ones (lib/domain/search-paging.ts); replaces the offset. */
   cursor?: string;
+  /**
+   * 'Cerca de mí': only coupons with a valid branch within `radiusM` metres of `point`, nearest
+   * first (the sort is then ignored). Never cached, stored or logged.
+   */
+  near?: { point: LatLng; radiusM: number };
 }

@@ -3,6 +3,9 @@
 
 create extension if not exists pg_trgm;
 create extension if not exists unaccent;
+-- Distances for near-me search and the branches' GiST index (ll_to_earth, earth_box, earth_distance).
+create extension if not exists cube;
+create extension if not exists earthdistance;
 
 -- Functions ------------------------------------------------------------------------------------
 

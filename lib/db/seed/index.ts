@@ -5,7 +5,8 @@ import { count } from "drizzle-orm";
 import { fromCents } from "@/lib/domain/money";
 import { users } from "../auth-schema";
 import type { Db } from "../client";
-import { achievements, businessMembers, businesses, coupons, reviews, userRoles } from "../schema";
+import { achievements, branches, businessMembers, businesses, coupons, reviews, userRoles } from "../schema";
+import { seedBranches } from "./branches";
 import { SEED_ACHIEVEMENTS } from "./achievements";
 import { referralCodeOf } from "./ids";
 import { SEED_BUSINESSES } from "./businesses";
@@ -110,6 +111,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
         )
         .onConflictDoNothing(),
     );
+
+    await insertChunked(seedBranches(), (chunk) => tx.insert(branches).values(chunk).onConflictDoNothing());
 
     // The demo manager and editor work for the demo seller's first business.
     const [firstDemoBusiness] = demoSellerBusinessSlugs();

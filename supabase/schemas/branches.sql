@@ -1,0 +1,125 @@
+-- Branches (sucursales) and near-me search: where a business's vouchers can be used, and the
+-- distances from a shopper's point to them (cube + earthdistance, before-tables.sql).
+-- The current state of these objects: to change one, edit it here (docs/database.md).
+
+-- Functions ------------------------------------------------------------------------------------
+
+-- Listable coupons with a valid branch within p_radius metres of a point, each with the distance
+-- to its nearest valid branch. A coupon without coupon_branches rows is valid at every branch of
+-- its business. The point is an argument, never stored. SECURITY DEFINER so the branch scan runs
+-- on the GiST index without a policy per row: it reads only what anon may read (branches of
+-- active businesses, active coupons), and its callers join the ids back to coupons under RLS.
+-- The box test (earth_box @>) is what the index answers; the exact distance then trims its corners.
+create or replace function public.coupon_distances(p_lat double precision, p_lng double precision, p_radius double precision)
+returns table (coupon_id uuid, meters double precision)
+language sql
+stable
+security definer
+parallel safe
+set search_path = public, extensions
+as $$
+  with near as (
+    select b.id, b.business_id, earth_distance(ll_to_earth(p_lat, p_lng), ll_to_earth(b.lat, b.lng)) as meters
+    from public.branches b
+    join public.businesses biz on biz.id = b.business_id and biz.status = 'active'
+    where earth_box(ll_to_earth(p_lat, p_lng), p_radius) @> ll_to_earth(b.lat, b.lng)
+  )
+  select c.id, min(n.meters)
+  from near n
+  join public.coupons c on c.business_id = n.business_id
+  where n.meters <= p_radius
+    and c.status = 'active' and c.end_time > now()
+    and (
+      not exists (select 1 from public.coupon_branches cb where cb.coupon_id = c.id)
+      or exists (select 1 from public.coupon_branches cb where cb.coupon_id = c.id and cb.branch_id = n.id)
+    )
+  group by c.id
+$$;
+revoke all on function public.coupon_distances(double precision, double precision, double precision) from public, anon, authenticated, service_role;
+grant execute on function public.coupon_distances(double precision, double precision, double precision) to anon, authenticated, service_role;
+
+-- Active businesses with a branch within p_radius metres, with the distance to the nearest one
+-- (/empresas near me). Same reasoning as coupon_distances.
+create or replace function public.business_distances(p_lat double precision, p_lng double precision, p_radius double precision)
+returns table (business_id uuid, meters double precision)
+language sql
+stable
+security definer
+parallel safe
+set search_path = public, extensions
+as $$
+  select b.business_id, min(earth_distance(ll_to_earth(p_lat, p_lng), ll_to_earth(b.lat, b.lng)))
+  from public.branches b
+  join public.businesses biz on biz.id = b.business_id and biz.status = 'active'
+  where earth_box(ll_to_earth(p_lat, p_lng), p_radius) @> ll_to_earth(b.lat, b.lng)
+    and earth_distance(ll_to_earth(p_lat, p_lng), ll_to_earth(b.lat, b.lng)) <= p_radius
+  group by b.business_id
+$$;
+revoke all on function public.business_distances(double precision, double precision, double precision) from public, anon, authenticated, service_role;
+grant execute on function public.business_distances(double precision, double precision, double precision) to anon, authenticated, service_role;
+
+-- A coupon's chosen branches must belong to its own business.
+create or replace function app_private.guard_coupon_branch()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (
+    select 1 from public.coupons c join public.branches b on b.business_id = c.business_id
+    where c.id = new.coupon_id and b.id = new.branch_id
+  ) then
+    raise exception 'La sucursal no pertenece al negocio del cupón.' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function app_private.guard_coupon_branch() from public, anon, authenticated, service_role;
+
+create or replace function app_private.touch_branch_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+revoke all on function app_private.touch_branch_updated_at() from public, anon, authenticated, service_role;
+
+-- Triggers -------------------------------------------------------------------------------------
+
+create or replace trigger coupon_branches_guard BEFORE INSERT OR UPDATE ON public.coupon_branches FOR EACH ROW EXECUTE FUNCTION app_private.guard_coupon_branch();
+create or replace trigger branches_touch BEFORE UPDATE ON public.branches FOR EACH ROW EXECUTE FUNCTION app_private.touch_branch_updated_at();
+
+-- Row level security and grants ----------------------------------------------------------------
+
+-- branches: anyone reads an active business's branches; its members read them all; owners and
+-- managers write them.
+drop policy if exists branches_select_public on public.branches;
+create policy branches_select_public ON public.branches FOR SELECT TO anon, authenticated USING (exists (select 1 from public.businesses b where b.id = business_id and b.status = 'active'));
+drop policy if exists branches_select_member on public.branches;
+create policy branches_select_member ON public.branches FOR SELECT TO authenticated USING (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text, 'editor'::text, 'member'::text]));
+drop policy if exists branches_insert_manager on public.branches;
+create policy branches_insert_manager ON public.branches FOR INSERT TO authenticated WITH CHECK (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text]));
+drop policy if exists branches_update_manager on public.branches;
+create policy branches_update_manager ON public.branches FOR UPDATE TO authenticated USING (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text])) WITH CHECK (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text]));
+drop policy if exists branches_delete_manager on public.branches;
+create policy branches_delete_manager ON public.branches FOR DELETE TO authenticated USING (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text]));
+revoke all on table public.branches from public, anon, authenticated, service_role;
+grant select on table public.branches to anon;
+grant select, insert, delete on table public.branches to authenticated;
+grant update (name, address, zone, municipality, department, lat, lng, phone, hours) on table public.branches to authenticated;
+grant all on table public.branches to service_role;
+
+-- coupon_branches: visible with its coupon; written by whoever manages the coupon.
+drop policy if exists coupon_branches_select on public.coupon_branches;
+create policy coupon_branches_select ON public.coupon_branches FOR SELECT TO anon, authenticated USING (exists (select 1 from public.coupons c where c.id = coupon_id));
+drop policy if exists coupon_branches_write on public.coupon_branches;
+create policy coupon_branches_write ON public.coupon_branches FOR ALL TO authenticated USING (exists (select 1 from public.coupons c where c.id = coupon_id and public.can_manage_coupon(c.seller_user_id, c.business_id))) WITH CHECK (exists (select 1 from public.coupons c where c.id = coupon_id and public.can_manage_coupon(c.seller_user_id, c.business_id)));
+revoke all on table public.coupon_branches from public, anon, authenticated, service_role;
+grant select on table public.coupon_branches to anon;
+grant select, insert, delete on table public.coupon_branches to authenticated;
+grant all on table public.coupon_branches to service_role;
