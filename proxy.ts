@@ -191,5 +191,7 @@ export const config = {
     { source: "/categoria/:id", has: [{ type: "query", key: "q" }] },
     { source: "/categoria/:id", has: [{ type: "query", key: "sub" }] },
     { source: "/categoria/:id", has: [{ type: "query", key: "sort" }] },
+    { source: "/categoria/:id", has: [{ type: "query", key: "cerca" }] },
+    { source: "/categoria/:id", has: [{ type: "query", key: "radio" }] },
   ],
 };

@@ -41,7 +41,7 @@ export const CATEGORY: TwinRoute = {
   source: "/categoria/:id",
   cached: null,
   filtered: "/categoria/:id/filtrada",
-  dynamicKeys: ["q", "sub", "sort"],
+  dynamicKeys: ["q", "sub", "sort", "cerca", "radio"],
 };
 
 export const TWIN_ROUTES: readonly TwinRoute[] = [HOME, CATEGORY];
@@ -55,7 +55,7 @@ export const SEARCH_TERM = {
   source: "/buscar",
   termKey: "q",
   termPattern: "(?<term>[^/%?#&]{1,60})",
-  perRequestKeys: ["cat", "loc", "sort", "view", "page", "desde"],
+  perRequestKeys: ["cat", "loc", "sort", "view", "page", "desde", "cerca", "radio"],
   cached: "/buscar/termino/:term",
 } as const;
 

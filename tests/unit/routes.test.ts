@@ -59,7 +59,7 @@ describe("the route table: next.config.ts's rewrites", () => {
     expect(await rewrites()).toEqual([
       ...["q", "cat", "loc"].map((key) => ({ source: "/", has: [query(key)], destination: "/inicio/filtrada" })),
       { source: "/", destination: "/inicio/cacheada" },
-      ...["q", "sub", "sort"].map((key) => ({
+      ...["q", "sub", "sort", "cerca", "radio"].map((key) => ({
         source: "/categoria/:id",
         has: [query(key)],
         destination: "/categoria/:id/filtrada",
@@ -67,7 +67,7 @@ describe("the route table: next.config.ts's rewrites", () => {
       {
         source: "/buscar",
         has: [{ type: "query", key: "q", value: "(?<term>[^/%?#&]{1,60})" }],
-        missing: ["cat", "loc", "sort", "view", "page", "desde"].map(query),
+        missing: ["cat", "loc", "sort", "view", "page", "desde", "cerca", "radio"].map(query),
         destination: "/buscar/termino/:term",
       },
     ]);

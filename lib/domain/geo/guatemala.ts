@@ -1,6 +1,8 @@
-// Where Guatemala is: its 22 departments, the box around its territory that every branch's
-// coordinates must fall in (the database checks the same box: lib/db/schema/branches.ts), and the
-// zones and cities the 'Cerca de mí' picker offers when the browser's location is denied.
+// Where Guatemala is: its 22 departments, its outline (Natural Earth 1:50m via world-atlas,
+// extracted by scripts/extract-guatemala.ts) that every branch's coordinates must fall in, the box
+// around it that the database checks as a backstop (lib/db/schema/branches.ts), and the zones and
+// cities the 'Cerca de mí' picker offers when the browser's location is denied.
+import OUTLINE from "./guatemala-outline.json";
 
 export const DEPARTMENTS = [
   "Alta Verapaz",
@@ -29,10 +31,9 @@ export const DEPARTMENTS = [
 export type Department = (typeof DEPARTMENTS)[number];
 
 /**
- * A box around Guatemala's territory (Natural Earth's outline spans 13.74..17.82 N and
- * 92.23..88.23 W), with a little margin for the coast and the border towns. A box rather than
- * the outline: a pin a few hundred metres into Belize or Mexico is a typo the owner sees on the
- * map, while one in the ocean or another continent (swapped or unsigned coordinates) is refused.
+ * A box around Guatemala's territory (its outline spans 13.74..17.82 N and 92.23..88.23 W), with
+ * a little margin. The database checks this box only (swapped, unsigned or foreign coordinates);
+ * the outline test above it runs in the application, which gives the Spanish message.
  */
 export const GUATEMALA_BOUNDS = { minLat: 13.6, maxLat: 17.9, minLng: -92.3, maxLng: -88.1 } as const;
 
@@ -41,16 +42,48 @@ export interface LatLng {
   lng: number;
 }
 
+/** The outer ring(s) of Guatemala's outline, [lng, lat] pairs. */
+const RINGS = OUTLINE as number[][][];
+
+/**
+ * 1:50m outlines cut corners of a coast or a river border by up to a few kilometres: a point
+ * this close to the outline counts as inside (Tapachula, San Salvador, Belize City stay outside).
+ */
+const BORDER_TOLERANCE_KM = 3;
+
+function insideRing(ring: number[][], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+  }
+  return inside;
+}
+
+/** Kilometres from a point to a ring's nearest edge (a flat approximation, fine at this scale). */
+function kmToRing(ring: number[][], x: number, y: number): number {
+  const kx = 111.32 * Math.cos((y * Math.PI) / 180);
+  const ky = 110.57;
+  let best = Infinity;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const ax = (ring[j]![0]! - x) * kx;
+    const ay = (ring[j]![1]! - y) * ky;
+    const bx = (ring[i]![0]! - x) * kx;
+    const by = (ring[i]![1]! - y) * ky;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const t = dx === 0 && dy === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / (dx * dx + dy * dy)));
+    best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
+  }
+  return best;
+}
+
 export function inGuatemala({ lat, lng }: LatLng): boolean {
   const b = GUATEMALA_BOUNDS;
-  return (
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    lat >= b.minLat &&
-    lat <= b.maxLat &&
-    lng >= b.minLng &&
-    lng <= b.maxLng
-  );
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;
+  if (lat < b.minLat || lat > b.maxLat || lng < b.minLng || lng > b.maxLng) return false;
+  return RINGS.some((ring) => insideRing(ring, lng, lat) || kmToRing(ring, lng, lat) <= BORDER_TOLERANCE_KM);
 }
 
 export const OUTSIDE_GUATEMALA_MESSAGE = "Las coordenadas deben estar dentro de Guatemala.";

@@ -3,6 +3,7 @@
 // are built with its href.
 import { FLASH_CATEGORIES, FLASH_SORTS } from "../flash";
 import { defineUrlState, oneOf, page, RESULTS_VIEWS, text, trimmedValue, type RawParams } from "./fields";
+import { nearFields } from "./near";
 import { DIRECTORY_PATH, FLASH_PATH } from "./paths";
 
 export { DIRECTORY_PATH, FLASH_PATH };
@@ -64,6 +65,7 @@ const directoryUrl = defineUrlState({
   city: text(80),
   sort: oneOf(DIRECTORY_SORTS, "featured", { read: trimmedValue }),
   view: oneOf(RESULTS_VIEWS, "grid", { read: trimmedValue }),
+  ...nearFields,
 });
 export type DirectoryState = typeof directoryUrl.defaults;
 

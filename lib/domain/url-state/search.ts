@@ -3,6 +3,7 @@
 // canonicals and sitemap entries to these URLs are built with its href.
 import type { Category } from "../categories";
 import { defineUrlState, oneOf, page, text, view, type RawParams } from "./fields";
+import { nearFields } from "./near";
 import { LAST_MINUTES_PATH, SEARCH_PATH } from "./paths";
 
 export { LAST_MINUTES_PATH, SEARCH_PATH };
@@ -37,6 +38,7 @@ const searchUrl = defineUrlState({
   sort: oneOf(SEARCH_SORTS, "relevancia"),
   view,
   page,
+  ...nearFields,
 });
 export type SearchState = typeof searchUrl.defaults;
 
@@ -60,8 +62,13 @@ export function searchCanonical(state: SearchState): { path: string; noIndex: bo
   const term = state.q.trim().toLowerCase();
   const termOnly = Boolean(term) && term.length <= 60 && !state.cat && !state.loc;
   const path = termOnly ? `${SEARCH_PATH}?q=${encodeURIComponent(term)}` : SEARCH_PATH;
+  // A near-me page holds a position: never indexed (and rendered per request, lib/routes.ts).
   const noIndex =
-    (hasFilter(state) && !termOnly) || state.page > 1 || state.sort !== "relevancia" || state.view !== "grid";
+    (hasFilter(state) && !termOnly) ||
+    state.page > 1 ||
+    state.sort !== "relevancia" ||
+    state.view !== "grid" ||
+    state.cerca !== null;
   return { path, noIndex };
 }
 
@@ -81,6 +88,7 @@ const categoryFields = (subs: readonly string[]) => ({
   sort: oneOf(SEARCH_SORTS, "relevancia"),
   view,
   page,
+  ...nearFields,
 });
 // The clean /categoria/{id} is the cached page, which ignores its query string; any other state
 // carries ?sort= (pinned) so the rewrite in next.config.ts sends it to the dynamic twin. Writing a

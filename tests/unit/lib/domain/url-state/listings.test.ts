@@ -95,10 +95,26 @@ describe("flash page parameters (SPEC 'Flash page')", () => {
 describe("directory parameters (SPEC 'Directory')", () => {
   it("caps the free-text filters and falls back on unknown sorts and views", () => {
     expect(DIRECTORY_SORTS).toEqual(["featured", "az"]);
-    expect(parseDirectoryState({})).toEqual({ q: "", category: "", city: "", sort: "featured", view: "grid" });
+    expect(parseDirectoryState({})).toEqual({
+      q: "",
+      category: "",
+      city: "",
+      sort: "featured",
+      view: "grid",
+      cerca: null,
+      radio: "10",
+    });
     expect(
       parseDirectoryState({ sort: " az ", view: "list ", category: "x".repeat(100), city: "y".repeat(100) }),
-    ).toEqual({ q: "", category: "x".repeat(60), city: "y".repeat(80), sort: "az", view: "list" });
+    ).toEqual({
+      q: "",
+      category: "x".repeat(60),
+      city: "y".repeat(80),
+      sort: "az",
+      view: "list",
+      cerca: null,
+      radio: "10",
+    });
     expect(parseDirectoryState({ sort: "za", view: ["tabla", "list"] })).toMatchObject({
       sort: "featured",
       view: "grid",

@@ -17,7 +17,16 @@ import {
 } from "@/lib/domain/url-state/search";
 import { MALFORMED, paramsOf } from "./params-of";
 
-const SEARCH_DEFAULTS: SearchState = { q: "", cat: "", loc: "", page: 1, sort: "relevancia", view: "grid" };
+const SEARCH_DEFAULTS: SearchState = {
+  q: "",
+  cat: "",
+  loc: "",
+  page: 1,
+  sort: "relevancia",
+  view: "grid",
+  cerca: null,
+  radio: "10",
+};
 
 describe("/buscar parameters (SPEC 2 'Search page')", () => {
   it("has SPEC's 14 category select values", () => {
@@ -66,7 +75,16 @@ describe("/buscar parameters (SPEC 2 'Search page')", () => {
   it("reads back every state it writes", () => {
     const states: SearchState[] = [
       SEARCH_DEFAULTS,
-      { q: "pizza en zona 10", cat: "restaurantes", loc: "Antigua", page: 4, sort: "descuento-desc", view: "list" },
+      {
+        q: "pizza en zona 10",
+        cat: "restaurantes",
+        loc: "Antigua",
+        page: 4,
+        sort: "descuento-desc",
+        view: "list",
+        cerca: { lat: 14.601, lng: -90.513 },
+        radio: "5",
+      },
       { ...SEARCH_DEFAULTS, q: "piña & café?", page: 2 },
     ];
     for (const s of states) expect(parseSearchState(paramsOf(searchHref(s)).params)).toEqual(s);
@@ -132,6 +150,8 @@ describe("category parameters (SPEC 2 'Category page')", () => {
       sort: "precio-asc",
       page: 2,
       view: "list",
+      cerca: null,
+      radio: "10",
     });
     expect(parseCategoryState(restaurants, { sub: "unas", sort: "zzz", page: "-1" })).toEqual(DEFAULT_CATEGORY_STATE);
     expect(parseCategoryState(restaurants, { sub: ["sushi", "pizza"] }).sub).toBe("sushi");
@@ -162,7 +182,7 @@ describe("category parameters (SPEC 2 'Category page')", () => {
   it("reads back every state it writes", () => {
     for (const s of [
       DEFAULT_CATEGORY_STATE,
-      { q: "", sub: "sushi", sort: "precio-desc", page: 3, view: "list" } as const,
+      { q: "", sub: "sushi", sort: "precio-desc", page: 3, view: "list", cerca: null, radio: "10" } as const,
       { ...DEFAULT_CATEGORY_STATE, page: 2 },
       { ...DEFAULT_CATEGORY_STATE, q: "pizza 2x1", sub: "pizza" },
     ]) {
