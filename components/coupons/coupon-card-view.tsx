@@ -34,6 +34,8 @@ export type CardData = readonly [
   until: string,
   /** ISO end time (data-end-time, read by the e2e tests). */
   end: string,
+  /** On a near-me search: the distance to the nearest valid branch ("a 1.2 km"). */
+  dist?: string,
 ];
 
 /** The image a card shows: a bundled illustration travels as its name (toCardData), the fallback as null. */
@@ -54,7 +56,7 @@ interface CouponCardViewProps {
 /** A search result card: image, badges, business, title, description, prices, rating, stock, validity, CTAs. */
 export function CouponCardView({ c, eager = false, hideCta = false, media }: CouponCardViewProps) {
   const t = useTranslations("coupon");
-  const [id, title, biz, desc, img, price, was, cents, off, flash, rating, reviews, left, until, end] = c;
+  const [id, title, biz, desc, img, price, was, cents, off, flash, rating, reviews, left, until, end, dist] = c;
   const href = `/cupon/${id}`;
   const level = stockLevel(left);
   const src = cardImageSrc(img);
@@ -82,6 +84,11 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
       </Link>
       <div className="cc-body">
         {biz && <p className="cc-biz">{biz}</p>}
+        {dist && (
+          <p className="cc-note" data-testid="coupon-distance">
+            {dist}
+          </p>
+        )}
         <h3 className="cc-title">
           <Link href={href}>{title}</Link>
         </h3>

@@ -1,6 +1,7 @@
 import { getFormatter } from "@/lib/i18n/server";
 import { SiteImage } from "@/components/media/site-image";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
+import { formatDistance } from "@/lib/domain/geo/distance";
 import { formatQuetzales } from "@/lib/domain/money";
 import { CouponCardList, CouponCardView, type CardData } from "./coupon-card-view";
 
@@ -20,7 +21,7 @@ const imageKey = (url: string | null) =>
 
 export function toCardData(c: CouponSummary, format: Formatter): CardData {
   const rated = c.ratingAverage !== null && c.reviewCount > 0;
-  return [
+  const data: CardData = [
     c.id,
     c.title,
     c.businessName,
@@ -38,6 +39,8 @@ export function toCardData(c: CouponSummary, format: Formatter): CardData {
     format.dateTime(new Date(c.endTime), { day: "numeric", month: "short", year: "numeric" }),
     c.endTime,
   ];
+  // Only on a near-me search: other cards' tuples stay as long as they were.
+  return c.distanceMeters === undefined ? data : ([...data, formatDistance(c.distanceMeters)] as unknown as CardData);
 }
 
 /** A seller's uploaded photo goes through next/image, rendered here so the card's bundle stays small. */

@@ -1,3 +1,4 @@
+import { formatDistance } from "@/lib/domain/geo/distance";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { CouponSummary } from "@/lib/data/coupon-summary";
@@ -36,6 +37,11 @@ export async function CouponRow({ coupon }: { coupon: CouponSummary }) {
           )}
           {coupon.businessName && (
             <span className="truncate text-xs font-medium text-muted-foreground">{coupon.businessName}</span>
+          )}
+          {coupon.distanceMeters !== undefined && (
+            <span className="shrink-0 text-xs text-muted-foreground" data-testid="coupon-distance">
+              {formatDistance(coupon.distanceMeters)}
+            </span>
           )}
         </div>
         <h3 className="line-clamp-1 font-semibold">

@@ -3,6 +3,7 @@ import { ClearableInput } from "@/components/search/clearable-input";
 import { SearchQueryField } from "@/components/search/search-query-field";
 import { getCategory } from "@/lib/domain/categories";
 import { POPULAR_TERMS } from "@/lib/domain/search";
+import { DEFAULT_RADIUS_KM, writeNear } from "@/lib/domain/url-state/near";
 import { SEARCH_SELECT_CATEGORIES, type SearchState } from "@/lib/domain/url-state/search";
 
 /** The /buscar bar: a GET form (works without JavaScript) with a suggesting query field. */
@@ -56,6 +57,9 @@ export async function SearchForm({ state }: { state: SearchState }) {
       />
       {state.sort !== "relevancia" && <input type="hidden" name="sort" value={state.sort} />}
       {state.view !== "grid" && <input type="hidden" name="view" value={state.view} />}
+      {/* A new search keeps the near-me position and radius. */}
+      {state.cerca && <input type="hidden" name="cerca" value={writeNear(state.cerca)} />}
+      {state.cerca && state.radio !== DEFAULT_RADIUS_KM && <input type="hidden" name="radio" value={state.radio} />}
       <button
         type="submit"
         className="h-9 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary/90"

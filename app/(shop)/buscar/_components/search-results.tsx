@@ -47,12 +47,15 @@ export async function SearchResults({ result, state }: { result: CouponPage; sta
         </p>
         <ViewToggle view={state.view} hrefFor={(view) => searchHref(current, { view })} />
       </div>
-      <SortLinks
-        label={t("sortLabel")}
-        current={state.sort}
-        options={SEARCH_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
-        hrefFor={(sort) => searchHref(state, { sort, page: 1 })}
-      />
+      {/* Near me sorts by distance: no other order applies. */}
+      {!state.cerca && (
+        <SortLinks
+          label={t("sortLabel")}
+          current={state.sort}
+          options={SEARCH_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
+          hrefFor={(sort) => searchHref(state, { sort, page: 1 })}
+        />
+      )}
       <CouponResults items={result.items} view={state.view} />
       <PaginationNav
         page={result.page}

@@ -6,7 +6,9 @@ import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
 import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";
 import { CURSOR_PARAM, cursorParam } from "@/lib/domain/search-paging";
 import type { RawParams } from "@/lib/domain/url-state/fields";
-import { hasFilter, parseSearchState, searchCanonical } from "@/lib/domain/url-state/search";
+import { nearQuery } from "@/lib/domain/url-state/near";
+import { hasFilter, parseSearchState, SEARCH_PATH, searchCanonical, searchHref } from "@/lib/domain/url-state/search";
+import { NearMe } from "@/components/geo/near-me";
 import { createMetadata } from "@/lib/seo/metadata";
 import { SearchCategoryTiles } from "./search-category-tiles";
 import { SearchForm } from "./search-form";
@@ -44,6 +46,7 @@ export async function SearchView({ sp }: { sp: RawParams }) {
       sort: state.sort,
       page: state.page,
       cursor,
+      near: nearQuery(state),
     }),
     countCouponsByCategoryAndSub(),
   ]);
@@ -57,6 +60,7 @@ export async function SearchView({ sp }: { sp: RawParams }) {
       {/* With a search the hero is just its heading, so the first results show on a phone's first screen. */}
       <SearchHero offers={offers} heading={heading} compact={filtered} />
       <SearchForm state={state} />
+      <NearMe path={SEARCH_PATH} state={state} hrefFor={(change) => searchHref(state, { ...change, page: 1 })} />
       <SubmitPlaceholders count={filtered ? 8 : 11} shape={filtered ? "card" : "tile"} label={t("loading")} />
       {!hasFilter(state) && <SearchCategoryTiles counts={counts} />}
       <SearchResults result={result} state={state} />

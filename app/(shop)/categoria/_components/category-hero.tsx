@@ -1,3 +1,4 @@
+import { writeNear } from "@/lib/domain/url-state/near";
 import { getTranslations } from "@/lib/i18n/server";
 import { CategoryIcon } from "@/components/layout/category-icon";
 import type { Category } from "@/lib/domain/categories";
@@ -54,6 +55,8 @@ export async function CategoryHero({
         {state.sub && <input type="hidden" name="sub" value={state.sub} />}
         {state.sort !== "relevancia" && <input type="hidden" name="sort" value={state.sort} />}
         {state.view !== "grid" && <input type="hidden" name="view" value={state.view} />}
+        {state.cerca && <input type="hidden" name="cerca" value={writeNear(state.cerca)} />}
+        {state.cerca && <input type="hidden" name="radio" value={state.radio} />}
         <input
           type="search"
           name="q"

@@ -9,7 +9,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";
 import type { Category } from "@/lib/domain/categories";
 import { categoryHref, SEARCH_SORTS, searchHref, type CategoryState } from "@/lib/domain/url-state/search";
+import { nearQuery } from "@/lib/domain/url-state/near";
 import { absoluteUrl } from "@/lib/seo/metadata";
+import { NearMe } from "@/components/geo/near-me";
 import { CategoryEmpty } from "./category-empty";
 import { CategoryHero } from "./category-hero";
 import { SubcategoryNav } from "./subcategory-nav";
@@ -35,6 +37,7 @@ export async function CategoryView({
       sort: state.sort,
       page: state.page,
       cursor,
+      near: nearQuery(state),
     }),
     // 'Todas' counts what the unfiltered page lists (the category and its keywords).
     searchCoupons({ category: category.id, pageSize: 1 }),
@@ -52,13 +55,21 @@ export async function CategoryView({
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
       <CategoryHero category={category} total={result.total} totalBounded={result.totalBounded} state={state} />
       <SubcategoryNav category={category} counts={subCounts} state={state} />
+      <NearMe
+        path={`/categoria/${category.id}`}
+        state={state}
+        hrefFor={(change) => categoryHref(category.id, state, { ...change, page: 1 })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SortLinks
-          label={t("sortLabel")}
-          current={state.sort}
-          options={SEARCH_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
-          hrefFor={(sort) => categoryHref(category.id, state, { sort, page: 1 })}
-        />
+        {/* Near me sorts by distance: no other order applies. */}
+        {!state.cerca && (
+          <SortLinks
+            label={t("sortLabel")}
+            current={state.sort}
+            options={SEARCH_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
+            hrefFor={(sort) => categoryHref(category.id, state, { sort, page: 1 })}
+          />
+        )}
         <ViewToggle view={state.view} hrefFor={(view) => categoryHref(category.id, current, { view })} />
       </div>
       <SubmitPlaceholders count={6} label={t("loading")} showLabel />
