@@ -28,7 +28,11 @@ export async function NearMe({ path, state, hrefFor }: NearMeProps) {
     ([key]) => key !== "page" && key !== "cerca" && key !== "radio",
   );
   return (
-    <section aria-label={t("label")} className="flex flex-col gap-3 rounded-2xl border bg-card p-4" data-testid="near-me">
+    <section
+      aria-label={t("label")}
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-4"
+      data-testid="near-me"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <LocateButton label={t("button")} locating={t("locating")} denied={t("denied")} pickerId={PICKER_ID} />
         {state.cerca && (

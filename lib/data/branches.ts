@@ -1,0 +1,127 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/client";
+import { branches } from "@/lib/db/schema";
+import type { BranchFields } from "@/lib/domain/forms/branch";
+import type { LatLng } from "@/lib/domain/geo/guatemala";
+import { CACHE_TAGS, publicCache } from "./cache";
+import { ANON, type Caller } from "./caller";
+import { revalidateCatalogue } from "./revalidate";
+import { runAs } from "./run-as";
+
+// Branches (sucursales): the public list a business page and a coupon's 'Ubicación' tab show, the
+// owner's or manager's edits, and the directory's near-me distances. Row level security decides
+// who writes (supabase/schemas/branches.sql); a refusal comes back as a reason.
+
+export interface BranchView {
+  id: string;
+  name: string;
+  address: string;
+  zone: number | null;
+  municipality: string;
+  department: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  hours: Record<string, string | null> | null;
+}
+
+const columns = {
+  id: branches.id,
+  name: branches.name,
+  address: branches.address,
+  zone: branches.zone,
+  municipality: branches.municipality,
+  department: branches.department,
+  lat: branches.lat,
+  lng: branches.lng,
+  phone: branches.phone,
+  hours: branches.hours,
+};
+
+/** A business's branches as anyone sees them (an active business's), oldest first. */
+export const listBusinessBranches = publicCache(
+  (businessId: string): Promise<BranchView[]> =>
+    runAs(ANON, (tx) =>
+      tx
+        .select(columns)
+        .from(branches)
+        .where(eq(branches.businessId, businessId))
+        .orderBy(asc(branches.createdAt), asc(branches.name)),
+    ),
+  "branches:by-business",
+  [CACHE_TAGS.businesses],
+);
+
+/**
+ * The branches a coupon is valid at: its chosen ones, or all of its business's. Public, so cached
+ * like the coupon page itself.
+ */
+export const listCouponBranches = publicCache(
+  (couponId: string, businessId: string): Promise<BranchView[]> =>
+    runAs(ANON, async (tx) => {
+      const chosen = sql`exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${couponId}::uuid)`;
+      return tx
+        .select(columns)
+        .from(branches)
+        .where(
+          and(
+            eq(branches.businessId, businessId),
+            sql`(not ${chosen} or exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${couponId}::uuid and cb.branch_id = ${branches.id}))`,
+          ),
+        )
+        .orderBy(asc(branches.createdAt), asc(branches.name));
+    }),
+  "branches:by-coupon",
+  [CACHE_TAGS.coupons, CACHE_TAGS.businesses],
+);
+
+/** Businesses with a branch within the radius: id → metres to the nearest one. Never cached. */
+export function nearBusinesses(point: LatLng, radiusM: number): Promise<Map<string, number>> {
+  return runAs(ANON, async (tx) => {
+    const rows = rowsOf<{ business_id: string; meters: number | string }>(
+      await tx.execute(
+        sql`select business_id, meters from public.business_distances(${point.lat}::float8, ${point.lng}::float8, ${radiusM}::float8)`,
+      ),
+    );
+    return new Map(rows.map((r) => [r.business_id, Number(r.meters)]));
+  });
+}
+
+export type BranchWriteResult = { ok: true; id: string } | { ok: false; reason: "forbidden" | "not_found" };
+
+/** Creates or updates a branch as the caller; RLS refuses anyone but the owner or a manager. */
+export async function saveBranch(caller: Caller, input: BranchFields): Promise<BranchWriteResult> {
+  const { id, businessId, ...fields } = input;
+  const result = await runAs(caller, async (tx) => {
+    const manager = rowsOf<{ ok: boolean }>(
+      await tx.execute(sql`select public.has_business_role(${businessId}::uuid, array['owner', 'manager']) as ok`),
+    );
+    if (!manager[0]?.ok) return { ok: false as const, reason: "forbidden" as const };
+    const saved = id
+      ? await tx
+          .update(branches)
+          .set(fields)
+          .where(and(eq(branches.id, id), eq(branches.businessId, businessId)))
+          .returning({ id: branches.id })
+      : await tx
+          .insert(branches)
+          .values({ ...fields, businessId })
+          .returning({ id: branches.id });
+    return saved[0] ? { ok: true as const, id: saved[0].id } : { ok: false as const, reason: "not_found" as const };
+  });
+  if (result.ok) revalidateCatalogue(CACHE_TAGS.businesses, CACHE_TAGS.coupons);
+  return result;
+}
+
+export async function deleteBranch(caller: Caller, businessId: string, id: string): Promise<BranchWriteResult> {
+  const result = await runAs(caller, async (tx) => {
+    const gone = await tx
+      .delete(branches)
+      .where(and(eq(branches.id, id), eq(branches.businessId, businessId)))
+      .returning({ id: branches.id });
+    return gone[0] ? { ok: true as const, id } : { ok: false as const, reason: "not_found" as const };
+  });
+  if (result.ok) revalidateCatalogue(CACHE_TAGS.businesses, CACHE_TAGS.coupons);
+  return result;
+}
