@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { addCompileHints } from "./lib/build/compile-hints";
-import { basePolicy } from "./lib/domain/content-security-policy";
+import { basePolicy, mapConnectSources } from "./lib/domain/content-security-policy";
 import { ACTION_BODY_LIMIT_BYTES } from "./lib/domain/action-reply";
 import { SEARCH_TERM, TWIN_ROUTES } from "./lib/routes";
 
@@ -21,7 +21,10 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
   // Inline scripts stay allowed here (cached pages cannot carry nonces); the per-request account
   // and panel pages get a stricter policy from proxy.ts (lib/domain/content-security-policy.ts).
-  { key: "Content-Security-Policy", value: basePolicy(process.env.NODE_ENV === "development") },
+  {
+    key: "Content-Security-Policy",
+    value: basePolicy(process.env.NODE_ENV === "development", mapConnectSources([process.env.MAP_STYLE_URL])),
+  },
   ...(process.env.NODE_ENV === "production" && process.env.HSTS !== "off"
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
     : []),

@@ -88,6 +88,11 @@ const schema = z.object({
   RATE_LIMIT_UPLOAD_BYTES_PER_USER: optional(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
   /** Coupon-page view beacons per address per minute (keeps view counts honest). */
   RATE_LIMIT_VIEW_BEACON_PER_IP: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  /**
+   * A MapLibre style (https) for the branch maps' tiles, e.g. a hosted OpenMapTiles or Protomaps
+   * style. Unset: markers over the bundled outline of Guatemala (public/geo/guatemala.json).
+   */
+  MAP_STYLE_URL: optional(z.string().url().startsWith("https://")),
   NEXT_PUBLIC_SUPABASE_URL: optional(z.string().url()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string()),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),

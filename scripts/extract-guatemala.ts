@@ -16,7 +16,9 @@ const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry
 const rings = polygons.map((p) => p.map((ring) => ring.map(([x, y]) => [round(x!), round(y!)])));
 const outline = {
   type: "FeatureCollection",
-  features: [{ type: "Feature", properties: { name: "Guatemala" }, geometry: { type: "MultiPolygon", coordinates: rings } }],
+  features: [
+    { type: "Feature", properties: { name: "Guatemala" }, geometry: { type: "MultiPolygon", coordinates: rings } },
+  ],
 };
 writeFileSync("public/geo/guatemala.json", JSON.stringify(outline));
 writeFileSync("lib/domain/geo/guatemala-outline.json", JSON.stringify(rings.map((p) => p[0])));

@@ -125,3 +125,19 @@ export async function deleteBranch(caller: Caller, businessId: string, id: strin
   if (result.ok) revalidateCatalogue(CACHE_TAGS.businesses, CACHE_TAGS.coupons);
   return result;
 }
+
+/** Every active business's branches, for the directory's map (clustered): business id and point. */
+export const listDirectoryBranches = publicCache(
+  (): Promise<Array<{ businessId: string; name: string; lat: number; lng: number }>> =>
+    runAs(ANON, (tx) =>
+      tx
+        .select({ businessId: branches.businessId, name: branches.name, lat: branches.lat, lng: branches.lng })
+        .from(branches)
+        .limit(DIRECTORY_MAP_LIMIT),
+    ),
+  "branches:directory",
+  [CACHE_TAGS.businesses],
+);
+
+/** A map of this many points stays fast to draw clustered; past it the directory lists instead. */
+export const DIRECTORY_MAP_LIMIT = 5000;

@@ -25,6 +25,11 @@ const SHARED = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self' https://*.supabase.co wss://*.supabase.co",
+  // MapLibre GL JS (the branch maps) runs its tile and style work in a Web Worker built from a
+  // blob: URL (maplibre.org/maplibre-gl-js/docs, 'CSP directives'). A configured tile source's
+  // origin is added to connect-src by next.config.ts (mapConnectSources).
+  "worker-src 'self' blob:",
+  "child-src blob:",
   "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -34,14 +39,32 @@ const SHARED = [
 /** In development React's refresh runtime evaluates code. */
 const evalIn = (dev: boolean) => (dev ? " 'unsafe-eval'" : "");
 
-/** Every response (next.config.ts headers). */
-export function basePolicy(dev: boolean): string {
+/** Every response (next.config.ts headers); `extraConnect` are the map tile source's origins. */
+export function basePolicy(dev: boolean, extraConnect: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${evalIn(dev)}`,
     "script-src-attr 'none'",
-    ...SHARED,
+    ...withConnect(SHARED, extraConnect),
   ].join("; ");
+}
+
+const withConnect = (policy: readonly string[], extra: readonly string[]) =>
+  extra.length === 0 ? policy : policy.map((d) => (d.startsWith("connect-src ") ? `${d} ${extra.join(" ")}` : d));
+
+/** The origins a configured map style is fetched from (MAP_STYLE_URL; its tiles, if on other hosts, are listed in docs/maps.md). */
+export function mapConnectSources(urls: ReadonlyArray<string | undefined>): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      const u = new URL(url);
+      if (u.protocol === "https:") origins.add(u.origin);
+    } catch {
+      // Not a URL: the map falls back to the bundled outline, nothing to allow.
+    }
+  }
+  return [...origins];
 }
 
 /** The per-request pages listed in NONCE_PAGES; `scriptHashes` are our own fixed inline scripts ("sha256-..."). */

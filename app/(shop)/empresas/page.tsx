@@ -4,6 +4,12 @@ import { getTranslations } from "@/lib/i18n/server";
 import type { ItemList } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { listBusinesses } from "@/lib/data/businesses";
+import { listDirectoryBranches, nearBusinesses } from "@/lib/data/branches";
+import { env } from "@/lib/env";
+import { formatDistance } from "@/lib/domain/geo/distance";
+import { nearQuery } from "@/lib/domain/url-state/near";
+import { NearMe } from "@/components/geo/near-me";
+import { BranchMap } from "@/components/maps/branch-map";
 import { DIRECTORY_PATH, directoryHref, parseDirectoryState } from "@/lib/domain/url-state/listings";
 import { absoluteUrl, createMetadata } from "@/lib/seo/metadata";
 import { cn } from "@/lib/utils";
@@ -24,6 +30,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
     title: t("metaTitle"),
     description: t("metaDescription"),
     path: DIRECTORY_PATH,
+    // Any parameter (a ?cerca= position above all) makes a duplicate: noindex.
     noIndex: Object.keys(params).length > 0,
   });
 }
@@ -31,12 +38,24 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 export default async function DirectoryPage({ searchParams }: PageProps) {
   const t = await getTranslations("directoryPage");
   const p = parseDirectoryState(await searchParams);
-  const { items, total, categories, cities } = await listBusinesses({
-    q: p.q,
-    category: p.category,
-    city: p.city,
-    sort: p.sort,
-  });
+  const near = nearQuery(p);
+  const [listed, distances] = await Promise.all([
+    listBusinesses({ q: p.q, category: p.category, city: p.city, sort: p.sort }),
+    // Near me: per request, never cached (the position is only an argument of this query).
+    near ? nearBusinesses(near.point, near.radiusM) : null,
+  ]);
+  const { categories, cities } = listed;
+  const items = distances
+    ? listed.items.filter((b) => distances.has(b.id)).sort((a, b) => distances.get(a.id)! - distances.get(b.id)!)
+    : listed.items;
+  const total = distances ? items.length : listed.total;
+  const mapPoints =
+    p.view === "map"
+      ? await listDirectoryBranches().then((all) => {
+          const shown = new Set(items.map((b) => b.id));
+          return all.filter((b) => shown.has(b.businessId));
+        })
+      : [];
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
@@ -45,6 +64,17 @@ export default async function DirectoryPage({ searchParams }: PageProps) {
         <p className="mt-1 text-muted-foreground">{t("intro")}</p>
       </header>
       <DirectoryFilters p={p} categories={categories} cities={cities} total={total} />
+      <NearMe path={DIRECTORY_PATH} state={p} hrefFor={(change) => directoryHref(p, change)} />
+      {p.view === "map" && mapPoints.length > 0 && (
+        <BranchMap
+          points={mapPoints}
+          label={t("map")}
+          loading={t("loading")}
+          styleUrl={env.MAP_STYLE_URL ?? null}
+          cluster
+          className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-muted md:aspect-[16/9]"
+        />
+      )}
       <SubmitPlaceholders count={6} label={t("loading")} />
       {items.length === 0 ? (
         <div
@@ -64,11 +94,16 @@ export default async function DirectoryPage({ searchParams }: PageProps) {
         </div>
       ) : (
         <div
-          className={cn("grid gap-4", p.view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}
+          className={cn("grid gap-4", p.view === "list" ? "grid-cols-1" : "sm:grid-cols-2 lg:grid-cols-3")}
           data-view={p.view}
         >
           {items.map((b) => (
-            <BusinessCard key={b.id} business={b} view={p.view} />
+            <BusinessCard
+              key={b.id}
+              business={b}
+              view={p.view === "list" ? "list" : "grid"}
+              distance={distances ? formatDistance(distances.get(b.id)!) : undefined}
+            />
           ))}
         </div>
       )}

@@ -59,12 +59,14 @@ export function flashHref(state: Partial<FlashState> = {}, change: Partial<Flash
 
 // /empresas: category and city are free text matched by the data layer; selects are trimmed.
 export const DIRECTORY_SORTS = ["featured", "az"] as const;
+/** The directory's views: the cards, a list, or a map of every listed business's branches. */
+export const DIRECTORY_VIEWS = [...RESULTS_VIEWS, "map"] as const;
 const directoryUrl = defineUrlState({
   q: text(),
   category: text(60),
   city: text(80),
   sort: oneOf(DIRECTORY_SORTS, "featured", { read: trimmedValue }),
-  view: oneOf(RESULTS_VIEWS, "grid", { read: trimmedValue }),
+  view: oneOf(DIRECTORY_VIEWS, "grid", { read: trimmedValue }),
   ...nearFields,
 });
 export type DirectoryState = typeof directoryUrl.defaults;

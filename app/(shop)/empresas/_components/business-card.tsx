@@ -6,7 +6,16 @@ import { getCategory } from "@/lib/domain/categories";
 import { cn } from "@/lib/utils";
 
 /** A directory card: real rating, reviews and followers (no invented figures), linking to /negocio/{slug}. */
-export async function BusinessCard({ business: b, view }: { business: BusinessCardData; view: "grid" | "list" }) {
+export async function BusinessCard({
+  business: b,
+  view,
+  distance,
+}: {
+  business: BusinessCardData;
+  view: "grid" | "list";
+  /** On a near-me listing: 'a 1.2 km' to the nearest branch. */
+  distance?: string;
+}) {
   const t = await getTranslations("directoryPage");
   const category = b.category ? (getCategory(b.category)?.name ?? b.category) : null;
   return (
@@ -38,6 +47,11 @@ export async function BusinessCard({ business: b, view }: { business: BusinessCa
             </span>
           )}
           <p className="text-sm text-muted-foreground">{[category, b.city].filter(Boolean).join(" · ")}</p>
+          {distance && (
+            <p className="text-sm font-medium" data-testid="business-distance">
+              {distance}
+            </p>
+          )}
         </div>
       </div>
       {b.description && (

@@ -1,9 +1,10 @@
+import { writeNear } from "@/lib/domain/url-state/near";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { AutoSubmitSelect } from "@/components/verticals/auto-submit-select";
 import { Button } from "@/components/ui/button";
 import { getCategory } from "@/lib/domain/categories";
-import { DIRECTORY_PATH, directoryHref, type DirectoryState } from "@/lib/domain/url-state/listings";
+import { DIRECTORY_PATH, DIRECTORY_VIEWS, directoryHref, type DirectoryState } from "@/lib/domain/url-state/listings";
 import { cn } from "@/lib/utils";
 
 const selectClass = "h-10 rounded-md border bg-background px-2 font-normal";
@@ -29,7 +30,9 @@ export async function DirectoryFilters({
         role="search"
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
       >
-        {p.view === "list" && <input type="hidden" name="view" value="list" />}
+        {p.view !== "grid" && <input type="hidden" name="view" value={p.view} />}
+        {p.cerca && <input type="hidden" name="cerca" value={writeNear(p.cerca)} />}
+        {p.cerca && <input type="hidden" name="radio" value={p.radio} />}
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t("searchLabel")}
           <input
@@ -82,7 +85,7 @@ export async function DirectoryFilters({
           {t("count", { count: total })}
         </span>
         <nav aria-label={t("viewLabel")} className="flex gap-1">
-          {(["grid", "list"] as const).map((v) => (
+          {DIRECTORY_VIEWS.map((v) => (
             <Link
               key={v}
               href={directoryHref(p, { view: v })}

@@ -1,3 +1,4 @@
+import { BusinessBranches } from "@/components/maps/business-branches";
 import type { Metadata } from "next";
 import type { BreadcrumbList, LocalBusiness } from "schema-dts";
 import { Suspense } from "react";
@@ -78,6 +79,7 @@ export default async function BusinessPage({ params }: PageProps) {
           <BusinessInfo b={b} />
         </div>
       </div>
+      <BusinessBranches businessId={b.id} />
       <JsonLd<LocalBusiness> data={localBusinessJsonLd(b)} />
       <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
       {/* The offers the page lists, in the order of the cards, for search engines. */}

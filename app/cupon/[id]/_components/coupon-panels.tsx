@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { BranchLinks, type BranchItem } from "@/components/maps/branch-links";
+import { BranchMap } from "@/components/maps/branch-map";
 import { ReviewsPanel, type ReviewsPanelData } from "./reviews-panel";
 import { SpriteIcon } from "./sprite-icon";
 
@@ -14,6 +16,10 @@ export interface CouponTabsData extends ReviewsPanelData {
   /** 'Válido hasta el …', formatted on the server. */
   validUntil: string;
   mapQuery: string | null;
+  /** The branches the coupon is valid at, with coordinates (the map and 'Cómo llegar'). */
+  branches: BranchItem[];
+  /** MAP_STYLE_URL, or null for the bundled outline. */
+  mapStyleUrl: string | null;
   business: {
     name: string;
     description: string | null;
@@ -142,10 +148,21 @@ export function useCouponTabs(data: CouponTabsData): { value: string; label: str
       label: t("tabLocation"),
       content: (
         <div className="flex flex-col gap-3">
-          <div className="grid aspect-[16/7] place-items-center rounded-lg bg-muted text-sm text-muted-foreground">
-            {t("mapSoon")}
-          </div>
-          {data.mapQuery ? (
+          {data.branches.length > 0 && (
+            <>
+              <BranchMap
+                points={data.branches.map((b) => ({ lat: b.lat, lng: b.lng, name: b.name }))}
+                label={t("mapLabel")}
+                loading={t("mapLoading")}
+                styleUrl={data.mapStyleUrl}
+              />
+              <BranchLinks
+                branches={data.branches}
+                labels={{ directions: t("directions"), waze: "Waze", googleMaps: "Google Maps" }}
+              />
+            </>
+          )}
+          {data.branches.length > 0 ? null : data.mapQuery ? (
             <a
               href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(data.mapQuery)}`}
               target="_blank"

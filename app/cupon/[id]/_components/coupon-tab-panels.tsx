@@ -1,4 +1,6 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
+import { listCouponBranches } from "@/lib/data/branches";
+import { env } from "@/lib/env";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import type { CouponReview } from "@/lib/data/reviews";
 import { SPRITE_VERSION } from "@/components/ui/sprite-version";
@@ -12,12 +14,13 @@ import { spriteHref } from "./sprite-icon";
  * so the server HTML and the browser's render agree.
  */
 export async function CouponTabPanels({ coupon, reviews }: { coupon: CouponDetail; reviews: CouponReview[] }) {
-  const [t, tm, format] = await Promise.all([
+  const b = coupon.business;
+  const [t, tm, format, branches] = await Promise.all([
     getTranslations("couponPage"),
     getTranslations("moderation"),
     getFormatter(),
+    coupon.businessId ? listCouponBranches(coupon.id, coupon.businessId) : Promise.resolve([]),
   ]);
-  const b = coupon.business;
   const data: CouponTabsData = {
     couponId: coupon.id,
     sprite: spriteHref(SPRITE_VERSION),
@@ -29,6 +32,8 @@ export async function CouponTabPanels({ coupon, reviews }: { coupon: CouponDetai
       date: format.dateTime(new Date(coupon.endTime), { dateStyle: "long", timeStyle: "short" }),
     }),
     mapQuery: [coupon.address, coupon.city ?? b?.city].filter(Boolean).join(", ") || null,
+    branches: branches.map(({ id, name, address, lat, lng, phone }) => ({ id, name, address, lat, lng, phone })),
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
     business: b
       ? {
           name: b.name,
