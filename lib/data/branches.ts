@@ -141,3 +141,14 @@ export const listDirectoryBranches = publicCache(
 
 /** A map of this many points stays fast to draw clustered; past it the directory lists instead. */
 export const DIRECTORY_MAP_LIMIT = 5000;
+
+/** A business's branches as its owner or manager sees them (the edit form), oldest first. */
+export function listOwnBranches(caller: Caller, businessId: string): Promise<BranchView[]> {
+  return runAs(caller, (tx) =>
+    tx
+      .select(columns)
+      .from(branches)
+      .where(eq(branches.businessId, businessId))
+      .orderBy(asc(branches.createdAt), asc(branches.name)),
+  );
+}

@@ -8,7 +8,9 @@ import { rowsOf } from "@/lib/db/client";
 import { seedId } from "@/lib/db/seed/ids";
 import { runAs } from "@/lib/data/run-as";
 import { ANON, authenticatedCaller } from "@/lib/data/caller";
+import { saveBranch } from "@/lib/data/branches";
 import { searchCoupons } from "@/lib/data/search";
+import { branchSchema } from "@/lib/domain/forms/branch";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { haversineMeters } from "@/lib/domain/geo/distance";
 import { knownPlace, type LatLng } from "@/lib/domain/geo/guatemala";
@@ -133,5 +135,29 @@ describe.each(testEngines())("near-me search [%s]", (engine) => {
     const items = await all({ near: near(ZONA_10, 25) });
     expect(items.some((c) => c.businessId === business)).toBe(false);
     await t.owner.execute(sql`update public.businesses set status = 'active' where id = ${business}`);
+  });
+
+  it("saves a branch for the owner through the form's schema and refuses a stranger", async () => {
+    const business = seedId("business", "iron-fit-gym");
+    const [row] = rowsOf<{ owner_user_id: string }>(
+      await t.owner.execute(sql`select owner_user_id from public.businesses where id = ${business}`),
+    );
+    const input = branchSchema.parse({
+      businessId: business,
+      name: "Zona 9",
+      address: "Avenida La Reforma 8-60, Zona 9",
+      zone: "9",
+      municipality: "Guatemala",
+      department: "Guatemala",
+      lat: "14.6045",
+      lng: "-90.5185",
+      phone: "",
+    });
+    const saved = await saveBranch(authenticatedCaller(row!.owner_user_id), input);
+    expect(saved.ok).toBe(true);
+    expect(await saveBranch(authenticatedCaller(seedId("user", "stranger-" + engine)), input)).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
   });
 });

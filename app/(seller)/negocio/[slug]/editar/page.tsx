@@ -10,6 +10,8 @@ import { listMembers } from "@/lib/data/members";
 import { isUuid } from "@/lib/domain/uuid";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
+import { listOwnBranches } from "@/lib/data/branches";
+import { BranchesPanel } from "./_components/branches-panel";
 import { MembersPanel } from "./_components/members-panel";
 import { VerificationPanel } from "./_components/verification-panel";
 
@@ -67,9 +69,11 @@ export default async function BusinessEditPage({ params }: PageProps) {
   if (!business) notFound();
   const [{ user, caller }, t] = await Promise.all([loadBusiness(id), getTranslations("businessEdit")]);
   // Non-members get an empty list (RLS), so the team section only shows to the team.
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, branches] = await Promise.all([
     business.role ? listMembers(caller, business.id) : [],
     business.canManageMembers ? listBusinessInvitations(caller, business.id) : [],
+    // Owners and managers edit the branches (row level security); the same roles as members.
+    business.canManageMembers || business.role === "manager" ? listOwnBranches(caller, business.id) : null,
   ]);
   const pending = invitations.map((i) => ({
     id: i.id,
@@ -113,6 +117,7 @@ export default async function BusinessEditPage({ params }: PageProps) {
       {business.role === "owner" ? (
         <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} />
       ) : null}
+      {branches ? <BranchesPanel businessId={business.id} branches={branches} /> : null}
       {members.length > 0 ? (
         <MembersPanel
           businessId={business.id}

@@ -1,0 +1,91 @@
+// Near-me search latency (issue 36) through lib/data/search.ts as anon, cache off, on a throwaway
+// PostgreSQL database: migrate + seed, `db:generate-load` for the coupons, then one branch per
+// generated business (60 % spread over Guatemala City, the rest over five other cities), then
+// each query shape below, `rounds` times. Prints p50/p95/p99; the database is dropped afterwards.
+// Run: flock /tmp/heavy.lock npm run bench:near -- --coupons 1000000 [--rounds 20]
+import { execFileSync } from "node:child_process";
+import postgres from "postgres";
+import { sql } from "drizzle-orm";
+import { installDatabase } from "@/lib/db";
+import { openPostgres, rowsOf } from "@/lib/db/client";
+import { ANON } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
+import { searchCoupons } from "@/lib/data/search";
+import type { CouponQuery } from "@/lib/domain/coupon-query";
+import { KNOWN_PLACES } from "@/lib/domain/geo/guatemala";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const coupons = arg("coupons", 1_000_000);
+const rounds = arg("rounds", 20);
+const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const name = `cupongt_bench_near_${Date.now().toString(36)}`;
+const urlOf = (db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
+const admin = postgres(base, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${name}`);
+const env = { ...process.env, DATABASE_URL: urlOf(name), DATABASE_OWNER_URL: "", DATA_CACHE_SECONDS: "0" };
+try {
+  execFileSync("npx", ["tsx", "scripts/db-generate-load.ts", "--coupons", String(coupons)], { env, stdio: "inherit" });
+  process.env.DATA_CACHE_SECONDS = "0";
+  const handle = openPostgres(urlOf(name), 4);
+  // One branch per generated business: the capital's zones get 60 %, spread ~4 km around each.
+  const places = JSON.stringify(KNOWN_PLACES.map((p) => [p.lat, p.lng]));
+  const t0 = Date.now();
+  await handle.db.execute(sql`select setseed(0.36)`);
+  await handle.db.execute(sql`
+    insert into public.branches (business_id, name, address, municipality, department, lat, lng)
+    select b.id, 'Sucursal', 'Dirección sintética', 'Guatemala', 'Guatemala',
+           (p ->> 0)::float8 + (random() - 0.5) * 0.07, (p ->> 1)::float8 + (random() - 0.5) * 0.07
+    from public.businesses b,
+         lateral (select ${places}::jsonb -> (case when random() < 0.6 then floor(random() * 10) else 10 + floor(random() * 7) end)::int as p) x
+    where b.slug like 'carga-%'`);
+  await handle.db.execute(sql`analyze public.branches`);
+  console.log(`branches in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  installDatabase(handle);
+
+  const zona10 = { lat: 14.598, lng: -90.508 };
+  const xela = { lat: 14.834, lng: -91.518 };
+  const shapes: CouponQuery[] = [
+    { near: { point: zona10, radiusM: 1000 } },
+    { near: { point: zona10, radiusM: 5000 } },
+    { near: { point: zona10, radiusM: 25000 } },
+    { near: { point: xela, radiusM: 5000 } },
+    { q: "pizza", near: { point: zona10, radiusM: 5000 } },
+    { category: "restaurantes", near: { point: zona10, radiusM: 5000 } },
+    { minPriceCents: 10_000, maxPriceCents: 30_000, near: { point: zona10, radiusM: 10000 } },
+    { near: { point: zona10, radiusM: 5000 }, page: 5 },
+  ];
+  for (const q of shapes) await searchCoupons(q);
+  const all: number[] = [];
+  const per = new Map<string, number[]>();
+  for (let r = 0; r < rounds; r++)
+    for (const q of shapes) {
+      const s = performance.now();
+      const result = await searchCoupons(q);
+      const ms = performance.now() - s;
+      all.push(ms);
+      per.set(JSON.stringify(q), [...(per.get(JSON.stringify(q)) ?? []), ms, result.total]);
+    }
+  const pct = (xs: number[], p: number) =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+  const [row] = rowsOf<{ n: string }>(
+    await runAs(ANON, (tx) =>
+      tx.execute(sql`select count(*) as n from public.coupons where status = 'active' and end_time > now()`),
+    ),
+  );
+  console.log(
+    `postgres, ${row?.n} listable coupons, ${all.length} near-me searches: p50 ${pct(all, 50).toFixed(1)} ms, p95 ${pct(all, 95).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms`,
+  );
+  for (const [key, xs] of per) {
+    const times = xs.filter((_, i) => i % 2 === 0);
+    console.log(
+      `  p50 ${pct(times, 50).toFixed(1).padStart(6)}  p95 ${pct(times, 95).toFixed(1).padStart(7)} ms  total ${xs[1]}  ${key}`,
+    );
+  }
+  await handle.close();
+} finally {
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
