@@ -1,4 +1,4 @@
-// Near-me search latency (issue 36) through lib/data/search.ts as anon, cache off, on a throwaway
+// Near-me search latency through lib/data/search.ts as anon, cache off, on a throwaway
 // PostgreSQL database: migrate + seed, `db:generate-load` for the coupons, then one branch per
 // generated business (60 % spread over Guatemala City, the rest over five other cities), then
 // each query shape below, `rounds` times. Prints p50/p95/p99; the database is dropped afterwards.

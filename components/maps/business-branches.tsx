@@ -1,12 +1,12 @@
 import { getTranslations } from "@/lib/i18n/server";
-import { listBusinessBranches } from "@/lib/data/branches";
+import type { BranchView } from "@/lib/data/branches";
 import { env } from "@/lib/env";
 import { BranchLinks } from "./branch-links";
 import { BranchMap } from "./branch-map";
 
 /** The business page's branches: a map loaded on demand, and each branch's 'Cómo llegar' links. */
-export async function BusinessBranches({ businessId }: { businessId: string }) {
-  const [t, branches] = await Promise.all([getTranslations("branches"), listBusinessBranches(businessId)]);
+export async function BusinessBranches({ branches }: { branches: BranchView[] }) {
+  const t = await getTranslations("branches");
   return (
     <section aria-labelledby="branches-title" className="flex flex-col gap-4" data-testid="business-branches">
       <h2 id="branches-title" className="text-xl font-semibold">

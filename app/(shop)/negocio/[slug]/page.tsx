@@ -1,4 +1,5 @@
 import { BusinessBranches } from "@/components/maps/business-branches";
+import { listBusinessBranches } from "@/lib/data/branches";
 import type { Metadata } from "next";
 import type { BreadcrumbList, LocalBusiness } from "schema-dts";
 import { Suspense } from "react";
@@ -57,7 +58,11 @@ export default async function BusinessPage({ params }: PageProps) {
       </>
     );
   }
-  const [coupons, t] = await Promise.all([listBusinessCoupons(b.id), getTranslations("businessPage")]);
+  const [coupons, t, branches] = await Promise.all([
+    listBusinessCoupons(b.id),
+    getTranslations("businessPage"),
+    listBusinessBranches(b.id),
+  ]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
@@ -79,7 +84,7 @@ export default async function BusinessPage({ params }: PageProps) {
           <BusinessInfo b={b} />
         </div>
       </div>
-      <BusinessBranches businessId={b.id} />
+      <BusinessBranches branches={branches} />
       <JsonLd<LocalBusiness> data={localBusinessJsonLd(b)} />
       <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
       {/* The offers the page lists, in the order of the cards, for search engines. */}

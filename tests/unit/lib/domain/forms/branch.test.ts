@@ -1,4 +1,4 @@
-// The branch form (issue 36): the schema both the form and save-branch parse with.
+// The branch form: the schema both the form and save-branch parse with.
 import { describe, expect, it } from "vitest";
 import { branchSchema } from "@/lib/domain/forms/branch";
 import { textOf } from "@/lib/i18n/messages";

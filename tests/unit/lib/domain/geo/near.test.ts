@@ -1,4 +1,4 @@
-// Near-me rules (issue 36): the Guatemala box, the reference haversine, the distance a card shows,
+// Near-me rules: the Guatemala box, the reference haversine, the distance a card shows,
 // the 'Cómo llegar' links and the ?cerca=/&radio= URL state (three decimals, refused outside).
 import { describe, expect, it } from "vitest";
 import { formatDistance, googleMapsLink, haversineMeters, roundCoord, wazeLink } from "@/lib/domain/geo/distance";
