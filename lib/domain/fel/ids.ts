@@ -25,7 +25,7 @@ export function isValidCui(input: string): boolean {
   const department = Number(cui.slice(9, 11));
   const municipality = Number(cui.slice(11, 13));
   if (department < 1 || department > MUNICIPALITIES_PER_DEPARTMENT.length) return false;
-  if (municipality < 1 || municipality > MUNICIPALITIES_PER_DEPARTMENT[department - 1]) return false;
+  if (municipality < 1 || municipality > (MUNICIPALITIES_PER_DEPARTMENT[department - 1] ?? 0)) return false;
   let sum = 0;
   for (let i = 0; i < 8; i++) sum += Number(cui[i]) * (i + 2);
   return sum % 11 === Number(cui[8]);

@@ -28,12 +28,14 @@ export function splitIva(lineTotalsCents: readonly number[]): IvaLine[] {
   let diff = target - iva.reduce((a, b) => a + b, 0);
   // Lines ordered by how much rounding moved them: add a cent where it was rounded down most,
   // take one where it was rounded up most. |diff| is at most half the number of lines.
-  const order = exact.map((e, i) => ({ i, r: e - iva[i] })).sort((a, b) => (diff > 0 ? b.r - a.r : a.r - b.r));
-  for (let k = 0; diff !== 0 && k < order.length; k++) {
+  const order = exact.map((e, i) => ({ i, r: e - (iva[i] ?? 0) })).sort((a, b) => (diff > 0 ? b.r - a.r : a.r - b.r));
+  for (const { i } of order) {
+    if (diff === 0) break;
     const step = diff > 0 ? 1 : -1;
-    if (iva[order[k].i] + step < 0 || iva[order[k].i] + step > lineTotalsCents[order[k].i]) continue;
-    iva[order[k].i] += step;
+    const next = (iva[i] ?? 0) + step;
+    if (next < 0 || next > (lineTotalsCents[i] ?? 0)) continue;
+    iva[i] = next;
     diff -= step;
   }
-  return lineTotalsCents.map((t, i) => ({ totalCents: t, ivaCents: iva[i], taxableCents: t - iva[i] }));
+  return lineTotalsCents.map((t, i) => ({ totalCents: t, ivaCents: iva[i] ?? 0, taxableCents: t - (iva[i] ?? 0) }));
 }

@@ -74,6 +74,7 @@ export function buildDteXml(input: DteInput): string {
 
   const items = el(data, "Items");
   input.lines.forEach((line, i) => {
+    const lineIva = iva[i]!; // splitIva returns one entry per line
     const item = el(items, "Item", { NumeroLinea: String(i + 1), BienOServicio: "S" });
     el(item, "Cantidad").txt(String(line.quantity));
     el(item, "Descripcion").txt(line.description);
@@ -84,10 +85,10 @@ export function buildDteXml(input: DteInput): string {
       const tax = el(el(item, "Impuestos"), "Impuesto");
       el(tax, "NombreCorto").txt("IVA");
       el(tax, "CodigoUnidadGravable").txt("1");
-      el(tax, "MontoGravable").txt(satAmount(iva[i].taxableCents));
-      el(tax, "MontoImpuesto").txt(satAmount(iva[i].ivaCents));
+      el(tax, "MontoGravable").txt(satAmount(lineIva.taxableCents));
+      el(tax, "MontoImpuesto").txt(satAmount(lineIva.ivaCents));
     }
-    el(item, "Total").txt(satAmount(totals[i]));
+    el(item, "Total").txt(satAmount(lineIva.totalCents));
   });
 
   const totalesNode = el(data, "Totales");

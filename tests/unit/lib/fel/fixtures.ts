@@ -28,5 +28,5 @@ export const SALE: DteInput = {
     { description: "Cupón: Postre", quantity: 1, unitPriceCents: 3_333, discountCents: 0 },
     { description: "Cupón: Café", quantity: 3, unitPriceCents: 1_001, discountCents: 0 },
   ],
-  adenda: { Pedido: "42", Aviso: "DOCUMENTO DE PRUEBA — SIN VALIDEZ FISCAL" },
+  adenda: { Pedido: "42" },
 };

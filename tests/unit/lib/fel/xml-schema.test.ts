@@ -15,7 +15,7 @@ const certification = {
   certifiedAt: new Date("2026-11-27T14:30:05Z"),
 };
 
-async function expectValid(result: Promise<{ valid: boolean; errors: Array<{ message: string }> }>) {
+async function expectValid(result: Promise<{ valid: boolean; errors: ReadonlyArray<{ message: string }> }>) {
   const r = await result;
   expect(r.errors.map((e) => e.message)).toEqual([]);
   expect(r.valid).toBe(true);
@@ -46,7 +46,7 @@ describe("DTE XML against SAT's GT_Documento-0.2.0.xsd", () => {
       ...SALE,
       kind: "NCRE",
       receptor: { id: { kind: "cf", id: "CF" }, name: "Consumidor Final" },
-      lines: [SALE.lines[1]],
+      lines: SALE.lines.slice(1, 2),
       reference: {
         uuid: UUID,
         issuedAt: SALE.issuedAt,
