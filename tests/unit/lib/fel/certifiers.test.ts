@@ -19,7 +19,7 @@ const anulacion = (uuid: string) =>
     reason: "Emitido por error",
   });
 
-describe("local certifier", () => {
+describe("local certifier", { timeout: 20_000 }, () => {
   const local = createLocalCertifier(() => new Date("2026-11-27T14:31:00Z"));
 
   it("certifies with serie and número derived from the UUID, marked as a test, still valid XML", async () => {
@@ -60,7 +60,7 @@ describe("local certifier", () => {
   });
 });
 
-describe("infile adapter against the local stand-in", () => {
+describe("infile adapter against the local stand-in", { timeout: 20_000 }, () => {
   let standin: RunningInfileStandin;
   let infile: ReturnType<typeof createInfileCertifier>;
   beforeAll(async () => {

@@ -21,7 +21,7 @@ async function expectValid(result: Promise<{ valid: boolean; errors: ReadonlyArr
   expect(r.valid).toBe(true);
 }
 
-describe("DTE XML against SAT's GT_Documento-0.2.0.xsd", () => {
+describe("DTE XML against SAT's GT_Documento-0.2.0.xsd", { timeout: 20_000 }, () => {
   it("FACT with IVA per line, certified", async () => {
     const xml = buildDteXml({ ...SALE, certification });
     expect(xml).toContain('Tipo="FACT"');
@@ -66,7 +66,7 @@ describe("DTE XML against SAT's GT_Documento-0.2.0.xsd", () => {
   });
 });
 
-describe("anulación against GT_AnulacionDocumento-0.1.0.xsd", () => {
+describe("anulación against GT_AnulacionDocumento-0.1.0.xsd", { timeout: 20_000 }, () => {
   it("validates with the emitter's signature, and the signature verifies", async () => {
     const input = {
       uuid: UUID,
