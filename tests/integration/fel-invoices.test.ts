@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifyCreditNote, certifyOrderInvoices, NO_EMITTER_DATA } from "@/lib/data/fel-certify";
 import { completeRefund, refundVoucher } from "@/lib/data/refunds";
+import { saveFelProfile } from "@/lib/data/fel-profiles";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { businessFelProfiles, felDocuments, orders, vouchers } from "@/lib/db/schema";
@@ -13,7 +14,7 @@ import { createLocalCertifier } from "@/lib/fel/local";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
 import { createSimulatedGateway } from "@/lib/payments/simulated";
 import { testEngines } from "./helpers/engines";
-import { buyer, demoBusinessId, otherBusinessId, reviewer0, seller } from "./helpers/fixtures";
+import { buyer, demoBusinessId, manager, otherBusinessId, reviewer0, seller } from "./helpers/fixtures";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -132,5 +133,21 @@ describe.each(testEngines())("FEL invoices [%s]", (engine) => {
     ).rejects.toThrow();
     const profile = await runAs(reviewer0, (tx) => tx.select().from(businessFelProfiles));
     expect(profile).toHaveLength(0);
+  });
+
+  it("only the owner saves the emitter data; a manager cannot", async () => {
+    const [row] = await db()
+      .select()
+      .from(businessFelProfiles)
+      .where(eq(businessFelProfiles.businessId, demoBusinessId));
+    const { updatedAt: _u, ...fields } = row!;
+    const input = { ...fields, ivaAffiliation: "PEQ" as const };
+    expect(await saveFelProfile(manager, input)).toBe(false);
+    expect(await saveFelProfile(seller, input)).toBe(true);
+    const [after] = await db()
+      .select()
+      .from(businessFelProfiles)
+      .where(eq(businessFelProfiles.businessId, demoBusinessId));
+    expect(after!.ivaAffiliation).toBe("PEQ");
   });
 });

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { MyCouponsList } from "@/components/seller/my-coupons-list";
+import { FelMissingNotice } from "@/components/seller/fel-missing-notice";
 import { QuickBusinessForm } from "@/components/seller/quick-business-form";
 import { RedeemVoucherBox } from "@/components/seller/redeem-voucher-box";
 import { getSession } from "@/lib/auth/session";
@@ -85,6 +86,7 @@ export default async function SellerPanelPage() {
           </Link>
         )}
       </div>
+      <FelMissingNotice caller={caller} businesses={businesses} />
       <PanelSection id="crear-negocio" title={t("quickCreate.title")}>
         <QuickBusinessForm />
       </PanelSection>

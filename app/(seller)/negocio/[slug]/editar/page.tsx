@@ -10,6 +10,7 @@ import { listMembers } from "@/lib/data/members";
 import { isUuid } from "@/lib/domain/uuid";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
+import { FelProfilePanel } from "./_components/fel-profile-panel";
 import { MembersPanel } from "./_components/members-panel";
 import { VerificationPanel } from "./_components/verification-panel";
 
@@ -112,6 +113,9 @@ export default async function BusinessEditPage({ params }: PageProps) {
       <BusinessEditForm id={business.id} initial={formValuesOf(business)} canEdit={business.canEdit} />
       {business.role === "owner" ? (
         <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} />
+      ) : null}
+      {business.role ? (
+        <FelProfilePanel caller={caller} businessId={business.id} isOwner={business.role === "owner"} />
       ) : null}
       {members.length > 0 ? (
         <MembersPanel
