@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
+import { guatemalaMonth } from "@/lib/domain/fel/month";
+import { documentsZip } from "@/lib/fel/zip";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { invoicePdf } from "@/lib/fel/pdf";
 import { buildDteXml } from "@/lib/fel/xml/dte";
@@ -27,5 +30,23 @@ describe("printable invoice", () => {
     const bytes = await invoicePdf(summary);
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe("%PDF-");
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+});
+
+describe("month ZIP", () => {
+  it("holds one XML per certified document, named by kind, serie and número", () => {
+    const zip = documentsZip([
+      { kind: "FACT", serie: "A1B2C3D4", numero: "1", xml: "<a/>" },
+      { kind: "NCRE", serie: "B1B2C3D4", numero: "2", xml: "<b/>" },
+      { kind: "FACT", serie: null, numero: null, xml: null },
+    ]);
+    expect(Object.keys(unzipSync(zip)).sort()).toEqual(["FACT-A1B2C3D4-1.xml", "NCRE-B1B2C3D4-2.xml"]);
+  });
+  it("a Guatemala month runs from 06:00 UTC on the 1st", () => {
+    expect(guatemalaMonth("2026-12")).toEqual({
+      from: new Date("2026-12-01T06:00:00Z"),
+      to: new Date("2027-01-01T06:00:00Z"),
+    });
+    expect(guatemalaMonth("2026-13")).toBeNull();
   });
 });
