@@ -10,6 +10,7 @@ import { QuickBusinessForm } from "@/components/seller/quick-business-form";
 import { RedeemVoucherBox } from "@/components/seller/redeem-voucher-box";
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
+import { businessesWithoutFelProfile } from "@/lib/data/fel-profiles";
 import { sellerCouponSales } from "@/lib/data/vouchers";
 import { hasSellerRole } from "@/lib/data/roles";
 import { listMyCoupons } from "@/lib/data/seller-coupons";
@@ -61,10 +62,16 @@ export default async function SellerPanelPage() {
     listMyBusinesses(caller),
     listMyCoupons(caller),
   ]);
-  const sales = await sellerCouponSales(
-    caller,
-    coupons.map((c) => c.id),
-  );
+  const [sales, withoutFel] = await Promise.all([
+    sellerCouponSales(
+      caller,
+      coupons.map((c) => c.id),
+    ),
+    businessesWithoutFelProfile(
+      caller,
+      businesses.map((b) => b.id),
+    ),
+  ]);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10">
@@ -86,7 +93,7 @@ export default async function SellerPanelPage() {
           </Link>
         )}
       </div>
-      <FelMissingNotice caller={caller} businesses={businesses} />
+      <FelMissingNotice missing={businesses.filter((b) => withoutFel.includes(b.id))} />
       <PanelSection id="crear-negocio" title={t("quickCreate.title")}>
         <QuickBusinessForm />
       </PanelSection>

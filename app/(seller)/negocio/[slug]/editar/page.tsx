@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { getSession } from "@/lib/auth/session";
 import { getBusinessForEdit, type BusinessForEdit } from "@/lib/data/businesses-write";
+import { getFelProfile } from "@/lib/data/fel-profiles";
 import { listBusinessInvitations } from "@/lib/data/invitations";
 import { listMembers } from "@/lib/data/members";
 import { isUuid } from "@/lib/domain/uuid";
@@ -68,9 +69,10 @@ export default async function BusinessEditPage({ params }: PageProps) {
   if (!business) notFound();
   const [{ user, caller }, t] = await Promise.all([loadBusiness(id), getTranslations("businessEdit")]);
   // Non-members get an empty list (RLS), so the team section only shows to the team.
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, felProfile] = await Promise.all([
     business.role ? listMembers(caller, business.id) : [],
     business.canManageMembers ? listBusinessInvitations(caller, business.id) : [],
+    business.role ? getFelProfile(caller, business.id) : null,
   ]);
   const pending = invitations.map((i) => ({
     id: i.id,
@@ -115,7 +117,7 @@ export default async function BusinessEditPage({ params }: PageProps) {
         <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} />
       ) : null}
       {business.role ? (
-        <FelProfilePanel caller={caller} businessId={business.id} isOwner={business.role === "owner"} />
+        <FelProfilePanel profile={felProfile} businessId={business.id} isOwner={business.role === "owner"} />
       ) : null}
       {members.length > 0 ? (
         <MembersPanel

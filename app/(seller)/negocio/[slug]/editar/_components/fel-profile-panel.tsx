@@ -1,6 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { Caller } from "@/lib/data/caller";
-import { getFelProfile } from "@/lib/data/fel-profiles";
+import type { FelProfileView } from "@/lib/data/fel-profiles";
 import { FelProfileForm, type FelProfileValues } from "./fel-profile-form";
 
 const EMPTY: FelProfileValues = {
@@ -17,15 +16,15 @@ const EMPTY: FelProfileValues = {
 
 /** The FEL emitter data on the edit page: the owner edits it; without it, a notice says why it matters. */
 export async function FelProfilePanel({
-  caller,
+  profile,
   businessId,
   isOwner,
 }: {
-  caller: Caller;
+  profile: FelProfileView | null;
   businessId: string;
   isOwner: boolean;
 }) {
-  const [t, profile] = await Promise.all([getTranslations("felProfile"), getFelProfile(caller, businessId)]);
+  const t = await getTranslations("felProfile");
   const initial: FelProfileValues = profile ? { ...profile, establishment: String(profile.establishment) } : EMPTY;
   return (
     <section id="facturacion" className="grid gap-3 rounded-xl border p-4" aria-labelledby="fel-profile-title">
