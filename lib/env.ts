@@ -133,6 +133,23 @@ const schema = z.object({
     "https://app.recurrente.com",
   ),
   /**
+   * Who certifies the FEL invoices: "local" (default: certifies here, every document marked
+   * 'DOCUMENTO DE PRUEBA — SIN VALIDEZ FISCAL') or "infile" (Infile's API with the INFILE_* keys).
+   */
+  FEL_CERTIFIER: withDefault(z.enum(["local", "infile"]), "local"),
+  /** 'CF' is refused at or above this total, in cents (Q2,500: Acuerdo Gubernativo 245-2022). */
+  FEL_CF_LIMIT_CENTS: withDefault(z.coerce.number().int().min(0).max(100_000_000), 250_000),
+  /** Infile's API user and keys (certification API key and signing key); required with FEL_CERTIFIER=infile. */
+  INFILE_USER: optional(z.string()),
+  INFILE_API_KEY: optional(z.string()),
+  INFILE_SIGN_KEY: optional(z.string()),
+  /** Infile's origins; the local stand-in's to run the infile adapter offline. */
+  INFILE_API_URL: withDefault(z.string().url(), "https://certificador.feel.com.gt"),
+  INFILE_SIGN_URL: withDefault(z.string().url(), "https://signer-emisores.feel.com.gt/sign_solicitud_firmas/firma_xml"),
+  INFILE_NIT_URL: withDefault(z.string().url(), "https://consultareceptores.feel.com.gt/rest/action"),
+  /** CuponGT's own NIT: the emitter of the monthly commission invoice to each business. */
+  CUPONGT_NIT: optional(z.string().regex(/^\d{1,12}[\dK]$/, "CUPONGT_NIT: digits and check character, no dash")),
+  /**
    * The background job worker (lib/jobs) inside the web server: "on" by default under `next start`;
    * "off" when a separate `npm run worker` process does the work (several web instances).
    */
@@ -152,8 +169,14 @@ export type Env = z.infer<typeof schema>;
 
 const RECURRENTE_SETTINGS = ["RECURRENTE_PUBLIC_KEY", "RECURRENTE_SECRET_KEY", "RECURRENTE_WEBHOOK_SECRET"] as const;
 
+const INFILE_SETTINGS = ["INFILE_USER", "INFILE_API_KEY", "INFILE_SIGN_KEY"] as const;
+
 // A provider without its keys would fail at the first buyer's checkout; refuse to start instead.
 const checked = schema.superRefine((value, ctx) => {
+  if (value.FEL_CERTIFIER === "infile")
+    for (const key of INFILE_SETTINGS)
+      if (value[key] === undefined)
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with FEL_CERTIFIER=infile` });
   if (value.PAYMENTS_PROVIDER !== "recurrente") return;
   for (const key of RECURRENTE_SETTINGS)
     if (value[key] === undefined)

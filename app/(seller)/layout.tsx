@@ -5,7 +5,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 // form with its members and invitations, and image upload.
 export default function SellerLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={["sellerPanel", "seller", "businessEdit", "upload", "verification"]}>
+    <ClientMessages namespaces={["sellerPanel", "seller", "businessEdit", "upload", "verification", "felProfile"]}>
       {children}
     </ClientMessages>
   );

@@ -28,6 +28,7 @@ export const AFTER_TABLES = [
   "analytics.sql",
   "jobs.sql",
   "payments-admin.sql",
+  "invoices.sql",
 ] as const;
 
 export type SchemaFile = { name: string; sql: string; checksum: string };

@@ -37,6 +37,10 @@ export const JOB_DEFINITIONS = {
   refund_order_payment: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
   /** Compares the last 3 days of provider orders with the provider and records mismatches (daily). */
   reconcile_payments: { payload: empty, maxAttempts: 3 },
+  /** Certifies the FEL invoice(s) of a paid order, one per business; enqueued by a trigger on orders. */
+  certify_invoice: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
+  /** Certifies the credit note (NCRE) of a completed refund; enqueued by a trigger on refunds. */
+  certify_credit_note: { payload: z.object({ refundId: z.uuid() }), maxAttempts: 8 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
+import { certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
@@ -22,4 +23,6 @@ export const JOB_HANDLERS: JobHandlers = {
   apply_payment_event: applyPaymentEventJob,
   refund_order_payment: refundOrderPaymentJob,
   reconcile_payments: reconcilePaymentsJob,
+  certify_invoice: certifyInvoiceJob,
+  certify_credit_note: certifyCreditNoteJob,
 };

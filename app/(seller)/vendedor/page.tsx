@@ -5,10 +5,12 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { MyCouponsList } from "@/components/seller/my-coupons-list";
+import { FelMissingNotice } from "@/components/seller/fel-missing-notice";
 import { QuickBusinessForm } from "@/components/seller/quick-business-form";
 import { RedeemVoucherBox } from "@/components/seller/redeem-voucher-box";
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
+import { businessesWithoutFelProfile } from "@/lib/data/fel-profiles";
 import { sellerCouponSales } from "@/lib/data/vouchers";
 import { hasSellerRole } from "@/lib/data/roles";
 import { listMyCoupons } from "@/lib/data/seller-coupons";
@@ -60,10 +62,16 @@ export default async function SellerPanelPage() {
     listMyBusinesses(caller),
     listMyCoupons(caller),
   ]);
-  const sales = await sellerCouponSales(
-    caller,
-    coupons.map((c) => c.id),
-  );
+  const [sales, withoutFel] = await Promise.all([
+    sellerCouponSales(
+      caller,
+      coupons.map((c) => c.id),
+    ),
+    businessesWithoutFelProfile(
+      caller,
+      businesses.map((b) => b.id),
+    ),
+  ]);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10">
@@ -85,6 +93,7 @@ export default async function SellerPanelPage() {
           </Link>
         )}
       </div>
+      <FelMissingNotice missing={businesses.filter((b) => withoutFel.includes(b.id))} />
       <PanelSection id="crear-negocio" title={t("quickCreate.title")}>
         <QuickBusinessForm />
       </PanelSection>

@@ -15,3 +15,4 @@ export * from "./sales-rollups";
 export * from "./search";
 export * from "./payments";
 export * from "./branches";
+export * from "./fel";

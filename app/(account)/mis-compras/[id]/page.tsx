@@ -3,12 +3,14 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { getSession } from "@/lib/auth/session";
+import { orderDocuments } from "@/lib/data/fel-views";
 import { getMyOrder } from "@/lib/data/order-history";
 import { formatQuetzales } from "@/lib/domain/money";
 import { formatNit } from "@/lib/domain/nit";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrDataUri } from "../../mis-cupones/_components/voucher-qr";
 import { DATE_TIME, OrderTotals } from "../_components/order-card";
+import { OrderDocuments } from "../_components/order-documents";
 import { PrintButton } from "../_components/print-button";
 
 // The printable receipt of one order. Only its buyer sees it (RLS: anyone else's order reads as
@@ -48,7 +50,10 @@ export default async function OrderReceiptPage({ params }: { params: Promise<{ i
   if (!order)
     return <AccountPrompt title={t("notFoundTitle")} text={t("notFoundText")} cta={t("back")} href="/mis-compras" />;
   const vouchers = order.lines.flatMap((l) => l.vouchers.map((v) => ({ ...v, line: l })));
-  const qrs = await Promise.all(vouchers.map((v) => voucherQrDataUri(v.code)));
+  const [qrs, documents] = await Promise.all([
+    Promise.all(vouchers.map((v) => voucherQrDataUri(v.code))),
+    orderDocuments(caller, order.id),
+  ]);
   return (
     <div id="recibo" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8">
       <style>{PRINT_CSS}</style>
@@ -88,6 +93,7 @@ export default async function OrderReceiptPage({ params }: { params: Promise<{ i
         </ul>
         <OrderTotals order={order} />
       </section>
+      <OrderDocuments orderId={order.id} documents={documents} />
       <section aria-labelledby="recibo-cupones" className="flex flex-col gap-3">
         <h2 id="recibo-cupones" className="text-lg font-semibold">
           {t("vouchers")}

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { getSession } from "@/lib/auth/session";
 import { getBusinessForEdit, type BusinessForEdit } from "@/lib/data/businesses-write";
+import { getFelProfile } from "@/lib/data/fel-profiles";
 import { listBusinessInvitations } from "@/lib/data/invitations";
 import { listMembers } from "@/lib/data/members";
 import { isUuid } from "@/lib/domain/uuid";
@@ -12,6 +13,7 @@ import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
 import { listOwnBranches } from "@/lib/data/branches";
 import { BranchesPanel } from "./_components/branches-panel";
+import { FelProfilePanel } from "./_components/fel-profile-panel";
 import { MembersPanel } from "./_components/members-panel";
 import { VerificationPanel } from "./_components/verification-panel";
 
@@ -69,11 +71,12 @@ export default async function BusinessEditPage({ params }: PageProps) {
   if (!business) notFound();
   const [{ user, caller }, t] = await Promise.all([loadBusiness(id), getTranslations("businessEdit")]);
   // Non-members get an empty list (RLS), so the team section only shows to the team.
-  const [members, invitations, branches] = await Promise.all([
+  const [members, invitations, branches, felProfile] = await Promise.all([
     business.role ? listMembers(caller, business.id) : [],
     business.canManageMembers ? listBusinessInvitations(caller, business.id) : [],
     // Owners and managers edit the branches (row level security); the same roles as members.
     business.canManageMembers || business.role === "manager" ? listOwnBranches(caller, business.id) : null,
+    business.role ? getFelProfile(caller, business.id) : null,
   ]);
   const pending = invitations.map((i) => ({
     id: i.id,
@@ -118,6 +121,9 @@ export default async function BusinessEditPage({ params }: PageProps) {
         <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} />
       ) : null}
       {branches ? <BranchesPanel businessId={business.id} branches={branches} /> : null}
+      {business.role ? (
+        <FelProfilePanel profile={felProfile} businessId={business.id} isOwner={business.role === "owner"} />
+      ) : null}
       {members.length > 0 ? (
         <MembersPanel
           businessId={business.id}

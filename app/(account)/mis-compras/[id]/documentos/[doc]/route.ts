@@ -1,0 +1,36 @@
+// A certified invoice or credit note of the buyer's order, as its XML or its PDF
+// (?formato=pdf). Read as the signed-in buyer through lib/data (row level security): 401 without a
+// session, 404 for anything the caller may not read (the same answer as a document that does not exist).
+import { getSession } from "@/lib/auth/session";
+import { certifiedDocument } from "@/lib/data/fel-views";
+import { isUuid } from "@/lib/domain/uuid";
+import { invoicePdf } from "@/lib/fel/pdf";
+import { readDte } from "@/lib/fel/xml/read";
+
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string; doc: string }> }) {
+  const { caller } = await getSession();
+  if (caller.role !== "authenticated") return new Response(null, { status: 401, headers: PRIVATE });
+  const { id, doc } = await params;
+  const found = isUuid(id) && isUuid(doc) ? await certifiedDocument(caller, doc.toLowerCase()) : null;
+  if (!found || found.orderId !== id.toLowerCase()) return new Response(null, { status: 404, headers: PRIVATE });
+  const name = `${found.kind}-${found.serie}-${found.numero}`;
+  if (new URL(request.url).searchParams.get("formato") === "pdf") {
+    const pdf = await invoicePdf(readDte(found.xml));
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        ...PRIVATE,
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${name}.pdf"`,
+      },
+    });
+  }
+  return new Response(found.xml, {
+    headers: {
+      ...PRIVATE,
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}.xml"`,
+    },
+  });
+}

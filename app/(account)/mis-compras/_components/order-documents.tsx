@@ -1,0 +1,54 @@
+import { getTranslations } from "@/lib/i18n/server";
+import type { FelDocumentView } from "@/lib/data/fel-views";
+import { formatQuetzales } from "@/lib/domain/money";
+
+/**
+ * The order's FEL documents on the receipt: each invoice (or 'factura pendiente' while it is not
+ * certified) and each credit note of a refund, with the XML and PDF to download.
+ */
+export async function OrderDocuments({ orderId, documents }: { orderId: string; documents: FelDocumentView[] }) {
+  const t = await getTranslations("felDocuments");
+  if (documents.length === 0) return null;
+  return (
+    <section aria-labelledby="recibo-factura" className="flex flex-col gap-2" data-testid="order-documents">
+      <h2 id="recibo-factura" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        {documents.map((d) => (
+          <li key={d.id} className="rounded-lg border p-3" data-testid={`fel-${d.purpose}`}>
+            <p className="font-semibold">
+              {t(d.purpose === "nota" ? "creditNote" : "invoice")} · {formatQuetzales(d.totalCents)}
+            </p>
+            {d.status === "certificado" ? (
+              <>
+                {d.test ? <p className="font-semibold text-red-700">{t("testMark")}</p> : null}
+                <p>
+                  {t("serie")}: <span data-testid="fel-serie">{d.serie}</span> · {t("numero")}:{" "}
+                  <span data-testid="fel-numero">{d.numero}</span>
+                </p>
+                <p className="break-all">
+                  {t("uuid")}: <span data-testid="fel-uuid">{d.uuid}</span>
+                </p>
+                <p className="no-print flex gap-4">
+                  <a href={`/mis-compras/${orderId}/documentos/${d.id}`} className="text-primary underline" download>
+                    {t("downloadXml")}
+                  </a>
+                  <a
+                    href={`/mis-compras/${orderId}/documentos/${d.id}?formato=pdf`}
+                    className="text-primary underline"
+                    download
+                  >
+                    {t("downloadPdf")}
+                  </a>
+                </p>
+              </>
+            ) : (
+              <p data-testid="fel-pending">{t(d.status === "fallido" ? "failed" : "pending")}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+"use server";
+// The business's FEL emitter data (/negocio/{id}/editar), owner only. Saving it re-queues the
+// business's sales still waiting for an invoice (trigger in supabase/schemas/invoices.sql).
+import { saveFelProfile } from "@/lib/data/fel-profiles";
+import { wakeWorker } from "@/lib/data/job-queue";
+import { felProfileSchema } from "@/lib/domain/forms/fel-profile";
+import { message } from "@/lib/i18n/messages";
+import { defineAction, fail, ok } from "../define-action";
+
+export const saveFelProfileAction = defineAction({
+  schema: felProfileSchema,
+  auth: "required",
+  run: async (input, { caller }) => {
+    try {
+      if (!(await saveFelProfile(caller, input))) return fail(message("felProfile.forbidden"));
+      wakeWorker();
+      return ok({ message: message("felProfile.saved") });
+    } catch (error) {
+      console.error("[saveFelProfileAction]", error);
+      return fail(message("felProfile.failure"));
+    }
+  },
+});

@@ -1,0 +1,172 @@
+import "server-only";
+// One certification attempt of each document a paid order or a completed refund needs. Failures
+// are kept on the document and thrown when worth retrying (the job queue backs off); the order
+// and the refund are never touched, so a certifier that is down only delays the paperwork.
+import { sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/client";
+import { invoiceKindFor } from "@/lib/domain/fel/document-kind";
+import { CONSUMIDOR_FINAL } from "@/lib/domain/nit";
+import { toCents } from "@/lib/domain/money";
+import { CertifierError, type FelCertifier } from "@/lib/fel/types";
+import { buildDteXml } from "@/lib/fel/xml/dte";
+import type { DteInput, FelEmitter } from "@/lib/fel/xml/types";
+import {
+  claimDocument,
+  ensureDocument,
+  invoiceOf,
+  recordCertified,
+  recordFailure,
+  type DocumentRow,
+} from "./fel-documents";
+import { businessEmitter, orderInvoiceSources } from "./fel-sources";
+import { runAsSystem } from "./system";
+
+export interface Attempt {
+  certifier: FelCertifier;
+  attempt: number;
+  maxAttempts: number;
+}
+
+export const NO_EMITTER_DATA = "El comercio no ha completado sus datos de facturación (FEL)";
+
+async function certifyOne(
+  doc: DocumentRow,
+  emitter: FelEmitter | null,
+  input: (e: FelEmitter) => DteInput,
+  a: Attempt,
+) {
+  if (doc.status !== "pendiente") return;
+  if (!emitter) {
+    // Not an outage: nothing to retry until the business completes its data (that requeues it).
+    await recordFailure(doc.id, NO_EMITTER_DATA, false);
+    return;
+  }
+  if (!(await claimDocument(doc.id))) return;
+  try {
+    const xml = buildDteXml(input(emitter));
+    const result = await a.certifier.certify({ documentId: doc.id, emitterNit: emitter.nit, xml });
+    await recordCertified(doc.id, emitter.nit, result);
+  } catch (error) {
+    const retryable = !(error instanceof CertifierError) || error.retryable;
+    const final = !retryable || a.attempt >= a.maxAttempts;
+    await recordFailure(doc.id, (error as Error).message, final);
+    if (!final) throw error;
+  }
+}
+
+/** The invoices of a paid order, one per business in it. */
+export async function certifyOrderInvoices(orderId: string, a: Attempt): Promise<void> {
+  const prepared = await runAsSystem(async (tx) => {
+    const sources = await orderInvoiceSources(tx, orderId);
+    return Promise.all(
+      sources.map(async (source) => {
+        const emitter = await businessEmitter(tx, source.businessId);
+        const doc = await ensureDocument(tx, {
+          sourceKey: `venta:${orderId}:${source.businessId}`,
+          kind: emitter ? invoiceKindFor(emitter.affiliation) : "FACT",
+          purpose: "venta",
+          orderId,
+          businessId: source.businessId,
+          receptorId: source.receptor.id.id,
+          receptorName: source.receptor.name,
+          totalCents: source.lines.reduce((s, l) => s + l.grossCents, 0),
+        });
+        return { source, emitter, doc };
+      }),
+    );
+  });
+  let failure: unknown;
+  for (const { source, emitter, doc } of prepared) {
+    const input = (e: FelEmitter): DteInput => ({
+      kind: invoiceKindFor(e.affiliation),
+      emitter: e,
+      receptor: source.receptor,
+      issuedAt: source.paidAt,
+      lines: source.lines.map((l) => ({
+        description: l.description,
+        quantity: 1,
+        unitPriceCents: l.grossCents,
+        discountCents: 0,
+      })),
+      adenda: { Pedido: orderId },
+    });
+    await certifyOne(doc, emitter, input, a).catch((error) => (failure = error));
+  }
+  if (failure) throw failure;
+}
+
+/** The credit note of a completed refund, pointing at the certified invoice it corrects. */
+export async function certifyCreditNote(refundId: string, a: Attempt): Promise<void> {
+  const prepared = await runAsSystem(async (tx) => {
+    const [r] = rowsOf<{
+      order_id: string;
+      business_id: string | null;
+      title: string;
+      amount: string;
+      credit_amount: string;
+      nit: string;
+      contact_name: string | null;
+      completed_at: string | null;
+    }>(
+      await tx.execute(sql`
+        select r.order_id, c.business_id, i.title, r.amount::text, r.credit_amount::text, o.nit, o.contact_name, r.completed_at::text
+        from public.refunds r
+        join public.vouchers v on v.id = r.voucher_id
+        join public.order_items i on i.id = v.order_item_id
+        join public.coupons c on c.id = i.coupon_id
+        join public.orders o on o.id = r.order_id
+        where r.id = ${refundId}::uuid and r.status = 'completado'`),
+    );
+    if (!r?.business_id) return null;
+    const invoice = await invoiceOf(tx, r.order_id, r.business_id);
+    const emitter = await businessEmitter(tx, r.business_id);
+    const totalCents = toCents(r.amount) + toCents(r.credit_amount);
+    const cf = r.nit === CONSUMIDOR_FINAL;
+    const receptor = cf
+      ? ({ id: { kind: "cf", id: CONSUMIDOR_FINAL }, name: "Consumidor Final" } as const)
+      : ({
+          id: { kind: r.nit.length === 13 ? "cui" : "nit", id: r.nit },
+          name: r.contact_name?.trim() || "Cliente",
+        } as const);
+    const doc = await ensureDocument(tx, {
+      sourceKey: `nota:${refundId}`,
+      kind: "NCRE",
+      purpose: "nota",
+      orderId: r.order_id,
+      refundId,
+      businessId: r.business_id,
+      referencesId: invoice?.id,
+      receptorId: receptor.id.id,
+      receptorName: receptor.name,
+      totalCents,
+    });
+    return { r, invoice, emitter, receptor, totalCents, doc };
+  });
+  if (!prepared) return;
+  const { r, invoice, emitter, receptor, totalCents, doc } = prepared;
+  // The note needs the invoice's UUID: until the invoice is certified, wait (retry later).
+  if (emitter && invoice?.status !== "certificado") {
+    if (a.attempt >= a.maxAttempts) await recordFailure(doc.id, "La factura original no está certificada", true);
+    else throw new Error(`credit note ${refundId}: invoice not certified yet`);
+    return;
+  }
+  await certifyOne(
+    doc,
+    emitter,
+    (e) => ({
+      kind: "NCRE",
+      emitter: e,
+      receptor,
+      issuedAt: r.completed_at ? new Date(r.completed_at) : new Date(),
+      lines: [{ description: r.title, quantity: 1, unitPriceCents: totalCents, discountCents: 0 }],
+      reference: {
+        uuid: invoice!.uuid!,
+        issuedAt: new Date(invoice!.certified_at!),
+        serie: invoice!.serie ?? undefined,
+        numero: invoice!.numero ?? undefined,
+        reason: "Reembolso de cupón",
+      },
+    }),
+    a,
+  );
+}

@@ -1,0 +1,108 @@
+import "server-only";
+// The FEL documents' rows on the system path. A document is created once per source (its unique
+// source_key) and certified by whichever job claims it first: the claim is a conditional update,
+// so two jobs running at once never certify the same row twice, and the order or refund it
+// documents is never written here.
+import { sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/client";
+import type { Tx } from "@/lib/db";
+import { fromCents } from "@/lib/domain/money";
+import type { CertifiedDocument } from "@/lib/fel/types";
+import { runAsSystem } from "./system";
+
+export interface NewDocument {
+  sourceKey: string;
+  kind: "FACT" | "FPEQ" | "NCRE";
+  purpose: "venta" | "nota" | "comision";
+  orderId?: string;
+  refundId?: string;
+  businessId: string;
+  referencesId?: string;
+  receptorId: string;
+  receptorName: string;
+  totalCents: number;
+}
+
+export interface DocumentRow {
+  id: string;
+  status: "pendiente" | "certificado" | "fallido" | "anulado";
+  kind: string;
+  uuid: string | null;
+  serie: string | null;
+  numero: string | null;
+  certified_at: string | null;
+  attempts: number;
+}
+
+/** The document of this source, created 'pendiente' if it does not exist yet. */
+export async function ensureDocument(tx: Tx, doc: NewDocument): Promise<DocumentRow> {
+  await tx.execute(sql`
+    insert into public.fel_documents (source_key, kind, purpose, order_id, refund_id, business_id, references_id,
+      receptor_id, receptor_name, total)
+    values (${doc.sourceKey}, ${doc.kind}, ${doc.purpose}, ${doc.orderId ?? null}::uuid, ${doc.refundId ?? null}::uuid,
+      ${doc.businessId}::uuid, ${doc.referencesId ?? null}::uuid, ${doc.receptorId}, ${doc.receptorName},
+      ${fromCents(doc.totalCents)}::numeric)
+    on conflict (source_key) do nothing`);
+  const [row] = rowsOf<DocumentRow>(
+    await tx.execute(sql`
+      select id, status, kind, uuid, serie, numero, certified_at::text, attempts
+      from public.fel_documents where source_key = ${doc.sourceKey}`),
+  );
+  return row!;
+}
+
+/**
+ * Takes a pending document for one certification attempt (two minutes, then another job may try).
+ * False when it is certified, failed, or another job holds it right now.
+ */
+export async function claimDocument(id: string): Promise<boolean> {
+  return runAsSystem(async (tx) => {
+    const rows = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        update public.fel_documents
+        set locked_until = now() + interval '2 minutes', attempts = attempts + 1, updated_at = now()
+        where id = ${id}::uuid and status = 'pendiente' and (locked_until is null or locked_until < now())
+        returning id`),
+    );
+    return rows.length === 1;
+  });
+}
+
+export async function recordCertified(id: string, emitterNit: string, doc: CertifiedDocument): Promise<void> {
+  await runAsSystem((tx) =>
+    tx.execute(sql`
+      update public.fel_documents
+      set status = 'certificado', emitter_nit = ${emitterNit}, uuid = ${doc.uuid}, serie = ${doc.serie},
+          numero = ${doc.numero}, xml = ${doc.xml}, test = ${doc.test}, certified_at = ${doc.certifiedAt.toISOString()}::timestamptz,
+          locked_until = null, error = null, updated_at = now()
+      where id = ${id}::uuid and status = 'pendiente'`),
+  );
+}
+
+/** Keeps why an attempt failed; `final` marks the document 'fallido' (the operator retries it). */
+export async function recordFailure(id: string, error: string, final: boolean): Promise<void> {
+  await runAsSystem((tx) =>
+    tx.execute(sql`
+      update public.fel_documents
+      set status = case when ${final} then 'fallido' else status end, error = ${error.slice(0, 500)},
+          locked_until = null, updated_at = now()
+      where id = ${id}::uuid and status = 'pendiente'`),
+  );
+}
+
+/** The certified invoice of an order for a business: what a credit note refers to. */
+export async function invoiceOf(tx: Tx, orderId: string, businessId: string) {
+  const [row] = rowsOf<{
+    id: string;
+    uuid: string | null;
+    serie: string | null;
+    numero: string | null;
+    certified_at: string | null;
+    status: string;
+  }>(
+    await tx.execute(sql`
+      select id, uuid, serie, numero, certified_at::text, status from public.fel_documents
+      where source_key = ${`venta:${orderId}:${businessId}`}`),
+  );
+  return row ?? null;
+}

@@ -1,0 +1,77 @@
+import "server-only";
+// The FEL documents a person may read, as themselves (row level security): a buyer those of their
+// orders, a business's members those of the business.
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { felDocuments } from "@/lib/db/schema";
+import { toCents } from "@/lib/domain/money";
+import type { Caller } from "./caller";
+import { runAs } from "./run-as";
+
+export interface FelDocumentView {
+  id: string;
+  kind: string;
+  purpose: string;
+  status: string;
+  serie: string | null;
+  numero: string | null;
+  uuid: string | null;
+  certifiedAt: Date | null;
+  test: boolean;
+  totalCents: number;
+  businessId: string | null;
+}
+
+const columns = {
+  id: felDocuments.id,
+  kind: felDocuments.kind,
+  purpose: felDocuments.purpose,
+  status: felDocuments.status,
+  serie: felDocuments.serie,
+  numero: felDocuments.numero,
+  uuid: felDocuments.uuid,
+  certifiedAt: felDocuments.certifiedAt,
+  test: felDocuments.test,
+  total: felDocuments.total,
+  businessId: felDocuments.businessId,
+};
+
+/** The invoices and credit notes of one of the caller's orders, oldest first. */
+export async function orderDocuments(caller: Caller, orderId: string): Promise<FelDocumentView[]> {
+  const rows = await runAs(caller, (tx) =>
+    tx.select(columns).from(felDocuments).where(eq(felDocuments.orderId, orderId)).orderBy(asc(felDocuments.createdAt)),
+  );
+  return rows.map(({ total, ...r }) => ({ ...r, totalCents: toCents(total) }));
+}
+
+/** One certified document's XML, if the caller may read it. */
+export async function certifiedDocument(caller: Caller, id: string) {
+  const [row] = await runAs(caller, (tx) =>
+    tx
+      .select({ ...columns, xml: felDocuments.xml, orderId: felDocuments.orderId })
+      .from(felDocuments)
+      .where(and(eq(felDocuments.id, id), eq(felDocuments.status, "certificado"))),
+  );
+  return row?.xml ? { ...row, xml: row.xml } : null;
+}
+
+/** A business's certified documents of one month (its accountant's ZIP), as a member. */
+export async function businessMonthDocuments(caller: Caller, businessId: string, from: Date, to: Date) {
+  return runAs(caller, (tx) =>
+    tx
+      .select({
+        serie: felDocuments.serie,
+        numero: felDocuments.numero,
+        kind: felDocuments.kind,
+        xml: felDocuments.xml,
+      })
+      .from(felDocuments)
+      .where(
+        and(
+          eq(felDocuments.businessId, businessId),
+          eq(felDocuments.status, "certificado"),
+          gte(felDocuments.certifiedAt, from),
+          lt(felDocuments.certifiedAt, to),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify";
+import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
+import { getCertifier } from "@/lib/fel";
+import type { JobHandler } from "../types";
+
+/** A paid order's FEL invoices (one per business). Throws to be retried while the certifier is down. */
+export const certifyInvoiceJob: JobHandler<"certify_invoice"> = async ({ orderId }, { attempt }) => {
+  await certifyOrderInvoices(orderId, {
+    certifier: getCertifier(),
+    attempt,
+    maxAttempts: JOB_DEFINITIONS.certify_invoice.maxAttempts,
+  });
+};
+
+/** A completed refund's credit note (NCRE), once its invoice is certified. */
+export const certifyCreditNoteJob: JobHandler<"certify_credit_note"> = async ({ refundId }, { attempt }) => {
+  await certifyCreditNote(refundId, {
+    certifier: getCertifier(),
+    attempt,
+    maxAttempts: JOB_DEFINITIONS.certify_credit_note.maxAttempts,
+  });
+};
