@@ -4,6 +4,7 @@ import type { MyVoucher } from "@/lib/data/vouchers";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { canGiftVoucher } from "@/lib/domain/gifts";
 import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
 import { CancelGiftButton } from "./cancel-gift-button";
 import { GiftButton } from "./gift-button";
 import { RefundButton } from "./refund-button";
@@ -101,16 +102,24 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
             <li data-testid="voucher-pending-gift">{t("pendingGift", { email: v.pendingGift.email })}</li>
           )}
         </ul>
-        {(v.refundableUntil || v.pendingGift || giftable) && (
-          <div className="mt-2 flex flex-wrap gap-2">
-            {v.pendingGift ? (
-              <CancelGiftButton giftId={v.pendingGift.id} />
-            ) : (
-              giftable && <GiftButton voucherId={v.id} title={v.couponTitle} ownEmail={ownEmail} />
-            )}
-            {v.refundableUntil && <RefundButton voucherId={v.id} title={v.couponTitle} />}
-          </div>
-        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {/* A plain link: the route answers with an attachment, so the page stays where it is. */}
+          <a
+            href={`/mis-cupones/pdf/${v.id}`}
+            download
+            aria-label={t("downloadPdfLabel", { code })}
+            data-testid="voucher-pdf"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {t("downloadPdf")}
+          </a>
+          {v.pendingGift ? (
+            <CancelGiftButton giftId={v.pendingGift.id} />
+          ) : (
+            giftable && <GiftButton voucherId={v.id} title={v.couponTitle} ownEmail={ownEmail} />
+          )}
+          {v.refundableUntil && <RefundButton voucherId={v.id} title={v.couponTitle} />}
+        </div>
       </div>
     </article>
   );
