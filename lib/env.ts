@@ -141,14 +141,37 @@ const schema = z.object({
   CRON_SECRET: optional(z.string().min(32, "CRON_SECRET must be at least 32 characters")),
   /** Longest a cron call keeps claiming jobs, in milliseconds (below the host's function limit). */
   CRON_BUDGET_MS: withDefault(z.coerce.number().int().min(1000).max(300_000), 20_000),
+  /**
+   * Apple Wallet passes (lib/wallet/apple-pass.ts): all unset, no 'Agregar a Apple Wallet'. The
+   * certificates and key are PEM, given as the PEM text, its base64, or a file path.
+   */
+  APPLE_PASS_TYPE_ID: optional(z.string().regex(/^pass\.[\w.-]+$/, "APPLE_PASS_TYPE_ID looks like pass.com.example")),
+  APPLE_TEAM_ID: optional(z.string().regex(/^[A-Z0-9]{10}$/, "APPLE_TEAM_ID is 10 letters and digits")),
+  APPLE_PASS_SIGNER_CERT: optional(z.string()),
+  APPLE_PASS_SIGNER_KEY: optional(z.string()),
+  APPLE_PASS_SIGNER_KEY_PASSPHRASE: optional(z.string()),
+  APPLE_WWDR_CERT: optional(z.string()),
 });
 
 export type Env = z.infer<typeof schema>;
 
 const RECURRENTE_SETTINGS = ["RECURRENTE_PUBLIC_KEY", "RECURRENTE_SECRET_KEY", "RECURRENTE_WEBHOOK_SECRET"] as const;
 
+export const APPLE_WALLET_SETTINGS = [
+  "APPLE_PASS_TYPE_ID",
+  "APPLE_TEAM_ID",
+  "APPLE_PASS_SIGNER_CERT",
+  "APPLE_PASS_SIGNER_KEY",
+  "APPLE_WWDR_CERT",
+] as const;
+
 // A provider without its keys would fail at the first buyer's checkout; refuse to start instead.
+// Half the Apple Wallet settings would hide the button without saying why: refused the same way.
 const checked = schema.superRefine((value, ctx) => {
+  const apple = APPLE_WALLET_SETTINGS.filter((key) => value[key] === undefined);
+  if (apple.length > 0 && apple.length < APPLE_WALLET_SETTINGS.length)
+    for (const key of apple)
+      ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with the other APPLE_ settings` });
   if (value.PAYMENTS_PROVIDER !== "recurrente") return;
   for (const key of RECURRENTE_SETTINGS)
     if (value[key] === undefined)

@@ -20,7 +20,16 @@ const STATE_STYLE = {
 const DATE = { dateStyle: "long", timeStyle: "short" } as const;
 
 /** One voucher: state, grouped code with its QR, coupon and business links, expiry and redemption. */
-export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher; ownEmail: string }) {
+export async function VoucherCard({
+  voucher: v,
+  ownEmail,
+  appleWallet,
+}: {
+  voucher: MyVoucher;
+  ownEmail: string;
+  /** Apple Wallet passes are configured (lib/wallet/apple-config.ts): offer the pass. */
+  appleWallet: boolean;
+}) {
   const [t, format, qr] = await Promise.all([getTranslations("myCoupons"), getFormatter(), voucherQrDataUri(v.code)]);
   const code = formatCode(v.code);
   const expires = format.dateTime(new Date(v.expiresAt), DATE);
@@ -113,6 +122,15 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
           >
             {t("downloadPdf")}
           </a>
+          {appleWallet && v.state === "vigente" && (
+            <a
+              href={`/mis-cupones/wallet/${v.id}`}
+              data-testid="voucher-apple-wallet"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {t("addToAppleWallet")}
+            </a>
+          )}
           {v.pendingGift ? (
             <CancelGiftButton giftId={v.pendingGift.id} />
           ) : (
