@@ -10,7 +10,6 @@ export interface PassLocation {
   relevantText?: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the id is what the branches lookup will use
 export async function passLocations(_voucherId: string): Promise<PassLocation[]> {
   return [];
 }
