@@ -151,6 +151,10 @@ const schema = z.object({
   APPLE_PASS_SIGNER_KEY: optional(z.string()),
   APPLE_PASS_SIGNER_KEY_PASSPHRASE: optional(z.string()),
   APPLE_WWDR_CERT: optional(z.string()),
+  /** Google Wallet save links (lib/wallet/google-save.ts): the issuer id and a service account's key (PEM, base64 or path). */
+  GOOGLE_WALLET_ISSUER_ID: optional(z.string().regex(/^\d{10,25}$/, "GOOGLE_WALLET_ISSUER_ID is the issuer's number")),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optional(z.string().email()),
+  GOOGLE_WALLET_PRIVATE_KEY: optional(z.string()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -164,14 +168,21 @@ export const APPLE_WALLET_SETTINGS = [
   "APPLE_PASS_SIGNER_KEY",
   "APPLE_WWDR_CERT",
 ] as const;
+export const GOOGLE_WALLET_SETTINGS = [
+  "GOOGLE_WALLET_ISSUER_ID",
+  "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
+  "GOOGLE_WALLET_PRIVATE_KEY",
+] as const;
 
 // A provider without its keys would fail at the first buyer's checkout; refuse to start instead.
-// Half the Apple Wallet settings would hide the button without saying why: refused the same way.
+// Half a wallet's settings would hide its button without saying why: refused the same way.
 const checked = schema.superRefine((value, ctx) => {
-  const apple = APPLE_WALLET_SETTINGS.filter((key) => value[key] === undefined);
-  if (apple.length > 0 && apple.length < APPLE_WALLET_SETTINGS.length)
-    for (const key of apple)
-      ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with the other APPLE_ settings` });
+  for (const group of [APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS]) {
+    const missing = group.filter((key) => value[key] === undefined);
+    if (missing.length > 0 && missing.length < group.length)
+      for (const key of missing)
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with ${group.join(", ")}` });
+  }
   if (value.PAYMENTS_PROVIDER !== "recurrente") return;
   for (const key of RECURRENTE_SETTINGS)
     if (value[key] === undefined)

@@ -24,11 +24,14 @@ export async function VoucherCard({
   voucher: v,
   ownEmail,
   appleWallet,
+  googleWallet,
 }: {
   voucher: MyVoucher;
   ownEmail: string;
   /** Apple Wallet passes are configured (lib/wallet/apple-config.ts): offer the pass. */
   appleWallet: boolean;
+  /** Google Wallet save links are configured (lib/wallet/google-save.ts). */
+  googleWallet: boolean;
 }) {
   const [t, format, qr] = await Promise.all([getTranslations("myCoupons"), getFormatter(), voucherQrDataUri(v.code)]);
   const code = formatCode(v.code);
@@ -129,6 +132,15 @@ export async function VoucherCard({
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
               {t("addToAppleWallet")}
+            </a>
+          )}
+          {googleWallet && v.state === "vigente" && (
+            <a
+              href={`/mis-cupones/google-wallet/${v.id}`}
+              data-testid="voucher-google-wallet"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {t("saveToGoogleWallet")}
             </a>
           )}
           {v.pendingGift ? (
