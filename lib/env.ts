@@ -163,6 +163,20 @@ const schema = z.object({
   CRON_SECRET: optional(z.string().min(32, "CRON_SECRET must be at least 32 characters")),
   /** Longest a cron call keeps claiming jobs, in milliseconds (below the host's function limit). */
   CRON_BUDGET_MS: withDefault(z.coerce.number().int().min(1000).max(300_000), 20_000),
+  /**
+   * Apple Wallet passes (lib/wallet/apple-pass.ts): all unset, no 'Agregar a Apple Wallet'. The
+   * certificates and key are PEM, given as the PEM text, its base64, or a file path.
+   */
+  APPLE_PASS_TYPE_ID: optional(z.string().regex(/^pass\.[\w.-]+$/, "APPLE_PASS_TYPE_ID looks like pass.com.example")),
+  APPLE_TEAM_ID: optional(z.string().regex(/^[A-Z0-9]{10}$/, "APPLE_TEAM_ID is 10 letters and digits")),
+  APPLE_PASS_SIGNER_CERT: optional(z.string()),
+  APPLE_PASS_SIGNER_KEY: optional(z.string()),
+  APPLE_PASS_SIGNER_KEY_PASSPHRASE: optional(z.string()),
+  APPLE_WWDR_CERT: optional(z.string()),
+  /** Google Wallet save links (lib/wallet/google-save.ts): the issuer id and a service account's key (PEM, base64 or path). */
+  GOOGLE_WALLET_ISSUER_ID: optional(z.string().regex(/^\d{10,25}$/, "GOOGLE_WALLET_ISSUER_ID is the issuer's number")),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optional(z.string().email()),
+  GOOGLE_WALLET_PRIVATE_KEY: optional(z.string()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -170,13 +184,32 @@ export type Env = z.infer<typeof schema>;
 const RECURRENTE_SETTINGS = ["RECURRENTE_PUBLIC_KEY", "RECURRENTE_SECRET_KEY", "RECURRENTE_WEBHOOK_SECRET"] as const;
 
 const INFILE_SETTINGS = ["INFILE_USER", "INFILE_API_KEY", "INFILE_SIGN_KEY"] as const;
+export const APPLE_WALLET_SETTINGS = [
+  "APPLE_PASS_TYPE_ID",
+  "APPLE_TEAM_ID",
+  "APPLE_PASS_SIGNER_CERT",
+  "APPLE_PASS_SIGNER_KEY",
+  "APPLE_WWDR_CERT",
+] as const;
+export const GOOGLE_WALLET_SETTINGS = [
+  "GOOGLE_WALLET_ISSUER_ID",
+  "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
+  "GOOGLE_WALLET_PRIVATE_KEY",
+] as const;
 
 // A provider without its keys would fail at the first buyer's checkout; refuse to start instead.
+// Half a wallet's settings would hide its button without saying why: refused the same way.
 const checked = schema.superRefine((value, ctx) => {
   if (value.FEL_CERTIFIER === "infile")
     for (const key of INFILE_SETTINGS)
       if (value[key] === undefined)
         ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with FEL_CERTIFIER=infile` });
+  for (const group of [APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS]) {
+    const missing = group.filter((key) => value[key] === undefined);
+    if (missing.length > 0 && missing.length < group.length)
+      for (const key of missing)
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with ${group.join(", ")}` });
+  }
   if (value.PAYMENTS_PROVIDER !== "recurrente") return;
   for (const key of RECURRENTE_SETTINGS)
     if (value[key] === undefined)

@@ -56,8 +56,14 @@ export type GiftRefusal =
   | "mensaje_largo";
 
 /** The form's fields; the sender's own address is refused by `giftVoucherSchemaFor`. */
+/** How the claim link travels: our e-mail, or a WhatsApp link the giver sends themselves. */
+export const GIFT_CHANNELS = ["correo", "whatsapp"] as const;
+export type GiftChannel = (typeof GIFT_CHANNELS)[number];
+
 export const giftVoucherSchema = formObject({
   voucherId: uuidField("myCoupons.gift.errors.no_existe"),
+  // Absent (older forms, scripts): by e-mail, as before.
+  channel: z.enum(GIFT_CHANNELS, messageCode("myCoupons.gift.errors.canal")).default("correo"),
   email: requiredEmail("myCoupons.gift.errors.email_invalido"),
   message: optionalText(GIFT_MESSAGE_MAX, "myCoupons.gift.errors.mensaje_largo"),
 });

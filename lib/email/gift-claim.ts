@@ -1,6 +1,7 @@
 import "server-only";
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
+import { whatsappShareUrl } from "@/lib/domain/voucher-share";
 import { escapeHtml, mailLayout } from "./html";
 import { sendEmail, type Email } from "./mailer";
 
@@ -42,6 +43,22 @@ export function buildGiftClaimEmail(g: Omit<GiftClaimMail, "to">): Omit<Email, "
     text: keys.map((k) => message(`giftEmail.${k}`, values)).join("\n\n"),
     html: mailLayout(subject, html),
   };
+}
+
+/**
+ * The same invitation as a WhatsApp share link (wa.me with the text prefilled), for a giver who
+ * sends the claim link by chat instead of e-mail: what the mail says, minus its HTML.
+ */
+export function giftClaimWhatsappUrl(g: Omit<GiftClaimMail, "to">): string {
+  const values = {
+    giver: g.giverName ?? message("giftEmail.fallbackGiver"),
+    title: g.couponTitle,
+    link: giftClaimLink(g.token),
+    expires: g.expiresLabel,
+    message: g.message ?? "",
+  };
+  const keys = ["intro", ...(g.message ? ["message"] : []), "claim", "link", "expires"];
+  return whatsappShareUrl(keys.map((k) => message(`giftEmail.${k}`, values)).join("\n\n"));
 }
 
 /** Sends it; the one place the lead routes through the job queue later. */

@@ -12,6 +12,14 @@ export interface Email {
   text: string;
   /** Optional HTML part; images may be data: URIs (sent as inline attachments over SMTP). */
   html?: string;
+  /** Files sent with it (the receipt's printable vouchers); base64 so the outbox stores them as JSON. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface StoredEmail extends Email {
@@ -30,7 +38,17 @@ export async function sendEmail(email: Email, outboxDir = env.OUTBOX_DIR): Promi
     const { createTransport } = await import("nodemailer");
     // attachDataUrls: a receipt's QR images travel as inline (cid:) attachments, which mail
     // clients show, instead of data: URIs, which many block.
-    await createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...email, attachDataUrls: true });
+    const { attachments, ...rest } = email;
+    await createTransport(env.SMTP_URL).sendMail({
+      from: env.MAIL_FROM,
+      ...rest,
+      attachments: attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, "base64"),
+      })),
+      attachDataUrls: true,
+    });
     return;
   }
   const stored: StoredEmail = { id: randomUUID(), from: env.MAIL_FROM, sentAt: new Date().toISOString(), ...email };

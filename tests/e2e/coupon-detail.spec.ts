@@ -82,7 +82,8 @@ test.describe("coupon detail /cupon/{id}", () => {
     expect(wa).toBeDefined();
     const text = decodeURIComponent(wa!.slice("https://wa.me/?text=".length));
     expect(text).toContain(normal.title);
-    expect(text).toMatch(new RegExp(`https?://[^ ]+${path(normal)}$`));
+    expect(text).toContain(formatQuetzales(normal.discountPriceCents));
+    expect(text).toMatch(new RegExp(`https?://[^\\s]+${path(normal)}$`));
     expect(html).toMatch(new RegExp(`<img[^>]+alt="${normal.title}"`));
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/cupon\/[0-9a-f-]{36}"/);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+opengraph-image/);

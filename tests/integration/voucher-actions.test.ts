@@ -120,7 +120,7 @@ describe.each(testEngines())("voucher actions [%s]", (engine) => {
     const to = `amigo-${Date.now()}@example.com`;
     expect(await giftVoucherAction({ voucherId: v!.id, email: to, message: "Para ti" })).toEqual({
       ok: true,
-      data: { message: `Regalo enviado a ${to}.` },
+      data: { message: `Regalo enviado a ${to}.`, whatsappUrl: null },
     });
     const [mail] = await readOutbox(to);
     const token = /\/regalo\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;

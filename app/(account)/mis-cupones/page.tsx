@@ -4,6 +4,8 @@ import { AccountPrompt } from "@/components/account/account-prompt";
 import { VoucherOffline } from "@/components/account/voucher-offline";
 import { getSession } from "@/lib/auth/session";
 import { listMyVouchers } from "@/lib/data/vouchers";
+import { appleWalletConfig } from "@/lib/wallet/apple-config";
+import { googleWalletConfig } from "@/lib/wallet/google-save";
 import { createMetadata } from "@/lib/seo/metadata";
 import { VoucherCard } from "./_components/voucher-card";
 import { parseVoucherState, VOUCHER_STATES, VoucherFilter } from "./_components/voucher-filter";
@@ -42,6 +44,8 @@ export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps
     return <AccountPrompt title={t("emptyTitle")} text={t("emptyText")} cta={t("emptyCta")} href="/" />;
   }
   const filter = parseVoucherState(params.estado);
+  const appleWallet = appleWalletConfig() !== null;
+  const googleWallet = googleWalletConfig() !== null;
   const groups = VOUCHER_STATES.map((state) => ({ state, items: vouchers.filter((v) => v.state === state) }));
   const shown = groups.filter((g) => (filter ? g.state === filter : g.items.length > 0));
   const options = [
@@ -69,7 +73,12 @@ export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps
             <ul className="flex flex-col gap-4">
               {g.items.map((v) => (
                 <li key={v.id}>
-                  <VoucherCard voucher={v} ownEmail={user.email} />
+                  <VoucherCard
+                    voucher={v}
+                    ownEmail={user.email}
+                    appleWallet={appleWallet}
+                    googleWallet={googleWallet}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,21 +1,28 @@
 "use server";
 // 'Regalar' on /mis-cupones: the voucher waits for the recipient, who gets a mail with
-// the claim link. The link's token leaves this server only in that mail.
+// the claim link, or (channel 'whatsapp') the giver gets a wa.me link with it to send by chat.
+// The link's token leaves this server only in that mail or that answer to the giver.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { createGift } from "@/lib/data/gifts";
 import { allowed } from "@/lib/data/rate-limit";
 import { giftVoucherSchema } from "@/lib/domain/gifts";
 import { messageCode } from "@/lib/domain/message-code";
-import { sendGiftClaimEmail } from "@/lib/email/gift-claim";
+import { giftClaimWhatsappUrl, sendGiftClaimEmail } from "@/lib/email/gift-claim";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { message, textOf } from "@/lib/i18n/messages";
+
+/** The giver's answer: a WhatsApp link to send when they chose that channel. */
+interface GiftSentReply {
+  message: string;
+  whatsappUrl: string | null;
+}
 
 const dateLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "long" });
 
 export const giftVoucherAction = defineAction({
   schema: giftVoucherSchema,
   auth: "required",
-  run: async ({ voucherId, email, message: note }, { caller, user }) => {
+  run: async ({ voucherId, channel, email, message: note }, { caller, user }) => {
     if (email === user.email.trim().toLowerCase()) {
       const error = textOf(messageCode("myCoupons.gift.errors.propio"));
       return fail(error, { email: error });
@@ -36,19 +43,24 @@ export const giftVoucherAction = defineAction({
         result.reason === "email_invalido" || result.reason === "propio" ? { email: error } : undefined,
       );
     }
-    try {
-      await sendGiftClaimEmail({
-        to: result.recipientEmail,
-        giverName: result.giverName,
-        couponTitle: result.couponTitle,
-        message: result.message,
-        token: result.token,
-        expiresLabel: dateLabel.format(new Date(result.expiresAt)),
+    const claim = {
+      giverName: result.giverName,
+      couponTitle: result.couponTitle,
+      message: result.message,
+      token: result.token,
+      expiresLabel: dateLabel.format(new Date(result.expiresAt)),
+    };
+    if (channel === "whatsapp")
+      return ok<GiftSentReply>({
+        message: message("myCoupons.gift.readyWhatsApp"),
+        whatsappUrl: giftClaimWhatsappUrl(claim),
       });
+    try {
+      await sendGiftClaimEmail({ to: result.recipientEmail, ...claim });
     } catch (error) {
       // The gift stands and can be cancelled from /mis-cupones; the mail is what failed.
       console.error("[gift] claim mail", result.giftId, error);
     }
-    return ok({ message: message("myCoupons.gift.sent", { email: result.recipientEmail }) });
+    return ok({ message: message("myCoupons.gift.sent", { email: result.recipientEmail }), whatsappUrl: null });
   },
 });

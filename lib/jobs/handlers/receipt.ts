@@ -1,6 +1,10 @@
 import "server-only";
 import { orderForReceipt } from "@/lib/data/order-history";
+import { orderVouchersForPdf } from "@/lib/data/voucher-pdf";
+import { voucherPdfFilename } from "@/lib/domain/voucher-share";
+import type { EmailAttachment } from "@/lib/email/mailer";
 import { receiptEmail } from "@/lib/email/receipt";
+import { vouchersPdf } from "@/lib/pdf/voucher";
 import { sendMailOnce } from "../mail";
 import type { JobHandler } from "../types";
 
@@ -11,5 +15,18 @@ export const sendReceipt: JobHandler<"send_receipt"> = async ({ orderId }, { job
   if (!order) return;
   const to = order.contactEmail ?? order.accountEmail;
   if (!to) return;
-  await sendMailOnce(`receipt:${orderId}`, await receiptEmail(order, to), jobId);
+  const email = await receiptEmail(order, to);
+  await sendMailOnce(`receipt:${orderId}`, { ...email, attachments: await voucherPdfs(orderId) }, jobId);
 };
+
+/** One printable PDF per voucher of the order, named by its code. */
+async function voucherPdfs(orderId: string): Promise<EmailAttachment[]> {
+  const vouchers = await orderVouchersForPdf(orderId);
+  return Promise.all(
+    vouchers.map(async (v) => ({
+      filename: voucherPdfFilename(v.code),
+      contentType: "application/pdf",
+      contentBase64: Buffer.from(await vouchersPdf([v])).toString("base64"),
+    })),
+  );
+}

@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { giftVoucherAction } from "@/lib/actions/vouchers/gift-voucher";
-import { GIFT_MESSAGE_MAX, giftVoucherSchemaFor } from "@/lib/domain/gifts";
+import { GIFT_CHANNELS, GIFT_MESSAGE_MAX, giftVoucherSchemaFor } from "@/lib/domain/gifts";
 
 /** 'Regalar': the recipient's e-mail and an optional message, checked by the server's own schema. */
 export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; title: string; ownEmail: string }) {
@@ -29,11 +29,18 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set when the gift went the WhatsApp way: the dialog then offers the wa.me link to send.
+  const [whatsappUrl, setWhatsappUrl] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = { voucherId, email: String(data.get("email") ?? ""), message: String(data.get("message") ?? "") };
+    const input = {
+      voucherId,
+      channel: String(data.get("channel") ?? "correo"),
+      email: String(data.get("email") ?? ""),
+      message: String(data.get("message") ?? ""),
+    };
     const parsed = giftVoucherSchemaFor(ownEmail).safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -51,6 +58,8 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
         return notifyError(result.error);
       }
       notifySuccess(result.data.message);
+      // The refresh replaces this button (the voucher now waits for its gift): after the link is used.
+      if (result.data.whatsappUrl) return setWhatsappUrl(result.data.whatsappUrl);
       setOpen(false);
       router.refresh();
     } finally {
@@ -59,8 +68,23 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (!next && whatsappUrl) router.refresh();
+      }}
+    >
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          setWhatsappUrl(null);
+          setOpen(true);
+        }}
+      >
         {t("button")}
       </Button>
       <DialogContent>
@@ -68,42 +92,64 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
           <DialogTitle>{t("dialogTitle")}</DialogTitle>
           <DialogDescription>{t("dialogText", { title })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} aria-label={t("dialogTitle")} className="grid gap-4">
-          <FormField
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="off"
-            label={t("emailLabel")}
-            error={errors.email}
-            required
-          />
-          <FieldFrame
-            id={`${id}-message`}
-            label={t("messageLabel")}
-            error={errors.message}
-            hint={t("messageHelp", { max: GIFT_MESSAGE_MAX })}
-          >
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              rows={3}
-              maxLength={GIFT_MESSAGE_MAX}
-              aria-invalid={errors.message ? true : undefined}
-              className="rounded-md border bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            />
-          </FieldFrame>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t("close")}
+        {whatsappUrl ? (
+          <div className="grid gap-4">
+            <p className="text-sm">{t("whatsAppText")}</p>
+            <DialogFooter>
+              <Button asChild>
+                <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" data-testid="gift-whatsapp">
+                  {t("openWhatsApp")}
+                </a>
               </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {t("submit")}
-            </Button>
-          </DialogFooter>
-        </form>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} aria-label={t("dialogTitle")} className="grid gap-4">
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{t("channelLabel")}</legend>
+              {GIFT_CHANNELS.map((channel) => (
+                <label key={channel} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="channel" value={channel} defaultChecked={channel === "correo"} />
+                  {t(channel === "correo" ? "channelEmail" : "channelWhatsApp")}
+                </label>
+              ))}
+            </fieldset>
+            <FormField
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="off"
+              label={t("emailLabel")}
+              error={errors.email}
+              required
+            />
+            <FieldFrame
+              id={`${id}-message`}
+              label={t("messageLabel")}
+              error={errors.message}
+              hint={t("messageHelp", { max: GIFT_MESSAGE_MAX })}
+            >
+              <textarea
+                id={`${id}-message`}
+                name="message"
+                rows={3}
+                maxLength={GIFT_MESSAGE_MAX}
+                aria-invalid={errors.message ? true : undefined}
+                className="rounded-md border bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              />
+            </FieldFrame>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={busy}>
+                  {t("close")}
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={busy}>
+                {t("submit")}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

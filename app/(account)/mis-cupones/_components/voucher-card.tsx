@@ -4,6 +4,7 @@ import type { MyVoucher } from "@/lib/data/vouchers";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { canGiftVoucher } from "@/lib/domain/gifts";
 import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
 import { CancelGiftButton } from "./cancel-gift-button";
 import { GiftButton } from "./gift-button";
 import { RefundButton } from "./refund-button";
@@ -19,7 +20,19 @@ const STATE_STYLE = {
 const DATE = { dateStyle: "long", timeStyle: "short" } as const;
 
 /** One voucher: state, grouped code with its QR, coupon and business links, expiry and redemption. */
-export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher; ownEmail: string }) {
+export async function VoucherCard({
+  voucher: v,
+  ownEmail,
+  appleWallet,
+  googleWallet,
+}: {
+  voucher: MyVoucher;
+  ownEmail: string;
+  /** Apple Wallet passes are configured (lib/wallet/apple-config.ts): offer the pass. */
+  appleWallet: boolean;
+  /** Google Wallet save links are configured (lib/wallet/google-save.ts). */
+  googleWallet: boolean;
+}) {
   const [t, format, qr] = await Promise.all([getTranslations("myCoupons"), getFormatter(), voucherQrDataUri(v.code)]);
   const code = formatCode(v.code);
   const expires = format.dateTime(new Date(v.expiresAt), DATE);
@@ -101,16 +114,42 @@ export async function VoucherCard({ voucher: v, ownEmail }: { voucher: MyVoucher
             <li data-testid="voucher-pending-gift">{t("pendingGift", { email: v.pendingGift.email })}</li>
           )}
         </ul>
-        {(v.refundableUntil || v.pendingGift || giftable) && (
-          <div className="mt-2 flex flex-wrap gap-2">
-            {v.pendingGift ? (
-              <CancelGiftButton giftId={v.pendingGift.id} />
-            ) : (
-              giftable && <GiftButton voucherId={v.id} title={v.couponTitle} ownEmail={ownEmail} />
-            )}
-            {v.refundableUntil && <RefundButton voucherId={v.id} title={v.couponTitle} />}
-          </div>
-        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {/* A plain link: the route answers with an attachment, so the page stays where it is. */}
+          <a
+            href={`/mis-cupones/pdf/${v.id}`}
+            download
+            aria-label={t("downloadPdfLabel", { code })}
+            data-testid="voucher-pdf"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {t("downloadPdf")}
+          </a>
+          {appleWallet && v.state === "vigente" && (
+            <a
+              href={`/mis-cupones/wallet/${v.id}`}
+              data-testid="voucher-apple-wallet"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {t("addToAppleWallet")}
+            </a>
+          )}
+          {googleWallet && v.state === "vigente" && (
+            <a
+              href={`/mis-cupones/google-wallet/${v.id}`}
+              data-testid="voucher-google-wallet"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {t("saveToGoogleWallet")}
+            </a>
+          )}
+          {v.pendingGift ? (
+            <CancelGiftButton giftId={v.pendingGift.id} />
+          ) : (
+            giftable && <GiftButton voucherId={v.id} title={v.couponTitle} ownEmail={ownEmail} />
+          )}
+          {v.refundableUntil && <RefundButton voucherId={v.id} title={v.couponTitle} />}
+        </div>
       </div>
     </article>
   );

@@ -146,7 +146,7 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
         <SaveButton couponId={data.item.id} />
         <ShareButton title={data.item.title} url={data.url} />
         <Button asChild variant="outline" className="flex-1">
-          <a href={data.whatsApp} target="_blank" rel="noopener noreferrer">
+          <a href={data.whatsApp} target="_blank" rel="noopener noreferrer" data-testid="share-whatsapp">
             <SpriteIcon sprite={data.sprite} name="message-circle" />
             {l.shareWhatsApp}
           </a>

@@ -2,6 +2,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import { formatQuetzales } from "@/lib/domain/money";
 import { stockLevel, stockPercent } from "@/lib/domain/stock";
+import { whatsappShareUrl } from "@/lib/domain/voucher-share";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { SPRITE_VERSION } from "@/components/ui/sprite-version";
 import { PurchasePanelView } from "./purchase-panel-view";
@@ -19,7 +20,10 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
         sprite: spriteHref(SPRITE_VERSION),
         item: { id: coupon.id, title: coupon.title, priceCents: coupon.discountPriceCents, image: coupon.imageUrl },
         url,
-        whatsApp: `https://wa.me/?text=${encodeURIComponent(t("whatsAppText", { title: coupon.title, url }))}`,
+        // A plain link in the server's HTML: shares title, price and URL with no script at all.
+        whatsApp: whatsappShareUrl(
+          t("whatsAppText", { title: coupon.title, price: formatQuetzales(coupon.discountPriceCents), url }),
+        ),
         price: formatQuetzales(coupon.discountPriceCents),
         originalPrice:
           coupon.originalPriceCents !== null && savings > 0 ? formatQuetzales(coupon.originalPriceCents) : null,

@@ -51,9 +51,15 @@ describe("gift form", () => {
   it("wants a valid e-mail (lower-cased) and a message of at most 300 characters", () => {
     expect(giftVoucherSchema.parse({ voucherId, email: " Amiga@Example.COM ", message: "  " })).toEqual({
       voucherId,
+      channel: "correo",
       email: "amiga@example.com",
       message: null,
     });
+    expect(giftVoucherSchema.parse({ voucherId, channel: "whatsapp", email: "a@example.com" }).channel).toBe(
+      "whatsapp",
+    );
+    const channel = giftVoucherSchema.safeParse({ voucherId, channel: "paloma", email: "a@example.com" });
+    expect(channel.success ? null : channel.error.issues[0]!.message).toBe("myCoupons.gift.errors.canal");
     expect(
       giftVoucherSchema.parse({ voucherId, email: "a@example.com", message: "x".repeat(300) }).message,
     ).toHaveLength(300);
