@@ -27,6 +27,8 @@ export const AFTER_TABLES = [
   "analytics.sql",
   "jobs.sql",
   "payments-admin.sql",
+  "ledger.sql",
+  "ledger-checks.sql",
 ] as const;
 
 export type SchemaFile = { name: string; sql: string; checksum: string };

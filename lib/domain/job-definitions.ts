@@ -37,6 +37,10 @@ export const JOB_DEFINITIONS = {
   refund_order_payment: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
   /** Compares the last 3 days of provider orders with the provider and records mismatches (daily). */
   reconcile_payments: { payload: empty, maxAttempts: 3 },
+  /** Moves vouchers past their refund window from pending to available in the ledger (scheduled). */
+  release_ledger_vouchers: { payload: empty, maxAttempts: 3 },
+  /** Proves the ledger's invariants; fails (visible in the jobs list) when one is broken (nightly). */
+  check_ledger: { payload: empty, maxAttempts: 1 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
@@ -56,4 +60,6 @@ export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
   { name: "settle_referral_rewards", everyMs: 15 * MINUTE },
   { name: "cleanup_expired", everyMs: 24 * 60 * MINUTE },
   { name: "reconcile_payments", everyMs: 24 * 60 * MINUTE },
+  { name: "release_ledger_vouchers", everyMs: 15 * MINUTE },
+  { name: "check_ledger", everyMs: 24 * 60 * MINUTE },
 ];

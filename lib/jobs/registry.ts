@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
+import { checkLedgerJob, releaseLedgerVouchersJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
@@ -22,4 +23,6 @@ export const JOB_HANDLERS: JobHandlers = {
   apply_payment_event: applyPaymentEventJob,
   refund_order_payment: refundOrderPaymentJob,
   reconcile_payments: reconcilePaymentsJob,
+  release_ledger_vouchers: releaseLedgerVouchersJob,
+  check_ledger: checkLedgerJob,
 };

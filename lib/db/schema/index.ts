@@ -14,3 +14,4 @@ export * from "./analytics";
 export * from "./sales-rollups";
 export * from "./search";
 export * from "./payments";
+export * from "./ledger";
