@@ -29,6 +29,7 @@ export const AFTER_TABLES = [
   "payments-admin.sql",
   "ledger.sql",
   "ledger-checks.sql",
+  "payouts.sql",
 ] as const;
 
 export type SchemaFile = { name: string; sql: string; checksum: string };

@@ -41,6 +41,8 @@ export const JOB_DEFINITIONS = {
   release_ledger_vouchers: { payload: empty, maxAttempts: 3 },
   /** Proves the ledger's invariants; fails (visible in the jobs list) when one is broken (nightly). */
   check_ledger: { payload: empty, maxAttempts: 1 },
+  /** The weekly payout run; offered daily, pays only on the payout weekday (a setting). */
+  run_payouts: { payload: empty, maxAttempts: 3 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
@@ -62,4 +64,5 @@ export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
   { name: "reconcile_payments", everyMs: 24 * 60 * MINUTE },
   { name: "release_ledger_vouchers", everyMs: 15 * MINUTE },
   { name: "check_ledger", everyMs: 24 * 60 * MINUTE },
+  { name: "run_payouts", everyMs: 24 * 60 * MINUTE },
 ];

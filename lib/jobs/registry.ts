@@ -1,7 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
-import { checkLedgerJob, releaseLedgerVouchersJob } from "./handlers/ledger";
+import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
@@ -25,4 +25,5 @@ export const JOB_HANDLERS: JobHandlers = {
   reconcile_payments: reconcilePaymentsJob,
   release_ledger_vouchers: releaseLedgerVouchersJob,
   check_ledger: checkLedgerJob,
+  run_payouts: runPayoutsJob,
 };

@@ -65,7 +65,7 @@ grant execute on function public.business_ledger_balances(p_business uuid) to au
 --   statement         a business's sales less refunds in the ledger (its share plus commission)
 --                     differ from the sales rollup its statement reads
 --   provider_clearing the clearing account differs from what paid orders brought in less the
---                     refunds paid back through the provider
+--                     refunds paid back through the provider and the payouts paid
 create or replace function public.ledger_check()
 returns table (problem text, business_id uuid, expected numeric, actual numeric)
 language sql
@@ -102,7 +102,8 @@ as $$
      select
        (select coalesce(sum(o.total), 0) from public.orders o where o.status = 'paid')
        - (select coalesce(sum(r.amount), 0) from public.refunds r
-          where r.status = 'completado' or (r.settled_at is not null and r.settled_as = 'transferencia')) as expected,
+          where r.status = 'completado' or (r.settled_at is not null and r.settled_as = 'transferencia'))
+       - (select coalesce(sum(p.amount), 0) from public.payouts p where p.state = 'pagado') as expected,
        (select coalesce(sum(l.amount), 0) from public.ledger_lines l
         where l.account_id = (select a.id from public.ledger_accounts a where a.kind = 'provider_clearing' and a.business_id is null)) as actual
    ) x

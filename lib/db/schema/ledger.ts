@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { appPrivate } from "./app-private";
 
 // The double-entry money ledger (supabase/schemas/ledger.sql). Append-only: a trigger refuses
@@ -101,3 +101,41 @@ export const ledgerPendingVouchers = appPrivate.table(
 );
 
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const PAYOUT_STATES = ["programado", "enviado", "pagado", "fallido"] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+/**
+ * One payout of a business's available balance, made by the weekly run (public.payout_run); one
+ * per business and run period, so two runs at once pay nothing twice. Its ledger lines are the
+ * business's available lines after its previous payout's `coversLineId`, up to its own.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull(),
+    /** The run's day (Guatemala). */
+    period: date("period").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    state: text("state").notNull().default("programado"),
+    coversLineId: bigint("covers_line_id", { mode: "number" }).notNull(),
+    bankReference: text("bank_reference"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("payouts_business_period_key").on(t.businessId, t.period),
+    check("payouts_amount_positive", sql`${t.amount} > 0`),
+    check("payouts_state_check", sql`${t.state} = any (array['programado', 'enviado', 'pagado', 'fallido'])`),
+    check("payouts_reference_length", sql`${t.bankReference} is null or char_length(${t.bankReference}) <= 100`),
+    check("payouts_reason_length", sql`${t.failureReason} is null or char_length(${t.failureReason}) <= 500`),
+    index("payouts_business_idx").on(t.businessId, t.createdAt.desc()),
+    index("payouts_period_idx").on(t.period),
+  ],
+).enableRLS();
+
+export type Payout = typeof payouts.$inferSelect;

@@ -1,5 +1,6 @@
 import "server-only";
 import { checkLedger, describeLedgerProblems, releaseDueVouchers } from "@/lib/data/ledger";
+import { runPayouts } from "@/lib/data/payouts";
 import type { JobHandler } from "../types";
 
 /**
@@ -17,4 +18,14 @@ export const releaseLedgerVouchersJob: JobHandler<"release_ledger_vouchers"> = a
 export const checkLedgerJob: JobHandler<"check_ledger"> = async () => {
   const problems = await checkLedger();
   if (problems.length > 0) throw new Error(`ledger check failed:\n${describeLedgerProblems(problems)}`);
+};
+
+/**
+ * Daily; pays on the payout weekday only. Releases what is due first, so a voucher whose window
+ * closed this morning is paid today. A retry (or a second worker) pays nothing twice: one payout
+ * per business and day.
+ */
+export const runPayoutsJob: JobHandler<"run_payouts"> = async () => {
+  await releaseDueVouchers(10_000);
+  await runPayouts({ ifDue: true });
 };
