@@ -3,11 +3,13 @@
 // wrong, and finds a tampered book; only functions write; owners and managers read their own lines.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getBusinessStatement } from "@/lib/data/analytics";
 import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/data/ledger";
 import { refundVoucher } from "@/lib/data/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { redeemVoucher } from "@/lib/data/vouchers";
 import { rowsOf } from "@/lib/db/client";
+import { statementTotals } from "@/lib/domain/statement";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, editor, manager, otherBusinessId, reviewer0, seller } from "./helpers/fixtures";
 import { closeRefundWindow } from "./helpers/loyalty";
@@ -68,6 +70,19 @@ describe.each(testEngines())("money ledger [%s]", (engine) => {
     await t.owner.execute(sql`select app_private.ledger_backfill()`);
     expect(await count(sql`select count(*)::int as n from public.ledger_entries`)).toBe(entries);
     expect(await checkLedger()).toEqual([]);
+  });
+
+  it("agrees with the statement: its sales less refunds are what the ledger booked", async () => {
+    const months = (await getBusinessStatement(seller, demoBusinessId))!;
+    const totals = statementTotals(months);
+    const booked = rowsOf<{ cents: number }>(
+      await t.owner.execute(sql`
+        select (-sum(l.amount) * 100)::int as cents from public.ledger_lines l
+        join public.ledger_accounts a on a.id = l.account_id join public.ledger_entries e on e.id = l.entry_id
+        where l.business_id = ${demoBusinessId}::uuid and e.source_kind in ('order', 'refund')
+          and a.kind in ('business_pending', 'business_available', 'platform_commission')`),
+    )[0]!.cents;
+    expect(totals.grossCents - totals.refundsCents).toBe(booked);
   });
 
   it("refuses an entry that does not balance and any change to posted lines", async () => {
