@@ -3,8 +3,8 @@
 // failed (it returns to the business's balance), audited and told to the owner; the books stay
 // right throughout; only owners, managers and operators read payouts.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authenticatedCaller } from "@/lib/data/caller";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/data/ledger";
 import { getPayoutLines, listPayouts, markPayout, runPayouts } from "@/lib/data/payouts";
 import { rowsOf } from "@/lib/db/client";
@@ -16,6 +16,9 @@ import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const admin = authenticatedCaller(userId(REVIEWERS[7]!.key));
+const session = vi.hoisted(() => ({ caller: null as Caller | null }));
+vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
+const { markPayoutAction } = await import("@/lib/actions/admin/mark-payout");
 
 describe.each(testEngines())("payouts [%s]", (engine) => {
   let t: TestDatabase;
@@ -104,6 +107,23 @@ describe.each(testEngines())("payouts [%s]", (engine) => {
       ),
     );
     expect(told.map((r) => r.title)).toEqual(["Pago programado", "Pago realizado"]);
+  });
+
+  it("answers the operator's form in Spanish and changes nothing on bad input or for a non-operator", async () => {
+    const [mine] = await listPayouts(seller, { businessId: demoBusinessId });
+    session.caller = admin;
+    expect(await markPayoutAction({ payoutId: mine!.id, state: "fallido", note: "" })).toMatchObject({ ok: false });
+    expect(await markPayoutAction({ payoutId: mine!.id, state: "fallido", note: "otra vez" })).toEqual({
+      ok: false,
+      error: "Este pago ya no puede pasar a ese estado.",
+    });
+    session.caller = manager;
+    const others = (await listPayouts(admin)).filter((p) => p.state === "programado");
+    if (others[0]) {
+      expect(await markPayoutAction({ payoutId: others[0].id, state: "enviado" })).toMatchObject({ ok: false });
+      expect((await listPayouts(admin)).find((p) => p.id === others[0]!.id)!.state).toBe("programado");
+    }
+    session.caller = null;
   });
 
   it("shows payouts to owners, managers and operators only", async () => {
