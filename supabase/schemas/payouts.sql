@@ -63,7 +63,7 @@ $$;
 revoke all on function public.payout_run(p_period date) from public, anon, authenticated, service_role;
 grant execute on function public.payout_run(p_period date) to service_role;
 
--- Tells the business's owners about their payout (the bell; e-mail follows the notification).
+-- Tells the business's owners about their payout (their notification inbox, linking to /vendedor/pagos).
 create or replace function app_private.notify_payout_owners(p_payout uuid, p_title text, p_body text)
 returns void
 language plpgsql

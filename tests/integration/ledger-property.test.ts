@@ -1,26 +1,31 @@
 // Property: whatever the sequence of purchases (with or without loyalty credit), refunds,
-// redemptions and closed refund windows, after every step every entry balances, no business
-// balance is negative, the books equal the statement's sales and the provider's money, and the
-// business's pending and available balances are exactly what a model of its vouchers says
-// (each unit's price less the statement's commission, pending until redeemed or its window closes).
+// redemptions, closed refund windows, payout runs and payouts paid or failed, after every step
+// every entry balances, no business balance is negative, the books equal the statement's sales and
+// the provider's money, and the business's pending, available and in-transit balances are exactly
+// what a model says: each unit's price less the statement's commission, pending until redeemed or
+// its window closes, then available; a run moves an available balance of the minimum or more to
+// in transit; paid leaves, failed comes back to available.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/data/caller";
+import { authenticatedCaller } from "@/lib/data/caller";
 import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/data/ledger";
+import { markPayout, runPayouts } from "@/lib/data/payouts";
 import { refundVoucher } from "@/lib/data/refunds";
 import { redeemVoucher } from "@/lib/data/vouchers";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { commissionCents, DEFAULT_COMMISSION_RATE } from "@/lib/domain/statement";
 import { testEngines } from "./helpers/engines";
-import { demoBusinessId, manager, seller } from "./helpers/fixtures";
+import { REVIEWERS } from "@/lib/db/seed/users";
+import { demoBusinessId, manager, seller, userId } from "./helpers/fixtures";
 import { closeRefundWindow, newUser } from "./helpers/loyalty";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
-const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 6);
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 4);
 /** Prices whose 15% rounds up, down and exactly (1.03 -> 15 cents, 10.05 -> 151, 60 -> 900). */
 const PRICES = ["1.03", "10.05", "60.00"] as const;
 
@@ -29,7 +34,9 @@ type Step =
   | { kind: "credit"; user: number }
   | { kind: "refund" | "redeem"; voucher: number }
   | { kind: "close"; order: number }
-  | { kind: "release" };
+  | { kind: "release" }
+  | { kind: "payout" }
+  | { kind: "paid" | "failed"; payout: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -48,6 +55,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   fc.record({ kind: fc.constant("close" as const), order: fc.nat(4) }),
   fc.record({ kind: fc.constant("release" as const) }),
+  fc.record({ kind: fc.constant("payout" as const) }),
+  fc.record({ kind: fc.constantFrom("paid" as const, "failed" as const), payout: fc.nat(2) }),
 );
 
 interface Unit {
@@ -60,11 +69,17 @@ interface Unit {
   state: "pending" | "available" | "refunded";
 }
 
+const admin = authenticatedCaller(userId(REVIEWERS[8]!.key));
+/** The payout run's minimum by default (public.payout_minimum). */
+const MINIMUM_CENTS = 10_000;
+
 describe.each(testEngines())("ledger property [%s]", (engine) => {
   let t: TestDatabase;
   let coupons: string[];
+  let period = 0;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
+    await t.owner.execute(sql`insert into public.user_roles (user_id, role) values (${admin.userId}::uuid, 'admin')`);
     coupons = await Promise.all(PRICES.map((p) => makeCoupon(t.owner, { discountPrice: p, totalStock: 5_000 })));
     // Whatever the seed left due is released first, so a run's model starts from a settled book.
     while ((await releaseDueVouchers(10_000)) > 0);
@@ -79,6 +94,14 @@ describe.each(testEngines())("ledger property [%s]", (engine) => {
     const closed = new Set<number>();
     let orders = 0;
     const start = (await getBusinessBalances(seller, demoBusinessId))!;
+    let available = start.availableCents;
+    let inTransit = start.inTransitCents;
+    const inFlight: { id: string; cents: number }[] = [];
+    const release = (u: Unit) => {
+      if (u.state !== "pending") return;
+      u.state = "available";
+      available += u.netCents;
+    };
     for (const s of steps) {
       if (s.kind === "buy") {
         const result = await buy(users[s.user]!, { items: [{ couponId: coupons[s.price]!, quantity: s.quantity }] });
@@ -110,22 +133,53 @@ describe.each(testEngines())("ledger property [%s]", (engine) => {
         } else {
           const ok = (await redeemVoucher(manager, unit.code)).ok;
           expect(ok, "a voucher redeems once, unless refunded").toBe(unit.state !== "refunded" && !unit.redeemed);
-          if (ok) Object.assign(unit, { state: "available", redeemed: true });
+          if (ok) {
+            unit.redeemed = true;
+            release(unit);
+          }
         }
       } else if (s.kind === "close") {
         if (s.order >= orders) continue;
         await closeRefundWindow(t.owner, (await orderOf(units.find((u) => u.order === s.order)!.id))!);
         closed.add(s.order);
-      } else {
+      } else if (s.kind === "release") {
         await releaseDueVouchers();
-        for (const u of units) if (u.state === "pending" && closed.has(u.order)) u.state = "available";
+        for (const u of units) if (closed.has(u.order)) release(u);
+      } else if (s.kind === "payout") {
+        const day = new Date(Date.UTC(2031, 0, 1) + period++ * 86_400_000).toISOString().slice(0, 10);
+        const created = await runPayouts({ period: day });
+        const mine = rowsOf<{ id: string; cents: number }>(
+          await t.owner.execute(
+            sql`select id, (amount * 100)::int as cents from public.payouts where business_id = ${demoBusinessId}::uuid and period = ${day}::date`,
+          ),
+        );
+        expect(mine.length, "a payout when the available balance reaches the minimum").toBe(
+          available >= MINIMUM_CENTS ? 1 : 0,
+        );
+        if (mine[0]) {
+          expect(created).toContain(mine[0].id);
+          expect(mine[0].cents).toBe(available);
+          inFlight.push(mine[0]);
+          inTransit += available;
+          available = 0;
+        }
+      } else if (s.kind === "paid" || s.kind === "failed") {
+        const payout = inFlight[s.payout];
+        if (!payout) continue;
+        const note = s.kind === "paid" ? "BI-1" : "Cuenta cerrada";
+        const state = s.kind === "paid" ? "pagado" : "fallido";
+        expect(await markPayout(admin, { payoutId: payout.id, state, note })).toEqual({ ok: true, state });
+        inFlight.splice(s.payout, 1);
+        inTransit -= payout.cents;
+        if (s.kind === "failed") available += payout.cents;
       }
       expect(await checkLedger(), `after ${JSON.stringify(s)}`).toEqual([]);
       const now = (await getBusinessBalances(seller, demoBusinessId))!;
       const sum = (state: Unit["state"]) => units.filter((u) => u.state === state).reduce((a, u) => a + u.netCents, 0);
       // A closed window's units stay pending in the books until the release job runs.
       expect(now.pendingCents - start.pendingCents, `pending after ${JSON.stringify(s)}`).toBe(sum("pending"));
-      expect(now.availableCents - start.availableCents, `available after ${JSON.stringify(s)}`).toBe(sum("available"));
+      expect(now.availableCents, `available after ${JSON.stringify(s)}`).toBe(available);
+      expect(now.inTransitCents, `in transit after ${JSON.stringify(s)}`).toBe(inTransit);
     }
     // Leave nothing due behind for the next run's starting balances.
     while ((await releaseDueVouchers(10_000)) > 0);
