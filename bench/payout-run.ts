@@ -76,26 +76,39 @@ try {
     await db.unsafe(
       `insert into public.ledger_entries (source_kind, source_id, event, created_at) select 'order', order_id, 'paid', paid_at from public.bench_o`,
     );
+    // One statement per account kind: equality joins only (an OR in the join made it a nested loop).
+    const global = (kind: string) =>
+      `(select id from public.ledger_accounts where kind = '${kind}' and business_id is null)`;
+    const saleLines: [string, string, string][] = [
+      [global("provider_clearing"), "null::uuid", "o.price + o.tax"],
+      [global("iva_collected"), "null::uuid", "-o.tax"],
+      [global("platform_commission"), "o.business_id", "-o.comm"],
+    ];
+    for (const [account, business, amount] of saleLines)
+      await db.unsafe(`
+        insert into public.ledger_lines (entry_id, account_id, business_id, amount, order_item_id, created_at)
+        select e.id, ${account}, ${business}, ${amount}, o.item_id, o.paid_at
+        from public.bench_o o join public.ledger_entries e on e.source_kind = 'order' and e.source_id = o.order_id and e.event = 'paid'
+        where ${amount} <> 0`);
     await db.unsafe(`
       insert into public.ledger_lines (entry_id, account_id, business_id, amount, order_item_id, created_at)
-      select e.id, a.id, x.business, x.amount, o.item_id, o.paid_at
-      from public.bench_o o
-      join public.ledger_entries e on e.source_kind = 'order' and e.source_id = o.order_id and e.event = 'paid'
-      cross join lateral (values ('provider_clearing', null::uuid, o.price + o.tax), ('iva_collected', null::uuid, -o.tax),
-        ('business_pending', o.business_id, -(o.price - o.comm)), ('platform_commission', o.business_id, -o.comm)) x(kind, business, amount)
-      join public.ledger_accounts a on a.kind = x.kind
-        and (a.business_id = x.business or (a.business_id is null and x.kind not in ('business_pending')))`);
+      select e.id, a.id, o.business_id, -(o.price - o.comm), o.item_id, o.paid_at
+      from public.bench_o o join public.ledger_entries e on e.source_kind = 'order' and e.source_id = o.order_id and e.event = 'paid'
+      join public.ledger_accounts a on a.kind = 'business_pending' and a.business_id = o.business_id`);
     // Released: redeemed, or the window closed more than a day ago (the job runs every 15 minutes).
     await db.unsafe(
       `insert into public.ledger_entries (source_kind, source_id, event, created_at) select 'voucher', voucher_id, 'available', paid_at + interval '7 days' from public.bench_o where redeemed or paid_at <= now() - interval '8 days'`,
     );
-    await db.unsafe(`
-      insert into public.ledger_lines (entry_id, account_id, business_id, amount, voucher_id, created_at)
-      select e.id, a.id, o.business_id, x.amount, o.voucher_id, e.created_at
-      from public.bench_o o
-      join public.ledger_entries e on e.source_kind = 'voucher' and e.source_id = o.voucher_id and e.event = 'available'
-      cross join lateral (values ('business_pending', o.price - o.comm), ('business_available', -(o.price - o.comm))) x(kind, amount)
-      join public.ledger_accounts a on a.kind = x.kind and a.business_id = o.business_id`);
+    for (const [kind, sign] of [
+      ["business_pending", ""],
+      ["business_available", "-"],
+    ] as const)
+      await db.unsafe(`
+        insert into public.ledger_lines (entry_id, account_id, business_id, amount, voucher_id, created_at)
+        select e.id, a.id, o.business_id, ${sign}(o.price - o.comm), o.voucher_id, e.created_at
+        from public.bench_o o
+        join public.ledger_entries e on e.source_kind = 'voucher' and e.source_id = o.voucher_id and e.event = 'available'
+        join public.ledger_accounts a on a.kind = '${kind}' and a.business_id = o.business_id`);
     await db.unsafe(`
       insert into app_private.ledger_pending_vouchers (voucher_id, order_id, created_at)
       select o.voucher_id, o.order_id, o.paid_at from public.bench_o o
