@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import type { PayoutState } from "@/lib/db/schema";
-import { toCents } from "@/lib/domain/money";
+import { fromCents, toCents } from "@/lib/domain/money";
+import { PG, pgErrorOf } from "./db-errors";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
 import { runAsSystem } from "./system";
@@ -131,4 +132,39 @@ export async function markPayout(
       ),
     ),
   ).then((rows) => rows[0]!.r);
+}
+
+export interface PayoutSettings {
+  weekday: number;
+  minimumCents: number;
+}
+
+export async function getPayoutSettings(caller: Caller): Promise<PayoutSettings> {
+  const [row] = await runAs(caller, async (tx) =>
+    rowsOf<{ weekday: number; minimum: string }>(
+      await tx.execute(sql`select public.payout_weekday() as weekday, public.payout_minimum()::text as minimum`),
+    ),
+  );
+  return { weekday: row!.weekday, minimumCents: toCents(row!.minimum) };
+}
+
+/** The operator sets the run's weekday and minimum (audited by the database). */
+export async function setPayoutSettings(
+  caller: Caller,
+  settings: PayoutSettings,
+): Promise<{ ok: true } | { ok: false; code: "forbidden" | "invalid" }> {
+  if (caller.role !== "authenticated") return { ok: false, code: "forbidden" };
+  try {
+    await runAs(caller, (tx) =>
+      tx.execute(
+        sql`select public.admin_set_payout_settings(${settings.weekday}::integer, ${fromCents(settings.minimumCents)}::numeric)`,
+      ),
+    );
+    return { ok: true };
+  } catch (error) {
+    const code = pgErrorOf(error).code;
+    if (code === PG.insufficientPrivilege) return { ok: false, code: "forbidden" };
+    if (code === PG.invalidParameter) return { ok: false, code: "invalid" };
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { formObject, optionalText, uuidField } from "./forms/fields";
 import { messageCode } from "./message-code";
 import { csvField } from "./statement";
 import { fromCents } from "./money";
+import { quetzalesToCents } from "./referral-minimum";
 
 export const PAYOUT_NOTE_MAX = 100;
 
@@ -19,6 +20,31 @@ export const markPayoutSchema = formObject({
   message: messageCode("admin.payouts.noteRequired"),
 });
 export type MarkPayoutInput = z.input<typeof markPayoutSchema>;
+
+const settingsError = messageCode("admin.payouts.settingsInvalid");
+
+/** The run's weekday (ISO, 1 Monday .. 7 Sunday) and minimum, typed in quetzales like the referral minimum. */
+export const payoutSettingsSchema = z.object(
+  {
+    weekday: z.coerce
+      .number({ error: settingsError })
+      .int({ error: settingsError })
+      .min(1, { error: settingsError })
+      .max(7, { error: settingsError }),
+    minimum: z
+      .union([z.string().max(20, { error: settingsError }), z.number()], { error: settingsError })
+      .transform((v, ctx) => {
+        const cents = quetzalesToCents(String(v));
+        if (cents === null) {
+          ctx.addIssue({ code: "custom", message: settingsError });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+  },
+  { error: messageCode("common.invalidInput") },
+);
+export type PayoutSettingsInput = z.input<typeof payoutSettingsSchema>;
 
 export interface PayoutCsvRow {
   id: string;

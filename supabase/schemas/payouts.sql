@@ -213,3 +213,31 @@ end;
 $$;
 revoke all on function public.payout_run_if_due() from public, anon, authenticated, service_role;
 grant execute on function public.payout_run_if_due() to service_role;
+
+-- The operator sets the run's weekday (1 Monday .. 7 Sunday) and minimum (Q0.00 .. Q100,000.00,
+-- lib/domain/payouts.ts keeps the same bounds). Audited like every setting.
+create or replace function public.admin_set_payout_settings(p_weekday integer, p_minimum numeric)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_before jsonb;
+begin
+  perform app_private.require_admin('admin_set_payout_settings');
+  if p_weekday is null or p_weekday not between 1 and 7 or p_minimum is null or p_minimum < 0 or p_minimum > 100000
+     or p_minimum <> round(p_minimum, 2) then
+    raise exception 'admin_set_payout_settings: weekday 1-7 and a minimum from 0 to 100000 quetzales' using errcode = '22023';
+  end if;
+  v_before := jsonb_build_object('weekday', public.payout_weekday(), 'minimum', public.payout_minimum());
+  insert into app_private.settings (key, value, updated_at)
+  values ('payout_weekday', to_jsonb(p_weekday::text), now()), ('payout_minimum', to_jsonb(to_char(p_minimum, 'FM99999990.00')), now())
+  on conflict (key) do update set value = excluded.value, updated_at = now();
+  perform app_private.audit('set_setting', 'setting', 'payouts', v_before,
+    jsonb_build_object('weekday', p_weekday, 'minimum', p_minimum), null);
+end;
+$$;
+revoke all on function public.admin_set_payout_settings(p_weekday integer, p_minimum numeric) from public, anon, authenticated, service_role;
+grant execute on function public.admin_set_payout_settings(p_weekday integer, p_minimum numeric) to authenticated;

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/data/ledger";
-import { getPayoutLines, listPayouts, markPayout, runPayouts } from "@/lib/data/payouts";
+import { getPayoutLines, getPayoutSettings, listPayouts, markPayout, runPayouts } from "@/lib/data/payouts";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { testEngines } from "./helpers/engines";
@@ -19,6 +19,7 @@ const admin = authenticatedCaller(userId(REVIEWERS[7]!.key));
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
 const { markPayoutAction } = await import("@/lib/actions/admin/mark-payout");
+const { setPayoutSettingsAction } = await import("@/lib/actions/admin/set-payout-settings");
 
 describe.each(testEngines())("payouts [%s]", (engine) => {
   let t: TestDatabase;
@@ -124,6 +125,23 @@ describe.each(testEngines())("payouts [%s]", (engine) => {
       expect((await listPayouts(admin)).find((p) => p.id === others[0]!.id)!.state).toBe("programado");
     }
     session.caller = null;
+  });
+
+  it("lets only the operator set the run's weekday and minimum, audited", async () => {
+    session.caller = manager;
+    expect(await setPayoutSettingsAction({ weekday: "3", minimum: "250.50" })).toMatchObject({ ok: false });
+    session.caller = admin;
+    expect(await setPayoutSettingsAction({ weekday: "8", minimum: "250.50" })).toMatchObject({ ok: false });
+    expect(await setPayoutSettingsAction({ weekday: "3", minimum: "250.50" })).toEqual({
+      ok: true,
+      data: { weekday: 3, minimumCents: 25_050 },
+    });
+    session.caller = null;
+    expect(await getPayoutSettings(admin)).toEqual({ weekday: 3, minimumCents: 25_050 });
+    const audit = rowsOf<{ after: unknown }>(
+      await t.owner.execute(sql`select after from public.admin_audit_log where target_id = 'payouts'`),
+    );
+    expect(audit).toEqual([{ after: { weekday: 3, minimum: 250.5 } }]);
   });
 
   it("shows payouts to owners, managers and operators only", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markPayoutSchema, payoutsCsv } from "@/lib/domain/payouts";
+import { markPayoutSchema, payoutSettingsSchema, payoutsCsv } from "@/lib/domain/payouts";
 
 const ID = "6c44b9f2-deb9-4ea8-a6da-deee6983abf8";
 
@@ -51,5 +51,21 @@ describe("the payouts CSV", () => {
     expect(lines[2]).toBe("p2,Café Ñandú,2030-01-07,100.05,Programado,");
     expect(lines[3]).toBe("Total,,,253.05,,");
     expect(lines[4]).toBe("");
+  });
+});
+
+describe("the payout settings form", () => {
+  it("takes a weekday 1-7 and a minimum in quetzales, and nothing else", () => {
+    expect(payoutSettingsSchema.parse({ weekday: "5", minimum: "Q100" })).toEqual({ weekday: 5, minimum: 10_000 });
+    expect(payoutSettingsSchema.parse({ weekday: 1, minimum: "99,5" })).toEqual({ weekday: 1, minimum: 9_950 });
+    for (const bad of [
+      { weekday: "0", minimum: "100" },
+      { weekday: "8", minimum: "100" },
+      { weekday: "2.5", minimum: "100" },
+      { weekday: "1", minimum: "1,250.00" },
+      { weekday: "1", minimum: "100001" },
+      { weekday: "1", minimum: "-5" },
+    ])
+      expect(payoutSettingsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 });
