@@ -19,6 +19,7 @@ const SECTIONS = [
   ["/admin/reportes", "reports"],
   ["/admin/comisiones", "commissions"],
   ["/admin/pagos", "payments"],
+  ["/admin/pagos-a-negocios", "payouts"],
   ["/admin/auditoria", "audit"],
   ["/admin/trabajos", "jobs"],
 ] as const;

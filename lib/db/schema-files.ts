@@ -29,6 +29,9 @@ export const AFTER_TABLES = [
   "jobs.sql",
   "payments-admin.sql",
   "invoices.sql",
+  "ledger.sql",
+  "ledger-checks.sql",
+  "payouts.sql",
 ] as const;
 
 export type SchemaFile = { name: string; sql: string; checksum: string };

@@ -41,6 +41,12 @@ export const JOB_DEFINITIONS = {
   certify_invoice: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
   /** Certifies the credit note (NCRE) of a completed refund; enqueued by a trigger on refunds. */
   certify_credit_note: { payload: z.object({ refundId: z.uuid() }), maxAttempts: 8 },
+  /** Moves vouchers past their refund window from pending to available in the ledger (scheduled). */
+  release_ledger_vouchers: { payload: empty, maxAttempts: 3 },
+  /** Proves the ledger's invariants; fails (visible in the jobs list) when one is broken (nightly). */
+  check_ledger: { payload: empty, maxAttempts: 1 },
+  /** The weekly payout run; offered daily, pays only on the payout weekday (a setting). */
+  run_payouts: { payload: empty, maxAttempts: 3 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
@@ -60,4 +66,7 @@ export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
   { name: "settle_referral_rewards", everyMs: 15 * MINUTE },
   { name: "cleanup_expired", everyMs: 24 * 60 * MINUTE },
   { name: "reconcile_payments", everyMs: 24 * 60 * MINUTE },
+  { name: "release_ledger_vouchers", everyMs: 15 * MINUTE },
+  { name: "check_ledger", everyMs: 24 * 60 * MINUTE },
+  { name: "run_payouts", everyMs: 24 * 60 * MINUTE },
 ];

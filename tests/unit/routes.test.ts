@@ -136,8 +136,10 @@ describe("the route table: public and internal paths", () => {
       "/vendedor",
       "/vendedor/estadisticas",
       "/vendedor/estado-de-cuenta",
+      "/vendedor/pagos",
       "/admin",
       "/admin/reportes",
+      "/admin/pagos-a-negocios",
     ]) {
       expect(SIGN_IN_REQUIRED.test(path), path).toBe(true);
       expect(requiresSignIn(path), path).toBe(true);

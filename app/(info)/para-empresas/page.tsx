@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";
 
-const BENEFITS = ["revenue", "reach", "control", "support"] as const;
+const BENEFITS = ["revenue", "reach", "control", "support", "payouts"] as const;
 const STEPS = ["account", "business", "publish"] as const;
 
 // Static: no database, rendered once at build.

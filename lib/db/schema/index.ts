@@ -16,3 +16,4 @@ export * from "./search";
 export * from "./payments";
 export * from "./branches";
 export * from "./fel";
+export * from "./ledger";

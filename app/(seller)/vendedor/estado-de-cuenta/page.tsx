@@ -61,6 +61,12 @@ export default async function SellerStatementPage({ searchParams }: Props) {
                   >
                     {t("analyticsLink")}
                   </Link>
+                  <Link
+                    href={`/vendedor/pagos?negocio=${business.id}`}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    {t("payoutsLink")}
+                  </Link>
                   <a
                     href={`${PATH}/csv?negocio=${business.id}`}
                     download
