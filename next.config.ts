@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
   env: { CUPONGT_BUILD_SITE_ORIGIN: buildSiteOrigin },
   typescript: { ignoreBuildErrors: typesChecked },
   // PGlite ships WASM and resolves files relative to its module URL: bundling breaks it.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "prom-client"],
   poweredByHeader: false,
   // `NEXT_OUTPUT=standalone next build`: a self-contained server folder for hosts that run no
   // `npm install` (README, Serverless hosts; `npm run proof:serverless` builds and runs one).

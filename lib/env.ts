@@ -141,6 +141,18 @@ const schema = z.object({
   CRON_SECRET: optional(z.string().min(32, "CRON_SECRET must be at least 32 characters")),
   /** Longest a cron call keeps claiming jobs, in milliseconds (below the host's function limit). */
   CRON_BUDGET_MS: withDefault(z.coerce.number().int().min(1000).max(300_000), 20_000),
+  /** Lowest level written to the log (lib/observability/log.ts). */
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  /**
+   * Bearer token of GET /api/metrics (Prometheus). Unset: the endpoint does not exist (404).
+   */
+  METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters")),
+  /** OTLP/HTTP collector for traces (http://collector:4318); unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.string().url()),
+  /** The service name traces carry. */
+  OTEL_SERVICE_NAME: withDefault(z.string(), "cupongt"),
+  /** Where `npm run db:backup` writes its archives. */
+  BACKUP_DIR: withDefault(z.string(), ".data/backups"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -9,6 +9,7 @@ import { messageCode } from "@/lib/domain/message-code";
 import { sendGiftClaimEmail } from "@/lib/email/gift-claim";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { message, textOf } from "@/lib/i18n/messages";
+import { logger } from "@/lib/observability/log";
 
 const dateLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "long" });
 
@@ -47,7 +48,7 @@ export const giftVoucherAction = defineAction({
       });
     } catch (error) {
       // The gift stands and can be cancelled from /mis-cupones; the mail is what failed.
-      console.error("[gift] claim mail", result.giftId, error);
+      logger({ component: "gift" }).error({ giftId: result.giftId, err: error }, "claim mail not sent");
     }
     return ok({ message: message("myCoupons.gift.sent", { email: result.recipientEmail }) });
   },
