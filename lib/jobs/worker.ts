@@ -159,10 +159,15 @@ export interface RunningWorker {
  * The loop: every `pollMs` offer the recurring jobs, then drain due jobs. Errors of the loop itself
  * (database down) are logged and retried on the next tick; they never end the process.
  */
+/** The worker's log line (a failed attempt, a failed tick): the jobs' child logger. */
+export function logJobs(message: string, error?: unknown): void {
+  logger({ component: "jobs" }).error({ err: error }, message);
+}
+
 export function startWorker(
   options: WorkerOptions & { pollMs: number; log?: (message: string, error?: unknown) => void },
 ): RunningWorker {
-  const log = options.log ?? ((m: string, e?: unknown) => logger({ component: "jobs" }).error({ err: e }, m));
+  const log = options.log ?? logJobs;
   let stopped = false;
   let busy = false;
   let again = false;
