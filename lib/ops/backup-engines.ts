@@ -7,7 +7,7 @@ import { existsSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { openPglite } from "@/lib/db/client";
+import { openPglite, type DatabaseHandle } from "@/lib/db/client";
 import { run } from "./backup-archive";
 
 /** pg_dump must be at least the server's major version (an older one refuses or loses objects). */
@@ -71,15 +71,17 @@ export function pgliteHasData(dataDir: string): boolean {
  * Loads the dump into `dataDir`. A folder already there (only with --force) is kept beside it as
  * `<dir>.before-restore-<time>`, never deleted: the operator removes it once satisfied.
  */
-export async function restorePglite(dataDir: string, dump: Blob, stamp: string): Promise<string | null> {
+export async function restorePglite(
+  dataDir: string,
+  dump: Blob,
+  stamp: string,
+): Promise<{ keptAt: string | null; handle: DatabaseHandle }> {
   let keptAt: string | null = null;
   if (existsSync(dataDir)) {
     keptAt = `${dataDir}.before-restore-${stamp}`;
     renameSync(dataDir, keptAt);
   }
-  const handle = await openPglite(dataDir, dump);
-  await handle.close();
-  return keptAt;
+  return { keptAt, handle: await openPglite(dataDir, dump) };
 }
 
 export const DATABASE_FILE = { postgres: "database.dump", pglite: "pglite.tar.gz" } as const;

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { DatabaseHandle } from "@/lib/db/client";
 import {
   type FileFolder,
   type Manifest,
@@ -83,13 +84,17 @@ export interface RestoreOptions {
   folders: Record<FileFolder, string>;
   force?: boolean;
   now?: Date;
+  /** PGlite: answer the restored database open instead of closing it. */
+  keepOpen?: boolean;
 }
 
 /**
  * Restores an archive. Refuses a database that holds data unless `force` (PostgreSQL: any row in
  * a public table; PGlite: a non-empty folder), and an archive of the other engine.
  */
-export async function restoreBackup(options: RestoreOptions): Promise<{ manifest: Manifest; keptAt: string | null }> {
+export async function restoreBackup(
+  options: RestoreOptions,
+): Promise<{ manifest: Manifest; keptAt: string | null; handle?: DatabaseHandle }> {
   const { target } = options;
   const work = scratch("cupongt-restore-");
   try {
@@ -102,13 +107,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
       throw new RestoreRefused("the target database is not empty: add --force to replace it");
     const dbFile = join(work.dir, manifest.database.file);
     let keptAt: string | null = null;
+    let handle: DatabaseHandle | undefined;
     if (target.engine === "postgres") await restorePostgres(target.url, dbFile);
     else {
       const stamp = (options.now ?? new Date()).toISOString().replace(/[-:.]/g, "");
-      keptAt = await restorePglite(target.dataDir, new Blob([readFileSync(dbFile)]), stamp);
+      ({ keptAt, handle } = await restorePglite(target.dataDir, new Blob([readFileSync(dbFile)]), stamp));
+      // Opening an embedded database costs seconds: the drill keeps this one, the script closes it.
+      if (!options.keepOpen) await handle.close();
     }
     unstageFiles(work.dir, options.folders);
-    return { manifest, keptAt };
+    return { manifest, keptAt, handle: options.keepOpen ? handle : undefined };
   } finally {
     work.done();
   }

@@ -12,7 +12,7 @@ import { createGift } from "@/lib/data/gifts";
 import { refundVoucher } from "@/lib/data/refunds";
 import { listMyVouchers } from "@/lib/data/vouchers";
 import { installDatabase } from "@/lib/db";
-import { openPglite, rowsOf, type DatabaseHandle, type Db } from "@/lib/db/client";
+import { rowsOf, type DatabaseHandle, type Db } from "@/lib/db/client";
 import { listFiles, scratch } from "@/lib/ops/backup-archive";
 import { RestoreRefused, createBackup, fileFolders, restoreBackup, type BackupSource } from "@/lib/ops/backup";
 import { testDatabaseUrl, testEngines } from "./helpers/engines";
@@ -101,10 +101,10 @@ describe.each(testEngines())("restore drill [%s]", (engine) => {
       mkdirSync(dataDir, { recursive: true });
       writeFileSync(join(dataDir, "PG_VERSION"), "18"); // a folder in use: refused without --force
       await expect(restoreBackup({ archive, target: { engine, dataDir }, folders })).rejects.toThrow(RestoreRefused);
-      const { keptAt } = await restoreBackup({ archive, target: { engine, dataDir }, folders, force: true });
-      expect(keptAt).toContain(".before-restore-");
+      const answer = await restoreBackup({ archive, target: { engine, dataDir }, folders, force: true, keepOpen: true });
+      expect(answer.keptAt).toContain(".before-restore-");
       await t.drop();
-      const handle = await openPglite(dataDir);
+      const handle = answer.handle!;
       installDatabase(handle);
       t = { ...t, handle, owner: handle.db, drop: () => handle.close() };
       restored = handle.db;
