@@ -47,9 +47,10 @@ export async function register() {
 export async function onRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
   const { errorLogLine } = await import("@/lib/domain/error-log");
   const { logger } = await import("@/lib/observability/log");
-  const { time: _time, level: _level, ...fields } = JSON.parse(errorLogLine(error, request, context)) as Record<
-    string,
-    unknown
-  >;
+  const {
+    time: _time,
+    level: _level,
+    ...fields
+  } = JSON.parse(errorLogLine(error, request, context)) as Record<string, unknown>;
   logger({ component: "request" }).error(fields, "request failed");
 }

@@ -56,7 +56,11 @@ try {
 
   const folders = fileFolders(`${work.dir}/pglite`);
   t = Date.now();
-  const { archive } = await createBackup({ source: { engine: "postgres", url: withDb(source) }, folders, outDir: work.dir });
+  const { archive } = await createBackup({
+    source: { engine: "postgres", url: withDb(source) },
+    folders,
+    outDir: work.dir,
+  });
   const backupSeconds = seconds(t);
   const mb = statSync(archive).size / 1e6;
   t = Date.now();
@@ -70,7 +74,9 @@ try {
   if (restored !== n) throw new Error(`restored ${restored} orders of ${n}`);
   rmSync(archive);
   console.log(`\n| coupons | orders | database | archive | db:backup | db:restore |\n|---|---|---|---|---|---|`);
-  console.log(`| ${coupons} | ${n} | ${size} | ${mb.toFixed(0)} MB | ${backupSeconds.toFixed(1)} s | ${restoreSeconds.toFixed(1)} s |`);
+  console.log(
+    `| ${coupons} | ${n} | ${size} | ${mb.toFixed(0)} MB | ${backupSeconds.toFixed(1)} s | ${restoreSeconds.toFixed(1)} s |`,
+  );
 } finally {
   work.done();
   await root.unsafe(`drop database if exists ${source} with (force)`);

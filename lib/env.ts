@@ -141,6 +141,11 @@ const schema = z.object({
   CRON_SECRET: optional(z.string().min(32, "CRON_SECRET must be at least 32 characters")),
   /** Longest a cron call keeps claiming jobs, in milliseconds (below the host's function limit). */
   CRON_BUDGET_MS: withDefault(z.coerce.number().int().min(1000).max(300_000), 20_000),
+  /**
+   * Each request's log line and duration metric (lib/net/request-telemetry.ts); "off" where the
+   * platform logs requests itself (and for the benchmark that measures their cost).
+   */
+  REQUEST_TELEMETRY: flag(true),
   /** Lowest level written to the log (lib/observability/log.ts). */
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   /**

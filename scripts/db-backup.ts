@@ -15,7 +15,11 @@ if (url) result = await createBackup({ source: { engine: "postgres", url }, fold
 else {
   const handle = await openPglite(env.PGLITE_DATA_DIR);
   try {
-    result = await createBackup({ source: { engine: "pglite", pglite: handle.pglite! }, folders, outDir: env.BACKUP_DIR });
+    result = await createBackup({
+      source: { engine: "pglite", pglite: handle.pglite! },
+      folders,
+      outDir: env.BACKUP_DIR,
+    });
   } finally {
     await handle.close();
   }

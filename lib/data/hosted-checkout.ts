@@ -99,7 +99,10 @@ export async function startHostedCheckout(
     return { ok: true, orderId, url: checkout.url };
   } catch (error) {
     // No checkout exists for this order: its stock goes back now rather than in 15 minutes.
-    logger({ component: "payments" }).error({ event: "hosted-checkout-create-failed", orderId, err: error }, "checkout not created");
+    logger({ component: "payments" }).error(
+      { event: "hosted-checkout-create-failed", orderId, err: error },
+      "checkout not created",
+    );
     await releaseOrder(orderId, "failed").catch(() => undefined);
     return { ok: false, reason: "provider_unavailable" };
   }

@@ -27,6 +27,7 @@ export const AFTER_TABLES = [
   "analytics.sql",
   "jobs.sql",
   "payments-admin.sql",
+  "operations.sql",
 ] as const;
 
 export type SchemaFile = { name: string; sql: string; checksum: string };

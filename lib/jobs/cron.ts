@@ -24,10 +24,7 @@ export interface CronTick {
 }
 
 /** Offers the recurring jobs, then runs due jobs one at a time until none is due or time is up. */
-export async function runCronTick(
-  budgetMs: number,
-  log: (m: string, e: unknown) => void = logJobs,
-): Promise<CronTick> {
+export async function runCronTick(budgetMs: number, log: (m: string, e: unknown) => void = logJobs): Promise<CronTick> {
   const deadline = Date.now() + budgetMs;
   const scheduled = await scheduleRecurring();
   let ran = 0;

@@ -4,10 +4,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { REQUEST_ID_HEADER } from "@/lib/domain/request-id";
 import { routeGroup, statusClass } from "@/lib/domain/route-group";
+import { env } from "@/lib/env";
 import { logger, withLogScope } from "@/lib/observability/log";
 import { metrics } from "@/lib/observability/metrics";
 
-export function withRequestTelemetry<T>(req: IncomingMessage, res: ServerResponse, isAction: boolean, serve: () => T): T {
+export function withRequestTelemetry<T>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  isAction: boolean,
+  serve: () => T,
+): T {
   const started = process.hrtime.bigint();
   const header = req.headers[REQUEST_ID_HEADER];
   const requestId = Array.isArray(header) ? header[0] : header;

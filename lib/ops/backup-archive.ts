@@ -28,7 +28,10 @@ export interface Manifest {
 
 /** backup-20261127T081502Z.tar */
 export function archiveName(now: Date): string {
-  return `cupongt-backup-${now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.tar`;
+  return `cupongt-backup-${now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.tar`;
 }
 
 export function sha256File(path: string): string {

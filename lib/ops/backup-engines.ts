@@ -19,7 +19,9 @@ export async function checkPgDumpVersion(url: string): Promise<string> {
     const { stdout } = await run("pg_dump", ["--version"]);
     const tool = Number(/(\d+)(?:\.\d+)?/.exec(stdout)?.[1]);
     if (!(tool >= server))
-      throw new Error(`pg_dump ${tool} is older than the server (PostgreSQL ${server}): install postgresql-client-${server}`);
+      throw new Error(
+        `pg_dump ${tool} is older than the server (PostgreSQL ${server}): install postgresql-client-${server}`,
+      );
     return `PostgreSQL ${server} (pg_dump ${stdout.trim().split(" ").pop()})`;
   } finally {
     await sql.end();

@@ -66,7 +66,14 @@ export async function createBackup(options: BackupOptions): Promise<{ archive: s
     const bytes = readFileSync(dbFile).length;
     const database = { file: DATABASE_FILE[source.engine], sha256: sha256File(dbFile), bytes, serverVersion };
     const files = stageFiles(work.dir, options.folders);
-    const manifest: Manifest = { format: 1, app: "cupongt", createdAt: now.toISOString(), engine: source.engine, database, files };
+    const manifest: Manifest = {
+      format: 1,
+      app: "cupongt",
+      createdAt: now.toISOString(),
+      engine: source.engine,
+      database,
+      files,
+    };
     writeFileSync(join(work.dir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     const archive = resolve(options.outDir, archiveName(now));
     await packArchive(work.dir, archive);
@@ -101,8 +108,7 @@ export async function restoreBackup(
     const manifest = await unpackArchive(options.archive, work.dir);
     if (manifest.engine !== target.engine)
       throw new RestoreRefused(`this backup is of the ${manifest.engine} engine, the target is ${target.engine}`);
-    const hasData =
-      target.engine === "postgres" ? await postgresHasData(target.url) : pgliteHasData(target.dataDir);
+    const hasData = target.engine === "postgres" ? await postgresHasData(target.url) : pgliteHasData(target.dataDir);
     if (hasData && !options.force)
       throw new RestoreRefused("the target database is not empty: add --force to replace it");
     const dbFile = join(work.dir, manifest.database.file);

@@ -1,4 +1,4 @@
-// Operations (issue 35) on every engine: a purchase through the hosted checkout (the real adapter
+// Operations on every engine: a purchase through the hosted checkout (the real adapter
 // against the in-process sandbox), its webhook through the route handler and its fulfilment job
 // is one trace of the expected spans; /api/metrics shows its series only to the bearer of
 // METRICS_TOKEN; and secrets sent through the paths that log never reach the log output.
@@ -9,6 +9,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
+import { ANON, authenticatedCaller } from "@/lib/data/caller";
+import { getOperationsSummary } from "@/lib/data/operations";
+import { REVIEWERS } from "@/lib/db/seed/users";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { drainJobs, logJobs, runOneJob } from "@/lib/jobs/worker";
@@ -16,6 +19,8 @@ import { createLogger, setRootLogger } from "@/lib/observability/log";
 import { createRecurrenteApi } from "@/lib/payments/recurrente/api";
 import type { HostedPaymentProvider, PaymentEvent } from "@/lib/payments/types";
 import { testEngines } from "./helpers/engines";
+import { userId } from "./helpers/fixtures";
+import { buyers } from "./helpers/orders";
 import { PRICE_CENTS, sandboxOrders, startProvider, worker } from "./helpers/sandbox-orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -54,7 +59,8 @@ const SECRETS = {
   nit: "1234567-8",
   secretKey: "sk_test_AbCdEf0123456789",
 };
-const leaked = () => Object.entries(SECRETS).filter(([, v]) => logged.includes(v) || logged.includes(v.replace(/ /g, "")));
+const leaked = () =>
+  Object.entries(SECRETS).filter(([, v]) => logged.includes(v) || logged.includes(v.replace(/ /g, "")));
 
 const scrape = (authorization?: string) =>
   metricsRoute.GET(new Request("http://localhost/api/metrics", { headers: authorization ? { authorization } : {} }));
@@ -108,7 +114,8 @@ describe.each(testEngines())("operations: traces, metrics, logs [%s]", (engine) 
 
     const spans = exporter.getFinishedSpans();
     const names = new Set(spans.map((s) => s.name));
-    for (const name of ["db.transaction", "payments.provider", "payments.webhook", "job.run"]) expect(names).toContain(name);
+    for (const name of ["db.transaction", "payments.provider", "payments.webhook", "job.run"])
+      expect(names).toContain(name);
     // The database work of the webhook and of the job are children of their spans.
     const hook = spans.find((s) => s.name === "payments.webhook")!;
     const job = spans.find((s) => s.name === "job.run" && s.attributes["cupongt.job.name"] === "apply_payment_event");
@@ -140,6 +147,22 @@ describe.each(testEngines())("operations: traces, metrics, logs [%s]", (engine) 
     expect(text).toMatch(/cupongt_job_runs_total\{[^}]*name="apply_payment_event"/);
     expect(text).toContain("cupongt_certifications_total");
     expect(text).toContain("cupongt_payouts_total");
+  });
+
+  it("the operator's dashboard: the paid order and the queue, for operators only", async () => {
+    const operator = authenticatedCaller(userId(REVIEWERS[7]!.key));
+    await t.owner.execute(
+      sql`insert into public.user_roles (user_id, role) values (${operator.userId}::uuid, 'admin')`,
+    );
+    const summary = await getOperationsSummary(operator);
+    expect(summary!.windows.map((w) => w.days)).toEqual([1, 7, 30]);
+    const today = summary!.windows[0]!;
+    expect(today.orders).toBeGreaterThanOrEqual(1);
+    expect(today.salesCents).toBeGreaterThanOrEqual(PRICE_CENTS);
+    expect(summary!.windows[2]!.salesCents).toBeGreaterThanOrEqual(today.salesCents);
+    expect(summary!.jobsFailed).toBeGreaterThanOrEqual(0);
+    expect(await getOperationsSummary(buyers[0]!)).toBeNull();
+    expect(await getOperationsSummary(ANON)).toBeNull();
   });
 
   it("secrets sent through the paths that log never reach the output", async () => {
@@ -180,7 +203,12 @@ describe.each(testEngines())("operations: traces, metrics, logs [%s]", (engine) 
     const { logger } = await import("@/lib/observability/log");
     // 4. Structured fields under telling keys and in free text, and the message itself.
     logger({ component: "test" }).info(
-      { email: SECRETS.email, user: { cardNumber: SECRETS.card, nit: SECRETS.nit }, note: text, headers: { cookie: SECRETS.session } },
+      {
+        email: SECRETS.email,
+        user: { cardNumber: SECRETS.card, nit: SECRETS.nit },
+        note: text,
+        headers: { cookie: SECRETS.session },
+      },
       `message with ${text}`,
     );
     expect(logged).toContain("could not save");

@@ -1,4 +1,4 @@
-// The restore drill (issue 35) on every engine: after purchases, a refund and a gift, a backup
+// The restore drill on every engine: after purchases, a refund and a gift, a backup
 // (database + stored files) restored after a bad day gives back every public table row for row
 // (count and checksum, generic, so tables added later are covered) and every file, and the app
 // serves the restored vouchers through lib/data. A database holding data is not overwritten
@@ -30,7 +30,9 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
   for (const { name } of tables) {
     const [row] = rowsOf<{ n: number; sum: string | null }>(
       await db.execute(
-        sql.raw(`select count(*)::int as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as sum from public.${name} t`),
+        sql.raw(
+          `select count(*)::int as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as sum from public.${name} t`,
+        ),
       ),
     );
     out[name] = `${row!.n}:${row!.sum ?? "-"}`;
@@ -39,7 +41,14 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
 }
 
 const filesOf = (dir: string) =>
-  Object.fromEntries(listFiles(dir).map((f) => [f, createHash("sha256").update(readFileSync(join(dir, f))).digest("hex")]));
+  Object.fromEntries(
+    listFiles(dir).map((f) => [
+      f,
+      createHash("sha256")
+        .update(readFileSync(join(dir, f)))
+        .digest("hex"),
+    ]),
+  );
 
 /** The owner's URL of a test database on PostgreSQL (the app's pool logs in as cupongt_app). */
 function ownerUrl(handle: DatabaseHandle): string {
@@ -68,7 +77,9 @@ describe.each(testEngines())("restore drill [%s]", (engine) => {
     for (let i = 0; i < 2; i++) expect((await buy(buyer, { items: [{ couponId, quantity: 2 }] })).ok).toBe(true);
     const mine = await listMyVouchers(buyer);
     expect((await refundVoucher(buyer, mine[0]!.id)).ok).toBe(true);
-    expect((await createGift(buyer, { voucherId: mine[1]!.id, email: "amiga@example.com", message: null })).ok).toBe(true);
+    expect((await createGift(buyer, { voucherId: mine[1]!.id, email: "amiga@example.com", message: null })).ok).toBe(
+      true,
+    );
     mkdirSync(join(folders.uploads, "a"), { recursive: true });
     writeFileSync(join(folders.uploads, "a", "cupon.webp"), Buffer.from("RIFF image bytes"));
     mkdirSync(folders["private-documents"], { recursive: true });
@@ -81,7 +92,12 @@ describe.each(testEngines())("restore drill [%s]", (engine) => {
 
     const source: BackupSource =
       engine === "postgres" ? { engine, url: ownerUrl(t.handle) } : { engine, pglite: t.handle.pglite! };
-    const { archive, manifest } = await createBackup({ source, folders, outDir: work.dir, now: new Date(Date.UTC(2026, 10, 27, 8, 15, 2)) });
+    const { archive, manifest } = await createBackup({
+      source,
+      folders,
+      outDir: work.dir,
+      now: new Date(Date.UTC(2026, 10, 27, 8, 15, 2)),
+    });
     expect(archive.endsWith("cupongt-backup-20261127T081502Z.tar")).toBe(true);
     expect(manifest.files).toEqual({ uploads: 1, "private-documents": 1 });
 
@@ -101,7 +117,13 @@ describe.each(testEngines())("restore drill [%s]", (engine) => {
       mkdirSync(dataDir, { recursive: true });
       writeFileSync(join(dataDir, "PG_VERSION"), "18"); // a folder in use: refused without --force
       await expect(restoreBackup({ archive, target: { engine, dataDir }, folders })).rejects.toThrow(RestoreRefused);
-      const answer = await restoreBackup({ archive, target: { engine, dataDir }, folders, force: true, keepOpen: true });
+      const answer = await restoreBackup({
+        archive,
+        target: { engine, dataDir },
+        folders,
+        force: true,
+        keepOpen: true,
+      });
       expect(answer.keptAt).toContain(".before-restore-");
       await t.drop();
       const handle = answer.handle!;

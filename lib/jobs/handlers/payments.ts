@@ -26,7 +26,10 @@ export const refundOrderPaymentJob: JobHandler<"refund_order_payment"> = async (
   if (!provider) throw new Error(`refund_order_payment ${orderId}: no payment provider is configured`);
   const refund = await refundWholePayment(orderId, provider);
   if (!refund.ok) {
-    logger({ component: "jobs" }).warn({ event: "order-refund-skipped", orderId, reason: refund.reason }, "order refund skipped");
+    logger({ component: "jobs" }).warn(
+      { event: "order-refund-skipped", orderId, reason: refund.reason },
+      "order refund skipped",
+    );
     return;
   }
   const recipient = await orderRefundRecipient(orderId);
