@@ -14,6 +14,7 @@ export function withRequestTelemetry<T>(
   isAction: boolean,
   serve: () => T,
 ): T {
+  if (!env.REQUEST_TELEMETRY) return serve();
   const started = process.hrtime.bigint();
   const header = req.headers[REQUEST_ID_HEADER];
   const requestId = Array.isArray(header) ? header[0] : header;
