@@ -19,6 +19,22 @@ const REDIS_URL = process.env.REDIS_URL?.trim();
 const PREFIX = process.env.REDIS_KEY_PREFIX?.trim() || "cupongt:";
 const building = process.env.NEXT_PHASE === "phase-production-build";
 
+// Hits and misses, counted where /api/metrics reads them (lib/observability/metrics.ts): this file
+// is loaded apart from the app's bundle, so the counts meet on globalThis, not through an import.
+const COUNTS = Symbol.for("cupongt.cacheCounts");
+function count(layer, result) {
+  const counts = (globalThis[COUNTS] ??= {});
+  const key = `${layer}:${result}`;
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+function counted(layer, get) {
+  return async (...args) => {
+    const entry = await get(...args);
+    count(layer, entry ? "hit" : "miss");
+    return entry;
+  };
+}
+
 function log(level, event, extra = {}) {
   console[level](JSON.stringify({ time: new Date().toISOString(), level, event, ...extra }));
 }
@@ -51,7 +67,9 @@ async function sharedCache(url) {
     });
     // Not awaited: with Redis down at start the server must still answer (every read a miss).
     client.connect().catch(() => {});
-    return { handlers: [createRedisHandler({ client, keyPrefix: PREFIX, timeoutMs: 1000 })] };
+    const handler = createRedisHandler({ client, keyPrefix: PREFIX, timeoutMs: 1000 });
+    handler.get = counted("redis", handler.get.bind(handler));
+    return { handlers: [handler] };
   });
   log("info", "cache-shared", { store: "redis", prefix: PREFIX });
   return CacheHandler;
@@ -94,6 +112,10 @@ class DiskAwareCache extends FileSystemCache {
       log("info", "cache-memory", { reason: "read-only disk", dir: ctx.serverDistDir });
     }
     super({ ...ctx, flushToDisk });
+  }
+
+  get(...args) {
+    return counted("fs", (...a) => super.get(...a))(...args);
   }
 }
 

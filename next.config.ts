@@ -48,7 +48,16 @@ const nextConfig: NextConfig = {
   env: { CUPONGT_BUILD_SITE_ORIGIN: buildSiteOrigin },
   typescript: { ignoreBuildErrors: typesChecked },
   // PGlite ships WASM and resolves files relative to its module URL: bundling breaks it.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  // The metrics registry and the tracing SDK are Node libraries loaded from node_modules at run time
+  // (one copy for every bundle; they are not code to ship to a browser).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "postgres",
+    "prom-client",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+  ],
   poweredByHeader: false,
   // `NEXT_OUTPUT=standalone next build`: a self-contained server folder for hosts that run no
   // `npm install` (README, Serverless hosts; `npm run proof:serverless` builds and runs one).

@@ -46,10 +46,10 @@ async function discoverPaths(url) {
     { name: "community", path: "/comunidad" },
     { name: "static (ceiling)", path: staticPage },
     { name: "dynamic, no db (ceiling)", path: dynamicPage },
-  ].filter((page) => page && (!onlyPages || onlyPages.has(page.name)));
+  ];
 }
 
-async function measure(engine, env) {
+async function measure(engine, env, pages = onlyPages) {
   const port = 3200 + Math.floor(Math.random() * 500);
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -59,7 +59,7 @@ async function measure(engine, env) {
   const rows = [];
   try {
     await waitHealthy(url);
-    for (const page of await discoverPaths(url)) {
+    for (const page of (await discoverPaths(url)).filter((p) => p && (!pages || pages.has(p.name)))) {
       await autocannon({ url: url + page.path, connections, duration: 3 });
       const r = await autocannon({ url: url + page.path, connections, duration: seconds });
       const row = {
@@ -84,6 +84,20 @@ async function measure(engine, env) {
   return rows;
 }
 
+// The cost of the request log lines and metrics: the cached home page and /buscar again
+// with them off, right after the same pages with them on (BENCH_TELEMETRY=0 skips it).
+const telemetryPages = new Set(["home", "search"]);
+async function measureTelemetryCost(engine, env) {
+  if (process.env.BENCH_TELEMETRY === "0") return [];
+  const off = await measure(
+    `${engine}, no telemetry`,
+    { ...env, REQUEST_TELEMETRY: "off", LOG_LEVEL: "silent" },
+    telemetryPages,
+  );
+  const on = await measure(`${engine}, telemetry`, env, telemetryPages);
+  return [...off, ...on];
+}
+
 const tsx = "node_modules/.bin/tsx";
 const results = [];
 const latency = [];
@@ -93,6 +107,7 @@ try {
   const pgliteEnv = { PGLITE_DATA_DIR: join(dataDir, "pglite"), DATABASE_URL: "" };
   run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgliteEnv);
   results.push(...(await measure("pglite", pgliteEnv)));
+  results.push(...(await measureTelemetryCost("pglite", pgliteEnv)));
   const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "10"], {
     env: { ...process.env, ...pgliteEnv, DATA_CACHE_SECONDS: "0" },
     encoding: "utf8",
@@ -120,6 +135,7 @@ try {
     const pgEnv = { DATABASE_URL: appUrl.toString(), DATABASE_OWNER_URL: u.toString() };
     run(tsx, ["scripts/db-generate-load.ts", "--coupons", String(coupons)], pgEnv);
     results.push(...(await measure("postgres", pgEnv)));
+    results.push(...(await measureTelemetryCost("postgres", pgEnv)));
     const s = spawnSync(tsx, ["--conditions=react-server", "bench/search-latency.ts", "20"], {
       env: { ...process.env, ...pgEnv, DATA_CACHE_SECONDS: "0" },
       encoding: "utf8",

@@ -177,6 +177,23 @@ const schema = z.object({
   GOOGLE_WALLET_ISSUER_ID: optional(z.string().regex(/^\d{10,25}$/, "GOOGLE_WALLET_ISSUER_ID is the issuer's number")),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optional(z.string().email()),
   GOOGLE_WALLET_PRIVATE_KEY: optional(z.string()),
+  /**
+   * Each request's log line and duration metric (lib/net/request-telemetry.ts); "off" where the
+   * platform logs requests itself (and for the benchmark that measures their cost).
+   */
+  REQUEST_TELEMETRY: flag(true),
+  /** Lowest level written to the log (lib/observability/log.ts). */
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  /**
+   * Bearer token of GET /api/metrics (Prometheus). Unset: the endpoint does not exist (404).
+   */
+  METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters")),
+  /** OTLP/HTTP collector for traces (http://collector:4318); unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.string().url()),
+  /** The service name traces carry. */
+  OTEL_SERVICE_NAME: withDefault(z.string(), "cupongt"),
+  /** Where `npm run db:backup` writes its archives. */
+  BACKUP_DIR: withDefault(z.string(), ".data/backups"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -12,6 +12,11 @@ if (!env.DATABASE_URL) {
   );
   process.exit(1);
 }
+// A fulfilment job's spans reach the collector from this process too.
+if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { registerTracing } = await import("@/lib/observability/otel");
+  registerTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT, env.OTEL_SERVICE_NAME);
+}
 const { closeDatabase, getDatabase } = await import("@/lib/db");
 const { JOB_HANDLERS } = await import("@/lib/jobs/registry");
 const { startWorker } = await import("@/lib/jobs/worker");

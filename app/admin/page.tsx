@@ -1,21 +1,27 @@
 import { getTranslations } from "@/lib/i18n/server";
 import { getPremoderation } from "@/lib/data/admin";
 import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin-lists";
+import { checkDatabaseHealth } from "@/lib/data/health";
+import { getOperationsSummary } from "@/lib/data/operations";
 import { getReferralMinimumCents } from "@/lib/data/referrals";
+import { OperationsSummaryView } from "./_components/operations-summary";
 import { PremoderationToggle } from "./_components/premoderation-toggle";
 import { ReferralMinimumForm } from "./_components/referral-minimum-form";
 import { requireAdmin } from "./_lib/require-admin";
 
-// /admin: what waits for the operator, and the marketplace settings (pre-moderation, referral minimum).
+// /admin: what waits for the operator, the state of the business and of the system, and the
+// marketplace settings (pre-moderation, referral minimum).
 export default async function AdminOverviewPage() {
   const caller = await requireAdmin();
-  const [t, verifications, reports, jobs, premoderation, referralMinimumCents] = await Promise.all([
+  const [t, verifications, reports, jobs, premoderation, referralMinimumCents, summary, db] = await Promise.all([
     getTranslations("admin.overview"),
     listVerificationRequests(caller),
     listReportedItems(caller),
     listAdminJobs(caller),
     getPremoderation(caller),
     getReferralMinimumCents(),
+    getOperationsSummary(caller),
+    checkDatabaseHealth(),
   ]);
   const stats = [
     [t("pendingVerifications"), verifications.filter((v) => v.status === "pending").length],
@@ -32,6 +38,7 @@ export default async function AdminOverviewPage() {
           </div>
         ))}
       </dl>
+      {summary && <OperationsSummaryView summary={summary} db={db} />}
       <section className="grid gap-2 rounded-xl border p-4">
         <h2 className="font-semibold">{t("premoderation")}</h2>
         <p className="text-sm text-muted-foreground">{t("premoderationHint")}</p>

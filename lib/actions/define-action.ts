@@ -6,6 +6,9 @@ import type { Caller } from "@/lib/data/caller";
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { message, textOf } from "@/lib/i18n/messages";
 import { noteAnsweredUnavailable } from "@/lib/net/unavailable-answer";
+import { logger } from "@/lib/observability/log";
+import { countAction, type ActionOutcome } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/trace";
 
 /** What every server action answers: the client turns `error` into the spec's toast text. */
 export type ActionResult<T = undefined> =
@@ -60,7 +63,15 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * takes every request with a Next-Action header, whatever the path).
  */
 export function defineAction<S extends z.ZodType, T, A extends "required" | "optional">(options: Options<S, T, A>) {
-  const action = async (raw: unknown): Promise<ActionResult<T>> => {
+  const action = (raw: unknown): Promise<ActionResult<T>> =>
+    inSpan("server.action", {}, async (span) => {
+      const result = await answer(raw);
+      const outcome = outcomeOf(result);
+      countAction(outcome);
+      span.setAttribute("cupongt.action.outcome", outcome);
+      return result;
+    });
+  const answer = async (raw: unknown): Promise<ActionResult<T>> => {
     try {
       // Not even an object (null, a string, an array): zod's own English text must not reach anyone.
       if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(message("common.invalidInput"));
@@ -82,13 +93,20 @@ export function defineAction<S extends z.ZodType, T, A extends "required" | "opt
       return await options.run(parsed.data, { user, caller } as never);
     } catch (error) {
       unstable_rethrow(error); // redirect() and notFound() are control flow, not failures
-      console.error("[action]", error);
+      logger({ component: "action" }).error({ err: error }, "action failed");
       // A database that is down or too slow is not the user's mistake: say so, and that it passes.
       return isDatabaseUnavailable(error) ? unavailableFailure() : fail(message("common.unexpectedError"));
     }
   };
   schemas.set(action, options.schema);
   return action;
+}
+
+/** For the metrics: a refusal (input, sign-in, a rule) is not a failure of the service. */
+function outcomeOf(result: ActionResult<unknown>): ActionOutcome {
+  if (result.ok) return "ok";
+  if (result.error === message("common.serviceUnavailable")) return "unavailable";
+  return result.error === message("common.unexpectedError") ? "error" : "refused";
 }
 
 /** The Spanish 'try again shortly'; the response then carries 503 and Retry-After. */

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { getAuth } from "./index";
 import type { AuthUser } from "./port";
 import { requestAuthContext } from "./request-context";
+import { logger } from "@/lib/observability/log";
 
 export interface SessionUser {
   id: string;
@@ -43,7 +44,7 @@ export const getSession = cache(async (): Promise<Session> => {
     return { user: sessionUserOf(current.user), caller: authenticatedCaller(current.user.id, current.user.email) };
   } catch (error) {
     unstable_rethrow(error); // Next's own signals (a dynamic page found at build) are not failures
-    console.error("[session]", error);
+    logger({ component: "session" }).error({ err: error }, "session not read");
     return isDatabaseUnavailable(error) ? { ...SIGNED_OUT, unavailable: true } : SIGNED_OUT;
   }
 });

@@ -10,6 +10,9 @@ import { runAs } from "./run-as";
 import { isDatabaseUnavailable } from "./db-errors";
 import { enqueue, wakeWorker } from "./job-queue";
 import { runAsSystem } from "./system";
+import { logger } from "@/lib/observability/log";
+import { countPayment } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/trace";
 
 // Checkout in three steps, each a database function (reserve_order, confirm_order, release_order):
 // the buyer reserves the stock and writes a pending order priced under lock; exactly that order's
@@ -86,6 +89,7 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
     );
     return rowsOf<{ r: ReserveAnswer }>(result)[0]!.r;
   });
+  if (a.ok && !a.replayed) countPayment("created");
   if (a.ok) return { ok: true, status: a.status === "paid" ? "paid" : "pending", replayed: a.replayed, ...orderOf(a) };
   if ("price_changed" in a) {
     const unitPriceCents = Object.fromEntries(
@@ -122,7 +126,10 @@ export async function confirmOrderIn(
   )[0]!.r;
   // The receipt job commits with the confirmation or not at all (no paid order, no receipt; no
   // receipt lost to a crash after the commit). Its key makes a replayed confirmation add nothing.
-  if (answer.ok && !answer.replayed) await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
+  if (answer.ok && !answer.replayed) {
+    await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
+    countPayment("paid");
+  }
   return answer;
 }
 
@@ -146,15 +153,9 @@ export async function confirmOrder(
     } catch (error) {
       if (attempt >= CONFIRM_ATTEMPTS || !isDatabaseUnavailable(error)) {
         // For the operator: a charge whose order could not be confirmed is to be voided or refunded.
-        console.error(
-          JSON.stringify({
-            time: new Date().toISOString(),
-            level: "error",
-            event: "checkout-confirm-failed",
-            orderId,
-            reference: payment.reference,
-            attempts: attempt,
-          }),
+        logger({ component: "checkout" }).error(
+          { event: "checkout-confirm-failed", orderId, reference: payment.reference, attempts: attempt, err: error },
+          "a charged order could not be confirmed: void or refund it",
         );
         throw error;
       }
@@ -168,11 +169,13 @@ const CONFIRM_DEADLINE_MS = 20_000;
 
 /** Step 3 after a declined or failed payment: the units go back on sale. */
 export async function releaseOrder(orderId: string, status: "failed" | "cancelled"): Promise<boolean> {
-  return runAsSystem(
+  const released = await runAsSystem(
     async (tx) =>
       rowsOf<{ r: boolean }>(await tx.execute(sql`select public.release_order(${orderId}::uuid, ${status}) as r`))[0]!
         .r,
   );
+  if (released && status === "failed") countPayment("failed");
+  return released;
 }
 
 /** Releases reservations whose time ran out (reserve_order also does it for what it sells). */
@@ -209,7 +212,7 @@ export async function placeOrder(caller: Caller, input: CheckoutInput, charge: C
 
   let payment: Awaited<ReturnType<ChargeOrder>>;
   try {
-    payment = await charge(order);
+    payment = await inSpan("payments.charge", { "cupongt.order.id": order.orderId }, () => charge(order));
   } catch (error) {
     // If this release fails too, the reservation simply expires.
     await releaseOrder(order.orderId, "failed").catch(() => undefined);

@@ -9,6 +9,7 @@ import { CONSUMIDOR_FINAL } from "@/lib/domain/nit";
 import { toCents } from "@/lib/domain/money";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
 import { buildDteXml } from "@/lib/fel/xml/dte";
+import { countCertification } from "@/lib/observability/metrics";
 import type { DteInput, FelEmitter } from "@/lib/fel/xml/types";
 import {
   claimDocument,
@@ -46,10 +47,12 @@ async function certifyOne(
     const xml = buildDteXml(input(emitter));
     const result = await a.certifier.certify({ documentId: doc.id, emitterNit: emitter.nit, xml });
     await recordCertified(doc.id, emitter.nit, result);
+    countCertification("certified");
   } catch (error) {
     const retryable = !(error instanceof CertifierError) || error.retryable;
     const final = !retryable || a.attempt >= a.maxAttempts;
     await recordFailure(doc.id, (error as Error).message, final);
+    if (final) countCertification("failed");
     if (!final) throw error;
   }
 }

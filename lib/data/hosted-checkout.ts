@@ -8,6 +8,7 @@ import type { Caller } from "./caller";
 import { confirmOrder, releaseOrder, reserveOrder, type CheckoutInput, type ReserveResult } from "./checkout";
 import { runAs } from "./run-as";
 import { runAsSystem } from "./system";
+import { logger } from "@/lib/observability/log";
 
 // Checkout through a provider's hosted page: the same reservation as the card path, then a checkout
 // at the provider for exactly the pending order's total; the buyer pays there and the signed webhook
@@ -98,7 +99,10 @@ export async function startHostedCheckout(
     return { ok: true, orderId, url: checkout.url };
   } catch (error) {
     // No checkout exists for this order: its stock goes back now rather than in 15 minutes.
-    console.error(JSON.stringify({ level: "error", event: "hosted-checkout-create-failed", orderId }), error);
+    logger({ component: "payments" }).error(
+      { event: "hosted-checkout-create-failed", orderId, err: error },
+      "checkout not created",
+    );
     await releaseOrder(orderId, "failed").catch(() => undefined);
     return { ok: false, reason: "provider_unavailable" };
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
+import { countLedgerCheck } from "@/lib/observability/metrics";
 import type { Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { runAs } from "./run-as";
@@ -62,6 +63,7 @@ export async function checkLedger(): Promise<LedgerProblem[]> {
       ),
     ),
   );
+  countLedgerCheck(rows.length === 0 ? "ok" : "mismatch");
   return rows.map((r) => ({ problem: r.problem, businessId: r.business_id, expected: r.expected, actual: r.actual }));
 }
 

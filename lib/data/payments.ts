@@ -14,6 +14,7 @@ import type { PaymentEvent, ProviderPaymentStatus } from "@/lib/payments/types";
 import { confirmOrderIn } from "./checkout";
 import { enqueue, wakeWorker } from "./job-queue";
 import { runAsSystem } from "./system";
+import { countWebhook } from "@/lib/observability/metrics";
 
 // Hosted-checkout payments, as the system: the webhook stores what the provider said and queues
 // the fulfilment job (record_payment_event, one transaction); the job applies it to the order.
@@ -34,11 +35,13 @@ export async function recordPaymentEvent(provider: string, event: PaymentEvent):
     return rows[0]!.r;
   });
   if (outcome === "accepted") wakeWorker();
+  countWebhook(outcome);
   return outcome;
 }
 
 /** A delivery whose signature did not verify: counted per provider and day, nothing else kept. */
 export async function countRejectedWebhook(provider: string): Promise<void> {
+  countWebhook("rejected");
   await runAsSystem(async (tx) => {
     await tx.execute(sql`
       insert into public.payment_webhook_rejections (provider, day, count, last_at)

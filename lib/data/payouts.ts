@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import type { PayoutState } from "@/lib/db/schema";
 import { fromCents, toCents } from "@/lib/domain/money";
+import { countPayout } from "@/lib/observability/metrics";
 import { PG, pgErrorOf } from "./db-errors";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
@@ -35,6 +36,9 @@ export async function runPayouts(options: { ifDue?: boolean; period?: string } =
       ? sql`select id::text as id from public.payout_run_if_due() as id`
       : sql`select id::text as id from public.payout_run(${options.period ?? null}::date) as id`;
     return rowsOf<{ id: string }>(await tx.execute(q)).map((r) => r.id);
+  }).then((ids) => {
+    ids.forEach(() => countPayout("created"));
+    return ids;
   });
 }
 
@@ -131,7 +135,11 @@ export async function markPayout(
         sql`select public.admin_mark_payout(${input.payoutId}::uuid, ${input.state}, ${input.note ?? null}) as r`,
       ),
     ),
-  ).then((rows) => rows[0]!.r);
+  ).then((rows) => {
+    const answer = rows[0]!.r;
+    if (answer.ok && answer.state !== "enviado") countPayout(answer.state === "pagado" ? "paid" : "failed");
+    return answer;
+  });
 }
 
 export interface PayoutSettings {

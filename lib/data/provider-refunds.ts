@@ -5,6 +5,7 @@ import { toCents } from "@/lib/domain/money";
 import { providerRefundRoute, type ProviderRefundRoute } from "@/lib/domain/refunds";
 import type { HostedPaymentProvider } from "@/lib/payments/types";
 import { runAsSystem } from "./system";
+import { countPayment } from "@/lib/observability/metrics";
 
 // Giving a whole payment back through the provider: the order's money could not become vouchers (a
 // late payment with its stock gone, a wrong amount) or the operator chose to refund it. Keyed by the
@@ -55,6 +56,7 @@ export async function refundWholePayment(
     tx.execute(sql`update public.orders set provider_refund_id = ${refund.reference},
       provider_refunded_at = coalesce(provider_refunded_at, now()) where id = ${orderId}::uuid`),
   );
+  countPayment("refunded");
   return { ok: true, refundId: refund.reference, replayed: false };
 }
 

@@ -9,6 +9,8 @@ import type { Caller } from "./caller";
 import { enqueue, wakeWorker } from "./job-queue";
 import { completeProviderRefund } from "./provider-refunds";
 import { runAsSystem } from "./system";
+import { logger } from "@/lib/observability/log";
+import { countPayment } from "@/lib/observability/metrics";
 
 // Refunds: public.refund_voucher does the whole change in one transaction under row
 // locks (voucher, order, coupon) and is granted to service_role only; it checks itself that the
@@ -70,6 +72,7 @@ export async function refundVoucher(caller: Caller, voucherId: string): Promise<
   });
   if (a.ok) wakeWorker();
   if (!a.ok) return a;
+  countPayment("refunded");
   const orderTotalCents = toCents(a.order_total);
   const refundedTotalCents = toCents(a.refunded_total);
   return {
@@ -152,7 +155,7 @@ export async function retryPendingRefunds(
           done += 1;
       } else if (await completeRefund(refund, pay)) done += 1;
     } catch (error) {
-      console.error("[refund] retry", r.id, error);
+      logger({ component: "refunds" }).error({ refundId: r.id, err: error }, "refund retry failed");
     }
   }
   return done;

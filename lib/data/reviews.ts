@@ -7,6 +7,7 @@ import { ANON, type Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { revalidateCatalogue } from "./revalidate";
 import { runAs } from "./run-as";
+import { logger } from "@/lib/observability/log";
 
 // Reviews: public reads newest first with the 'Compra verificada' mark, and a
 // write as the author under RLS (reviews_insert_self) whose failures come back as codes that the
@@ -116,7 +117,7 @@ export async function createReview(
     return { ok: true, reviewId: row.id };
   } catch (error) {
     const failure = reviewFailureOf(error);
-    if (failure === "failed") console.error("[createReview]", error);
+    if (failure === "failed") logger({ component: "reviews" }).error({ err: error }, "review not created");
     return { ok: false, code: failure };
   }
 }

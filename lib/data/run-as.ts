@@ -6,6 +6,8 @@ import { rowsOf } from "@/lib/db/client";
 import { claimsOf, type Caller } from "./caller";
 import { reportDatabaseOutcome } from "@/lib/domain/db-breaker";
 import { noteDatabaseUnavailable } from "@/lib/net/unavailable-answer";
+import { trackTransaction } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/trace";
 import { DatabaseTimeoutError, isDatabaseDown, isDatabaseUnavailable } from "./db-errors";
 
 /**
@@ -41,12 +43,26 @@ export interface RoleOptions {
 }
 
 export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: RoleOptions = {}): Promise<T> {
+  const kind = options.system ? "system" : "request";
+  return inSpan("db.transaction", { "db.system": "postgresql", "cupongt.db.kind": kind }, () =>
+    runTracked(enter, fn, options, trackTransaction(kind)),
+  );
+}
+
+async function runTracked<T>(
+  enter: SQL,
+  fn: (tx: Tx) => Promise<T>,
+  options: RoleOptions,
+  tracked: ReturnType<typeof trackTransaction>,
+): Promise<T> {
   // Every transaction tells the breaker whether the database answered (proxy.ts reads it).
   try {
-    const result = await runInRoleOnce(enter, fn, options);
+    const result = await runInRoleOnce(enter, fn, options, tracked.started);
     reportDatabaseOutcome(true);
+    tracked.done("ok");
     return result;
   } catch (error) {
+    tracked.done("error");
     if (isDatabaseDown(error)) reportDatabaseOutcome(false);
     // Down, hung or a lock held past its timeout: if the request fails for it, the answer is a
     // 503, not a 500 (lib/net/unavailable-answer.ts).
@@ -55,7 +71,12 @@ export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, optio
   }
 }
 
-async function runInRoleOnce<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: RoleOptions): Promise<T> {
+async function runInRoleOnce<T>(
+  enter: SQL,
+  fn: (tx: Tx) => Promise<T>,
+  options: RoleOptions,
+  started: () => void,
+): Promise<T> {
   const deadlineMs = options.deadlineMs ?? env.DB_REQUEST_TIMEOUT_MS;
   const handle = await getDatabase();
   const { engine } = handle;
@@ -64,6 +85,7 @@ async function runInRoleOnce<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options:
   const requestUser = options.system ? undefined : handle.requestUser;
   let abandoned = false;
   const work = db.transaction(async (tx) => {
+    started(); // a pool connection is held from here (metrics: waiting -> in_use)
     // The embedded session is the login role between transactions; a system transaction takes the
     // owner back for itself only (LOCAL ends with it, committed or rolled back).
     if (system && "ownerUser" in system)

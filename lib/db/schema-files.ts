@@ -32,6 +32,7 @@ export const AFTER_TABLES = [
   "ledger.sql",
   "ledger-checks.sql",
   "payouts.sql",
+  "operations.sql",
 ] as const;
 
 export type SchemaFile = { name: string; sql: string; checksum: string };

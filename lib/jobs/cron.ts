@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { JOB_HANDLERS } from "./registry";
-import { runOneJob, scheduleRecurring } from "./worker";
+import { logJobs, runOneJob, scheduleRecurring } from "./worker";
 
 // Jobs on a serverless host: no worker process lives between requests, so a scheduler (Vercel
 // Cron, a GitHub Action, any curl) calls /api/cron/jobs every minute. Each call offers the
@@ -24,10 +24,7 @@ export interface CronTick {
 }
 
 /** Offers the recurring jobs, then runs due jobs one at a time until none is due or time is up. */
-export async function runCronTick(
-  budgetMs: number,
-  log: (m: string, e: unknown) => void = console.error,
-): Promise<CronTick> {
+export async function runCronTick(budgetMs: number, log: (m: string, e: unknown) => void = logJobs): Promise<CronTick> {
   const deadline = Date.now() + budgetMs;
   const scheduled = await scheduleRecurring();
   let ran = 0;

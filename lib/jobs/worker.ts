@@ -6,6 +6,9 @@ import { afterFailure, DEFAULT_BACKOFF, errorText, periodKey, type BackoffPolicy
 import { enqueue, onWorkerWake } from "@/lib/data/job-queue";
 import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "@/lib/domain/job-definitions";
 import type { JobContext, JobHandlers } from "./types";
+import { logger } from "@/lib/observability/log";
+import { countJobRun } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/trace";
 
 // The worker: claims due jobs one at a time with FOR UPDATE SKIP LOCKED (two workers never take
 // the same job), runs the handler outside the claim's transaction, then records done or failure.
@@ -114,13 +117,18 @@ async function runJob(job: ClaimedJob, options: WorkerOptions): Promise<void> {
 export async function runOneJob(options: WorkerOptions): Promise<boolean> {
   const job = await claim();
   if (!job) return false;
-  try {
-    await runJob(job, options);
-    await markDone(job.id);
-  } catch (error) {
-    options.onError?.(job, error);
-    await markFailed(job, error, options.backoff ?? DEFAULT_BACKOFF);
-  }
+  await inSpan("job.run", { "cupongt.job.name": job.name, "cupongt.job.attempt": job.attempts }, async (span) => {
+    try {
+      await runJob(job, options);
+      await markDone(job.id);
+      countJobRun(job.name, "done");
+    } catch (error) {
+      span.setAttribute("cupongt.job.failed", true);
+      countJobRun(job.name, "failed");
+      options.onError?.(job, error);
+      await markFailed(job, error, options.backoff ?? DEFAULT_BACKOFF);
+    }
+  });
   return true;
 }
 
@@ -151,10 +159,15 @@ export interface RunningWorker {
  * The loop: every `pollMs` offer the recurring jobs, then drain due jobs. Errors of the loop itself
  * (database down) are logged and retried on the next tick; they never end the process.
  */
+/** The worker's log line (a failed attempt, a failed tick): the jobs' child logger. */
+export function logJobs(message: string, error?: unknown): void {
+  logger({ component: "jobs" }).error({ err: error }, message);
+}
+
 export function startWorker(
   options: WorkerOptions & { pollMs: number; log?: (message: string, error?: unknown) => void },
 ): RunningWorker {
-  const log = options.log ?? ((m: string, e?: unknown) => console.error(`[jobs] ${m}`, e ?? ""));
+  const log = options.log ?? logJobs;
   let stopped = false;
   let busy = false;
   let again = false;

@@ -6,11 +6,21 @@
 import { AsyncResource } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { actionRequestKind, guardActionRequest } from "./action-request-guard";
+import { withRequestTelemetry } from "./request-telemetry";
 import { serveInScope } from "./unavailable-answer";
 
 /** `deliver` hands the request to Next; the return value is the server's `emit`'s. */
 export function serveArrival(req: IncomingMessage, res: ServerResponse, deliver: () => boolean): boolean {
   const kind = actionRequestKind(req);
+  return withRequestTelemetry(req, res, kind === "call", () => serveScoped(req, res, kind, deliver));
+}
+
+function serveScoped(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kind: ReturnType<typeof actionRequestKind>,
+  deliver: () => boolean,
+): boolean {
   return serveInScope(res, req.url ?? "/", kind === "call", () => {
     if (!kind) return deliver();
     // Bound to this scope: the check ends in the socket's callbacks, outside of it.

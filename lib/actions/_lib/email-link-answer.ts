@@ -1,5 +1,6 @@
 import { fail, ok, type ActionResult } from "@/lib/actions/define-action";
 import type { AuthResult } from "@/lib/auth/port";
+import { logger } from "@/lib/observability/log";
 
 /**
  * A failed e-mail link request: only a service failure that says nothing about the address
@@ -7,7 +8,7 @@ import type { AuthResult } from "@/lib/auth/port";
  */
 export function emailLinkAnswer(result: Extract<AuthResult, { ok: false }>): ActionResult<undefined> {
   if (result.code === "unexpected") {
-    console.error("[auth] e-mail link not sent:", result.message);
+    logger({ component: "auth" }).error({ reason: result.message }, "e-mail link not sent");
     return fail(result.message);
   }
   return ok(undefined);

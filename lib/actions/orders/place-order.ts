@@ -10,6 +10,7 @@ import { placeOrder } from "@/lib/data/checkout";
 import { cardLast4, placeOrderSchema } from "@/lib/domain/checkout-order";
 import { message } from "@/lib/i18n/messages";
 import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";
+import { logger } from "@/lib/observability/log";
 
 export const placeOrderAction = defineAction({
   schema: placeOrderSchema,
@@ -70,7 +71,10 @@ export const placeOrderAction = defineAction({
         return fail(message("orders.paymentFailed"));
       case "expired":
         // The simulated gateway moved no money; a real adapter voids this reference here.
-        console.error("[checkout] payment approved after its reservation expired; void reference", result.reference);
+        logger({ component: "checkout" }).error(
+          { event: "approved-after-expiry", reference: result.reference },
+          "payment approved after its reservation expired; void the reference",
+        );
         return fail(message("orders.reservationExpired"));
     }
   },

@@ -7,6 +7,7 @@ import { sendBusinessInvitationEmail } from "@/lib/email/business-invitation";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";
 import { inviteRefusalMessage } from "../_lib/seller-messages";
+import { logger } from "@/lib/observability/log";
 
 export const inviteMemberAction = defineAction({
   schema: inviteMemberSchema,
@@ -24,7 +25,7 @@ export const inviteMemberAction = defineAction({
     } catch (error) {
       // The invitation stands (an existing account sees it in /perfil) and the owner's answer
       // must not differ by address, so a mail failure is logged, not reported.
-      console.error("[invite-member] mail", error);
+      logger({ component: "action", action: "inviteMember" }).error({ err: error }, "invitation mail not sent");
     }
     return ok({ message: message("seller.invitations.sentTitle", { email: result.email }) });
   },

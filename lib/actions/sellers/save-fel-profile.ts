@@ -5,6 +5,7 @@ import { saveFelProfile } from "@/lib/data/fel-profiles";
 import { wakeWorker } from "@/lib/data/job-queue";
 import { felProfileSchema } from "@/lib/domain/forms/fel-profile";
 import { message } from "@/lib/i18n/messages";
+import { logger } from "@/lib/observability/log";
 import { defineAction, fail, ok } from "../define-action";
 
 export const saveFelProfileAction = defineAction({
@@ -16,7 +17,7 @@ export const saveFelProfileAction = defineAction({
       wakeWorker();
       return ok({ message: message("felProfile.saved") });
     } catch (error) {
-      console.error("[saveFelProfileAction]", error);
+      logger({ component: "fel" }).error({ err: error }, "FEL profile not saved");
       return fail(message("felProfile.failure"));
     }
   },

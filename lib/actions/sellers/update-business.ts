@@ -5,6 +5,7 @@ import { updateBusiness } from "@/lib/data/businesses-write";
 import { updateBusinessSchema } from "@/lib/domain/forms/business";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";
+import { logger } from "@/lib/observability/log";
 
 export const updateBusinessAction = defineAction({
   schema: updateBusinessSchema,
@@ -16,7 +17,7 @@ export const updateBusinessAction = defineAction({
         return fail(message(result.reason === "forbidden" ? "businessEdit.noPermission" : "businessEdit.notFound"));
       return ok({ slug: result.slug });
     } catch (error) {
-      console.error("[updateBusinessAction]", error);
+      logger({ component: "action", action: "updateBusiness" }).error({ err: error }, "business update failed");
       return fail(message("businessEdit.failure"));
     }
   },

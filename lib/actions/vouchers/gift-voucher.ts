@@ -10,6 +10,7 @@ import { messageCode } from "@/lib/domain/message-code";
 import { giftClaimWhatsappUrl, sendGiftClaimEmail } from "@/lib/email/gift-claim";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { message, textOf } from "@/lib/i18n/messages";
+import { logger } from "@/lib/observability/log";
 
 /** The giver's answer: a WhatsApp link to send when they chose that channel. */
 interface GiftSentReply {
@@ -59,7 +60,7 @@ export const giftVoucherAction = defineAction({
       await sendGiftClaimEmail({ to: result.recipientEmail, ...claim });
     } catch (error) {
       // The gift stands and can be cancelled from /mis-cupones; the mail is what failed.
-      console.error("[gift] claim mail", result.giftId, error);
+      logger({ component: "gift" }).error({ giftId: result.giftId, err: error }, "claim mail not sent");
     }
     return ok({ message: message("myCoupons.gift.sent", { email: result.recipientEmail }), whatsappUrl: null });
   },

@@ -6,6 +6,7 @@ import { buildOrderRefundEmail } from "@/lib/email/order-refund";
 import { getHostedPaymentProvider } from "@/lib/payments";
 import { sendMailOnce } from "../mail";
 import type { JobHandler } from "../types";
+import { logger } from "@/lib/observability/log";
 
 /**
  * A verified provider event, applied to its order once: the event row is marked processed in the
@@ -25,7 +26,10 @@ export const refundOrderPaymentJob: JobHandler<"refund_order_payment"> = async (
   if (!provider) throw new Error(`refund_order_payment ${orderId}: no payment provider is configured`);
   const refund = await refundWholePayment(orderId, provider);
   if (!refund.ok) {
-    console.warn(JSON.stringify({ level: "warn", event: "order-refund-skipped", orderId, reason: refund.reason }));
+    logger({ component: "jobs" }).warn(
+      { event: "order-refund-skipped", orderId, reason: refund.reason },
+      "order refund skipped",
+    );
     return;
   }
   const recipient = await orderRefundRecipient(orderId);

@@ -28,6 +28,8 @@
 //   Recurrente; a checkout created from items cannot choose.
 // - Test keys make checkouts that accept 4242 4242 4242 4242 but send no webhooks, which is why a
 //   local sandbox exists.
+import { logger } from "@/lib/observability/log";
+import { inSpan } from "@/lib/observability/trace";
 
 export const RECURRENTE_API_URL = "https://app.recurrente.com";
 
@@ -105,7 +107,20 @@ export function createRecurrenteApi(config: RecurrenteApiConfig): RecurrenteApi 
   const base = config.baseUrl.replace(/\/+$/, "");
   const timeoutMs = config.timeoutMs ?? 10_000;
 
-  async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  // One span per call, named by the path's first segments (ids are not span names), and one log
+  // line for a failed call: the adapter's child logger (the keys are headers, never logged).
+  const log = logger({ component: "payments", adapter: "recurrente" });
+  function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+    const route = path.split("/").slice(0, 3).join("/");
+    return inSpan("payments.provider", { "http.request.method": method, "url.path": route }, () =>
+      callOnce<T>(method, path, body, idempotencyKey).catch((error: unknown) => {
+        log.warn({ method, route, status: (error as { status?: unknown }).status, err: error }, "provider call failed");
+        throw error;
+      }),
+    );
+  }
+
+  async function callOnce<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     const headers: Record<string, string> = {
       "X-PUBLIC-KEY": config.publicKey,
       "X-SECRET-KEY": config.secretKey,

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { countRejectedWebhook, recordPaymentEvent } from "@/lib/data/payments";
 import { getHostedPaymentProvider, type PaymentEvent } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/webhook-signature";
+import { inSpan } from "@/lib/observability/trace";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,15 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** Far above any event the provider sends; a larger body is not read. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function POST(request: Request): Promise<Response> {
+export function POST(request: Request): Promise<Response> {
+  return inSpan("payments.webhook", {}, async (span) => {
+    const response = await receive(request);
+    span.setAttribute("http.response.status_code", response.status);
+    return response;
+  });
+}
+
+async function receive(request: Request): Promise<Response> {
   const provider = getHostedPaymentProvider();
   // Payments are simulated: there is no provider to hear from.
   if (!provider) return new Response("Not Found", { status: 404, headers: NO_STORE });
