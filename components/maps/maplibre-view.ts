@@ -12,6 +12,8 @@ interface MountOptions {
 
 /** Draws the map in `el`; answers a function that removes it. */
 export async function mountMap(el: HTMLElement, { points, styleUrl, cluster, onDrag }: MountOptions) {
+  // Our copy of the worker (app/maplibre-worker): the bundled one cannot find its own file.
+  maplibregl.setWorkerUrl(`/maplibre-worker?v=${maplibregl.getVersion()}`);
   const map = new maplibregl.Map({
     container: el,
     style: styleUrl ?? outlineStyle(),
