@@ -31,5 +31,5 @@ ALTER TABLE "branches" ADD CONSTRAINT "branches_business_id_businesses_id_fk" FO
 ALTER TABLE "coupon_branches" ADD CONSTRAINT "coupon_branches_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_branches" ADD CONSTRAINT "coupon_branches_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "branches_business_idx" ON "branches" USING btree ("business_id");--> statement-breakpoint
-CREATE INDEX "branches_earth_idx" ON "branches" USING gist (ll_to_earth("lat", "lng"));--> statement-breakpoint
+CREATE INDEX "branches_earth_idx" ON "branches" USING gist (public.branch_earth("lat", "lng"));--> statement-breakpoint
 CREATE INDEX "coupon_branches_branch_idx" ON "coupon_branches" USING btree ("branch_id");

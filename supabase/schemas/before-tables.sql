@@ -23,6 +23,21 @@ as $$ select unaccent('unaccent', value) $$;
 revoke all on function public.immutable_unaccent(value text) from public, anon, authenticated, service_role;
 grant execute on function public.immutable_unaccent(value text) to public, anon, authenticated, service_role;
 
+-- The branches' GiST index expression (lib/db/schema/branches.ts) and the near-me box test that
+-- uses it. ll_to_earth's own body names the type earth and the function earth() without a schema,
+-- so pg_restore, which runs with an empty search_path, could not rebuild an index on it; this
+-- wrapper pins the search path (local install: public; Supabase: extensions).
+create or replace function public.branch_earth(lat double precision, lng double precision)
+returns earth
+language sql
+immutable
+parallel safe
+strict
+set search_path = public, extensions
+as $$ select ll_to_earth(lat, lng) $$;
+revoke all on function public.branch_earth(lat double precision, lng double precision) from public, anon, authenticated, service_role;
+grant execute on function public.branch_earth(lat double precision, lng double precision) to public, anon, authenticated, service_role;
+
 -- The NIT a buyer gives for the invoice, stored on the order, and reserve_order
 -- taking it from the contact. The application validates it first (lib/domain/nit.ts); the
 -- database checks the same rule so no other path can store a NIT with a wrong check digit.

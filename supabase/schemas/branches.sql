@@ -22,7 +22,7 @@ as $$
     select b.id, b.business_id, earth_distance(ll_to_earth(p_lat, p_lng), ll_to_earth(b.lat, b.lng)) as meters
     from public.branches b
     join public.businesses biz on biz.id = b.business_id and biz.status = 'active'
-    where earth_box(ll_to_earth(p_lat, p_lng), p_radius) @> ll_to_earth(b.lat, b.lng)
+    where earth_box(ll_to_earth(p_lat, p_lng), p_radius) @> public.branch_earth(b.lat, b.lng)
   )
   select c.id, min(n.meters)
   from near n
@@ -51,7 +51,7 @@ as $$
   select b.business_id, min(earth_distance(ll_to_earth(p_lat, p_lng), ll_to_earth(b.lat, b.lng)))
   from public.branches b
   join public.businesses biz on biz.id = b.business_id and biz.status = 'active'
-  where earth_box(ll_to_earth(p_lat, p_lng), p_radius) @> ll_to_earth(b.lat, b.lng)
+  where earth_box(ll_to_earth(p_lat, p_lng), p_radius) @> public.branch_earth(b.lat, b.lng)
     and earth_distance(ll_to_earth(p_lat, p_lng), ll_to_earth(b.lat, b.lng)) <= p_radius
   group by b.business_id
 $$;

@@ -19,7 +19,7 @@ const departmentList = sql.raw(DEPARTMENTS.map((d) => `'${d}'`).join(", "));
 
 /**
  * A business's branches (sucursales): where its vouchers can be used. Policies and the distance
- * functions are in supabase/schemas/branches.sql. The GiST index on ll_to_earth(lat, lng) (cube +
+ * functions are in supabase/schemas/branches.sql. The GiST index on branch_earth(lat, lng) (cube +
  * earthdistance, before-tables.sql) answers 'within r metres of a point' and nearest-first.
  */
 export const branches = pgTable(
@@ -54,7 +54,7 @@ export const branches = pgTable(
     check("branches_name_length", sql`char_length(${t.name}) between 1 and 120`),
     check("branches_address_length", sql`char_length(${t.address}) between 1 and 300`),
     index("branches_business_idx").on(t.businessId),
-    index("branches_earth_idx").using("gist", sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index("branches_earth_idx").using("gist", sql`public.branch_earth(${t.lat}, ${t.lng})`),
   ],
 ).enableRLS();
 
