@@ -74,8 +74,14 @@ test.describe("coupon detail /cupon/{id}", () => {
       expect(html).toContain(tab);
     expect(html).toContain(normal.details.longDescription!);
     for (const item of [...normal.details.included!, ...normal.details.restrictions!]) expect(html).toContain(item);
-    expect(html).toContain("Mapa interactivo próximamente");
-    expect(html).toContain("https://www.google.com/maps/search/?api=1&query=");
+    // The specification's map placeholder gave way to the branches and their directions, in the
+    // server's HTML (the interactive map loads only when it is about to be seen).
+    expect(html).not.toContain("Mapa interactivo próximamente");
+    expect(html).toContain("Cómo llegar");
+    expect(html).toMatch(/https:\/\/waze\.com\/ul\?ll=1[3-7]\.\d+,-(8[8-9]|9[0-2])\.\d+(&amp;|&)navigate=yes/);
+    expect(html).toMatch(
+      /https:\/\/www\.google\.com\/maps\/dir\/\?api=1(&amp;|&)destination=1[3-7]\.\d+,-(8[8-9]|9[0-2])\.\d+/,
+    );
     expect(html).toContain("Contactar vendedor");
     expect(html).toContain("Inicia sesión para reseñar");
     const wa = html.match(/href="(https:\/\/wa\.me\/\?text=[^"]+)"/)?.[1];
