@@ -30,7 +30,13 @@ export async function NearMe({ path, state, hrefFor }: NearMeProps) {
   return (
     <section
       aria-label={t("label")}
-      className="flex flex-col gap-3 rounded-2xl border bg-card p-4"
+      // Without a position it is one line (button and picker), so a search's first results still
+      // start on a phone's first screen; with one it becomes a panel with the radius choices.
+      className={
+        state.cerca
+          ? "flex flex-col gap-3 rounded-2xl border bg-card p-4"
+          : "flex flex-wrap items-center gap-x-4 gap-y-2"
+      }
       data-testid="near-me"
     >
       <div className="flex flex-wrap items-center gap-3">

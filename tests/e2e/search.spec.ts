@@ -35,7 +35,9 @@ test.describe("/buscar without JavaScript", () => {
     expect(body).toMatch(/<form[^>]*action="\/buscar"[^>]*method="get"/);
     expect(body).toMatch(/<input[^>]*name="q"/);
     expect(body).toMatch(/<input[^>]*name="loc"/);
-    const options = [...body.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+    // The search form's own options (the near-me zone picker below it has a select of its own).
+    const searchForm = body.match(/<form(?=[^>]*role="search")[\s\S]*?<\/form>/)?.[0] ?? "";
+    const options = [...searchForm.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
     expect(options).toEqual(SELECT_VALUES);
     expect(body).toMatch(/<button[^>]*type="submit"[^>]*>Buscar<\/button>/);
     // 12 category tiles with counts, linking to /categoria/{id}.
