@@ -35,8 +35,10 @@ test.describe("/buscar without JavaScript", () => {
     expect(body).toMatch(/<form[^>]*action="\/buscar"[^>]*method="get"/);
     expect(body).toMatch(/<input[^>]*name="q"/);
     expect(body).toMatch(/<input[^>]*name="loc"/);
-    // The search form's own options (the near-me zone picker below it has a select of its own).
-    const searchForm = body.match(/<form(?=[^>]*role="search")[\s\S]*?<\/form>/)?.[0] ?? "";
+    // The page's search form's own options (the header's search has none; the near-me zone picker
+    // below it has a select of its own).
+    const forms = [...body.matchAll(/<form(?=[^>]*role="search")[\s\S]*?<\/form>/g)].map((m) => m[0]);
+    const searchForm = forms.find((f) => f.includes('name="cat"')) ?? "";
     const options = [...searchForm.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
     expect(options).toEqual(SELECT_VALUES);
     expect(body).toMatch(/<button[^>]*type="submit"[^>]*>Buscar<\/button>/);

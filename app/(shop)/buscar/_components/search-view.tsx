@@ -50,8 +50,11 @@ export async function SearchView({ sp }: { sp: RawParams }) {
     }),
     countCouponsByCategoryAndSub(),
   ]);
-  const offers = Object.values(counts).reduce((sum, c) => sum + (c._all ?? 0), 0);
   const filtered = hasFilter(state);
+  // Unfiltered and without a position, the results are every active offer: the hero takes their
+  // count, so the page never shows two numbers from two caches refreshed at different moments.
+  const allOffers = !filtered && !state.cerca && !result.totalBounded;
+  const offers = allOffers ? result.total : Object.values(counts).reduce((sum, c) => sum + (c._all ?? 0), 0);
   const heading = await getSearchHeading(state, t("heroTitle"));
   return (
     <div
