@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { getAuth } from "./index";
 import type { AuthUser } from "./port";
 import { requestAuthContext } from "./request-context";
-import { logger } from "@/lib/observability/log";
+import { logger, noteLogUser } from "@/lib/observability/log";
 
 export interface SessionUser {
   id: string;
@@ -41,6 +41,8 @@ export const getSession = cache(async (): Promise<Session> => {
   try {
     const current = await getAuth().getSession(await requestAuthContext());
     if (!current || current.recovery) return SIGNED_OUT;
+    // The request's log lines carry the user, hashed (lib/observability/log.ts).
+    noteLogUser(current.user.id);
     return { user: sessionUserOf(current.user), caller: authenticatedCaller(current.user.id, current.user.email) };
   } catch (error) {
     unstable_rethrow(error); // Next's own signals (a dynamic page found at build) are not failures

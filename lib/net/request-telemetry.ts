@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { REQUEST_ID_HEADER } from "@/lib/domain/request-id";
 import { routeGroup, statusClass } from "@/lib/domain/route-group";
 import { env } from "@/lib/env";
-import { logger, withLogScope } from "@/lib/observability/log";
+import { currentLogFields, logger, type RequestFields, withLogScope } from "@/lib/observability/log";
 import { metrics } from "@/lib/observability/metrics";
 
 export function withRequestTelemetry<T>(
@@ -19,18 +19,24 @@ export function withRequestTelemetry<T>(
   const header = req.headers[REQUEST_ID_HEADER];
   const requestId = Array.isArray(header) ? header[0] : header;
   const route = routeGroup(req.url ?? "/", isAction);
+  // The serving scope's fields: the session notes the (hashed) user there while the page renders,
+  // and the request's own line, written once the answer is sent, carries it too.
+  let served: RequestFields = { requestId, route };
   res.once("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = res.statusCode;
     metrics().httpDuration.observe({ group: route, method: req.method ?? "GET", status: statusClass(status) }, seconds);
     // Static files are many and tell nothing; their durations are in the histogram.
     if (route === "static" || route === "next") return;
-    withLogScope({ requestId, route }, () =>
+    withLogScope(served, () =>
       logger({ component: "request" })[status >= 500 ? "error" : "info"](
         { method: req.method, path: (req.url ?? "/").split("?")[0], status, ms: Math.round(seconds * 1000) },
         "request",
       ),
     );
   });
-  return withLogScope({ requestId, route }, serve);
+  return withLogScope(served, () => {
+    served = currentLogFields() ?? served;
+    return serve();
+  });
 }

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 
 export type { Logger };
 
-interface RequestFields {
+export interface RequestFields {
   requestId?: string;
   route?: string;
   user?: string;
@@ -26,6 +26,11 @@ const scope = () => ((globalThis as Holder)[SCOPE_KEY] ??= new AsyncLocalStorage
 /** Runs `fn` with the request's id and route on every line logged inside it. */
 export function withLogScope<T>(fields: RequestFields, fn: () => T): T {
   return scope().run({ ...fields }, fn);
+}
+
+/** The current request's fields (the same object noteLogUser fills in), if a request is running. */
+export function currentLogFields(): RequestFields | undefined {
+  return scope().getStore();
 }
 
 /** Notes the signed-in user of the current request (hashed: a log never holds the id itself). */
