@@ -43,6 +43,8 @@ start(process.execPath, ["scripts/e2e-server.mjs"], {
   // The simulated server of the same run builds when a build is missing; alone, this one does.
   E2E_WAIT_FOR_BUILD: process.env.E2E_BUILD_HERE === "1" ? "" : "1",
   E2E_SERVER_IMPORT: "./tests/e2e/helpers/db-hook.mjs",
+  // Prometheus' endpoint exists only with a token: payments-card.spec.ts reads the series after a sale.
+  METRICS_TOKEN: process.env.METRICS_TOKEN || "e2e-metrics-token-0123456789",
   E2E_HOOK_PORT: hookPort,
 });
 

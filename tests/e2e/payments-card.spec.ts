@@ -7,6 +7,7 @@ import { openCart } from "./helpers/checkout";
 import {
   checkoutToHostedPage,
   expectVouchers,
+  METRICS_TOKEN,
   newShopper,
   orderRow,
   payOnHostedPage,
@@ -47,4 +48,28 @@ test("pay with the test card on the hosted page: paid, vouchers, receipt, stock 
   const receipt = await receiptText(page, email, coupon.title);
   expect(receipt).toContain(`Pedido: ${orderId.slice(0, 8).toUpperCase()}`);
   await expectVouchers(page, coupon.title, 1, receipt);
+});
+
+test("/api/metrics: 401 without the token; with it, the sale's payment and webhook series", async ({ request }) => {
+  test.setTimeout(90_000);
+  const anonymous = await request.get("/api/metrics");
+  expect(anonymous.status()).toBe(401);
+  expect(
+    (await request.get("/api/metrics", { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status(),
+  ).toBe(401);
+  // The card test above (or any sale of this run) paid through the webhook: its series are there.
+  await expect
+    .poll(async () => {
+      const answer = await request.get("/api/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toContain("text/plain");
+      return answer.text();
+    })
+    .toMatch(/cupongt_payments_total\{[^}]*event="paid"[^}]*\} [1-9]/);
+  const text = await (
+    await request.get("/api/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  expect(text).toMatch(/cupongt_webhooks_total\{[^}]*outcome="accepted"[^}]*\} [1-9]/);
+  expect(text).toMatch(/cupongt_http_request_duration_seconds_count\{[^}]*group="[^"]+"/);
+  expect(text).toContain("cupongt_jobs_due");
 });

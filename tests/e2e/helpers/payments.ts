@@ -11,6 +11,8 @@ import { signIn, signUp, uniqueEmail } from "./auth";
 import { addFromCouponPage, openCart } from "./checkout";
 import { gotoShell } from "./shell";
 
+/** The payments server's METRICS_TOKEN (scripts/e2e-payments-server.mjs). */
+export const METRICS_TOKEN = process.env.METRICS_TOKEN || "e2e-metrics-token-0123456789";
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? "4110"}`;
 const HOOK_URL = `http://127.0.0.1:${process.env.E2E_HOOK_PORT ?? "3102"}`;
 
