@@ -147,8 +147,13 @@ const schema = z.object({
   INFILE_API_URL: withDefault(z.string().url(), "https://certificador.feel.com.gt"),
   INFILE_SIGN_URL: withDefault(z.string().url(), "https://signer-emisores.feel.com.gt/sign_solicitud_firmas/firma_xml"),
   INFILE_NIT_URL: withDefault(z.string().url(), "https://consultareceptores.feel.com.gt/rest/action"),
-  /** CuponGT's own NIT: the emitter of the monthly commission invoice to each business. */
+  /**
+   * CuponGT's own NIT, legal name and address: the emitter of the commission invoice to each business
+   * (lib/fel/platform-emitter.ts). Required with FEL_CERTIFIER=infile; the local certifier uses a test NIT.
+   */
   CUPONGT_NIT: optional(z.string().regex(/^\d{1,12}[\dK]$/, "CUPONGT_NIT: digits and check character, no dash")),
+  CUPONGT_LEGAL_NAME: withDefault(z.string().min(1).max(200), "CuponGT, Sociedad Anónima"),
+  CUPONGT_FEL_ADDRESS: withDefault(z.string().min(1).max(200), "Ciudad de Guatemala"),
   /**
    * The background job worker (lib/jobs) inside the web server: "on" by default under `next start`;
    * "off" when a separate `npm run worker` process does the work (several web instances).
@@ -200,7 +205,7 @@ export type Env = z.infer<typeof schema>;
 
 const RECURRENTE_SETTINGS = ["RECURRENTE_PUBLIC_KEY", "RECURRENTE_SECRET_KEY", "RECURRENTE_WEBHOOK_SECRET"] as const;
 
-const INFILE_SETTINGS = ["INFILE_USER", "INFILE_API_KEY", "INFILE_SIGN_KEY"] as const;
+const INFILE_SETTINGS = ["INFILE_USER", "INFILE_API_KEY", "INFILE_SIGN_KEY", "CUPONGT_NIT"] as const;
 export const APPLE_WALLET_SETTINGS = [
   "APPLE_PASS_TYPE_ID",
   "APPLE_TEAM_ID",

@@ -30,7 +30,7 @@ export interface Attempt {
 
 export const NO_EMITTER_DATA = "El comercio no ha completado sus datos de facturación (FEL)";
 
-async function certifyOne(
+export async function certifyOne(
   doc: DocumentRow,
   emitter: FelEmitter | null,
   input: (e: FelEmitter) => DteInput,

@@ -16,6 +16,7 @@ export interface NewDocument {
   purpose: "venta" | "nota" | "comision";
   orderId?: string;
   refundId?: string;
+  payoutId?: string;
   businessId: string;
   referencesId?: string;
   receptorId: string;
@@ -37,11 +38,11 @@ export interface DocumentRow {
 /** The document of this source, created 'pendiente' if it does not exist yet. */
 export async function ensureDocument(tx: Tx, doc: NewDocument): Promise<DocumentRow> {
   await tx.execute(sql`
-    insert into public.fel_documents (source_key, kind, purpose, order_id, refund_id, business_id, references_id,
-      receptor_id, receptor_name, total)
+    insert into public.fel_documents (source_key, kind, purpose, order_id, refund_id, payout_id, business_id,
+      references_id, receptor_id, receptor_name, total)
     values (${doc.sourceKey}, ${doc.kind}, ${doc.purpose}, ${doc.orderId ?? null}::uuid, ${doc.refundId ?? null}::uuid,
-      ${doc.businessId}::uuid, ${doc.referencesId ?? null}::uuid, ${doc.receptorId}, ${doc.receptorName},
-      ${fromCents(doc.totalCents)}::numeric)
+      ${doc.payoutId ?? null}::uuid, ${doc.businessId}::uuid, ${doc.referencesId ?? null}::uuid, ${doc.receptorId},
+      ${doc.receptorName}, ${fromCents(doc.totalCents)}::numeric)
     on conflict (source_key) do nothing`);
   const [row] = rowsOf<DocumentRow>(
     await tx.execute(sql`

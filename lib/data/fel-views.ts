@@ -1,7 +1,7 @@
 import "server-only";
 // The FEL documents a person may read, as themselves (row level security): a buyer those of their
 // orders, a business's members those of the business.
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { felDocuments } from "@/lib/db/schema";
 import { toCents } from "@/lib/domain/money";
 import type { Caller } from "./caller";
@@ -74,4 +74,16 @@ export async function businessMonthDocuments(caller: Caller, businessId: string,
         ),
       ),
   );
+}
+
+/** The commission invoices CuponGT issued for these payouts (a business's members read them). */
+export async function payoutInvoices(caller: Caller, payoutIds: string[]): Promise<Map<string, FelDocumentView>> {
+  if (payoutIds.length === 0) return new Map();
+  const rows = await runAs(caller, (tx) =>
+    tx
+      .select({ ...columns, payoutId: felDocuments.payoutId })
+      .from(felDocuments)
+      .where(and(inArray(felDocuments.payoutId, payoutIds), eq(felDocuments.purpose, "comision"))),
+  );
+  return new Map(rows.map(({ total, payoutId, ...r }) => [payoutId!, { ...r, totalCents: toCents(total) }]));
 }

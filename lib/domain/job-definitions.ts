@@ -41,6 +41,8 @@ export const JOB_DEFINITIONS = {
   certify_invoice: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
   /** Certifies the credit note (NCRE) of a completed refund; enqueued by a trigger on refunds. */
   certify_credit_note: { payload: z.object({ refundId: z.uuid() }), maxAttempts: 8 },
+  /** Certifies CuponGT's invoice of a paid payout's commission to its business; enqueued by a trigger on payouts. */
+  certify_commission_invoice: { payload: z.object({ payoutId: z.uuid() }), maxAttempts: 8 },
   /** Moves vouchers past their refund window from pending to available in the ledger (scheduled). */
   release_ledger_vouchers: { payload: empty, maxAttempts: 3 },
   /** Proves the ledger's invariants; fails (visible in the jobs list) when one is broken (nightly). */

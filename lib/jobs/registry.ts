@@ -1,7 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
-import { certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
+import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
 import { sendReceipt } from "./handlers/receipt";
@@ -26,6 +26,7 @@ export const JOB_HANDLERS: JobHandlers = {
   reconcile_payments: reconcilePaymentsJob,
   certify_invoice: certifyInvoiceJob,
   certify_credit_note: certifyCreditNoteJob,
+  certify_commission_invoice: certifyCommissionInvoiceJob,
   release_ledger_vouchers: releaseLedgerVouchersJob,
   check_ledger: checkLedgerJob,
   run_payouts: runPayoutsJob,

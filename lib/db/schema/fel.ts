@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
+import { payouts } from "./ledger";
 import { orders } from "./orders";
 import { refunds } from "./refunds";
 
@@ -33,7 +34,7 @@ export const businessFelProfiles = pgTable(
 ).enableRLS();
 
 // One row per document CuponGT certifies or will certify. `source_key` names what it documents
-// ('venta:<order>:<business>', 'nota:<refund>', 'comision:<business>:<yyyy-mm>') and is unique,
+// ('venta:<order>:<business>', 'nota:<refund>', 'comision:<payout>') and is unique,
 // so a paid order gets exactly one invoice per business however many jobs run at once. Written
 // only by the system path (the certification jobs); buyers and members read their own.
 export const felDocuments = pgTable(
@@ -48,6 +49,8 @@ export const felDocuments = pgTable(
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "cascade" }),
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    /** The payout whose commission a 'comision' invoice bills to the business. */
+    payoutId: uuid("payout_id").references(() => payouts.id, { onDelete: "set null" }),
     /** The invoice a credit note corrects. */
     referencesId: uuid("references_id"),
     status: text("status").notNull().default("pendiente"),
@@ -80,6 +83,7 @@ export const felDocuments = pgTable(
     index("fel_documents_order_idx").on(t.orderId),
     index("fel_documents_business_idx").on(t.businessId, t.certifiedAt),
     index("fel_documents_refund_idx").on(t.refundId),
+    index("fel_documents_payout_idx").on(t.payoutId),
   ],
 ).enableRLS();
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { certifyCommissionInvoice } from "@/lib/data/fel-commission";
 import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify";
 import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
 import { getCertifier } from "@/lib/fel";
@@ -19,5 +20,17 @@ export const certifyCreditNoteJob: JobHandler<"certify_credit_note"> = async ({ 
     certifier: getCertifier(),
     attempt,
     maxAttempts: JOB_DEFINITIONS.certify_credit_note.maxAttempts,
+  });
+};
+
+/** CuponGT's invoice of a paid payout's commission to its business. */
+export const certifyCommissionInvoiceJob: JobHandler<"certify_commission_invoice"> = async (
+  { payoutId },
+  { attempt },
+) => {
+  await certifyCommissionInvoice(payoutId, {
+    certifier: getCertifier(),
+    attempt,
+    maxAttempts: JOB_DEFINITIONS.certify_commission_invoice.maxAttempts,
   });
 };

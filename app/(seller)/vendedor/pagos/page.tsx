@@ -7,10 +7,12 @@ import { buttonVariants } from "@/components/ui/button";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";
 import { getBusinessBalances } from "@/lib/data/ledger";
+import { payoutInvoices } from "@/lib/data/fel-views";
 import { getPayoutLines, listPayouts } from "@/lib/data/payouts";
 import { formatQuetzales } from "@/lib/domain/money";
 import { createMetadata } from "@/lib/seo/metadata";
 import { chooseBusiness } from "../_lib/chosen-business";
+import { PayoutInvoice } from "./_components/payout-invoice";
 
 export const dynamic = "force-dynamic";
 const PATH = "/vendedor/pagos";
@@ -36,7 +38,13 @@ export default async function SellerPayoutsPage({ searchParams }: Props) {
   ]);
   const balances = business ? await getBusinessBalances(caller, business.id) : null;
   const payouts = business && balances ? await listPayouts(caller, { businessId: business.id, limit: 24 }) : [];
-  const lines = await Promise.all(payouts.map((p) => getPayoutLines(caller, p.id)));
+  const [lines, invoices] = await Promise.all([
+    Promise.all(payouts.map((p) => getPayoutLines(caller, p.id))),
+    payoutInvoices(
+      caller,
+      payouts.map((p) => p.id),
+    ),
+  ]);
   const day = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeZone: "America/Guatemala" });
 
   return (
@@ -122,6 +130,7 @@ export default async function SellerPayoutsPage({ searchParams }: Props) {
                             ))}
                           </tbody>
                         </table>
+                        <PayoutInvoice invoice={invoices.get(p.id)} />
                       </details>
                     </li>
                   ))}

@@ -4,33 +4,14 @@
 import { getSession } from "@/lib/auth/session";
 import { certifiedDocument } from "@/lib/data/fel-views";
 import { isUuid } from "@/lib/domain/uuid";
-import { invoicePdf } from "@/lib/fel/pdf";
-import { readDte } from "@/lib/fel/xml/read";
-
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+import { documentDownload, PRIVATE_DOCUMENT } from "@/lib/fel/document-response";
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string; doc: string }> }) {
   const { caller } = await getSession();
-  if (caller.role !== "authenticated") return new Response(null, { status: 401, headers: PRIVATE });
+  if (caller.role !== "authenticated") return new Response(null, { status: 401, headers: PRIVATE_DOCUMENT });
   const { id, doc } = await params;
   const found = isUuid(id) && isUuid(doc) ? await certifiedDocument(caller, doc.toLowerCase()) : null;
-  if (!found || found.orderId !== id.toLowerCase()) return new Response(null, { status: 404, headers: PRIVATE });
-  const name = `${found.kind}-${found.serie}-${found.numero}`;
-  if (new URL(request.url).searchParams.get("formato") === "pdf") {
-    const pdf = await invoicePdf(readDte(found.xml));
-    return new Response(Buffer.from(pdf), {
-      headers: {
-        ...PRIVATE,
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${name}.pdf"`,
-      },
-    });
-  }
-  return new Response(found.xml, {
-    headers: {
-      ...PRIVATE,
-      "Content-Type": "application/xml; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}.xml"`,
-    },
-  });
+  if (!found || found.orderId !== id.toLowerCase())
+    return new Response(null, { status: 404, headers: PRIVATE_DOCUMENT });
+  return documentDownload(request, found);
 }
