@@ -128,9 +128,15 @@ export async function getBusinessStatement(
   if (caller.role !== "authenticated" || !isUuid(businessId)) return null;
   return orNull(() =>
     runAs(caller, async (tx) => {
-      const rows = rowsOf<{ month: string; gross: string; refunds: string; commission_rate: string }>(
+      const rows = rowsOf<{
+        month: string;
+        gross: string;
+        refunds: string;
+        commission_rate: string;
+        commission: string;
+      }>(
         await tx.execute(
-          sql`select month::text as month, gross::text as gross, refunds::text as refunds, commission_rate::text as commission_rate from public.business_statement(${businessId}::uuid, ${months})`,
+          sql`select month::text as month, gross::text as gross, refunds::text as refunds, commission_rate::text as commission_rate, commission::text as commission from public.business_statement(${businessId}::uuid, ${months})`,
         ),
       );
       return rows.map((r) =>
@@ -139,6 +145,7 @@ export async function getBusinessStatement(
           toCents(String(r.gross)),
           toCents(String(r.refunds)),
           Number(r.commission_rate),
+          toCents(String(r.commission)),
         ),
       );
     }),

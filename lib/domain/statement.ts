@@ -1,6 +1,8 @@
 // The monthly statement: what a business sold, what was refunded, the marketplace's
-// commission and what is owed to the business. Integer cents throughout; the commission is
-// rounded once per month, half up, on the sales net of refunds.
+// commission and what is owed to the business. Integer cents throughout. The commission is the
+// one the ledger booked (each unit at the rate of its sale, half up to the cent, given back with a
+// refunded voucher), so the statement's net is what the payouts pay; commissionCents below is the
+// rule for a month the ledger does not cover.
 import { fromCents } from "./money";
 
 export const DEFAULT_COMMISSION_RATE = 0.15;
@@ -25,8 +27,14 @@ export function commissionCents(grossCents: number, refundsCents: number, rate: 
   return Math.floor((base * rateTenThousandths + 5_000) / 10_000);
 }
 
-export function statementMonth(month: string, grossCents: number, refundsCents: number, rate: number): StatementMonth {
-  const commission = commissionCents(grossCents, refundsCents, rate);
+export function statementMonth(
+  month: string,
+  grossCents: number,
+  refundsCents: number,
+  rate: number,
+  bookedCommissionCents?: number,
+): StatementMonth {
+  const commission = bookedCommissionCents ?? commissionCents(grossCents, refundsCents, rate);
   return {
     month,
     grossCents,

@@ -342,9 +342,13 @@ $$;
 revoke all on function public.business_top_coupons(p_business uuid, p_from date, p_to date, p_limit integer) from public, anon, authenticated, service_role;
 grant execute on function public.business_top_coupons(p_business uuid, p_from date, p_to date, p_limit integer) to authenticated;
 
--- Per month (Guatemala time) of the last p_months, from the business-day rollup.
+-- Per month (Guatemala time) of the last p_months: sales and refunds from the business-day rollup,
+-- and the commission the ledger booked (each unit's commission at the rate of its sale, given back
+-- with a refunded voucher), so the statement's net is what the payouts pay. The nightly
+-- ledger_check proves the rollup's sales less refunds equal the ledger's.
+drop function if exists public.business_statement(uuid, integer);
 create or replace function public.business_statement(p_business uuid, p_months integer default 12)
-returns table (month date, gross numeric, refunds numeric, commission_rate numeric)
+returns table (month date, gross numeric, refunds numeric, commission_rate numeric, commission numeric)
 language plpgsql
 stable
 security definer
@@ -365,10 +369,18 @@ begin
     from public.business_sales_daily d
     where d.business_id = p_business and d.day >= v_first
     group by 1
+  ), c as (
+    select date_trunc('month', l.created_at at time zone 'America/Guatemala')::date as month, -sum(l.amount) as commission
+    from public.ledger_lines l
+    join public.ledger_accounts a on a.id = l.account_id
+    where l.business_id = p_business and a.kind = 'platform_commission'
+      and l.created_at >= (v_first::timestamp at time zone 'America/Guatemala')
+    group by 1
   )
-  select g.m::date, coalesce(s.gross, 0)::numeric, coalesce(s.refunds, 0)::numeric, v_rate
+  select g.m::date, coalesce(s.gross, 0)::numeric, coalesce(s.refunds, 0)::numeric, v_rate, coalesce(c.commission, 0)::numeric
   from generate_series(v_first::timestamp, date_trunc('month', now() at time zone 'America/Guatemala'), interval '1 month') g(m)
   left join s on s.month = g.m::date
+  left join c on c.month = g.m::date
   order by 1 desc;
 end;
 $$;

@@ -1,5 +1,6 @@
-// Issue 14: only an admin changes a business's commission rate (0-50 %), the change is in the audit
-// log with the rate before and after, and the business's statement shows the new rate.
+// Only an admin changes a business's commission rate (0-50 %), the change is in the audit log with
+// the rate before and after, and the business's statement shows the new rate; the commission it
+// shows is what the ledger booked, so sales made before the change keep the rate they were sold at.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getBusinessStatement } from "@/lib/data/analytics";
@@ -9,6 +10,7 @@ import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, manager, seller, userId } from "./helpers/fixtures";
+import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
@@ -87,6 +89,7 @@ describe.each(testEngines())("admin commission rate [%s]", (engine) => {
   });
 
   it("an admin's change is audited with the rate before and after, and the statement shows it", async () => {
+    const before = (await getBusinessStatement(manager, demoBusinessId, 1))![0]!;
     session.caller = admin;
     expect(await setCommissionRateAction({ businessId: demoBusinessId, percent: "12,5" })).toEqual({
       ok: true,
@@ -103,9 +106,14 @@ describe.each(testEngines())("admin commission rate [%s]", (engine) => {
     expect(Number((entry!.after as { commission_rate: string | number }).commission_rate)).toBe(0.125);
     const statement = await getBusinessStatement(manager, demoBusinessId, 1);
     expect(statement![0]!.commissionRate).toBe(0.125);
-    expect(statement![0]!.commissionCents).toBe(
-      Math.floor(((statement![0]!.grossCents - statement![0]!.refundsCents) * 1250 + 5000) / 10_000),
-    );
+    // What was sold before keeps its 15 %; a sale after the change is booked at 12.5 %.
+    expect(statement![0]!.commissionCents).toBe(before.commissionCents);
+    const coupon = await makeCoupon(t.owner, { discountPrice: "80.00" });
+    expect(await buy(buyer, { items: [{ couponId: coupon, quantity: 1 }] })).toMatchObject({ ok: true });
+    const after = (await getBusinessStatement(manager, demoBusinessId, 1))![0]!;
+    expect(after.grossCents - before.grossCents).toBe(8_000);
+    expect(after.commissionCents - before.commissionCents).toBe(1_000);
+    expect(after.netCents).toBe(after.grossCents - after.refundsCents - after.commissionCents);
     const listed = await listCommissions(admin);
     expect(listed.find((b) => b.id === demoBusinessId)?.rate).toBe(0.125);
     expect(

@@ -83,6 +83,15 @@ describe.each(testEngines())("money ledger [%s]", (engine) => {
           and a.kind in ('business_pending', 'business_available', 'platform_commission')`),
     )[0]!.cents;
     expect(totals.grossCents - totals.refundsCents).toBe(booked);
+    // Its commission is the ledger's, so its net is exactly what the business is owed or was paid.
+    const owed = rowsOf<{ cents: number }>(
+      await t.owner.execute(sql`
+        select (-sum(l.amount) * 100)::int as cents from public.ledger_lines l
+        join public.ledger_accounts a on a.id = l.account_id join public.ledger_entries e on e.id = l.entry_id
+        where l.business_id = ${demoBusinessId}::uuid and e.source_kind in ('order', 'refund')
+          and a.kind in ('business_pending', 'business_available')`),
+    )[0]!.cents;
+    expect(totals.netCents).toBe(owed);
   });
 
   it("refuses an entry that does not balance and any change to posted lines", async () => {
