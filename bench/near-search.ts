@@ -38,7 +38,8 @@ try {
   if (!reuse) await load();
   process.env.DATA_CACHE_SECONDS = "0";
   installDatabase(openPostgres(urlOf(name), 4));
-  await measure();
+  // --rounds 0: load and keep only (the shapes are then measured with --db).
+  if (rounds > 0) await measure();
 } finally {
   if (keep) console.log(`kept database ${name}`);
   else await admin.unsafe(`drop database if exists ${name} with (force)`);

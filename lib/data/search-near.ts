@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons } from "@/lib/db/schema";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
+import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
 import { clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
 import { lastNumberedPage } from "@/lib/domain/search-paging";
@@ -15,9 +16,21 @@ import { resolveTerms } from "./search-resolve";
 
 // 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search.ts (text, category,
 // price, verticals), restricted to coupons with a valid branch within the radius and ordered by the
-// distance to the nearest one (public.coupon_distances, supabase/schemas/branches.sql). Pages are
-// numbered only: a distance order has no stored key for a cursor. Runs per request, never cached
-// (searchCoupons), and the point is a query argument only: it is neither stored nor logged.
+// distance to the nearest one. Pages are numbered only: a distance order has no stored key for a
+// cursor. Runs per request, never cached (searchCoupons), and the point is a query argument only:
+// it is neither stored nor logged.
+//
+// The branches are walked nearest-first on their GiST index (cube's <-> in index order) and each
+// one's coupons joined to it, so a page and the bounded count stop after the first few hundred
+// branches instead of measuring every coupon in the radius (a set-returning function would
+// compute them all first: 5 s at 20,000 coupons for a 10 km radius; docs/benchmarks.md 'Near me').
+// A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
+// business is dropped when a nearer one is valid for it.
+
+/** earthdistance's earth() radius in metres (lib/domain/geo/distance.ts). */
+const R = EARTH_RADIUS_M;
+/** The straight-line (chord) length of an arc of `m` metres: what cube's <-> measures. */
+const chordOf = (m: number) => 2 * R * Math.sin(Math.min(m, Math.PI * R) / (2 * R));
 
 export async function runNearSearch(
   tx: Tx,
@@ -26,10 +39,27 @@ export async function runNearSearch(
 ): Promise<CouponPage> {
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
-  const distances = sql`public.coupon_distances(${near.point.lat}::float8, ${near.point.lng}::float8, ${near.radiusM}::float8) n`;
+  // cube's operators and earth_box live where the extensions were installed (public here,
+  // extensions on Supabase); this transaction's statements find them on either.
+  await tx.execute(sql`select set_config('search_path', 'public, extensions', true)`);
+  const here = sql`public.branch_earth(${near.point.lat}::float8, ${near.point.lng}::float8)`;
+  const knnOf = (b: string) => sql`(public.branch_earth(${sql.raw(b)}.lat, ${sql.raw(b)}.lng) <-> ${here})`;
+  const validAt = (branch: SQL) =>
+    sql`(not exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${coupons.id})
+      or exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${coupons.id} and cb.branch_id = ${branch}))`;
+  const walk = sql`(select b.id as branch_id, b.business_id, ${knnOf("b")} as knn from public.branches b
+      where earth_box(${here}, ${near.radiusM}::float8) @> public.branch_earth(b.lat, b.lng) order by knn) n`;
+  const nearest = sql`n.knn <= ${chordOf(near.radiusM)}::float8 and ${validAt(sql`n.branch_id`)}
+    and not exists (select 1 from public.branches b2 where b2.business_id = n.business_id and b2.id <> n.branch_id
+      and (${knnOf("b2")} < n.knn or (${knnOf("b2")} = n.knn and b2.id < n.branch_id)) and ${validAt(sql`b2.id`)})`;
   const rest = filters(query);
+  // Each branch's coupons through coupons_business_idx, one branch after the other in distance
+  // order (offset 0 keeps the planner from flattening the lateral into a join it might hash or
+  // seq-scan: it misjudges how many branches the box holds). The subquery is named coupons, so
+  // the shared filters' column references read the same inside and outside it.
   const source = (text: SQL | null) =>
-    sql`from ${distances} join ${coupons} on ${coupons.id} = n.coupon_id where ${and(listable(), ...rest, ...(text ? [text] : []))}`;
+    sql`from ${walk} cross join lateral (select ${coupons.id}, ${coupons.createdAt} from ${coupons}
+      where ${and(sql`${coupons.businessId} = n.business_id`, nearest, listable(), ...rest, ...(text ? [text] : []))} offset 0) coupons`;
 
   let text = textMatch(query, terms, await resolveTerms(tx, terms));
   let counted = await boundedCountOf(tx, sql`select 1 ${source(text?.inSet ?? null)}`);
@@ -42,12 +72,12 @@ export async function runNearSearch(
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
-  const nearest = rowsOf<{ id: string; meters: number | string }>(
+  const found = rowsOf<{ id: string; knn: number | string }>(
     await tx.execute(
-      sql`select ${coupons.id} as id, n.meters ${source(text?.inSet ?? null)} order by n.meters, ${coupons.createdAt} desc, ${coupons.id} desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      sql`select ${coupons.id} as id, n.knn ${source(text?.inSet ?? null)} order by n.knn, ${coupons.createdAt} desc, ${coupons.id} desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
   );
-  const ids = nearest.map((r) => r.id);
+  const ids = found.map((r) => r.id);
   const rows =
     ids.length === 0
       ? []
@@ -57,9 +87,11 @@ export async function runNearSearch(
           .leftJoin(businesses, eq(businesses.id, coupons.businessId))
           .where(inArray(coupons.id, ids));
   const byId = new Map(rows.map((r) => [r.coupon.id, r]));
-  const items = nearest.flatMap((n) => {
+  // The chord back to the arc along the surface: earth_distance's own formula.
+  const items = found.flatMap((n) => {
     const row = byId.get(n.id);
-    return row ? [{ ...toSummary(row), distanceMeters: Number(n.meters) }] : [];
+    const meters = 2 * R * Math.asin(Math.min(1, Number(n.knn) / (2 * R)));
+    return row ? [{ ...toSummary(row), distanceMeters: meters }] : [];
   });
   return { items, total, totalBounded: bounded, page, pageCount, pageSize, nextCursor: null, prevCursor: null };
 }
