@@ -20,10 +20,11 @@ import { resolveTerms } from "./search-resolve";
 // cursor. Runs per request, never cached (searchCoupons), and the point is a query argument only:
 // it is neither stored nor logged.
 //
-// The branches are walked nearest-first on their GiST index (cube's <-> in index order) and each
-// one's coupons joined to it, so a page and the bounded count stop after the first few hundred
-// branches instead of measuring every coupon in the radius (a set-returning function would
-// compute them all first: 5 s at 20,000 coupons for a 10 km radius; docs/benchmarks.md 'Near me').
+// The branches are walked nearest-first on their GiST index (cube's <-> in index order), through
+// public.branch_points (the public branches without a policy per row, supabase/schemas/branches.sql),
+// and each branch's coupons are read through coupons_business_idx right after it: a page stops
+// after the first few branches and the bounded count after the first ~10,000 coupons, instead of
+// measuring every coupon in the radius before the first row (docs/benchmarks.md 'Near me').
 // A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
 // business is dropped when a nearer one is valid for it.
 
@@ -44,22 +45,23 @@ export async function runNearSearch(
   await tx.execute(sql`select set_config('search_path', 'public, extensions', true)`);
   const here = sql`public.branch_earth(${near.point.lat}::float8, ${near.point.lng}::float8)`;
   const knnOf = (b: string) => sql`(public.branch_earth(${sql.raw(b)}.lat, ${sql.raw(b)}.lng) <-> ${here})`;
+  // The few coupons narrowed to chosen branches are one hashed set, not a probe per row.
   const validAt = (branch: SQL) =>
-    sql`(not exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${coupons.id})
+    sql`(${coupons.id} not in (select cb.coupon_id from public.coupon_branches cb)
       or exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${coupons.id} and cb.branch_id = ${branch}))`;
-  const walk = sql`(select b.id as branch_id, b.business_id, ${knnOf("b")} as knn from public.branches b
-      where earth_box(${here}, ${near.radiusM}::float8) @> public.branch_earth(b.lat, b.lng) order by knn) n`;
+  const walk = sql`(select b.id as branch_id, b.business_id, ${knnOf("b")} as knn from public.branch_points b
+      where earth_box(${here}, ${near.radiusM}::float8) @> public.branch_earth(b.lat, b.lng)) n`;
   const nearest = sql`n.knn <= ${chordOf(near.radiusM)}::float8 and ${validAt(sql`n.branch_id`)}
-    and not exists (select 1 from public.branches b2 where b2.business_id = n.business_id and b2.id <> n.branch_id
+    and not exists (select 1 from public.branch_points b2 where b2.business_id = n.business_id and b2.id <> n.branch_id
       and (${knnOf("b2")} < n.knn or (${knnOf("b2")} = n.knn and b2.id < n.branch_id)) and ${validAt(sql`b2.id`)})`;
   const rest = filters(query);
-  // Each branch's coupons through coupons_business_idx, one branch after the other in distance
-  // order (offset 0 keeps the planner from flattening the lateral into a join it might hash or
-  // seq-scan: it misjudges how many branches the box holds). The subquery is named coupons, so
-  // the shared filters' column references read the same inside and outside it.
+  // Each branch's coupons, newest first from the index, one branch after the other (offset 0
+  // keeps the lateral from being flattened into a join the planner might hash). The subquery is
+  // named coupons, so the shared filters' column references read the same inside and outside it.
   const source = (text: SQL | null) =>
     sql`from ${walk} cross join lateral (select ${coupons.id}, ${coupons.createdAt} from ${coupons}
-      where ${and(sql`${coupons.businessId} = n.business_id`, nearest, listable(), ...rest, ...(text ? [text] : []))} offset 0) coupons`;
+      where ${and(sql`${coupons.businessId} = n.business_id`, nearest, listable(), ...rest, ...(text ? [text] : []))}
+      order by ${coupons.createdAt} desc, ${coupons.id} desc offset 0) coupons`;
 
   let text = textMatch(query, terms, await resolveTerms(tx, terms));
   let counted = await boundedCountOf(tx, sql`select 1 ${source(text?.inSet ?? null)}`);
@@ -72,9 +74,11 @@ export async function runNearSearch(
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
+  // Nearest first; the coupons of one branch stay in the lateral's order (newest first): a sort on
+  // more keys than the index gives made the planner sort every row in the radius (19 s at 1M).
   const found = rowsOf<{ id: string; knn: number | string }>(
     await tx.execute(
-      sql`select ${coupons.id} as id, n.knn ${source(text?.inSet ?? null)} order by n.knn, ${coupons.createdAt} desc, ${coupons.id} desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      sql`select ${coupons.id} as id, n.knn ${source(text?.inSet ?? null)} order by n.knn limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
   );
   const ids = found.map((r) => r.id);
