@@ -53,13 +53,17 @@ async function load() {
   const places = JSON.stringify(KNOWN_PLACES.map((p) => [p.lat, p.lng]));
   const t0 = Date.now();
   await handle.db.execute(sql`select setseed(0.36)`);
+  // The place is drawn per business in its own column first: an uncorrelated lateral would be drawn
+  // once and put every branch around the same place.
   await handle.db.execute(sql`
+    with pick as (
+      select b.id, (case when random() < 0.6 then floor(random() * 10) else 10 + floor(random() * 7) end)::int as i
+      from public.businesses b where b.slug like 'carga-%')
     insert into public.branches (business_id, name, address, municipality, department, lat, lng)
-    select b.id, 'Sucursal', 'Dirección sintética', 'Guatemala', 'Guatemala',
-           (p ->> 0)::float8 + (random() - 0.5) * 0.07, (p ->> 1)::float8 + (random() - 0.5) * 0.07
-    from public.businesses b,
-         lateral (select ${places}::jsonb -> (case when random() < 0.6 then floor(random() * 10) else 10 + floor(random() * 7) end)::int as p) x
-    where b.slug like 'carga-%'`);
+    select pick.id, 'Sucursal', 'Dirección sintética', 'Guatemala', 'Guatemala',
+           (${places}::jsonb -> pick.i ->> 0)::float8 + (random() - 0.5) * 0.07,
+           (${places}::jsonb -> pick.i ->> 1)::float8 + (random() - 0.5) * 0.07
+    from pick`);
   await handle.db.execute(sql`analyze public.branches`);
   console.log(`branches in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   await handle.close();

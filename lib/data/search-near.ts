@@ -11,7 +11,7 @@ import { lastNumberedPage } from "@/lib/domain/search-paging";
 import { anyTermGroup } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
-import { boundedCountOf, filters, textMatch } from "./search";
+import { boundedCountOf, filters, textMatch, type TextMatch } from "./search";
 import { resolveTerms } from "./search-resolve";
 
 // 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search.ts (text, category,
@@ -58,27 +58,38 @@ export async function runNearSearch(
   // Each branch's coupons, newest first from the index, one branch after the other (offset 0
   // keeps the lateral from being flattened into a join the planner might hash). The subquery is
   // named coupons, so the shared filters' column references read the same inside and outside it.
-  const source = (text: SQL | null) =>
+  const byBranch = (perRow: SQL | null) =>
     sql`from ${walk} cross join lateral (select ${coupons.id}, ${coupons.createdAt} from ${coupons}
-      where ${and(sql`${coupons.businessId} = n.business_id`, nearest, listable(), ...rest, ...(text ? [text] : []))}
+      where ${and(sql`${coupons.businessId} = n.business_id`, nearest, listable(), ...rest, ...(perRow ? [perRow] : []))}
       order by ${coupons.createdAt} desc, ${coupons.id} desc offset 0) coupons`;
+  // Words (or a place) match few coupons: those first, each measured to its nearest valid branch
+  // (walking the branches would read every coupon in the radius for a handful of matches).
+  const byMatch = (inSet: SQL) =>
+    sql`from ${coupons} cross join lateral (select b.id as branch_id, ${knnOf("b")} as knn from public.branch_points b
+        where b.business_id = ${coupons.businessId} and ${validAt(sql`b.id`)} order by knn limit 1) n
+      where ${and(sql`n.knn <= ${chordOf(near.radiusM)}::float8`, listable(), ...rest, inSet)}`;
+  const source = (text: TextMatch | null) =>
+    text && !text.perRow ? byMatch(text.inSet) : byBranch(text?.perRow ?? null);
+  // Nearest first. Walking branches, a branch's coupons stay in the lateral's order (newest first):
+  // a sort on more keys than the index gives made the planner sort every row in the radius (19 s
+  // at 1M). From the matches, the few rows are sorted whole.
+  const orderOf = (text: TextMatch | null) =>
+    text && !text.perRow ? sql`n.knn, ${coupons.createdAt} desc, ${coupons.id} desc` : sql`n.knn`;
 
   let text = textMatch(query, terms, await resolveTerms(tx, terms));
-  let counted = await boundedCountOf(tx, sql`select 1 ${source(text?.inSet ?? null)}`);
+  let counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
   if (anyWord) {
     text = textMatch(query, terms, anyWord);
-    counted = await boundedCountOf(tx, sql`select 1 ${source(text?.inSet ?? null)}`);
+    counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
   }
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
-  // Nearest first; the coupons of one branch stay in the lateral's order (newest first): a sort on
-  // more keys than the index gives made the planner sort every row in the radius (19 s at 1M).
   const found = rowsOf<{ id: string; knn: number | string }>(
     await tx.execute(
-      sql`select ${coupons.id} as id, n.knn ${source(text?.inSet ?? null)} order by n.knn limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      sql`select ${coupons.id} as id, n.knn ${source(text)} order by ${orderOf(text)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
   );
   const ids = found.map((r) => r.id);
