@@ -6,13 +6,13 @@ import { businesses, coupons } from "@/lib/db/schema";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
-import { clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
+import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
 import { lastNumberedPage } from "@/lib/domain/search-paging";
 import { anyTermGroup } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
 import { boundedCountOf, filters, textMatch, type TextMatch } from "./search";
-import { resolveTerms } from "./search-resolve";
+import { categoryKeywordsStored, resolveTerms } from "./search-resolve";
 
 // 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search.ts (text, category,
 // price, verticals), restricted to coupons with a valid branch within the radius and ordered by the
@@ -76,7 +76,16 @@ export async function runNearSearch(
   const orderOf = (text: TextMatch | null) =>
     text && !text.perRow ? sql`n.knn, ${coupons.createdAt} desc, ${coupons.id} desc` : sql`n.knn`;
 
-  let text = textMatch(query, terms, await resolveTerms(tx, terms));
+  // A category alone tests the stored keyword_categories array, as the search without distance
+  // does, when the database holds the same keyword list (a LIKE per keyword per row otherwise).
+  const catalogue =
+    query.exactCategory || terms.length > 0 || searchTerms(query.location).length > 0
+      ? null
+      : categoryFilter(query.category);
+  const keywordsStored = catalogue?.categoryId
+    ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords)
+    : false;
+  let text = textMatch(query, terms, await resolveTerms(tx, terms), keywordsStored);
   let counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
