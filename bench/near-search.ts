@@ -3,6 +3,8 @@
 // generated business (60 % spread over Guatemala City, the rest over five other cities), then
 // each query shape below, `rounds` times. Prints p50/p95/p99; the database is dropped afterwards.
 // Run: flock /tmp/heavy.lock npm run bench:near -- --coupons 1000000 [--rounds 20]
+// --keep leaves the database in place (its name is printed); --db NAME measures such a kept one
+// again without generating anything (tuning a query without paying the load again).
 import { execFileSync } from "node:child_process";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
@@ -21,30 +23,53 @@ const arg = (name: string, fallback: number) => {
 const coupons = arg("coupons", 1_000_000);
 const rounds = arg("rounds", 20);
 const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `cupongt_bench_near_${Date.now().toString(36)}`;
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const dbIndex = process.argv.indexOf("--db");
+const reuse = dbIndex >= 0 ? process.argv[dbIndex + 1] : undefined;
+if (reuse !== undefined && !/^cupongt_bench_near_[a-z0-9]+$/.test(reuse))
+  throw new Error("--db: a kept bench database");
+const keep = flag("keep") || reuse !== undefined;
+const name = reuse ?? `cupongt_bench_near_${Date.now().toString(36)}`;
 const urlOf = (db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
 const admin = postgres(base, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${name}`);
+if (!reuse) await admin.unsafe(`create database ${name}`);
 const env = { ...process.env, DATABASE_URL: urlOf(name), DATABASE_OWNER_URL: "", DATA_CACHE_SECONDS: "0" };
 try {
-  execFileSync("npx", ["tsx", "scripts/db-generate-load.ts", "--coupons", String(coupons)], { env, stdio: "inherit" });
+  if (!reuse) await load();
   process.env.DATA_CACHE_SECONDS = "0";
+  installDatabase(openPostgres(urlOf(name), 4));
+  // --rounds 0: load and keep only (the shapes are then measured with --db).
+  if (rounds > 0) await measure();
+} finally {
+  if (keep) console.log(`kept database ${name}`);
+  else await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+async function load() {
+  execFileSync("npx", ["tsx", "scripts/db-generate-load.ts", "--coupons", String(coupons)], { env, stdio: "inherit" });
   const handle = openPostgres(urlOf(name), 4);
   // One branch per generated business: the capital's zones get 60 %, spread ~4 km around each.
   const places = JSON.stringify(KNOWN_PLACES.map((p) => [p.lat, p.lng]));
   const t0 = Date.now();
   await handle.db.execute(sql`select setseed(0.36)`);
+  // The place is drawn per business in its own column first: an uncorrelated lateral would be drawn
+  // once and put every branch around the same place.
   await handle.db.execute(sql`
+    with pick as (
+      select b.id, (case when random() < 0.6 then floor(random() * 10) else 10 + floor(random() * 7) end)::int as i
+      from public.businesses b where b.slug like 'carga-%')
     insert into public.branches (business_id, name, address, municipality, department, lat, lng)
-    select b.id, 'Sucursal', 'Dirección sintética', 'Guatemala', 'Guatemala',
-           (p ->> 0)::float8 + (random() - 0.5) * 0.07, (p ->> 1)::float8 + (random() - 0.5) * 0.07
-    from public.businesses b,
-         lateral (select ${places}::jsonb -> (case when random() < 0.6 then floor(random() * 10) else 10 + floor(random() * 7) end)::int as p) x
-    where b.slug like 'carga-%'`);
+    select pick.id, 'Sucursal', 'Dirección sintética', 'Guatemala', 'Guatemala',
+           (${places}::jsonb -> pick.i ->> 0)::float8 + (random() - 0.5) * 0.07,
+           (${places}::jsonb -> pick.i ->> 1)::float8 + (random() - 0.5) * 0.07
+    from pick`);
   await handle.db.execute(sql`analyze public.branches`);
   console.log(`branches in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  installDatabase(handle);
+  await handle.close();
+}
 
+async function measure() {
   const zona10 = { lat: 14.598, lng: -90.508 };
   const xela = { lat: 14.834, lng: -91.518 };
   const shapes: CouponQuery[] = [
@@ -84,8 +109,4 @@ try {
       `  p50 ${pct(times, 50).toFixed(1).padStart(6)}  p95 ${pct(times, 95).toFixed(1).padStart(7)} ms  total ${xs[1]}  ${key}`,
     );
   }
-  await handle.close();
-} finally {
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end();
 }

@@ -4,20 +4,34 @@ import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons } from "@/lib/db/schema";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
+import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
-import { clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
+import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
 import { lastNumberedPage } from "@/lib/domain/search-paging";
 import { anyTermGroup } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
-import { boundedCountOf, filters, textMatch } from "./search";
-import { resolveTerms } from "./search-resolve";
+import { boundedCountOf, filters, textMatch, type TextMatch } from "./search";
+import { categoryKeywordsStored, resolveTerms } from "./search-resolve";
 
 // 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search.ts (text, category,
 // price, verticals), restricted to coupons with a valid branch within the radius and ordered by the
-// distance to the nearest one (public.coupon_distances, supabase/schemas/branches.sql). Pages are
-// numbered only: a distance order has no stored key for a cursor. Runs per request, never cached
-// (searchCoupons), and the point is a query argument only: it is neither stored nor logged.
+// distance to the nearest one. Pages are numbered only: a distance order has no stored key for a
+// cursor. Runs per request, never cached (searchCoupons), and the point is a query argument only:
+// it is neither stored nor logged.
+//
+// The branches are walked nearest-first on their GiST index (cube's <-> in index order), through
+// public.branch_points (the public branches without a policy per row, supabase/schemas/branches.sql),
+// and each branch's coupons are read through coupons_business_idx right after it: a page stops
+// after the first few branches and the bounded count after the first ~10,000 coupons, instead of
+// measuring every coupon in the radius before the first row (docs/benchmarks.md 'Near me').
+// A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
+// business is dropped when a nearer one is valid for it.
+
+/** earthdistance's earth() radius in metres (lib/domain/geo/distance.ts). */
+const R = EARTH_RADIUS_M;
+/** The straight-line (chord) length of an arc of `m` metres: what cube's <-> measures. */
+const chordOf = (m: number) => 2 * R * Math.sin(Math.min(m, Math.PI * R) / (2 * R));
 
 export async function runNearSearch(
   tx: Tx,
@@ -26,28 +40,68 @@ export async function runNearSearch(
 ): Promise<CouponPage> {
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
-  const distances = sql`public.coupon_distances(${near.point.lat}::float8, ${near.point.lng}::float8, ${near.radiusM}::float8) n`;
+  // cube's operators and earth_box live where the extensions were installed (public here,
+  // extensions on Supabase); this transaction's statements find them on either.
+  await tx.execute(sql`select set_config('search_path', 'public, extensions', true)`);
+  const here = sql`public.branch_earth(${near.point.lat}::float8, ${near.point.lng}::float8)`;
+  const knnOf = (b: string) => sql`(public.branch_earth(${sql.raw(b)}.lat, ${sql.raw(b)}.lng) <-> ${here})`;
+  // The few coupons narrowed to chosen branches are one hashed set, not a probe per row.
+  const validAt = (branch: SQL) =>
+    sql`(${coupons.id} not in (select cb.coupon_id from public.coupon_branches cb)
+      or exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${coupons.id} and cb.branch_id = ${branch}))`;
+  const walk = sql`(select b.id as branch_id, b.business_id, ${knnOf("b")} as knn from public.branch_points b
+      where earth_box(${here}, ${near.radiusM}::float8) @> public.branch_earth(b.lat, b.lng)) n`;
+  const nearest = sql`n.knn <= ${chordOf(near.radiusM)}::float8 and ${validAt(sql`n.branch_id`)}
+    and not exists (select 1 from public.branch_points b2 where b2.business_id = n.business_id and b2.id <> n.branch_id
+      and (${knnOf("b2")} < n.knn or (${knnOf("b2")} = n.knn and b2.id < n.branch_id)) and ${validAt(sql`b2.id`)})`;
   const rest = filters(query);
-  const source = (text: SQL | null) =>
-    sql`from ${distances} join ${coupons} on ${coupons.id} = n.coupon_id where ${and(listable(), ...rest, ...(text ? [text] : []))}`;
+  // Each branch's coupons, newest first from the index, one branch after the other (offset 0
+  // keeps the lateral from being flattened into a join the planner might hash). The subquery is
+  // named coupons, so the shared filters' column references read the same inside and outside it.
+  const byBranch = (perRow: SQL | null) =>
+    sql`from ${walk} cross join lateral (select ${coupons.id}, ${coupons.createdAt} from ${coupons}
+      where ${and(sql`${coupons.businessId} = n.business_id`, nearest, listable(), ...rest, ...(perRow ? [perRow] : []))}
+      order by ${coupons.createdAt} desc, ${coupons.id} desc offset 0) coupons`;
+  // Words (or a place) match few coupons: those first, each measured to its nearest valid branch
+  // (walking the branches would read every coupon in the radius for a handful of matches).
+  const byMatch = (inSet: SQL) =>
+    sql`from ${coupons} cross join lateral (select b.id as branch_id, ${knnOf("b")} as knn from public.branch_points b
+        where b.business_id = ${coupons.businessId} and ${validAt(sql`b.id`)} order by knn limit 1) n
+      where ${and(sql`n.knn <= ${chordOf(near.radiusM)}::float8`, listable(), ...rest, inSet)}`;
+  const source = (text: TextMatch | null) =>
+    text && !text.perRow ? byMatch(text.inSet) : byBranch(text?.perRow ?? null);
+  // Nearest first. Walking branches, a branch's coupons stay in the lateral's order (newest first):
+  // a sort on more keys than the index gives made the planner sort every row in the radius (19 s
+  // at 1M). From the matches, the few rows are sorted whole.
+  const orderOf = (text: TextMatch | null) =>
+    text && !text.perRow ? sql`n.knn, ${coupons.createdAt} desc, ${coupons.id} desc` : sql`n.knn`;
 
-  let text = textMatch(query, terms, await resolveTerms(tx, terms));
-  let counted = await boundedCountOf(tx, sql`select 1 ${source(text?.inSet ?? null)}`);
+  // A category alone tests the stored keyword_categories array, as the search without distance
+  // does, when the database holds the same keyword list (a LIKE per keyword per row otherwise).
+  const catalogue =
+    query.exactCategory || terms.length > 0 || searchTerms(query.location).length > 0
+      ? null
+      : categoryFilter(query.category);
+  const keywordsStored = catalogue?.categoryId
+    ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords)
+    : false;
+  let text = textMatch(query, terms, await resolveTerms(tx, terms), keywordsStored);
+  let counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
   if (anyWord) {
     text = textMatch(query, terms, anyWord);
-    counted = await boundedCountOf(tx, sql`select 1 ${source(text?.inSet ?? null)}`);
+    counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
   }
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
-  const nearest = rowsOf<{ id: string; meters: number | string }>(
+  const found = rowsOf<{ id: string; knn: number | string }>(
     await tx.execute(
-      sql`select ${coupons.id} as id, n.meters ${source(text?.inSet ?? null)} order by n.meters, ${coupons.createdAt} desc, ${coupons.id} desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      sql`select ${coupons.id} as id, n.knn ${source(text)} order by ${orderOf(text)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
   );
-  const ids = nearest.map((r) => r.id);
+  const ids = found.map((r) => r.id);
   const rows =
     ids.length === 0
       ? []
@@ -57,9 +111,11 @@ export async function runNearSearch(
           .leftJoin(businesses, eq(businesses.id, coupons.businessId))
           .where(inArray(coupons.id, ids));
   const byId = new Map(rows.map((r) => [r.coupon.id, r]));
-  const items = nearest.flatMap((n) => {
+  // The chord back to the arc along the surface: earth_distance's own formula.
+  const items = found.flatMap((n) => {
     const row = byId.get(n.id);
-    return row ? [{ ...toSummary(row), distanceMeters: Number(n.meters) }] : [];
+    const meters = 2 * R * Math.asin(Math.min(1, Number(n.knn) / (2 * R)));
+    return row ? [{ ...toSummary(row), distanceMeters: meters }] : [];
   });
   return { items, total, totalBounded: bounded, page, pageCount, pageSize, nextCursor: null, prevCursor: null };
 }

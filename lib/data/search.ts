@@ -50,7 +50,7 @@ export interface CouponPage {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A text condition in its two equivalent forms; see runSearch for which one a query uses. */
-interface TextMatch {
+export interface TextMatch {
   /** public.match_coupons(...): listable coupons matching, found through the trigram indexes. */
   call: SQL;
   /** Membership in that set (a semi-join: cheap when the set is small). */

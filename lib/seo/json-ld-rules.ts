@@ -77,6 +77,16 @@ function checkProduct(where: string, n: Node, errors: string[]): void {
   checkRating(where, n.aggregateRating, errors);
 }
 
+/** Google's rule for geo: both coordinates as numbers, within their ranges. */
+function checkGeo(where: string, geo: unknown, errors: string[]): void {
+  if (geo === undefined) return;
+  const lat = isObject(geo) ? geo.latitude : undefined;
+  const lng = isObject(geo) ? geo.longitude : undefined;
+  if (!isObject(geo) || typeOf(geo) !== "GeoCoordinates") errors.push(`${where}: geo must be GeoCoordinates`);
+  else if (typeof lat !== "number" || Math.abs(lat) > 90 || typeof lng !== "number" || Math.abs(lng) > 180)
+    errors.push(`${where}: geo needs numeric latitude and longitude`);
+}
+
 function checkLocalBusiness(where: string, n: Node, errors: string[]): void {
   if (!nonEmpty(n.name)) errors.push(`${where}: name is required`);
   const address = n.address;
@@ -84,6 +94,12 @@ function checkLocalBusiness(where: string, n: Node, errors: string[]): void {
     errors.push(`${where}: address (PostalAddress) is required`);
   else if (!nonEmpty(address.addressCountry)) errors.push(`${where}: address.addressCountry is required`);
   if (!isAbsolute(n.url)) errors.push(`${where}: url must be absolute`);
+  checkGeo(where, n.geo, errors);
+  list(n.location).forEach((place, i) => {
+    if (!isObject(place) || !isObject(place.address) || typeOf(place.address) !== "PostalAddress")
+      errors.push(`${where}: location[${i}] needs a PostalAddress`);
+    else checkGeo(`${where}: location[${i}]`, place.geo, errors);
+  });
   checkImage(where, n.image, errors, false);
   checkRating(where, n.aggregateRating, errors);
   for (const offers of list(n.makesOffer)) {

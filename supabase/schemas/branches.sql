@@ -4,42 +4,13 @@
 
 -- Functions ------------------------------------------------------------------------------------
 
--- Listable coupons with a valid branch within p_radius metres of a point, each with the distance
--- to its nearest valid branch. A coupon without coupon_branches rows is valid at every branch of
--- its business. The point is an argument, never stored. SECURITY DEFINER so the branch scan runs
--- on the GiST index without a policy per row: it reads only what anon may read (branches of
--- active businesses, active coupons), and its callers join the ids back to coupons under RLS.
--- The box test (earth_box @>) is what the index answers; the exact distance then trims its corners.
-create or replace function public.coupon_distances(p_lat double precision, p_lng double precision, p_radius double precision)
-returns table (coupon_id uuid, meters double precision)
-language sql
-stable
-security definer
-parallel safe
-set search_path = public, extensions
-as $$
-  with near as (
-    select b.id, b.business_id, earth_distance(ll_to_earth(p_lat, p_lng), ll_to_earth(b.lat, b.lng)) as meters
-    from public.branches b
-    join public.businesses biz on biz.id = b.business_id and biz.status = 'active'
-    where earth_box(ll_to_earth(p_lat, p_lng), p_radius) @> public.branch_earth(b.lat, b.lng)
-  )
-  select c.id, min(n.meters)
-  from near n
-  join public.coupons c on c.business_id = n.business_id
-  where n.meters <= p_radius
-    and c.status = 'active' and c.end_time > now()
-    and (
-      not exists (select 1 from public.coupon_branches cb where cb.coupon_id = c.id)
-      or exists (select 1 from public.coupon_branches cb where cb.coupon_id = c.id and cb.branch_id = n.id)
-    )
-  group by c.id
-$$;
-revoke all on function public.coupon_distances(double precision, double precision, double precision) from public, anon, authenticated, service_role;
-grant execute on function public.coupon_distances(double precision, double precision, double precision) to anon, authenticated, service_role;
+-- Near-me search on coupons walks public.branch_points (below) nearest-first instead: a set-returning
+-- function computed every coupon in the radius before the first row (seconds at 1,000,000 coupons).
+drop function if exists public.coupon_distances(double precision, double precision, double precision);
 
 -- Active businesses with a branch within p_radius metres, with the distance to the nearest one
--- (/empresas near me). Same reasoning as coupon_distances.
+-- (/empresas near me). SECURITY DEFINER so the branch scan runs on the GiST index without a policy
+-- per row: it reads only what anon may read (branches of active businesses).
 create or replace function public.business_distances(p_lat double precision, p_lng double precision, p_radius double precision)
 returns table (business_id uuid, meters double precision)
 language sql
@@ -94,6 +65,19 @@ revoke all on function app_private.touch_branch_updated_at() from public, anon, 
 create or replace trigger coupon_branches_guard BEFORE INSERT OR UPDATE ON public.coupon_branches FOR EACH ROW EXECUTE FUNCTION app_private.guard_coupon_branch();
 create or replace trigger branches_touch BEFORE UPDATE ON public.branches FOR EACH ROW EXECUTE FUNCTION app_private.touch_branch_updated_at();
 
+-- Views ----------------------------------------------------------------------------------------
+
+-- The branches anyone may see (an active business's, as branches_select_public says), reduced to
+-- what near-me search needs: lib/data/search-near.ts walks it nearest-first on branches_earth_idx.
+-- Read under the view owner's rights, so no policy runs per row; and deliberately not a
+-- security_barrier view: a barrier would keep the box test (cube's @>, not leakproof) from being
+-- the index's condition, and every search would scan every branch. Its WHERE is the same as the
+-- public policy, so it shows nothing that anon cannot already read from public.branches.
+create or replace view public.branch_points as
+ select b.id, b.business_id, b.lat, b.lng
+   from public.branches b
+  where exists (select 1 from public.businesses biz where biz.id = b.business_id and biz.status = 'active');
+
 -- Row level security and grants ----------------------------------------------------------------
 
 -- branches: anyone reads an active business's branches; its members read them all; owners and
@@ -123,3 +107,7 @@ revoke all on table public.coupon_branches from public, anon, authenticated, ser
 grant select on table public.coupon_branches to anon;
 grant select, insert, delete on table public.coupon_branches to authenticated;
 grant all on table public.coupon_branches to service_role;
+
+-- branch_points: read by near-me search as anon or a signed-in shopper.
+revoke all on table public.branch_points from public, anon, authenticated, service_role;
+grant select on table public.branch_points to anon, authenticated, service_role;

@@ -85,7 +85,7 @@ export default async function BusinessPage({ params }: PageProps) {
         </div>
       </div>
       <BusinessBranches branches={branches} />
-      <JsonLd<LocalBusiness> data={localBusinessJsonLd(b)} />
+      <JsonLd<LocalBusiness> data={localBusinessJsonLd(b, branches)} />
       <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
       {/* The offers the page lists, in the order of the cards, for search engines. */}
       {coupons.length > 0 ? (

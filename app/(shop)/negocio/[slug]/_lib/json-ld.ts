@@ -1,4 +1,13 @@
-import type { BreadcrumbList, DayOfWeek, LocalBusiness, OpeningHoursSpecification, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  GeoCoordinates,
+  LocalBusiness,
+  OpeningHoursSpecification,
+  Place,
+  WithContext,
+} from "schema-dts";
+import type { BranchView } from "@/lib/data/branches";
 import type { BusinessProfile } from "@/lib/data/businesses";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
@@ -45,8 +54,36 @@ export function businessShareImage(b: Pick<BusinessProfile, "slug" | "coverUrl" 
   return own ?? `/og/negocio/${b.slug}`;
 }
 
-/** LocalBusiness for search results: aggregateRating only when real reviews exist (Google's rule). */
-export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusiness> {
+type BranchPlace = Pick<BranchView, "name" | "address" | "municipality" | "department" | "lat" | "lng">;
+
+const geoOf = (p: Pick<BranchView, "lat" | "lng">): GeoCoordinates => ({
+  "@type": "GeoCoordinates",
+  latitude: p.lat,
+  longitude: p.lng,
+});
+
+/** Each branch as a Place: its own street address and coordinates (search engines map each one). */
+function branchPlaces(businessName: string, branches: BranchPlace[]): Place[] {
+  return branches.map((br) => ({
+    "@type": "Place",
+    name: `${businessName} · ${br.name}`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: br.address,
+      addressLocality: br.municipality,
+      addressRegion: br.department,
+      addressCountry: "GT",
+    },
+    geo: geoOf(br),
+  }));
+}
+
+/**
+ * LocalBusiness for search results: aggregateRating only when real reviews exist (Google's rule).
+ * With branches: `geo` is the first (the business's own address, oldest first) and `location` lists
+ * every branch with its address and coordinates; `address` stays the business's own.
+ */
+export function localBusinessJsonLd(b: BusinessProfile, branches: BranchPlace[] = []): WithContext<LocalBusiness> {
   const url = absoluteUrl(`/negocio/${b.slug}`);
   // Raster only (social networks and Google reject SVG): SVG artwork gives way to the generated PNG.
   const image = businessShareImage(b);
@@ -71,6 +108,7 @@ export function localBusinessJsonLd(b: BusinessProfile): WithContext<LocalBusine
       ...(b.city ? { addressLocality: b.city } : {}),
       addressCountry: "GT",
     },
+    ...(branches[0] ? { geo: geoOf(branches[0]), location: branchPlaces(b.name, branches) } : {}),
     openingHoursSpecification: openingHours(b.hours),
     ...(sameAs.length ? { sameAs } : {}),
     ...(b.stats.reviews > 0 && b.stats.rating !== null
