@@ -32,6 +32,7 @@ export const AFTER_TABLES = [
   "ledger.sql",
   "ledger-checks.sql",
   "payouts.sql",
+  "bank-accounts.sql",
   "operations.sql",
 ] as const;
 
