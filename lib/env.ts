@@ -198,7 +198,9 @@ const schema = z.object({
    * Unset: a development key derived here, refused where SITE_URL is set (a real deployment).
    */
   PAYOUT_ACCOUNT_KEY: optional(
-    z.string().regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "PAYOUT_ACCOUNT_KEY: 32 bytes, as 64 hex characters or base64"),
+    z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "PAYOUT_ACCOUNT_KEY: 32 bytes, as 64 hex characters or base64"),
   ),
   /** Where `npm run db:backup` writes its archives. */
   BACKUP_DIR: withDefault(z.string(), ".data/backups"),

@@ -15,7 +15,9 @@ export function payoutAccountKey(source: Env = env): Buffer {
   const configured = source.PAYOUT_ACCOUNT_KEY;
   if (configured) return Buffer.from(configured, /^[0-9a-fA-F]{64}$/.test(configured) ? "hex" : "base64");
   if (siteOriginConfigured(source))
-    throw new Error("PAYOUT_ACCOUNT_KEY is required where SITE_URL is set (bank account numbers are encrypted with it)");
+    throw new Error(
+      "PAYOUT_ACCOUNT_KEY is required where SITE_URL is set (bank account numbers are encrypted with it)",
+    );
   return Buffer.from(hkdfSync("sha256", DEV_LABEL, "cupongt", "payout-account-key", 32));
 }
 
@@ -26,7 +28,13 @@ export function encryptAccountNumber(number: string, businessId: string, key = p
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(businessId));
   const body = Buffer.concat([cipher.update(number, "utf8"), cipher.final()]);
-  return ["v1", keyId(key), iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+  return [
+    "v1",
+    keyId(key),
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    body.toString("base64url"),
+  ].join(".");
 }
 
 export function decryptAccountNumber(ciphertext: string, businessId: string, key = payoutAccountKey()): string {

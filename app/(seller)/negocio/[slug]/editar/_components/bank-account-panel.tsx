@@ -40,7 +40,11 @@ export async function BankAccountPanel({
           </dd>
         </dl>
       ) : (
-        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="bank-account-missing">
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="bank-account-missing"
+        >
           {t("missingNotice")}
         </p>
       )}
