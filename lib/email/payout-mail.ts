@@ -38,7 +38,7 @@ export function buildBankAccountEmail(a: BankAccountMail, changedAt: string, bus
     link: new URL(`/negocio/${businessId}/editar#cuenta-bancaria`, siteOrigin()).toString(),
   };
   return {
-    subject: message("bankAccount.emailSubject", values),
-    text: message("bankAccount.emailBody", values),
+    subject: message("bankAccountEmail.subject", values),
+    text: message("bankAccountEmail.body", values),
   };
 }
