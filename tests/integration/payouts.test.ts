@@ -101,6 +101,13 @@ describe.each(testEngines())("payouts [%s]", (engine) => {
         ok: true,
         state: "fallido",
       });
+      // Its owners are mailed the failure too (the same job as every other step).
+      const queued = rowsOf<{ state: string }>(
+        await t.owner.execute(
+          sql`select payload->>'state' as state from app_private.jobs where name = 'send_payout_email' and payload->>'payoutId' = ${others[0].id} order by id`,
+        ),
+      );
+      expect(queued.map((q) => q.state)).toEqual(["programado", "fallido"]);
     }
     expect(await checkLedger()).toEqual([]);
     const audit = rowsOf<{ action: string }>(
