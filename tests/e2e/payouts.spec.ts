@@ -90,7 +90,10 @@ test("an owner's account, a sale past its refund window, the run, the operator's
   expect((await hook(`/refund-window/${encodeURIComponent(contact)}/close`)).id).toBeTruthy();
   expect((await hook(`/bank-accounts/${businessId}/age`)).business_id).toBe(businessId);
   const day = new Date(Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 20_000) * 86_400_000);
-  const payout = await hook(`/payouts/run/${day.toISOString().slice(0, 10)}`);
+  const state = await (await fetch(`${HOOK}/businesses/${businessId}/payout-state`)).text();
+  const payout = await hook(`/payouts/run/${day.toISOString().slice(0, 10)}`).catch((e: Error) => {
+    throw new Error(`${e.message}\nbefore the run: ${state}`);
+  });
   expect(payout.business_id).toBe(businessId);
   const amount = formatQuetzales(Math.round(Number(payout.amount) * 100));
 

@@ -11,6 +11,8 @@
 //                            days ago, so its refund window (7 days) is closed
 //   POST /bank-accounts/:businessId/age       the business's bank account changed 49 hours ago,
 //                            past the 48-hour payout hold
+//   GET  /businesses/:id/payout-state        its available balance, account change time and the
+//                            vouchers due for release (said when the run pays nothing)
 //   POST /payouts/run/:period                 the release job, then the payout run for that day
 //                            (public.payout_run); answers the payout made, if any
 // Nothing else changes data, and the page a person sees is still only the app's.
@@ -71,15 +73,29 @@ const routes = [
       ),
   ],
   [
+    "GET",
+    new RegExp(`^/businesses/(${UUID})/payout-state$`),
+    (tx, id) =>
+      tx.query(
+        `select (select -sum(l.amount) from public.ledger_lines l join public.ledger_accounts a on a.id = l.account_id
+                 where a.kind = 'business_available' and a.business_id = $1::uuid)::text as available,
+                (select changed_at from public.business_bank_accounts where business_id = $1::uuid) as account_changed_at,
+                (select count(*) from app_private.ledger_pending_vouchers p join public.orders o on o.id = p.order_id
+                 where o.paid_at <= now() - interval '7 days')::int as due,
+                public.payout_minimum()::text as minimum, now() as now`,
+        [id],
+      ),
+  ],
+  [
     "POST",
     /^\/payouts\/run\/(\d{4}-\d{2}-\d{2})$/,
     async (tx, period) => {
       await tx.query(`select public.ledger_release_due(10000)`);
-      return tx.query(
-        `select p.id, p.business_id, p.amount::text as amount
-         from public.payout_run($1::date) as r(id) join public.payouts p on p.id = r.id`,
-        [period],
-      );
+      // Two statements: one statement's snapshot would not see the payouts its own run inserts.
+      const made = await tx.query(`select id from public.payout_run($1::date) as r(id)`, [period]);
+      return tx.query(`select id, business_id, amount::text as amount from public.payouts where id = any($1::uuid[])`, [
+        made.rows.map((r) => r.id),
+      ]);
     },
   ],
 ];
