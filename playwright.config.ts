@@ -86,7 +86,13 @@ export default defineConfig({
                 url: `http://127.0.0.1:${port}/api/health`,
                 reuseExistingServer: false,
                 timeout: 240_000,
-                env: { PORT: port },
+                // The test hook (tests/e2e/helpers/db-hook.mjs): the payouts spec moves this
+                // server's clock for one order and one bank account instead of waiting days.
+                env: {
+                  PORT: port,
+                  E2E_SERVER_IMPORT: "./tests/e2e/helpers/db-hook.mjs",
+                  E2E_HOOK_PORT: process.env.E2E_SIMULATED_HOOK_PORT ?? "3103",
+                },
               },
             ]
           : []),

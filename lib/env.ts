@@ -197,6 +197,16 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.string().url()),
   /** The service name traces carry. */
   OTEL_SERVICE_NAME: withDefault(z.string(), "cupongt"),
+  /**
+   * The key that encrypts businesses' bank account numbers (AES-256-GCM): 32 bytes as 64 hex
+   * characters or base64. Production must set it (and keep it: a lost key loses the numbers).
+   * Unset: a development key derived here, refused where SITE_URL is set (a real deployment).
+   */
+  PAYOUT_ACCOUNT_KEY: optional(
+    z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "PAYOUT_ACCOUNT_KEY: 32 bytes, as 64 hex characters or base64"),
+  ),
   /** Where `npm run db:backup` writes its archives. */
   BACKUP_DIR: withDefault(z.string(), ".data/backups"),
 });

@@ -5,7 +5,9 @@ import { ClientMessages } from "@/components/layout/client-messages";
 // form with its members and invitations, and image upload.
 export default function SellerLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={["sellerPanel", "seller", "businessEdit", "upload", "verification", "felProfile"]}>
+    <ClientMessages
+      namespaces={["sellerPanel", "seller", "businessEdit", "upload", "verification", "felProfile", "bankAccount"]}
+    >
       {children}
     </ClientMessages>
   );

@@ -33,6 +33,7 @@ export const AFTER_TABLES = [
   "ledger-checks.sql",
   "payouts.sql",
   "commission-invoices.sql",
+  "bank-accounts.sql",
   "operations.sql",
 ] as const;
 

@@ -49,6 +49,16 @@ export const JOB_DEFINITIONS = {
   check_ledger: { payload: empty, maxAttempts: 1 },
   /** The weekly payout run; offered daily, pays only on the payout weekday (a setting). */
   run_payouts: { payload: empty, maxAttempts: 3 },
+  /** Tells a business's owners their payout moved (programado, enviado, pagado, fallido); enqueued with the step. */
+  send_payout_email: {
+    payload: z.object({ payoutId: z.uuid(), state: z.enum(["programado", "enviado", "pagado", "fallido"]) }),
+    maxAttempts: 8,
+  },
+  /** Tells a business's owners its bank account changed; enqueued by public.set_business_bank_account. */
+  send_bank_account_email: {
+    payload: z.object({ businessId: z.uuid(), changedAt: z.string().min(1).max(40) }),
+    maxAttempts: 8,
+  },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

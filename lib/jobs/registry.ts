@@ -4,6 +4,7 @@ import { notifyFollowersJob } from "./handlers/followers";
 import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
+import { sendBankAccountEmailJob, sendPayoutEmailJob } from "./handlers/payout-mail";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
@@ -30,4 +31,6 @@ export const JOB_HANDLERS: JobHandlers = {
   release_ledger_vouchers: releaseLedgerVouchersJob,
   check_ledger: checkLedgerJob,
   run_payouts: runPayoutsJob,
+  send_payout_email: sendPayoutEmailJob,
+  send_bank_account_email: sendBankAccountEmailJob,
 };

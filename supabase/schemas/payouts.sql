@@ -42,6 +42,10 @@ begin
     select a.business_id, -sum(l.amount) as balance, max(l.id) as last_line
     from public.ledger_accounts a join public.ledger_lines l on l.account_id = a.id
     where a.kind = 'business_available' and a.business_id is not null
+      -- Paid only into an account that has not changed for 48 hours (bank-accounts.sql): someone
+      -- who took over the owner's session cannot redirect this week's money to their own account.
+      and exists (select 1 from public.business_bank_accounts ba
+                  where ba.business_id = a.business_id and ba.changed_at <= now() - interval '48 hours')
     group by a.business_id
     having -sum(l.amount) >= greatest(v_min, 0.01)
     order by a.business_id
@@ -63,7 +67,8 @@ $$;
 revoke all on function public.payout_run(p_period date) from public, anon, authenticated, service_role;
 grant execute on function public.payout_run(p_period date) to service_role;
 
--- Tells the business's owners about their payout (their notification inbox, linking to /vendedor/pagos).
+-- Tells the business's owners about their payout: their notification inbox (linking to
+-- /vendedor/pagos) and an e-mail per step (the send_payout_email job, once per payout and state).
 create or replace function app_private.notify_payout_owners(p_payout uuid, p_title text, p_body text)
 returns void
 language plpgsql
@@ -80,6 +85,10 @@ begin
   loop
     perform app_private.notify(v_user, 'payout', p_title, p_body, '/vendedor/pagos', 'payout:' || p_payout || ':' || p_title);
   end loop;
+  insert into app_private.jobs (name, payload, key, max_attempts)
+  select 'send_payout_email', jsonb_build_object('payoutId', p.id, 'state', p.state), 'payout-mail:' || p.id || ':' || p.state, 8
+  from public.payouts p where p.id = p_payout
+  on conflict (key) do nothing;
 end;
 $$;
 revoke all on function app_private.notify_payout_owners(p_payout uuid, p_title text, p_body text) from public, anon, authenticated, service_role;
@@ -119,7 +128,10 @@ begin
     bank_reference = case when p_state = 'pagado' then left(v_note, 100) else bank_reference end,
     failure_reason = case when p_state = 'fallido' then left(v_note, 500) else failure_reason end
   where id = p_payout;
-  if p_state = 'pagado' then
+  if p_state = 'enviado' then
+    perform app_private.notify_payout_owners(p_payout, 'Pago enviado',
+      'Enviamos al banco tu pago de Q' || to_char(v_payout.amount, 'FM999999990.00') || '.');
+  elsif p_state = 'pagado' then
     perform app_private.ledger_post('payout', p_payout, 'paid', jsonb_build_array(
       jsonb_build_object('account', 'payouts_in_transit', 'business', v_payout.business_id, 'amount', v_payout.amount),
       jsonb_build_object('account', 'provider_clearing', 'amount', -v_payout.amount)));

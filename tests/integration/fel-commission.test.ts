@@ -18,6 +18,7 @@ import { readDte } from "@/lib/fel/xml/read";
 import { validateDte } from "../unit/lib/fel/xsd";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, manager, otherBusinessId, seller, userId } from "./helpers/fixtures";
+import { giveBankAccount } from "./helpers/bank-accounts";
 import { closeRefundWindow } from "./helpers/loyalty";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -41,6 +42,8 @@ describe.each(testEngines())("commission invoices [%s]", (engine) => {
     t = await createTestDatabase(engine);
     await t.owner.execute(sql`insert into public.user_roles (user_id, role) values (${admin.userId}::uuid, 'admin')`);
     await t.owner.insert(businessFelProfiles).values({ businessId: demoBusinessId, ...PROFILE });
+    // A payout needs a bank account past its 48-hour hold.
+    for (const id of [demoBusinessId, otherBusinessId]) await giveBankAccount(t.owner, id);
   });
   afterAll(async () => {
     await t.drop();

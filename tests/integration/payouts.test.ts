@@ -11,6 +11,7 @@ import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, editor, manager, seller, userId } from "./helpers/fixtures";
+import { giveBankAccount } from "./helpers/bank-accounts";
 import { closeRefundWindow } from "./helpers/loyalty";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -32,6 +33,10 @@ describe.each(testEngines())("payouts [%s]", (engine) => {
     if (!order.ok) throw new Error("purchase refused");
     await closeRefundWindow(t.owner, order.orderId);
     while ((await releaseDueVouchers(10_000)) > 0);
+    // Every business has an account unchanged for 49 hours, so the run pays all with a balance
+    // (the hold and the missing account are tests/integration/bank-accounts.test.ts's).
+    const ids = rowsOf<{ id: string }>(await t.owner.execute(sql`select id from public.businesses`));
+    for (const { id } of ids) await giveBankAccount(t.owner, id);
   });
   afterAll(async () => {
     await t.drop();
@@ -96,6 +101,13 @@ describe.each(testEngines())("payouts [%s]", (engine) => {
         ok: true,
         state: "fallido",
       });
+      // Its owners are mailed the failure too (the same job as every other step).
+      const queued = rowsOf<{ state: string }>(
+        await t.owner.execute(
+          sql`select payload->>'state' as state from app_private.jobs where name = 'send_payout_email' and payload->>'payoutId' = ${others[0].id} order by id`,
+        ),
+      );
+      expect(queued.map((q) => q.state)).toEqual(["programado", "fallido"]);
     }
     expect(await checkLedger()).toEqual([]);
     const audit = rowsOf<{ action: string }>(
@@ -107,7 +119,13 @@ describe.each(testEngines())("payouts [%s]", (engine) => {
         sql`select title from public.notifications where user_id = ${seller.userId}::uuid and kind = 'payout' order by created_at`,
       ),
     );
-    expect(told.map((r) => r.title)).toEqual(["Pago programado", "Pago realizado"]);
+    expect(told.map((r) => r.title)).toEqual(["Pago programado", "Pago enviado", "Pago realizado"]);
+    const mails = rowsOf<{ name: string; payload: { state: string } }>(
+      await t.owner.execute(
+        sql`select name, payload from app_private.jobs where name = 'send_payout_email' and payload->>'payoutId' = ${mine!.id} order by id`,
+      ),
+    );
+    expect(mails.map((m) => m.payload.state)).toEqual(["programado", "enviado", "pagado"]);
   });
 
   it("answers the operator's form in Spanish and changes nothing on bad input or for a non-operator", async () => {

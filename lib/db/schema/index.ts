@@ -17,3 +17,4 @@ export * from "./payments";
 export * from "./branches";
 export * from "./fel";
 export * from "./ledger";
+export * from "./bank-accounts";

@@ -1,12 +1,21 @@
-// A test hook preloaded (node --import) into the provider-mode end-to-end server only
-// (scripts/e2e-payments-server.mjs), never into the app itself. It listens on 127.0.0.1:E2E_HOOK_PORT
-// and works on that server's own embedded database (the handle lib/db/index.ts keeps on
-// globalThis), the one process that may open it:
+// A test hook preloaded (node --import) into the end-to-end servers only (scripts/e2e-payments-server.mjs,
+// and the simulated server that playwright.config.ts starts), never into the app itself. It
+// listens on 127.0.0.1:E2E_HOOK_PORT and works on that server's own embedded database (the handle
+// lib/db/index.ts keeps on globalThis), the one process that may open it:
 //   GET  /coupons/:id        a coupon's stock counters (total_stock, remaining, reserved, sold)
 //   GET  /orders/:id         an order's status and reserved_until
 //   POST /orders/:id/expire  a pending order's reservation ends now, as 15 minutes later it would;
 //                            the server's own minutely job then releases it.
-// Nothing else changes data, and the page a buyer sees is still only the app's.
+// The payouts spec's clock (tests/e2e/payouts.spec.ts), so it need not wait days:
+//   POST /refund-window/:contactEmail/close   the paid order with that contact e-mail was paid 8
+//                            days ago, so its refund window (7 days) is closed
+//   POST /bank-accounts/:businessId/age       the business's bank account changed 49 hours ago,
+//                            past the 48-hour payout hold
+//   GET  /businesses/:id/payout-state        its available balance, account change time and the
+//                            vouchers due for release (said when the run pays nothing)
+//   POST /payouts/run/:period                 the release job, then the payout run for that day
+//                            (public.payout_run); answers the payout made, if any
+// Nothing else changes data, and the page a person sees is still only the app's.
 import { createServer } from "node:http";
 
 const port = Number(process.env.E2E_HOOK_PORT);
@@ -42,6 +51,52 @@ const routes = [
          where id = $1::uuid and status = 'pending' returning status, reserved_until`,
         [id],
       ),
+  ],
+  [
+    "POST",
+    /^\/refund-window\/([^/]+)\/close$/,
+    (tx, email) =>
+      tx.query(
+        `update public.orders set paid_at = now() - interval '8 days'
+         where contact_email = $1 and status = 'paid' returning id, paid_at`,
+        [decodeURIComponent(email)],
+      ),
+  ],
+  [
+    "POST",
+    new RegExp(`^/bank-accounts/(${UUID})/age$`),
+    (tx, id) =>
+      tx.query(
+        `update public.business_bank_accounts set changed_at = now() - interval '49 hours'
+         where business_id = $1::uuid returning business_id, changed_at`,
+        [id],
+      ),
+  ],
+  [
+    "GET",
+    new RegExp(`^/businesses/(${UUID})/payout-state$`),
+    (tx, id) =>
+      tx.query(
+        `select (select -sum(l.amount) from public.ledger_lines l join public.ledger_accounts a on a.id = l.account_id
+                 where a.kind = 'business_available' and a.business_id = $1::uuid)::text as available,
+                (select changed_at from public.business_bank_accounts where business_id = $1::uuid) as account_changed_at,
+                (select count(*) from app_private.ledger_pending_vouchers p join public.orders o on o.id = p.order_id
+                 where o.paid_at <= now() - interval '7 days')::int as due,
+                public.payout_minimum()::text as minimum, now() as now`,
+        [id],
+      ),
+  ],
+  [
+    "POST",
+    /^\/payouts\/run\/(\d{4}-\d{2}-\d{2})$/,
+    async (tx, period) => {
+      await tx.query(`select public.ledger_release_due(10000)`);
+      // Two statements: one statement's snapshot would not see the payouts its own run inserts.
+      const made = await tx.query(`select id from public.payout_run($1::date) as r(id)`, [period]);
+      return tx.query(`select id, business_id, amount::text as amount from public.payouts where id = any($1::uuid[])`, [
+        made.rows.map((r) => r.id),
+      ]);
+    },
   ],
 ];
 

@@ -2,10 +2,12 @@
 // out, not yet confirmed by the bank), and its payouts with the ledger lines each covers; the
 // history as CSV. Owners and managers only (the database refuses anyone else).
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";
+import { getBankAccount } from "@/lib/data/bank-accounts";
 import { getBusinessBalances } from "@/lib/data/ledger";
 import { payoutInvoices } from "@/lib/data/fel-views";
 import { getPayoutLines, listPayouts } from "@/lib/data/payouts";
@@ -45,6 +47,10 @@ export default async function SellerPayoutsPage({ searchParams }: Props) {
       payouts.map((p) => p.id),
     ),
   ]);
+  // Only the owner sees (and can fix) the account; a missing or just-changed one holds the payouts.
+  const account = business?.role === "owner" ? await getBankAccount(caller, business.id) : undefined;
+  const accountNotice =
+    account === null ? "accountMissing" : account && account.holdUntil > new Date() ? "accountHeld" : null;
   const day = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeZone: "America/Guatemala" });
 
   return (
@@ -74,6 +80,18 @@ export default async function SellerPayoutsPage({ searchParams }: Props) {
                 ))}
               </dl>
               <p className="text-xs text-muted-foreground">{t("rule")}</p>
+              {accountNotice && business ? (
+                <p
+                  role="status"
+                  className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+                  data-testid="payout-account-notice"
+                >
+                  {t(accountNotice)}{" "}
+                  <Link href={`/negocio/${business.id}/editar#cuenta-bancaria`} className="font-medium underline">
+                    {t("accountLink")}
+                  </Link>
+                </p>
+              ) : null}
               <div className="flex items-center justify-between gap-3">
                 <h2 className="text-lg font-semibold">{t("history")}</h2>
                 <a

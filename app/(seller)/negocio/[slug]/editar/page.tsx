@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { getSession } from "@/lib/auth/session";
 import { getBusinessForEdit, type BusinessForEdit } from "@/lib/data/businesses-write";
+import { getBankAccount } from "@/lib/data/bank-accounts";
 import { getFelProfile } from "@/lib/data/fel-profiles";
 import { listBusinessInvitations } from "@/lib/data/invitations";
 import { listMembers } from "@/lib/data/members";
@@ -13,6 +14,7 @@ import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
 import { listOwnBranches } from "@/lib/data/branches";
 import { BranchesPanel } from "./_components/branches-panel";
+import { BankAccountPanel } from "./_components/bank-account-panel";
 import { FelProfilePanel } from "./_components/fel-profile-panel";
 import { MembersPanel } from "./_components/members-panel";
 import { VerificationPanel } from "./_components/verification-panel";
@@ -71,12 +73,15 @@ export default async function BusinessEditPage({ params }: PageProps) {
   if (!business) notFound();
   const [{ user, caller }, t] = await Promise.all([loadBusiness(id), getTranslations("businessEdit")]);
   // Non-members get an empty list (RLS), so the team section only shows to the team.
-  const [members, invitations, branches, felProfile] = await Promise.all([
+  const isOwner = business.role === "owner";
+  const [members, invitations, branches, felProfile, bankAccount] = await Promise.all([
     business.role ? listMembers(caller, business.id) : [],
     business.canManageMembers ? listBusinessInvitations(caller, business.id) : [],
     // Owners and managers edit the branches (row level security); the same roles as members.
     business.canManageMembers || business.role === "manager" ? listOwnBranches(caller, business.id) : null,
     business.role ? getFelProfile(caller, business.id) : null,
+    // The bank account is the owner's alone (row level security gives managers and editors no row).
+    isOwner ? getBankAccount(caller, business.id) : null,
   ]);
   const pending = invitations.map((i) => ({
     id: i.id,
@@ -124,6 +129,7 @@ export default async function BusinessEditPage({ params }: PageProps) {
       {business.role ? (
         <FelProfilePanel profile={felProfile} businessId={business.id} isOwner={business.role === "owner"} />
       ) : null}
+      {isOwner ? <BankAccountPanel account={bankAccount} businessId={business.id} /> : null}
       {members.length > 0 ? (
         <MembersPanel
           businessId={business.id}

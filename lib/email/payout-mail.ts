@@ -1,0 +1,44 @@
+import "server-only";
+// The owner's payout e-mails: each step of a payout, and a change of the business's bank account.
+// Pure builders (the jobs in lib/jobs/handlers/payout-mail.ts send them); the number is only ever
+// shown masked, and links use the configured origin, never a request's Host.
+import type { BankAccountMail, PayoutMail } from "@/lib/data/payout-mail";
+import { bankName, maskedNumber } from "@/lib/domain/bank-accounts";
+import { formatQuetzales } from "@/lib/domain/money";
+import { siteOrigin } from "@/lib/env";
+import { message } from "@/lib/i18n/messages";
+import { mailDate, mailDateTime } from "./format";
+import type { Email } from "./mailer";
+
+type Built = Omit<Email, "to">;
+
+export function buildPayoutEmail(p: PayoutMail, state: PayoutMail["state"]): Built {
+  const values = {
+    business: p.businessName,
+    amount: formatQuetzales(p.amountCents),
+    period: mailDate(`${p.period}T12:00:00Z`),
+    masked: p.last4 ? maskedNumber(p.last4) : "",
+    reference: p.bankReference ?? "",
+    reason: p.failureReason ?? "",
+    link: new URL("/vendedor/pagos", siteOrigin()).toString(),
+  };
+  return {
+    subject: message(`sellerPayouts.email.subject.${state}`, values),
+    text: message(`sellerPayouts.email.body.${state}`, values),
+  };
+}
+
+export function buildBankAccountEmail(a: BankAccountMail, changedAt: string, businessId: string): Built {
+  const values = {
+    business: a.businessName,
+    when: mailDateTime(changedAt),
+    bank: bankName(a.bank),
+    type: message(`bankAccount.types.${a.accountType}`).toLowerCase(),
+    masked: maskedNumber(a.last4),
+    link: new URL(`/negocio/${businessId}/editar#cuenta-bancaria`, siteOrigin()).toString(),
+  };
+  return {
+    subject: message("bankAccountEmail.subject", values),
+    text: message("bankAccountEmail.body", values),
+  };
+}

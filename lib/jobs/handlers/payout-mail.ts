@@ -1,0 +1,29 @@
+import "server-only";
+import { bankAccountMail, payoutMail } from "@/lib/data/payout-mail";
+import { buildBankAccountEmail, buildPayoutEmail } from "@/lib/email/payout-mail";
+import { sendMailOnce } from "../mail";
+import type { JobHandler } from "../types";
+
+/** Each step of a payout, mailed to each owner once (the key is payout, step and owner). */
+export const sendPayoutEmailJob: JobHandler<"send_payout_email"> = async ({ payoutId, state }, { jobId }) => {
+  const payout = await payoutMail(payoutId);
+  if (!payout) return;
+  const email = buildPayoutEmail(payout, state);
+  for (const owner of payout.owners)
+    await sendMailOnce(`payout:${payoutId}:${state}:${owner.userId}`, { to: owner.email, ...email }, jobId);
+};
+
+/**
+ * A change of the bank account, mailed to every owner (the one who made it included: if it was
+ * not them, this is how they learn of it within the 48-hour hold).
+ */
+export const sendBankAccountEmailJob: JobHandler<"send_bank_account_email"> = async (
+  { businessId, changedAt },
+  { jobId },
+) => {
+  const account = await bankAccountMail(businessId);
+  if (!account) return;
+  const email = buildBankAccountEmail(account, changedAt, businessId);
+  for (const owner of account.owners)
+    await sendMailOnce(`bank-account:${businessId}:${changedAt}:${owner.userId}`, { to: owner.email, ...email }, jobId);
+};
