@@ -47,27 +47,6 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(normalKey(key));
 }
 
-/** The pino `redact` paths for the secret keys, at the top and one or two levels down. */
-export function redactPaths(): string[] {
-  const keys = [
-    "password",
-    "token",
-    "accessToken",
-    "refreshToken",
-    "secret",
-    "authorization",
-    "cookie",
-    "sessionId",
-    "cardNumber",
-    "cvv",
-    "accountNumber",
-    "bankAccount",
-    "nit",
-    "email",
-  ];
-  return keys.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { REDACTED, maskError, maskText, maskValue, redactPaths } from "@/lib/domain/log-redact";
+import { maskError, maskText, maskValue } from "@/lib/domain/log-redact";
 import { env } from "@/lib/env";
 
 export type { Logger };
@@ -50,9 +50,12 @@ export function createLogger(destination?: DestinationStream, level: string = en
     level,
     base: { service: "cupongt" },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: redactPaths(), censor: REDACTED },
+    // No pino `redact` paths: maskValue below censors the same keys at any depth, and redact's
+    // wildcard paths cost 22 µs of a request line's 37 (bench:telemetry's 10 % budget).
     formatters: {
       level: (label) => ({ level: label }),
+      // A child's bindings ({ component, adapter … }) are written as they are: masked the same way.
+      bindings: (bindings) => maskValue(bindings) as Record<string, unknown>,
       // Every merged object, however deep, is masked by key and by pattern.
       log: (object) => maskValue(object) as Record<string, unknown>,
     },
