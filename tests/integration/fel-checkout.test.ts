@@ -24,6 +24,7 @@ vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session"
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), updateTag: vi.fn() }));
 
 const { placeOrderAction } = await import("@/lib/actions/orders/place-order");
+const { lookupNitAction } = await import("@/lib/actions/orders/lookup-nit");
 const { getPaymentGateway } = await import("@/lib/payments");
 
 const attempt = { certifier: createLocalCertifier(), attempt: 1, maxAttempts: 8 };
@@ -105,6 +106,20 @@ describe.each(testEngines())("FEL at checkout [%s]", (engine) => {
     expect(invoice).toMatchObject({ status: "certificado", receptorId: "12345679", receptorName: "Ana López" });
     expect(invoice!.xml).toContain('IDReceptor="12345679"');
     expect(invoice!.xml).not.toContain("TipoEspecial");
+  });
+
+  it("looks a NIT's name up for the dialog (the local certifier answers the name typed); no lookup for a CUI", async () => {
+    expect(await lookupNitAction({ nit: "1234567-9", name: "Ana López" })).toEqual({
+      ok: true,
+      data: { name: "Ana López" },
+    });
+    expect(await lookupNitAction({ nit: "1234567-8", name: "Ana" })).toMatchObject({ ok: false });
+    expect(await lookupNitAction({ nit: VALID_CUI, name: "Ana" })).toMatchObject({ ok: false });
+    session.caller = { role: "anon", userId: null };
+    expect(await lookupNitAction({ nit: "1234567-9", name: "Ana" })).toMatchObject({
+      ok: false,
+      code: "sign_in_required",
+    });
   });
 
   it("a CUI is taken in the DPI's grouping, stored as digits and certified with TipoEspecial='CUI'", async () => {
