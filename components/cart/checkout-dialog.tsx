@@ -88,15 +88,11 @@ export function CheckoutDialog({
   // The invoice's total is the priced one (credit is a way of paying it, not a discount).
   const needsReceptor = totals.totalCents >= cfLimitCents;
   const cfLimitText = t("cfLimit", { limit: formatQuetzales(cfLimitCents) });
-  /** 'CF' above the limit never leaves the dialog: the SAT's reason, and the buyer stays to type a NIT. */
-  const receptorRefused = (nit: string) => {
-    if (!needsReceptor || nit !== CONSUMIDOR_FINAL) return false;
-    toast.error(cfLimitText);
-    return true;
-  };
 
-  const submit = async (send: (order: OrderPart) => Promise<ActionResult<Placed>>) => {
+  const submit = async (nit: string, send: (order: OrderPart) => Promise<ActionResult<Placed>>) => {
     if (busy.current || blocked) return;
+    // 'CF' at or above the limit never leaves the dialog: the SAT's reason; the buyer types a NIT.
+    if (needsReceptor && nit === CONSUMIDOR_FINAL) return void toast.error(cfLimitText);
     busy.current = true;
     setPhase("processing");
     let result: ActionResult<Placed>;
@@ -173,18 +169,14 @@ export function CheckoutDialog({
             processing={processing}
             footer={footer(t("pay", { total }))}
             onInvalid={invalid}
-            onPay={(values) =>
-              receptorRefused(values.nit) || void submit((order) => placeOrderAction({ ...order, ...values }))
-            }
+            onPay={(values) => void submit(values.nit, (order) => placeOrderAction({ ...order, ...values }))}
           />
         ) : mode === "hosted" ? (
           <HostedCheckoutForm
             processing={processing}
             footer={footer(t("payHosted", { total }))}
             onInvalid={invalid}
-            onPay={(values) =>
-              receptorRefused(values.nit) || void submit((order) => startHostedCheckoutAction({ ...order, ...values }))
-            }
+            onPay={(values) => void submit(values.nit, (order) => startHostedCheckoutAction({ ...order, ...values }))}
           />
         ) : (
           // Which form to show is the server's to say; without its answer no card field is shown.

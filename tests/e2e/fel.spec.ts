@@ -125,3 +125,26 @@ test("buy with a NIT: the factura with serie, número and UUID, its XML and PDF;
   expect(noteXml).toContain('Tipo="NCRE"');
   expect(noteXml).toContain(`NumeroAutorizacionDocumentoOrigen="${uuid}"`);
 });
+
+test("a cart of Q2,500 or more: the dialog asks for a NIT or CUI and keeps 'CF' from paying", async ({ page }) => {
+  // Enough units for the total with IVA to reach the limit (nothing is bought).
+  const units = Math.ceil(250_000 / (coupon.discountPriceCents * 1.12)) + 1;
+  expect(units).toBeLessThanOrEqual(Math.min(50, coupon.remaining));
+  await signIn(page, DEMO.buyer);
+  await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
+  await addFromCouponPage(page);
+  const cart = await openCart(page);
+  await cart.getByLabel(`Cantidad de ${coupon.title}`).fill(String(units));
+  await cart.getByRole("button", { name: "Pagar", exact: true }).click();
+  const dialog = await fillCheckout(page, { name: "Ana López", email: DEMO.buyer });
+  const rule = /^Para compras de Q2,500\.00 o más, la SAT exige que la factura lleve tu NIT o tu CUI/;
+  await expect(dialog.getByTestId("checkout-cf-limit")).toHaveText(rule);
+  await payButton(dialog).click();
+  // The same words as a toast; the dialog stays, nothing was sent.
+  await expect(page.getByText(rule)).toHaveCount(2);
+  await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/cupon/${seedId("coupon", coupon.key)}`);
+  // A CUI is a way out: accepted by the field (the DPI's spacing is fine).
+  await dialog.getByLabel("NIT o CUI (opcional)").fill("1234 56789 0101");
+  await expect(dialog.getByText(/no es válido/)).toHaveCount(0);
+});
