@@ -27,7 +27,7 @@ test.beforeEach(async ({ context }) => presetCookieConsent(context));
 /** The owner saves the business's emitter data (idempotent: the same values every run). */
 async function setUpEmitter(page: Page): Promise<void> {
   await signIn(page, DEMO.seller);
-  await gotoShell(page, `/negocio/${coupon.businessSlug}/editar#facturacion`);
+  await gotoShell(page, `/negocio/${seedId("business", coupon.businessSlug)}/editar`);
   const form = page.getByTestId("fel-profile-form");
   for (const [label, value] of [
     ["NIT del emisor", "12345679"],
