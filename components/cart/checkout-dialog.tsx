@@ -17,7 +17,9 @@ import type { ActionResult } from "@/lib/actions/define-action";
 import { checkoutModeAction } from "@/lib/actions/orders/checkout-mode";
 import { placeOrderAction } from "@/lib/actions/orders/place-order";
 import { startHostedCheckoutAction } from "@/lib/actions/orders/start-hosted-checkout";
+import { CONSUMIDOR_FINAL } from "@/lib/domain/nit";
 import type { CheckoutMode } from "@/lib/domain/checkout";
+import { DEFAULT_CF_LIMIT_CENTS } from "@/lib/domain/fel/cf-limit";
 import { formatQuetzales } from "@/lib/domain/money";
 import { applicableCreditCents } from "@/lib/domain/loyalty-rules";
 import { CartTotalsList } from "./cart-totals";
@@ -44,6 +46,8 @@ export interface CheckoutDialogProps {
   onClose: () => void;
   /** Said by the server when the dialog loaded (checkout-loader.ts); null when it could not be asked. */
   mode: CheckoutMode | null;
+  /** At or above this total the factura needs a NIT or CUI (SAT); the action checks it again. */
+  cfLimitCents?: number;
 }
 
 /**
@@ -53,7 +57,11 @@ export interface CheckoutDialogProps {
  * paid). Mounted only while open, so each opening gets a fresh quote and one idempotency key that
  * every retry and double click reuses (one order however often the button is pressed).
  */
-export function CheckoutDialog({ onClose, mode: loadedMode }: CheckoutDialogProps) {
+export function CheckoutDialog({
+  onClose,
+  mode: loadedMode,
+  cfLimitCents = DEFAULT_CF_LIMIT_CENTS,
+}: CheckoutDialogProps) {
   const t = useTranslations("checkout");
   const tCart = useTranslations("cart");
   const router = useRouter();
@@ -77,9 +85,14 @@ export function CheckoutDialog({ onClose, mode: loadedMode }: CheckoutDialogProp
   const creditCents = applicableCreditCents(quote.creditBalanceCents, totals.subtotalCents);
   const payableCents = totals.totalCents - creditCents;
   const blocked = items.length === 0 || quote.status === "checking" || quote.unavailable.length > 0;
+  // The invoice's total is the priced one (credit is a way of paying it, not a discount).
+  const needsReceptor = totals.totalCents >= cfLimitCents;
+  const cfLimitText = t("cfLimit", { limit: formatQuetzales(cfLimitCents) });
 
-  const submit = async (send: (order: OrderPart) => Promise<ActionResult<Placed>>) => {
+  const submit = async (nit: string, send: (order: OrderPart) => Promise<ActionResult<Placed>>) => {
     if (busy.current || blocked) return;
+    // 'CF' at or above the limit never leaves the dialog: the SAT's reason; the buyer types a NIT.
+    if (needsReceptor && nit === CONSUMIDOR_FINAL) return void toast.error(cfLimitText);
     busy.current = true;
     setPhase("processing");
     let result: ActionResult<Placed>;
@@ -144,6 +157,11 @@ export function CheckoutDialog({ onClose, mode: loadedMode }: CheckoutDialogProp
           <DialogDescription>{mode === "hosted" ? t("hostedDescription") : t("description")}</DialogDescription>
         </DialogHeader>
         <QuoteNotices quote={quote} onRemove={(ids) => ids.forEach(remove)} />
+        {needsReceptor && items.length > 0 ? (
+          <p role="note" data-testid="checkout-cf-limit" className="rounded-md border bg-muted/40 p-3 text-sm">
+            {cfLimitText}
+          </p>
+        ) : null}
         {items.length === 0 ? (
           <p className="text-center font-semibold">{tCart("empty")}</p>
         ) : mode === "card" ? (
@@ -151,14 +169,14 @@ export function CheckoutDialog({ onClose, mode: loadedMode }: CheckoutDialogProp
             processing={processing}
             footer={footer(t("pay", { total }))}
             onInvalid={invalid}
-            onPay={(values) => void submit((order) => placeOrderAction({ ...order, ...values }))}
+            onPay={(values) => void submit(values.nit, (order) => placeOrderAction({ ...order, ...values }))}
           />
         ) : mode === "hosted" ? (
           <HostedCheckoutForm
             processing={processing}
             footer={footer(t("payHosted", { total }))}
             onInvalid={invalid}
-            onPay={(values) => void submit((order) => startHostedCheckoutAction({ ...order, ...values }))}
+            onPay={(values) => void submit(values.nit, (order) => startHostedCheckoutAction({ ...order, ...values }))}
           />
         ) : (
           // Which form to show is the server's to say; without its answer no card field is shown.

@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
+import { NitName } from "./nit-name";
 import {
   formatCardNumber,
   formatCvv,
@@ -118,6 +119,7 @@ export function CheckoutFields({ control, disabled }: { control: Control<Checkou
   return (
     <>
       <FieldGroup legend={t("contact")} fields={CONTACT} control={control} disabled={disabled} />
+      <NitName control={control} />
       <FieldGroup legend={t("payment")} fields={PAYMENT} control={control} disabled={disabled} />
     </>
   );
@@ -132,5 +134,10 @@ export function HostedCheckoutFields({
   disabled: boolean;
 }) {
   const t = useTranslations("checkout");
-  return <FieldGroup legend={t("contact")} fields={CONTACT} control={control} disabled={disabled} />;
+  return (
+    <>
+      <FieldGroup legend={t("contact")} fields={CONTACT} control={control} disabled={disabled} />
+      <NitName control={control} />
+    </>
+  );
 }

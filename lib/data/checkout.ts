@@ -27,6 +27,8 @@ export interface OrderContact {
   city: string;
   /** NIT for the invoice, normalised ("12345679"), or "CF"; absent means "CF". */
   nit?: string;
+  /** Who the invoice names: a NIT's registered name, the buyer's for a CUI; absent for 'CF'. */
+  receptorName?: string | null;
   /** The only part of a card that is ever stored. */
   cardLast4: string;
 }
@@ -81,8 +83,8 @@ const orderOf = (a: OrderAnswer) => ({
 export async function reserveOrder(caller: Caller, input: CheckoutInput): Promise<ReserveResult> {
   if (caller.role !== "authenticated") throw new Error("reserveOrder: sign-in required");
   const items = mergeCartLines(input.items).map((l) => ({ coupon_id: l.couponId, quantity: l.quantity }));
-  const { cardLast4, ...rest } = input.contact;
-  const contact = { ...rest, card_last4: cardLast4 };
+  const { cardLast4, receptorName, ...rest } = input.contact;
+  const contact = { ...rest, card_last4: cardLast4, receptor_name: receptorName ?? null };
   const a = await runAs(caller, async (tx) => {
     const result = await tx.execute(
       sql`select public.reserve_order(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${input.expectedTotalCents}::bigint) as r`,

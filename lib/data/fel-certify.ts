@@ -5,7 +5,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { invoiceKindFor } from "@/lib/domain/fel/document-kind";
-import { CONSUMIDOR_FINAL } from "@/lib/domain/nit";
 import { toCents } from "@/lib/domain/money";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
 import { buildDteXml } from "@/lib/fel/xml/dte";
@@ -19,7 +18,7 @@ import {
   recordFailure,
   type DocumentRow,
 } from "./fel-documents";
-import { businessEmitter, orderInvoiceSources } from "./fel-sources";
+import { businessEmitter, orderInvoiceSources, receptorOf } from "./fel-sources";
 import { runAsSystem } from "./system";
 
 export interface Attempt {
@@ -98,7 +97,7 @@ export async function certifyOrderInvoices(orderId: string, a: Attempt): Promise
   if (failure) throw failure;
 }
 
-/** The credit note of a completed refund, pointing at the certified invoice it corrects. */
+/** The credit note of a refund paid back or owed, pointing at the certified invoice it corrects. */
 export async function certifyCreditNote(refundId: string, a: Attempt): Promise<void> {
   const prepared = await runAsSystem(async (tx) => {
     const [r] = rowsOf<{
@@ -108,29 +107,26 @@ export async function certifyCreditNote(refundId: string, a: Attempt): Promise<v
       amount: string;
       credit_amount: string;
       nit: string;
+      receptor_name: string | null;
       contact_name: string | null;
-      completed_at: string | null;
+      decided_at: string;
     }>(
       await tx.execute(sql`
-        select r.order_id, c.business_id, i.title, r.amount::text, r.credit_amount::text, o.nit, o.contact_name, r.completed_at::text
+        select r.order_id, c.business_id, i.title, r.amount::text, r.credit_amount::text, o.nit, o.receptor_name, o.contact_name,
+               coalesce(r.completed_at, r.created_at)::text as decided_at
         from public.refunds r
         join public.vouchers v on v.id = r.voucher_id
         join public.order_items i on i.id = v.order_item_id
         join public.coupons c on c.id = i.coupon_id
         join public.orders o on o.id = r.order_id
-        where r.id = ${refundId}::uuid and r.status = 'completado'`),
+        -- Paid back or owed: either way the voucher is void and the sale reversed.
+        where r.id = ${refundId}::uuid and r.status in ('completado', 'adeudado')`),
     );
     if (!r?.business_id) return null;
     const invoice = await invoiceOf(tx, r.order_id, r.business_id);
     const emitter = await businessEmitter(tx, r.business_id);
     const totalCents = toCents(r.amount) + toCents(r.credit_amount);
-    const cf = r.nit === CONSUMIDOR_FINAL;
-    const receptor = cf
-      ? ({ id: { kind: "cf", id: CONSUMIDOR_FINAL }, name: "Consumidor Final" } as const)
-      : ({
-          id: { kind: r.nit.length === 13 ? "cui" : "nit", id: r.nit },
-          name: r.contact_name?.trim() || "Cliente",
-        } as const);
+    const receptor = receptorOf(r.nit, r.receptor_name ?? r.contact_name);
     const doc = await ensureDocument(tx, {
       sourceKey: `nota:${refundId}`,
       kind: "NCRE",
@@ -160,7 +156,7 @@ export async function certifyCreditNote(refundId: string, a: Attempt): Promise<v
       kind: "NCRE",
       emitter: e,
       receptor,
-      issuedAt: r.completed_at ? new Date(r.completed_at) : new Date(),
+      issuedAt: new Date(r.decided_at), // the same on every attempt, so the same XML
       lines: [{ description: r.title, quantity: 1, unitPriceCents: totalCents, discountCents: 0 }],
       reference: {
         uuid: invoice!.uuid!,

@@ -18,6 +18,15 @@ export interface OrderInvoiceSource {
   lines: GrossVoucher[];
 }
 
+/**
+ * The invoice's receptor from the order: 'CF', or its NIT or CUI (13 digits, lib/domain/fel/ids.ts)
+ * with the name the checkout looked up (the buyer's name on orders from before that lookup).
+ */
+export function receptorOf(nit: string, name: string | null): FelReceptor {
+  if (nit === CONSUMIDOR_FINAL) return { id: { kind: "cf", id: CONSUMIDOR_FINAL }, name: "Consumidor Final" };
+  return { id: { kind: /^\d{13}$/.test(nit) ? "cui" : "nit", id: nit }, name: name?.trim() || "Cliente" };
+}
+
 /** The order's vouchers grouped by business, each with its share of the IVA (empty if not paid). */
 export async function orderInvoiceSources(tx: Tx, orderId: string): Promise<OrderInvoiceSource[]> {
   const items = rowsOf<{
@@ -28,12 +37,13 @@ export async function orderInvoiceSources(tx: Tx, orderId: string): Promise<Orde
     unit_price: string;
     tax: string;
     nit: string;
+    receptor_name: string | null;
     contact_name: string | null;
     paid_at: string;
   }>(
     await tx.execute(sql`
       select i.id as item_id, c.business_id, i.title, i.quantity, i.unit_price::text, o.tax::text, o.nit,
-             o.contact_name, o.paid_at::text
+             o.receptor_name, o.contact_name, o.paid_at::text
       from public.orders o
       join public.order_items i on i.order_id = o.id
       join public.coupons c on c.id = i.coupon_id
@@ -51,13 +61,7 @@ export async function orderInvoiceSources(tx: Tx, orderId: string): Promise<Orde
     })),
   );
   const gross = grossVoucherLines(vouchers, toCents(first.tax));
-  const receptor: FelReceptor =
-    first.nit === CONSUMIDOR_FINAL
-      ? { id: { kind: "cf", id: CONSUMIDOR_FINAL }, name: "Consumidor Final" }
-      : {
-          id: { kind: first.nit.length === 13 ? "cui" : "nit", id: first.nit },
-          name: first.contact_name?.trim() || "Cliente",
-        };
+  const receptor = receptorOf(first.nit, first.receptor_name ?? first.contact_name);
   const byBusiness = new Map<string, GrossVoucher[]>();
   gross.forEach((line, i) => {
     const businessId = vouchers[i]?.businessId;

@@ -2,7 +2,7 @@
 // (zodResolver) and the order action both parse with.
 import { z } from "./zod";
 import { messageCode } from "./message-code";
-import { isValidNit, normalizeNit } from "./nit";
+import { parseReceptorId } from "./fel/ids";
 
 export const CARD_MAX_DIGITS = 16; // 16 digits in groups of four = the spec's 19 characters
 export const CARD_MIN_DIGITS = 13;
@@ -39,14 +39,15 @@ const invalid = () => messageCode("checkout.invalid");
 // Lengths cap what a form could hold, so a 10,000-character field is refused, not stored.
 const filled = (max = 200) => z.string().trim().min(1, { error: invalid }).max(max, { error: invalid });
 
-// Optional NIT for the invoice: empty means 'CF'; any accepted form ("1234567-9", "cf") is
-// normalised to what the order stores ("12345679", "CF").
+// Optional NIT or CUI (the DPI's 13 digits) for the invoice: empty means 'CF'; any accepted form
+// ("1234567-9", "cf", "2547 02837 0101") is normalised to what the order stores ("12345679", "CF",
+// "2547028370101"). Whether 'CF' is allowed depends on the total (lib/domain/fel/cf-limit.ts).
 const nitField = z
   .string()
   .trim()
   .max(20, { error: () => messageCode("checkout.nitInvalid") })
-  .refine(isValidNit, { error: () => messageCode("checkout.nitInvalid") })
-  .transform(normalizeNit)
+  .refine((v) => parseReceptorId(v) !== null, { error: () => messageCode("checkout.nitInvalid") })
+  .transform((v) => parseReceptorId(v)!.id)
   .default("CF");
 
 /** Who receives the vouchers and the receipt: the same in both checkouts. */

@@ -27,8 +27,12 @@ export function isValidNit(input: string): boolean {
   return nitCheckCharacter(nit.slice(0, -1)) === nit.slice(-1);
 }
 
-/** "12345678" -> "1234567-8"; 'CF' stays 'CF'. */
+/**
+ * "12345678" -> "1234567-8"; 'CF' stays 'CF'. An order may hold a CUI instead (13 digits: no NIT
+ * is that long, lib/domain/fel/ids.ts), shown as the DPI prints it: "2547 02837 0101".
+ */
 export function formatNit(nit: string): string {
   const n = normalizeNit(nit);
+  if (/^\d{13}$/.test(n)) return `${n.slice(0, 4)} ${n.slice(4, 9)} ${n.slice(9)}`;
   return n === CONSUMIDOR_FINAL ? n : `${n.slice(0, -1)}-${n.slice(-1)}`;
 }

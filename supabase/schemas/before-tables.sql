@@ -74,6 +74,52 @@ $$;
 revoke all on function public.is_valid_nit(p_nit text) from public, anon, authenticated, service_role;
 grant execute on function public.is_valid_nit(p_nit text) to public, anon, authenticated, service_role;
 
+-- Guatemala's CUI (the DPI's 13 digits), which a buyer without a NIT gives for the invoice
+-- (lib/domain/fel/ids.ts, the same rule): 8 digits, a check digit (the 8 weighted 2..9 from the
+-- left, mod 11), a department 01-22 and a municipality of that department, as RENAP numbers them.
+create or replace function public.is_valid_cui(p_cui text)
+returns boolean
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_municipalities integer[] := array[17, 8, 16, 16, 13, 14, 19, 8, 24, 21, 9, 30, 32, 21, 8, 17, 14, 5, 11, 11, 7, 17];
+  v_department integer;
+  v_municipality integer;
+  v_sum integer := 0;
+  i integer;
+begin
+  if p_cui is null or p_cui !~ '^[0-9]{13}$' then
+    return false;
+  end if;
+  v_department := substr(p_cui, 10, 2)::integer;
+  v_municipality := substr(p_cui, 12, 2)::integer;
+  if v_department not between 1 and 22 or v_municipality not between 1 and v_municipalities[v_department] then
+    return false;
+  end if;
+  for i in 1 .. 8 loop
+    v_sum := v_sum + substr(p_cui, i, 1)::integer * (i + 1);
+  end loop;
+  return v_sum % 11 = substr(p_cui, 9, 1)::integer;
+end;
+$$;
+revoke all on function public.is_valid_cui(p_cui text) from public, anon, authenticated, service_role;
+grant execute on function public.is_valid_cui(p_cui text) to public, anon, authenticated, service_role;
+
+-- Who an invoice may name (orders.nit): 'CF', a NIT or a CUI. 13 digits are always read as a CUI
+-- (no NIT is that long), as the checkout reads them.
+create or replace function public.is_valid_receptor_id(p_id text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_id ~ '^[0-9]{13}$' then public.is_valid_cui(p_id) else public.is_valid_nit(p_id) end;
+$$;
+revoke all on function public.is_valid_receptor_id(p_id text) from public, anon, authenticated, service_role;
+grant execute on function public.is_valid_receptor_id(p_id text) to public, anon, authenticated, service_role;
+
 -- The catalogue categories other than the coupon's own whose keywords its search text contains
 -- (a keyword as a substring: exactly match_coupons' LIKE '%keyword%'), or null when none.
 create or replace function public.keyword_categories(search_text text, own_category text)

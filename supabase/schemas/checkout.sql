@@ -242,8 +242,8 @@ begin
   if p_idempotency_key is null or char_length(p_idempotency_key) not between 8 and 100 then
     raise exception 'reserve_order: invalid idempotency key' using errcode = '22023';
   end if;
-  if not public.is_valid_nit(v_nit) then
-    raise exception 'reserve_order: invalid NIT' using errcode = '22023';
+  if not public.is_valid_receptor_id(v_nit) then
+    raise exception 'reserve_order: invalid NIT or CUI' using errcode = '22023';
   end if;
   if p_expected_total_cents is null or p_expected_total_cents < 0 then
     raise exception 'reserve_order: the total the shopper saw is required' using errcode = '22023';
@@ -350,7 +350,7 @@ begin
   end if;
 
   insert into public.orders (buyer_user_id, idempotency_key, status, subtotal, tax, total,
-    contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit)
+    contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit, receptor_name)
   values (
     v_buyer, p_idempotency_key, 'pending', v_subtotal, v_tax, v_total,
     left(nullif(trim(v_contact ->> 'name'), ''), 200),
@@ -360,7 +360,9 @@ begin
     left(nullif(trim(v_contact ->> 'city'), ''), 120),
     case when v_contact ->> 'card_last4' ~ '^[0-9]{4}$' then v_contact ->> 'card_last4' end,
     now() + interval '15 minutes',
-    v_nit
+    v_nit,
+    -- 'CF' names no one; otherwise the name the application looked up (lib/actions/_lib/invoice-receptor.ts).
+    case when v_nit <> 'CF' then left(nullif(trim(v_contact ->> 'receptor_name'), ''), 300) end
   )
   returning id into v_order_id;
 

@@ -96,7 +96,9 @@ grant select, insert, update on table public.fel_documents to service_role;
 
 create or replace trigger orders_enqueue_invoice_insert AFTER INSERT ON public.orders FOR EACH ROW WHEN ((new.status = 'paid'::text)) EXECUTE FUNCTION app_private.enqueue_order_invoice();
 create or replace trigger orders_enqueue_invoice_update AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM 'paid'::text))) EXECUTE FUNCTION app_private.enqueue_order_invoice();
-create or replace trigger refunds_enqueue_credit_note_insert AFTER INSERT ON public.refunds FOR EACH ROW WHEN ((new.status = 'completado'::text)) EXECUTE FUNCTION app_private.enqueue_credit_note();
-create or replace trigger refunds_enqueue_credit_note_update AFTER UPDATE OF status ON public.refunds FOR EACH ROW WHEN (((new.status = 'completado'::text) AND (old.status IS DISTINCT FROM 'completado'::text))) EXECUTE FUNCTION app_private.enqueue_credit_note();
+-- A refund reverses the sale once it is decided: paid back ('completado') or owed to the buyer
+-- ('adeudado', settled later by the operator). Either way the voucher is void, so its note is due.
+create or replace trigger refunds_enqueue_credit_note_insert AFTER INSERT ON public.refunds FOR EACH ROW WHEN ((new.status in ('completado'::text, 'adeudado'::text))) EXECUTE FUNCTION app_private.enqueue_credit_note();
+create or replace trigger refunds_enqueue_credit_note_update AFTER UPDATE OF status ON public.refunds FOR EACH ROW WHEN (((new.status in ('completado'::text, 'adeudado'::text)) AND (old.status not in ('completado'::text, 'adeudado'::text)))) EXECUTE FUNCTION app_private.enqueue_credit_note();
 create or replace trigger business_fel_profiles_touch BEFORE UPDATE ON public.business_fel_profiles FOR EACH ROW EXECUTE FUNCTION public.touch_updated_at();
 create or replace trigger business_fel_profiles_requeue AFTER INSERT OR UPDATE ON public.business_fel_profiles FOR EACH ROW EXECUTE FUNCTION app_private.requeue_business_invoices();

@@ -36,11 +36,11 @@ test("buy with a NIT, get the receipt with the codes, see the order in /mis-comp
 
   // A wrong check digit: its own message, no order.
   const wrong = `${body}-${nitCheckCharacter(body) === "1" ? "2" : "1"}`;
-  await dialog.getByLabel("NIT (opcional)").fill(wrong);
+  await dialog.getByLabel("NIT o CUI (opcional)").fill(wrong);
   await payButton(dialog).click();
-  await expect(dialog.getByText(/El NIT no es válido/)).toBeVisible();
+  await expect(dialog.getByText(/El NIT o CUI no es válido/)).toBeVisible();
 
-  await dialog.getByLabel("NIT (opcional)").fill(nit.toLowerCase());
+  await dialog.getByLabel("NIT o CUI (opcional)").fill(nit.toLowerCase());
   await payButton(dialog).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 

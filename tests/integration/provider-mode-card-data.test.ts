@@ -59,7 +59,7 @@ const files = import.meta.glob<Record<string, unknown>>([
 describe("provider mode: no server action accepts card fields", () => {
   it("the provider is the configured one", async () => {
     expect(getHostedPaymentProvider()?.name).toBe("recurrente");
-    expect(await checkoutModeAction({})).toEqual({ ok: true, data: { mode: "hosted" } });
+    expect(await checkoutModeAction({})).toEqual({ ok: true, data: { mode: "hosted", cfLimitCents: 250_000 } });
   });
 
   it("only the simulated checkout's schema names a card field", async () => {

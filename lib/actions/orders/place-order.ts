@@ -4,6 +4,7 @@
 // order is written only at the total the shopper was shown. A retried submit gets its order back.
 import { updateTag } from "next/cache";
 import { priceChangedFailure, unavailableFailure } from "@/lib/actions/_lib/order-messages";
+import { invoiceReceptor } from "@/lib/actions/_lib/invoice-receptor";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
 import { placeOrder } from "@/lib/data/checkout";
@@ -19,6 +20,9 @@ export const placeOrderAction = defineAction({
     // With a hosted provider the card is typed on the provider's page only: card data sent here
     // anyway is refused before anything is reserved, charged or written.
     if (getHostedPaymentProvider()) return fail(message("orders.cardNotAccepted"));
+    // The expected total is the order's: reserve_order writes nothing at any other total.
+    const receptor = await invoiceReceptor(input.nit, input.expectedTotalCents, input.name);
+    if (!receptor.ok) return receptor.failure;
     const gateway = getPaymentGateway();
     let result: Awaited<ReturnType<typeof placeOrder>>;
     try {
@@ -35,6 +39,7 @@ export const placeOrderAction = defineAction({
             address: input.address,
             city: input.city,
             nit: input.nit,
+            receptorName: receptor.name,
             cardLast4: cardLast4(input.cardNumber),
           },
         },

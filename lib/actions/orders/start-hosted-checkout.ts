@@ -4,6 +4,7 @@
 // this server (the schema is strict). A retried submit gets the same order and the same checkout.
 import { updateTag } from "next/cache";
 import { priceChangedFailure, unavailableFailure } from "@/lib/actions/_lib/order-messages";
+import { invoiceReceptor } from "@/lib/actions/_lib/invoice-receptor";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
 import { startHostedCheckout } from "@/lib/data/hosted-checkout";
@@ -21,7 +22,11 @@ export const startHostedCheckoutAction = defineAction({
   run: async (input, { caller }) => {
     const provider = getHostedPaymentProvider();
     if (!provider) return fail(message("orders.hostedNotConfigured"));
-    const { idempotencyKey, items, expectedTotalCents, ...contact } = input;
+    const { idempotencyKey, items, expectedTotalCents, ...fields } = input;
+    // Before anything is reserved: 'CF' above the limit, or a NIT SAT does not know, is refused.
+    const receptor = await invoiceReceptor(fields.nit, expectedTotalCents, fields.name);
+    if (!receptor.ok) return receptor.failure;
+    const contact = { ...fields, receptorName: receptor.name };
     const result = await startHostedCheckout(caller, { idempotencyKey, items, expectedTotalCents, contact }, provider, {
       returnUrl,
       cancelUrl: (orderId) => `${returnUrl(orderId)}?cancelado=1`,

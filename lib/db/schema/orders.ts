@@ -47,8 +47,10 @@ export const orders = pgTable(
     paymentReference: text("payment_reference"),
     /** Sum of its refunds: 0 'pagada', below the total 'reembolsada parcialmente', the total 'reembolsada'. */
     refundedTotal: numeric("refunded_total", { precision: 12, scale: 2 }).notNull().default("0"),
-    /** NIT for the invoice, normalised (no dash, upper case), or 'CF' (consumidor final). */
+    /** NIT or CUI (13 digits) for the invoice, normalised (no dash, upper case), or 'CF' (consumidor final). */
     nit: text("nit").notNull().default("CF"),
+    /** The invoice's receptor name: a NIT's name as the certifier has it registered; null for 'CF'. */
+    receptorName: text("receptor_name"),
     /** Loyalty credit taken off this order, never more than the subtotal. */
     creditApplied: numeric("credit_applied", { precision: 12, scale: 2 }).notNull().default("0"),
     /** The hosted-checkout provider that takes this order's money; null for the simulated gateway. */
@@ -98,8 +100,9 @@ export const orders = pgTable(
       .where(sql`${t.providerCheckoutId} is not null`),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('card', 'bank_transfer')`),
     check("orders_payment_issue_check", sql`${t.paymentIssue} in ('amount_mismatch', 'refund_owed')`),
-    // 'CF' or a NIT whose check digit is right (public.is_valid_nit, applied before the tables).
-    check("orders_nit_valid", sql`public.is_valid_nit(${t.nit})`),
+    // 'CF', a NIT or a CUI whose check digits are right (public.is_valid_receptor_id, applied before the tables).
+    check("orders_nit_valid", sql`public.is_valid_receptor_id(${t.nit})`),
+    check("orders_receptor_name_length", sql`char_length(${t.receptorName}) <= 300`),
   ],
 ).enableRLS();
 

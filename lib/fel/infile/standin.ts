@@ -11,6 +11,16 @@ import { satDateTime } from "../xml/format";
 
 export const STANDIN_KEYS = { user: "CUPONGT_LOCAL", apiKey: "LLAVE-API-LOCAL", signKey: "LLAVE-FIRMA-LOCAL" };
 
+/**
+ * The taxpayers the stand-in's NIT lookup knows (Infile answers from SAT's registry): a valid NIT
+ * outside the table answers as unregistered, so the checkout's refusal can be exercised too.
+ */
+export const STANDIN_TAXPAYERS: Readonly<Record<string, string>> = {
+  "12345679": "COMERCIO DE PRUEBA, SOCIEDAD ANONIMA",
+  "5762": "LOPEZ GARCIA, ANA MARIA",
+  "576937K": "TZUL XILOJ, INES",
+};
+
 export interface RunningInfileStandin {
   url: string;
   /** INFILE_SIGN_URL and INFILE_NIT_URL for this stand-in. */
@@ -41,6 +51,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 const b64 = (t: string) => Buffer.from(t, "utf8").toString("base64");
 const unb64 = (t: unknown) => Buffer.from(String(t ?? ""), "base64").toString("utf8");
 
+/** `names`: the lookup's table instead of STANDIN_TAXPAYERS. */
 export async function startInfileStandin(options: { port?: number; names?: Record<string, string> } = {}) {
   const local = createLocalCertifier();
   const issued = new Map<string, CertifiedDocument>();
@@ -67,7 +78,8 @@ export async function startInfileStandin(options: { port?: number; names?: Recor
       const nit = String(body.nit_consulta ?? "");
       if (body.emisor_clave !== STANDIN_KEYS.apiKey || !isValidNit(nit) || nit.toUpperCase() === "CF")
         return send(res, 200, { nit, nombre: "", mensaje: "NIT no válido" });
-      return send(res, 200, { nit, nombre: options.names?.[nit] ?? `CONTRIBUYENTE ${nit}`, mensaje: "" });
+      const nombre = (options.names ?? STANDIN_TAXPAYERS)[nit.toUpperCase()];
+      return send(res, 200, nombre ? { nit, nombre, mensaje: "" } : { nit, nombre: "", mensaje: "NIT no registrado" });
     }
     const certify = path === "/fel/certificacion/v2/dte/";
     if (!certify && path !== "/fel/anulacion/v2/dte/") return send(res, 404, { resultado: false });

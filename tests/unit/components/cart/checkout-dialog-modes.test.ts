@@ -53,7 +53,7 @@ const cart: CartContextValue = {
   openCheckout: () => {},
 };
 
-const render = (mode: "card" | "hosted" | null) =>
+const render = (mode: "card" | "hosted" | null, cfLimitCents?: number) =>
   renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
@@ -62,7 +62,11 @@ const render = (mode: "card" | "hosted" | null) =>
         messages: clientMessages(["cart", "checkout", "common"]),
         timeZone: "America/Guatemala",
       } as ComponentProps<typeof NextIntlClientProvider>,
-      createElement(CartContext.Provider, { value: cart }, createElement(CheckoutDialog, { onClose: () => {}, mode })),
+      createElement(
+        CartContext.Provider,
+        { value: cart },
+        createElement(CheckoutDialog, { onClose: () => {}, mode, cfLimitCents }),
+      ),
     ),
   ).replace(/<!-- -->/g, "");
 
@@ -99,6 +103,16 @@ describe("CheckoutDialog", () => {
     for (const hint of ["cc-number", "cc-exp", "cc-csc", "cc-name"]) expect(html).toContain(`autoComplete="${hint}"`);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Pagar Q224\.00<\/button>/);
     expect(html).toContain("Pago simulado: no se realiza ningún cargo.");
+  });
+
+  it("asks for a NIT or CUI up front when the total reaches the 'CF' limit (SAT), in both modes", () => {
+    expect(render("card")).not.toContain('data-testid="checkout-cf-limit"'); // Q224 < Q2,500
+    for (const mode of ["card", "hosted"] as const) {
+      const html = render(mode, 20_000); // a limit of Q200.00: this Q224.00 cart reaches it
+      expect(html).toMatch(
+        /data-testid="checkout-cf-limit"[^>]*>Para compras de Q200\.00 o más, la SAT exige que la factura lleve tu NIT o tu CUI/,
+      );
+    }
   });
 
   it("when the server could not say which mode: no form, no card input, a way to ask again", () => {

@@ -68,6 +68,18 @@ describe("checkout validity (SPEC 5), rule by rule", () => {
     expect(bad.error?.issues.map((i) => i.message)).toEqual(["checkout.nitInvalid"]);
   });
 
+  it("takes a CUI (the DPI's 13 digits) instead of a NIT: digits stored, a wrong check refused", () => {
+    expect(checkoutSchema.parse({ ...valid, nit: "1234 56789 0101" }).nit).toBe("1234567890101");
+    expect(checkoutSchema.parse({ ...valid, nit: "1234-56789-0101" }).nit).toBe("1234567890101");
+    for (const nit of ["1234567800101", "1234567892301", "1234567890118"]) {
+      const bad = checkoutSchema.safeParse({ ...valid, nit });
+      expect(
+        bad.error?.issues.map((i) => i.message),
+        nit,
+      ).toEqual(["checkout.nitInvalid"]);
+    }
+  });
+
   it("1. all fields are filled (blank or spaces only is not filled)", () => {
     expect(isCheckoutValid(emptyCheckout())).toBe(false);
     for (const field of Object.keys(valid) as (keyof CheckoutInput)[]) {

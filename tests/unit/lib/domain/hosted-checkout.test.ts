@@ -57,7 +57,7 @@ describe("hostedCheckoutSchema", () => {
     };
     expect(first({ ...contact, name: " " })).toBe("Por favor completa todos los campos");
     expect(first({ ...contact, email: "ana@" })).toBe("Ingresa un email válido.");
-    expect(first({ ...contact, nit: "1234567-1" })).toMatch(/^El NIT no es válido/);
+    expect(first({ ...contact, nit: "1234567-1" })).toMatch(/^El NIT o CUI no es válido/);
   });
 
   it("asks the same of the contact as the card checkout's schema", () => {

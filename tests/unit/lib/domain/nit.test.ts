@@ -39,5 +39,7 @@ describe("NIT (Guatemala, mod 11)", () => {
     expect(formatNit("12345679")).toBe("1234567-9");
     expect(formatNit("576937K")).toBe("576937-K");
     expect(formatNit("CF")).toBe("CF");
+    // An order may hold a CUI (13 digits, no NIT is that long): shown as the DPI prints it.
+    expect(formatNit("1234567890101")).toBe("1234 56789 0101");
   });
 });

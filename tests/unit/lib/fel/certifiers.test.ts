@@ -109,6 +109,7 @@ describe("infile adapter against the local stand-in", { timeout: 20_000 }, () =>
   it("looks up the registered name of a NIT and cancels", async () => {
     expect(await infile.lookupNit("576-2")).toBe("ANA LÓPEZ");
     expect(await infile.lookupNit("5760")).toBeNull();
+    expect(await infile.lookupNit("12345679")).toBeNull(); // valid, but not in this stand-in's table
     const done = await infile.cancel({
       documentId: "inv-9-anul",
       emitterNit: SALE.emitter.nit,

@@ -1,0 +1,152 @@
+// FEL invoices end to end (issue 34), with the embedded local certifier: the business's owner sets
+// up its emitter data; a new shopper buys with a NIT (the dialog shows the name the certifier has
+// for it), the certification job runs inside the server, and /mis-compras/{id} shows the factura
+// with serie, número and UUID, whose XML and PDF download; refunding a voucher adds its credit
+// note, which points at the invoice.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
+import { buildSeedCoupons } from "@/lib/db/seed/coupons";
+import { seedId } from "@/lib/db/seed/ids";
+import { nitCheckCharacter } from "@/lib/domain/nit";
+import { DEMO, signIn } from "./helpers/auth";
+import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
+import { newShopper } from "./helpers/payments";
+import { gotoShell, presetCookieConsent } from "./helpers/shell";
+
+// A long-running, well-stocked coupon of a demo business that no other spec buys.
+const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
+const pool = buildSeedCoupons().filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20);
+const coupon = pool.at(-6)!;
+// A NIT of this run only.
+const body = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+const nit = `${body}${nitCheckCharacter(body)}`;
+
+test.beforeEach(async ({ context }) => presetCookieConsent(context));
+
+/** The owner saves the business's emitter data (idempotent: the same values every run). */
+async function setUpEmitter(page: Page): Promise<void> {
+  await signIn(page, DEMO.seller);
+  await gotoShell(page, `/negocio/${seedId("business", coupon.businessSlug)}/editar`);
+  const form = page.getByTestId("fel-profile-form");
+  for (const [label, value] of [
+    ["NIT del emisor", "12345679"],
+    ["Razón social o nombre del contribuyente", "Comercio de Prueba, S.A."],
+    ["Nombre comercial del establecimiento", "Comercio de Prueba"],
+    ["Código de establecimiento (SAT)", "1"],
+    ["Dirección del establecimiento", "6a avenida 10-20 zona 1"],
+    ["Código postal", "01001"],
+    ["Municipio", "Guatemala"],
+    ["Departamento", "Guatemala"],
+  ] as const)
+    await form.getByLabel(label).fill(value);
+  await form.getByLabel("Régimen general (factura con IVA)").check();
+  await form.getByRole("button", { name: "Guardar datos de facturación" }).click();
+  await expect(page.getByText(/^Datos de facturación guardados/).first()).toBeVisible();
+}
+
+/** The order's receipt page, reloaded until `item` shows a certified document (the job runs in the server). */
+async function certified(page: Page, receipt: string, purpose: "venta" | "nota"): Promise<Locator> {
+  const item = page.getByTestId(`fel-${purpose}`);
+  await expect(async () => {
+    await page.goto(receipt);
+    await expect(item.getByTestId("fel-uuid")).toHaveText(
+      /^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/,
+      {
+        timeout: 1000,
+      },
+    );
+  }).toPass({ timeout: 30_000 });
+  return item;
+}
+
+async function download(page: Page, link: Locator): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return readFile((await file.path())!);
+}
+
+test("buy with a NIT: the factura with serie, número and UUID, its XML and PDF; a refund's credit note", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  expect(coupon, "seed has a suitable coupon").toBeTruthy();
+  const owner = await browser.newContext();
+  await presetCookieConsent(owner);
+  await setUpEmitter(await owner.newPage());
+  await owner.close();
+
+  const email = await newShopper(page, "fel");
+  await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
+  await addFromCouponPage(page);
+  const cart = await openCart(page);
+  await cart.getByRole("button", { name: `Agregar uno de ${coupon.title}` }).click();
+  await cart.getByRole("button", { name: "Pagar", exact: true }).click();
+  const dialog = await fillCheckout(page, { name: "Ana López", email });
+  await dialog.getByLabel("NIT o CUI (opcional)").fill(`${body}-${nitCheckCharacter(body)}`);
+  // The name the invoice will carry: the local certifier answers the name typed.
+  await expect(dialog.getByTestId("checkout-nit-name")).toHaveText("Factura a nombre de: Ana López");
+  await payButton(dialog).click();
+  await page.waitForURL((url) => url.pathname === "/pago-exitoso");
+
+  await gotoShell(page, "/mis-compras");
+  await page.getByRole("link", { name: "Ver recibo" }).first().click();
+  await page.waitForURL(/\/mis-compras\/[0-9a-f-]{36}$/);
+  const receipt = new URL(page.url()).pathname;
+
+  const invoice = await certified(page, receipt, "venta");
+  await expect(invoice).toContainText("DOCUMENTO DE PRUEBA — SIN VALIDEZ FISCAL");
+  const uuid = (await invoice.getByTestId("fel-uuid").textContent())!;
+  await expect(invoice.getByTestId("fel-serie")).toHaveText(uuid.slice(0, 8));
+  await expect(invoice.getByTestId("fel-numero")).toHaveText(/^\d+$/);
+
+  const xml = (await download(page, invoice.getByRole("link", { name: "Descargar XML" }))).toString("utf8");
+  expect(xml).toContain(`IDReceptor="${nit}"`);
+  expect(xml).toContain('NombreReceptor="Ana López"');
+  expect(xml).toContain(`>${uuid}</dte:NumeroAutorizacion>`);
+  expect(xml).toContain(coupon.title);
+  const pdf = await download(page, invoice.getByRole("link", { name: "Descargar PDF" }));
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // Refund one voucher: its credit note appears on the order, pointing at the invoice.
+  await gotoShell(page, "/mis-cupones");
+  const mine = page.getByTestId("voucher").filter({ hasText: coupon.title });
+  await expect(mine).toHaveCount(2);
+  await mine.first().getByRole("button", { name: "Solicitar reembolso" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "¿Solicitar el reembolso de este cupón?" });
+  await confirm.getByRole("button", { name: "Sí, reembolsar" }).click();
+  await expect(page.getByText(/^Reembolso solicitado/).first()).toBeVisible();
+
+  const note = await certified(page, receipt, "nota");
+  await expect(note).toContainText("Nota de crédito (reembolso)");
+  const noteUuid = (await note.getByTestId("fel-uuid").textContent())!;
+  expect(noteUuid).not.toBe(uuid);
+  const noteXml = (await download(page, note.getByRole("link", { name: "Descargar XML" }))).toString("utf8");
+  expect(noteXml).toContain('Tipo="NCRE"');
+  expect(noteXml).toContain(`NumeroAutorizacionDocumentoOrigen="${uuid}"`);
+});
+
+test("a cart of Q2,500 or more: the dialog asks for a NIT or CUI and keeps 'CF' from paying", async ({ page }) => {
+  // Enough units for the total with IVA to reach the limit (nothing is bought).
+  const units = Math.ceil(250_000 / (coupon.discountPriceCents * 1.12)) + 1;
+  expect(units).toBeLessThanOrEqual(Math.min(50, coupon.remaining));
+  await signIn(page, DEMO.buyer);
+  await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
+  await addFromCouponPage(page);
+  const cart = await openCart(page);
+  await cart.getByLabel(`Cantidad de ${coupon.title}`).fill(String(units));
+  await cart.getByRole("button", { name: "Pagar", exact: true }).click();
+  const dialog = await fillCheckout(page, { name: "Ana López", email: DEMO.buyer });
+  const rule = /^Para compras de Q2,500\.00 o más, la SAT exige que la factura lleve tu NIT o tu CUI/;
+  await expect(dialog.getByTestId("checkout-cf-limit")).toHaveText(rule);
+  await payButton(dialog).click();
+  // The same words as a toast; the dialog stays, nothing was sent.
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "la SAT exige que la factura lleve tu NIT" }),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/cupon/${seedId("coupon", coupon.key)}`);
+  // A CUI is a way out: accepted by the field (the DPI's spacing is fine).
+  await dialog.getByLabel("NIT o CUI (opcional)").fill("1234 56789 0101");
+  await expect(dialog.getByText(/no es válido/)).toHaveCount(0);
+});
