@@ -1,4 +1,4 @@
--- CuponGT's invoice of its commission to each business (issue 34): one FACT per payout once the
+-- CuponGT's invoice of its commission to each business: one FACT per payout once the
 -- operator marks it paid, from CuponGT's own NIT to the business's, for the commission on the
 -- vouchers and refunds that payout covers. A failed payout is not invoiced: its money goes back to
 -- the balance and its commission is billed with the payout that finally pays it.
@@ -46,46 +46,8 @@ $$;
 revoke all on function public.payout_commission(p_payout uuid) from public, anon, authenticated, service_role;
 grant execute on function public.payout_commission(p_payout uuid) to authenticated, service_role;
 
--- A payout is paid: queue its commission invoice. The job key makes a second 'pagado' queue nothing;
--- the document's unique source key ('comision:<payout>') does the rest.
-create or replace function app_private.enqueue_commission_invoice()
-returns trigger
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  insert into app_private.jobs (name, payload, key, max_attempts)
-  values ('certify_commission_invoice', jsonb_build_object('payoutId', new.id), 'fel-commission:' || new.id, 8)
-  on conflict (key) do nothing;
-  return null;
-end;
-$$;
-revoke all on function app_private.enqueue_commission_invoice() from public, anon, authenticated, service_role;
-
--- A business completes its FEL data (its NIT is the invoice's receptor): its commission invoices
--- left 'pendiente' for want of it are queued again.
-create or replace function app_private.requeue_commission_invoices()
-returns trigger
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  insert into app_private.jobs (name, payload, key, max_attempts)
-  select 'certify_commission_invoice', jsonb_build_object('payoutId', d.payout_id),
-         'fel-commission:' || d.payout_id || ':' || extract(epoch from now())::bigint, 8
-  from public.fel_documents d
-  where d.business_id = new.business_id and d.status = 'pendiente' and d.purpose = 'comision' and d.payout_id is not null
-  on conflict (key) do nothing;
-  return null;
-end;
-$$;
-revoke all on function app_private.requeue_commission_invoices() from public, anon, authenticated, service_role;
-
 -- Triggers -------------------------------------------------------------------------------------
 
-create or replace trigger payouts_enqueue_commission_invoice AFTER UPDATE OF state ON public.payouts FOR EACH ROW WHEN (((new.state = 'pagado'::text) AND (old.state IS DISTINCT FROM 'pagado'::text))) EXECUTE FUNCTION app_private.enqueue_commission_invoice();
-create or replace trigger business_fel_profiles_requeue_commission AFTER INSERT OR UPDATE ON public.business_fel_profiles FOR EACH ROW EXECUTE FUNCTION app_private.requeue_commission_invoices();
+-- A payout is paid: queue its commission invoice (invoices.sql's enqueue_fel_job). Saving the
+-- business's FEL data re-queues one left waiting (invoices.sql's requeue_business_invoices).
+create or replace trigger payouts_enqueue_commission_invoice AFTER UPDATE OF state ON public.payouts FOR EACH ROW WHEN (((new.state = 'pagado'::text) AND (old.state IS DISTINCT FROM 'pagado'::text))) EXECUTE FUNCTION app_private.enqueue_fel_job('certify_commission_invoice', 'payoutId', 'fel-commission:');
