@@ -1,20 +1,12 @@
 import { z } from "zod";
+import { INFILE_SETTINGS, moneySettings, RECURRENTE_SETTINGS } from "./settings/money";
+import { operationsSettings } from "./settings/operations";
+import { flag, optional, withDefault } from "./settings/parse";
+import { APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS, walletSettings } from "./settings/wallet";
 
-// Every environment variable the app reads, validated once. Empty strings count as unset
+// Every environment variable the app reads, validated once: the core here (database, site, limits,
+// mail), the money, wallet and operations groups in lib/settings. Empty strings count as unset
 // (a `.env` line `DATABASE_URL=` must not switch engines). Nothing else reads process.env.
-const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess(emptyAsUndefined, schema.default(fallback as never));
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    (v) =>
-      typeof v === "string" && v.trim() !== ""
-        ? !["0", "false", "off", "no"].includes(v.trim().toLowerCase())
-        : fallback,
-    z.boolean(),
-  );
-
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
   /** Any PostgreSQL (a Supabase project's database included). Unset: embedded PGlite. */
@@ -110,124 +102,12 @@ const schema = z.object({
   OUTBOX_PAGE: optional(z.enum(["on", "off"])),
   /** Built-in auth: require confirming the e-mail before the first sign-in (off, like a local Supabase). */
   AUTH_EMAIL_CONFIRMATION: flag(false),
-  /** Milliseconds the simulated payment gateway takes to answer (2 seconds, so 'Procesando...' is seen). */
-  PAYMENT_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 2000),
-  /**
-   * Who takes the money: "simulated" (the card fields of the embedded demo, no money moves) or
-   * "recurrente" (its hosted page takes the card or bank transfer; this server never sees card data).
-   */
-  PAYMENTS_PROVIDER: withDefault(z.enum(["simulated", "recurrente"]), "simulated"),
-  /** Recurrente's API keys (Configuración → Llaves API); required with PAYMENTS_PROVIDER=recurrente. */
-  RECURRENTE_PUBLIC_KEY: optional(z.string()),
-  RECURRENTE_SECRET_KEY: optional(z.string()),
-  /** The webhook endpoint's Svix signing secret; required with PAYMENTS_PROVIDER=recurrente. */
-  RECURRENTE_WEBHOOK_SECRET: optional(
-    z.string().startsWith("whsec_", "RECURRENTE_WEBHOOK_SECRET must start with whsec_"),
-  ),
-  /** Recurrente's API origin; the local sandbox's (http://127.0.0.1:4010) to run the whole flow here. */
-  RECURRENTE_API_URL: withDefault(
-    z
-      .string()
-      .url()
-      .regex(/^https?:\/\//, "RECURRENTE_API_URL must start with http:// or https://"),
-    "https://app.recurrente.com",
-  ),
-  /**
-   * Who certifies the FEL invoices: "local" (default: certifies here, every document marked
-   * 'DOCUMENTO DE PRUEBA — SIN VALIDEZ FISCAL') or "infile" (Infile's API with the INFILE_* keys).
-   */
-  FEL_CERTIFIER: withDefault(z.enum(["local", "infile"]), "local"),
-  /** 'CF' is refused at or above this total, in cents (Q2,500: Acuerdo Gubernativo 245-2022). */
-  FEL_CF_LIMIT_CENTS: withDefault(z.coerce.number().int().min(0).max(100_000_000), 250_000),
-  /** Infile's API user and keys (certification API key and signing key); required with FEL_CERTIFIER=infile. */
-  INFILE_USER: optional(z.string()),
-  INFILE_API_KEY: optional(z.string()),
-  INFILE_SIGN_KEY: optional(z.string()),
-  /** Infile's origins; the local stand-in's to run the infile adapter offline. */
-  INFILE_API_URL: withDefault(z.string().url(), "https://certificador.feel.com.gt"),
-  INFILE_SIGN_URL: withDefault(z.string().url(), "https://signer-emisores.feel.com.gt/sign_solicitud_firmas/firma_xml"),
-  INFILE_NIT_URL: withDefault(z.string().url(), "https://consultareceptores.feel.com.gt/rest/action"),
-  /**
-   * CuponGT's own NIT, legal name and address: the emitter of the commission invoice to each business
-   * (lib/fel/platform-emitter.ts). Required with FEL_CERTIFIER=infile; the local certifier uses a test NIT.
-   */
-  CUPONGT_NIT: optional(z.string().regex(/^\d{1,12}[\dK]$/, "CUPONGT_NIT: digits and check character, no dash")),
-  CUPONGT_LEGAL_NAME: withDefault(z.string().min(1).max(200), "CuponGT, Sociedad Anónima"),
-  CUPONGT_FEL_ADDRESS: withDefault(z.string().min(1).max(200), "Ciudad de Guatemala"),
-  /**
-   * The background job worker (lib/jobs) inside the web server: "on" by default under `next start`;
-   * "off" when a separate `npm run worker` process does the work (several web instances).
-   */
-  JOBS_WORKER: optional(z.enum(["on", "off"])),
-  /** How often an idle worker looks for due jobs, in milliseconds. */
-  JOBS_POLL_MS: withDefault(z.coerce.number().int().min(50).max(60_000), 1000),
-  /**
-   * Serverless hosts (no process lives between requests): a scheduler calls /api/cron/jobs with
-   * `Authorization: Bearer CRON_SECRET` to run due jobs. Unset: the endpoint does not exist (404).
-   */
-  CRON_SECRET: optional(z.string().min(32, "CRON_SECRET must be at least 32 characters")),
-  /** Longest a cron call keeps claiming jobs, in milliseconds (below the host's function limit). */
-  CRON_BUDGET_MS: withDefault(z.coerce.number().int().min(1000).max(300_000), 20_000),
-  /**
-   * Apple Wallet passes (lib/wallet/apple-pass.ts): all unset, no 'Agregar a Apple Wallet'. The
-   * certificates and key are PEM, given as the PEM text, its base64, or a file path.
-   */
-  APPLE_PASS_TYPE_ID: optional(z.string().regex(/^pass\.[\w.-]+$/, "APPLE_PASS_TYPE_ID looks like pass.com.example")),
-  APPLE_TEAM_ID: optional(z.string().regex(/^[A-Z0-9]{10}$/, "APPLE_TEAM_ID is 10 letters and digits")),
-  APPLE_PASS_SIGNER_CERT: optional(z.string()),
-  APPLE_PASS_SIGNER_KEY: optional(z.string()),
-  APPLE_PASS_SIGNER_KEY_PASSPHRASE: optional(z.string()),
-  APPLE_WWDR_CERT: optional(z.string()),
-  /** Google Wallet save links (lib/wallet/google-save.ts): the issuer id and a service account's key (PEM, base64 or path). */
-  GOOGLE_WALLET_ISSUER_ID: optional(z.string().regex(/^\d{10,25}$/, "GOOGLE_WALLET_ISSUER_ID is the issuer's number")),
-  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optional(z.string().email()),
-  GOOGLE_WALLET_PRIVATE_KEY: optional(z.string()),
-  /**
-   * Each request's log line and duration metric (lib/net/request-telemetry.ts); "off" where the
-   * platform logs requests itself (and for the benchmark that measures their cost).
-   */
-  REQUEST_TELEMETRY: flag(true),
-  /** Lowest level written to the log (lib/observability/log.ts). */
-  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
-  /**
-   * Bearer token of GET /api/metrics (Prometheus). Unset: the endpoint does not exist (404).
-   */
-  METRICS_TOKEN: optional(z.string().min(16, "METRICS_TOKEN must be at least 16 characters")),
-  /** OTLP/HTTP collector for traces (http://collector:4318); unset: no tracing at all. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.string().url()),
-  /** The service name traces carry. */
-  OTEL_SERVICE_NAME: withDefault(z.string(), "cupongt"),
-  /**
-   * The key that encrypts businesses' bank account numbers (AES-256-GCM): 32 bytes as 64 hex
-   * characters or base64. Production must set it (and keep it: a lost key loses the numbers).
-   * Unset: a development key derived here, refused where SITE_URL is set (a real deployment).
-   */
-  PAYOUT_ACCOUNT_KEY: optional(
-    z
-      .string()
-      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "PAYOUT_ACCOUNT_KEY: 32 bytes, as 64 hex characters or base64"),
-  ),
-  /** Where `npm run db:backup` writes its archives. */
-  BACKUP_DIR: withDefault(z.string(), ".data/backups"),
+  ...moneySettings,
+  ...walletSettings,
+  ...operationsSettings,
 });
 
 export type Env = z.infer<typeof schema>;
-
-const RECURRENTE_SETTINGS = ["RECURRENTE_PUBLIC_KEY", "RECURRENTE_SECRET_KEY", "RECURRENTE_WEBHOOK_SECRET"] as const;
-
-const INFILE_SETTINGS = ["INFILE_USER", "INFILE_API_KEY", "INFILE_SIGN_KEY", "CUPONGT_NIT"] as const;
-export const APPLE_WALLET_SETTINGS = [
-  "APPLE_PASS_TYPE_ID",
-  "APPLE_TEAM_ID",
-  "APPLE_PASS_SIGNER_CERT",
-  "APPLE_PASS_SIGNER_KEY",
-  "APPLE_WWDR_CERT",
-] as const;
-export const GOOGLE_WALLET_SETTINGS = [
-  "GOOGLE_WALLET_ISSUER_ID",
-  "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
-  "GOOGLE_WALLET_PRIVATE_KEY",
-] as const;
 
 // A provider without its keys would fail at the first buyer's checkout; refuse to start instead.
 // Half a wallet's settings would hide its button without saying why: refused the same way.
