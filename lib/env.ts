@@ -178,6 +178,15 @@ const schema = z.object({
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optional(z.string().email()),
   GOOGLE_WALLET_PRIVATE_KEY: optional(z.string()),
   /**
+   * Web push (lib/push): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+   * prints it) and a contact (mailto: or https:). All unset: no push, no opt-in in the drawer.
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY is 65 bytes in base64url")),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY is 32 bytes in base64url")),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT is a mailto: or https: URL")),
+  /** Apple's push service for pass updates (a local stand-in in tests); the pass certificate signs in. */
+  APPLE_APNS_ORIGIN: withDefault(z.string().url(), "https://api.push.apple.com"),
+  /**
    * Each request's log line and duration metric (lib/net/request-telemetry.ts); "off" where the
    * platform logs requests itself (and for the benchmark that measures their cost).
    */
@@ -208,6 +217,7 @@ export const APPLE_WALLET_SETTINGS = [
   "APPLE_PASS_SIGNER_KEY",
   "APPLE_WWDR_CERT",
 ] as const;
+export const WEB_PUSH_SETTINGS = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
 export const GOOGLE_WALLET_SETTINGS = [
   "GOOGLE_WALLET_ISSUER_ID",
   "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
@@ -221,7 +231,7 @@ const checked = schema.superRefine((value, ctx) => {
     for (const key of INFILE_SETTINGS)
       if (value[key] === undefined)
         ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with FEL_CERTIFIER=infile` });
-  for (const group of [APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS]) {
+  for (const group of [APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS, WEB_PUSH_SETTINGS]) {
     const missing = group.filter((key) => value[key] === undefined);
     if (missing.length > 0 && missing.length < group.length)
       for (const key of missing)

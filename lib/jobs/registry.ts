@@ -4,6 +4,8 @@ import { notifyFollowersJob } from "./handlers/followers";
 import { certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
+import { pushPassUpdateJob } from "./handlers/pass-updates";
+import { sendPushJob } from "./handlers/push";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
@@ -29,4 +31,6 @@ export const JOB_HANDLERS: JobHandlers = {
   release_ledger_vouchers: releaseLedgerVouchersJob,
   check_ledger: checkLedgerJob,
   run_payouts: runPayoutsJob,
+  send_push: sendPushJob,
+  push_pass_update: pushPassUpdateJob,
 };

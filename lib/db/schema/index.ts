@@ -17,3 +17,5 @@ export * from "./payments";
 export * from "./branches";
 export * from "./fel";
 export * from "./ledger";
+export * from "./push";
+export * from "./wallet";
