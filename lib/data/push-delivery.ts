@@ -49,7 +49,10 @@ export async function recordPushOutcomes(sent: readonly string[], gone: readonly
   if (sent.length === 0 && gone.length === 0) return;
   await runAsSystem(async (tx) => {
     if (sent.length > 0)
-      await tx.update(pushSubscriptions).set({ lastSentAt: sql`now()` }).where(inArray(pushSubscriptions.id, [...sent]));
+      await tx
+        .update(pushSubscriptions)
+        .set({ lastSentAt: sql`now()` })
+        .where(inArray(pushSubscriptions.id, [...sent]));
     if (gone.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
   });
 }

@@ -52,7 +52,11 @@ export interface VapidClaims {
  * Checks `Authorization: vapid t=<JWT>, k=<public key>`: an ES256 JWT signed by the key in `k`,
  * for this push service's origin, expiring within 24 hours. Answers the claims and the key, or null.
  */
-export function verifyVapid(header: string | null, audience: string, now = Date.now()): { claims: VapidClaims; publicKey: string } | null {
+export function verifyVapid(
+  header: string | null,
+  audience: string,
+  now = Date.now(),
+): { claims: VapidClaims; publicKey: string } | null {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+),\s*k=([\w-]+)$/.exec(header ?? "");
   if (!match) return null;
   const [, token, key] = match as unknown as [string, string, string];
@@ -60,7 +64,12 @@ export function verifyVapid(header: string | null, audience: string, now = Date.
   const raw = b64url(key);
   if (raw.length !== 65 || raw[0] !== 4) return null;
   const publicKey = createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: raw.subarray(1, 33).toString("base64url"),
+      y: raw.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
   const signed = verify(

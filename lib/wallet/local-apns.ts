@@ -25,7 +25,11 @@ export async function startLocalApns(): Promise<LocalApns> {
         response.writeHead(410, { "content-type": "application/json" });
         return response.end(JSON.stringify({ reason: "Unregistered", timestamp: Date.now() }));
       }
-      received.push({ token, topic: String(request.headers["apns-topic"] ?? ""), body: Buffer.concat(chunks).toString() });
+      received.push({
+        token,
+        topic: String(request.headers["apns-topic"] ?? ""),
+        body: Buffer.concat(chunks).toString(),
+      });
       response.writeHead(200, { "apns-id": crypto.randomUUID() }).end();
     });
   });

@@ -13,7 +13,10 @@ import { passRequestAuthorized } from "./pass-auth";
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 const segments = z.object({
-  device: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/).optional(),
+  device: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .optional(),
   passType: z.string().regex(/^pass\.[\w.-]{1,200}$/),
   serial: z.guid().optional(),
 });
@@ -44,6 +47,7 @@ const logBody = z.object({ logs: z.array(z.string().max(2000)).max(100) });
 /** Wallet's error reports (POST /v1/log): kept in our log, never an error to the device. */
 export async function logPassKitMessages(request: Request): Promise<Response> {
   const parsed = logBody.safeParse(await request.json().catch(() => null));
-  if (parsed.success) for (const line of parsed.data.logs) logger({ component: "passkit" }).warn({ passkit: line }, "Apple Wallet log");
+  if (parsed.success)
+    for (const line of parsed.data.logs) logger({ component: "passkit" }).warn({ passkit: line }, "Apple Wallet log");
   return new Response(null, { status: 200, headers: NO_STORE });
 }

@@ -46,7 +46,8 @@ create policy push_subscriptions_update_own ON public.push_subscriptions FOR UPD
 drop policy if exists push_subscriptions_delete_own on public.push_subscriptions;
 create policy push_subscriptions_delete_own ON public.push_subscriptions FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 revoke all on table public.push_subscriptions from public, anon, authenticated, service_role;
-grant select (id, user_id, endpoint, p256dh, auth, user_agent, created_at, last_sent_at), insert (user_id, endpoint, p256dh, auth, user_agent), update (p256dh, auth, user_agent), delete on table public.push_subscriptions to authenticated;
+-- Insert on the whole row: the ORM names every column (defaults included); the policy pins user_id.
+grant select, insert, update (p256dh, auth, user_agent), delete on table public.push_subscriptions to authenticated;
 grant select, update, delete on table public.push_subscriptions to service_role;
 
 -- push_opt_outs
@@ -57,5 +58,5 @@ create policy push_opt_outs_insert_own ON public.push_opt_outs FOR INSERT TO aut
 drop policy if exists push_opt_outs_delete_own on public.push_opt_outs;
 create policy push_opt_outs_delete_own ON public.push_opt_outs FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 revoke all on table public.push_opt_outs from public, anon, authenticated, service_role;
-grant select, insert (user_id, kind), delete on table public.push_opt_outs to authenticated;
+grant select, insert, delete on table public.push_opt_outs to authenticated;
 grant select on table public.push_opt_outs to service_role;

@@ -8,7 +8,9 @@ import { authUsers } from "drizzle-orm/supabase";
 
 // The kinds of lib/domain/push-kinds.ts (drizzle-kit reads this file without the app's path aliases).
 const kindList = sql.raw(
-  ["voucher_expiring", "gift_claimed", "refund_settled", "coupon_published", "review_reply"].map((k) => `'${k}'`).join(", "),
+  ["voucher_expiring", "gift_claimed", "refund_settled", "coupon_published", "review_reply"]
+    .map((k) => `'${k}'`)
+    .join(", "),
 );
 
 export const pushSubscriptions = pgTable(

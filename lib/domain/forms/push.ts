@@ -32,14 +32,20 @@ const base64url = (min: number, max: number) =>
   z.string({ error: invalid }).regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`), { error: invalid });
 
 export const pushSubscriptionSchema = formObject({
-  endpoint: z.string({ error: invalid }).max(1000, { error: invalid }).refine(isBrowserPushEndpoint, { error: invalid }),
+  endpoint: z
+    .string({ error: invalid })
+    .max(1000, { error: invalid })
+    .refine(isBrowserPushEndpoint, { error: invalid }),
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 44) }, { error: invalid }),
   /** Which browser, so the shopper could tell their devices apart. */
   userAgent: z.string({ error: invalid }).max(300, { error: invalid }).optional(),
 });
 
 export const pushEndpointSchema = formObject({
-  endpoint: z.string({ error: invalid }).max(1000, { error: invalid }).refine(isBrowserPushEndpoint, { error: invalid }),
+  endpoint: z
+    .string({ error: invalid })
+    .max(1000, { error: invalid })
+    .refine(isBrowserPushEndpoint, { error: invalid }),
 });
 
 export const pushKindSchema = formObject({

@@ -20,8 +20,7 @@ export async function GET(request: Request, { params }: Context) {
   // HTTP dates are whole seconds: compared at that precision.
   const modified = Math.floor(found.updatedAt.getTime() / 1000) * 1000;
   const since = Date.parse(request.headers.get("if-modified-since") ?? "");
-  if (!Number.isNaN(since) && modified <= since)
-    return new Response(null, { status: 304, headers: NO_STORE });
+  if (!Number.isNaN(since) && modified <= since) return new Response(null, { status: 304, headers: NO_STORE });
   const pass = buildVoucherPass(found.voucher, config, {
     locations: found.locations,
     webService: { url: passWebServiceUrl(), authenticationToken: passAuthenticationToken(serial!, config) },
