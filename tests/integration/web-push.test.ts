@@ -9,6 +9,7 @@ import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
 import { claimGift, createGift } from "@/lib/data/gifts";
+import { refundVoucher } from "@/lib/data/refunds";
 import {
   deletePushSubscription,
   pushPreferences,
@@ -200,6 +201,19 @@ describe.each(testEngines())("web push [%s]", (engine) => {
     expect(
       await savePushSubscriptionAction({ endpoint: "https://fcm.googleapis.com/fcm/send/abc:def", keys: keysOf }),
     ).toMatchObject({ ok: false, code: "sign_in_required" });
+  });
+
+  it("a completed refund tells its buyer on the phone", async () => {
+    const who = buyers[7]!;
+    const couponId = await makeCoupon(t.owner);
+    const paid = await buy(who, { items: [{ couponId, quantity: 1 }] });
+    if (!paid.ok) throw new Error("purchase refused");
+    const [v] = await t.owner.select().from(vouchers).where(eq(vouchers.couponId, couponId));
+    const phone = service.subscribe();
+    await store(who, phone);
+    expect(await refundVoucher(who, v!.id)).toMatchObject({ ok: true });
+    await drainJobs(worker);
+    expect(receivedTitles(phone.endpoint)).toEqual([expect.stringMatching(/^Te devolvimos Q\d/)]);
   });
 
   it("a claimed gift tells its giver in the inbox and on the phone", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
 // Web push (supabase/schemas/push.sql): one row per user and device that said yes in the
@@ -31,7 +31,6 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex("push_subscriptions_user_endpoint").on(t.userId, t.endpoint),
-    index("push_subscriptions_endpoint_idx").on(t.endpoint),
     check("push_subscriptions_endpoint_url", sql`${t.endpoint} ~ '^https?://' and char_length(${t.endpoint}) <= 1000`),
     check("push_subscriptions_p256dh_format", sql`${t.p256dh} ~ '^[A-Za-z0-9_-]{80,100}$'`),
     check("push_subscriptions_auth_format", sql`${t.auth} ~ '^[A-Za-z0-9_-]{16,44}$'`),

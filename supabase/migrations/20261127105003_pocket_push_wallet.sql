@@ -46,6 +46,5 @@ ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_user
 ALTER TABLE "wallet_pass_registrations" ADD CONSTRAINT "wallet_pass_registrations_voucher_id_wallet_passes_voucher_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."wallet_passes"("voucher_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_passes" ADD CONSTRAINT "wallet_passes_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_user_endpoint" ON "push_subscriptions" USING btree ("user_id","endpoint");--> statement-breakpoint
-CREATE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "wallet_pass_registrations_voucher_idx" ON "wallet_pass_registrations" USING btree ("voucher_id");--> statement-breakpoint
 CREATE INDEX "wallet_passes_updated_idx" ON "wallet_passes" USING btree ("updated_at");
