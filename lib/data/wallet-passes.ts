@@ -99,6 +99,20 @@ export async function passVoucher(
   });
 }
 
+/** Who holds a voucher now and who gave it to them (null when it was never a gift). */
+export async function passHolders(
+  voucherId: string,
+): Promise<{ holderUserId: string; giftedBy: string | null } | null> {
+  if (!isUuid(voucherId)) return null;
+  const [row] = await runAsSystem((tx) =>
+    tx
+      .select({ holderUserId: vouchers.buyerUserId, giftedBy: vouchers.giftedBy })
+      .from(vouchers)
+      .where(eq(vouchers.id, voucherId)),
+  );
+  return row ?? null;
+}
+
 /** The push tokens of the devices holding a voucher's pass. */
 export async function passPushTokens(voucherId: string, passTypeId: string): Promise<string[]> {
   const rows = await runAsSystem((tx) =>

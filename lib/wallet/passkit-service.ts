@@ -3,7 +3,8 @@ import { z } from "zod";
 import { logger } from "@/lib/observability/log";
 import { siteOrigin } from "@/lib/env";
 import { appleWalletConfig, type AppleWalletConfig } from "./apple-config";
-import { passRequestAuthorized } from "./pass-auth";
+import { passHolders } from "@/lib/data/wallet-passes";
+import { passTokenMatches } from "./pass-auth";
 
 // The shared rules of Apple's PassKit web service (app/api/passkit/v1/...): no service without pass
 // certificates (404, like the hidden button), only our pass type, path segments checked before any
@@ -32,9 +33,22 @@ export function passKitRequest(raw: Record<string, string>): PassKitParams | Res
   return { config, device: parsed.data.device, serial: parsed.data.serial };
 }
 
-/** 401 unless the request carries this pass's token. */
-export function unauthorizedFor(request: Request, serial: string, config: AppleWalletConfig): Response | null {
-  return passRequestAuthorized(request, serial, config) ? null : new Response(null, { status: 401, headers: NO_STORE });
+/**
+ * Whose pass the request's token opens: the voucher's holder's, or the giver's after a claimed
+ * gift (their pass may still register, unregister and fetch, and gets a voided pass without the
+ * new code). Anything else: the 401 to answer.
+ */
+export async function authorizePass(
+  request: Request,
+  serial: string,
+  config: AppleWalletConfig,
+): Promise<{ as: "holder" | "giver"; userId: string } | Response> {
+  const holders = await passHolders(serial);
+  if (holders && passTokenMatches(request, serial, holders.holderUserId, config))
+    return { as: "holder", userId: holders.holderUserId };
+  if (holders?.giftedBy && passTokenMatches(request, serial, holders.giftedBy, config))
+    return { as: "giver", userId: holders.giftedBy };
+  return new Response(null, { status: 401, headers: NO_STORE });
 }
 
 /** The web service's base URL, written into each pass (Wallet adds /v1/...). */

@@ -7,6 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
+import { claimGift, createGift } from "@/lib/data/gifts";
 import { redeemVoucher } from "@/lib/data/vouchers";
 import { rowsOf } from "@/lib/db/client";
 import { siteOrigin } from "@/lib/env";
@@ -15,7 +16,7 @@ import { startLocalApns, type LocalApns } from "@/lib/wallet/local-apns";
 import { makeTestPassCertificates } from "@/tests/fixtures/pass-certificates";
 import { zipEntries } from "@/tests/fixtures/zip-entries";
 import { testEngines } from "./helpers/engines";
-import { buyer, manager } from "./helpers/fixtures";
+import { buyer, manager, reviewer0 } from "./helpers/fixtures";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -153,6 +154,33 @@ describe.each(testEngines())("PassKit web service [%s]", (engine) => {
     );
     expect(unregister.status).toBe(200);
     expect((await changed("iphone-1")).status).toBe(204);
+  });
+
+  it("a claimed gift voids the giver's pass without handing it the recipient's new code", async () => {
+    const { voucher, pass } = await boughtVoucher();
+    const giverToken: string = pass.authenticationToken;
+    expect((await register("iphone-g", voucher.id, giverToken, "abc999")).status).toBe(201);
+    const gift = await createGift(buyer, { voucherId: voucher.id, email: "amiga@example.com", message: null });
+    if (!gift.ok) throw new Error(gift.reason);
+    expect(await claimGift(reviewer0, gift.token)).toMatchObject({ ok: true });
+    await drainJobs(worker);
+    expect(apns.received).toContainEqual({ token: "abc999", topic: PASS_TYPE, body: "{}" });
+    const [now] = await t.owner.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(now!.code).not.toBe(voucher.code);
+
+    const archive = zipEntries(new Uint8Array(await (await latest(voucher.id, giverToken)).arrayBuffer()));
+    const giverPass = JSON.parse(archive.get("pass.json")!.toString());
+    expect(giverPass.voided).toBe(true);
+    expect(giverPass.coupon.headerFields[0].value).toBe("Regalado");
+    expect(giverPass.barcodes ?? []).toEqual([]);
+    // Nowhere in the archive (pass.json, manifest, signature) is the recipient's code.
+    for (const [name, bytes] of archive) expect(bytes.toString("latin1"), name).not.toContain(now!.code);
+    // The recipient's own pass has a token of its own, which the giver's does not open.
+    state.caller = reviewer0;
+    const mine = await passOf(await download(new Request("http://localhost/x"), ctx({ id: voucher.id })));
+    expect(mine.authenticationToken).not.toBe(giverToken);
+    expect(mine.barcodes[0].message).toBe(now!.code);
+    expect((await passOf(await latest(voucher.id, mine.authenticationToken))).barcodes[0].message).toBe(now!.code);
   });
 
   it("forgets a device APNs calls gone (410), and takes Wallet's log", async () => {

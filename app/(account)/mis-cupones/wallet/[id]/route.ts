@@ -26,7 +26,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   // The pass asks the web service (app/api/passkit) for updates with its own token.
   const pass = buildVoucherPass(voucher, config, {
     locations: await passLocations(caller, voucher.id),
-    webService: { url: passWebServiceUrl(), authenticationToken: passAuthenticationToken(voucher.id, config) },
+    webService: {
+      url: passWebServiceUrl(),
+      authenticationToken: passAuthenticationToken(voucher.id, caller.userId, config),
+    },
   });
   return new Response(new Uint8Array(pass), {
     headers: {

@@ -1,9 +1,10 @@
 // PassKit web service: the latest version of one pass, for the device holding it (its token), or
-// 304 when it has not changed since If-Modified-Since.
+// 304 when it has not changed since If-Modified-Since. A giver's pass, once the gift is claimed,
+// comes back voided and without the recipient's new code.
 import { passVoucher } from "@/lib/data/wallet-passes";
 import { buildVoucherPass, PKPASS_TYPE } from "@/lib/wallet/apple-pass";
 import { passAuthenticationToken } from "@/lib/wallet/pass-auth";
-import { NO_STORE, passKitRequest, passWebServiceUrl, unauthorizedFor } from "@/lib/wallet/passkit-service";
+import { NO_STORE, passKitRequest, passWebServiceUrl, authorizePass } from "@/lib/wallet/passkit-service";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +14,8 @@ export async function GET(request: Request, { params }: Context) {
   const checked = passKitRequest(await params);
   if (checked instanceof Response) return checked;
   const { config, serial } = checked;
-  const refused = unauthorizedFor(request, serial!, config);
-  if (refused) return refused;
+  const authorized = await authorizePass(request, serial!, config);
+  if (authorized instanceof Response) return authorized;
   const found = await passVoucher(serial!);
   if (!found) return new Response(null, { status: 404, headers: NO_STORE });
   // HTTP dates are whole seconds: compared at that precision.
@@ -23,7 +24,12 @@ export async function GET(request: Request, { params }: Context) {
   if (!Number.isNaN(since) && modified <= since) return new Response(null, { status: 304, headers: NO_STORE });
   const pass = buildVoucherPass(found.voucher, config, {
     locations: found.locations,
-    webService: { url: passWebServiceUrl(), authenticationToken: passAuthenticationToken(serial!, config) },
+    webService: {
+      url: passWebServiceUrl(),
+      authenticationToken: passAuthenticationToken(serial!, authorized.userId, config),
+    },
+    // The giver's copy after a claimed gift: voided, without the code that is now someone else's.
+    giftedAway: authorized.as === "giver",
   });
   return new Response(new Uint8Array(pass), {
     headers: {

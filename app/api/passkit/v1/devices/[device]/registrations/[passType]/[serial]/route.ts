@@ -1,8 +1,8 @@
 // PassKit web service: a device registers for (POST) or leaves (DELETE) one pass's updates. The
-// pass's own token authorizes it; the push token is where Apple's push service reaches the device.
+// pass's own token authorizes it (the holder's, or the giver's after a claimed gift); the push token is where Apple's push service reaches the device.
 import { z } from "zod";
 import { registerPassDevice, unregisterPassDevice } from "@/lib/data/wallet-passes";
-import { NO_STORE, passKitRequest, unauthorizedFor } from "@/lib/wallet/passkit-service";
+import { NO_STORE, passKitRequest, authorizePass } from "@/lib/wallet/passkit-service";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +13,8 @@ export async function POST(request: Request, { params }: Context) {
   const checked = passKitRequest(await params);
   if (checked instanceof Response) return checked;
   const { config, device, serial } = checked;
-  const refused = unauthorizedFor(request, serial!, config);
-  if (refused) return refused;
+  const authorized = await authorizePass(request, serial!, config);
+  if (authorized instanceof Response) return authorized;
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response(null, { status: 400, headers: NO_STORE });
   const outcome = await registerPassDevice(device!, config.passTypeId, serial!, parsed.data.pushToken);
@@ -26,8 +26,8 @@ export async function DELETE(request: Request, { params }: Context) {
   const checked = passKitRequest(await params);
   if (checked instanceof Response) return checked;
   const { config, device, serial } = checked;
-  const refused = unauthorizedFor(request, serial!, config);
-  if (refused) return refused;
+  const authorized = await authorizePass(request, serial!, config);
+  if (authorized instanceof Response) return authorized;
   await unregisterPassDevice(device!, config.passTypeId, serial!);
   return new Response(null, { status: 200, headers: NO_STORE });
 }
