@@ -16,18 +16,26 @@ export function PushKindsForm({ initialOff, devices }: { initialOff: PushKind[];
   const [off, setOff] = useState<ReadonlySet<PushKind>>(new Set(initialOff));
   const [busy, setBusy] = useState<PushKind | null>(null);
 
+  const apply = (kind: PushKind, enabled: boolean) =>
+    setOff((current) => {
+      const next = new Set(current);
+      if (enabled) next.delete(kind);
+      else next.add(kind);
+      return next;
+    });
+
+  // Shown at once (a checkbox must follow the tap), put back if the server refused.
   async function toggle(kind: PushKind, enabled: boolean) {
+    apply(kind, enabled);
     setBusy(kind);
     try {
       const result = await setPushKindAction({ kind, enabled });
-      if (!result.ok) return notifyError(t("errorTitle"), result.error);
-      setOff((current) => {
-        const next = new Set(current);
-        if (enabled) next.delete(kind);
-        else next.add(kind);
-        return next;
-      });
+      if (!result.ok) {
+        apply(kind, !enabled);
+        notifyError(t("errorTitle"), result.error);
+      }
     } catch {
+      apply(kind, !enabled);
       notifyError(t("errorTitle"), t("saveFailed"));
     } finally {
       setBusy(null);
