@@ -83,10 +83,10 @@ export async function changedPasses(
   };
 }
 
-/** A voucher as its pass shows it now, its branches and when its pass last changed. */
+/** A voucher as its pass shows it now, its branches and when its pass last changed (null: untracked). */
 export async function passVoucher(
   voucherId: string,
-): Promise<{ voucher: VoucherPdfData; locations: PassLocation[]; updatedAt: Date } | null> {
+): Promise<{ voucher: VoucherPdfData; locations: PassLocation[]; updatedAt: Date | null } | null> {
   if (!isUuid(voucherId)) return null;
   return runAsSystem(async (tx) => {
     const [voucher] = await readPdfData(tx, eq(vouchers.id, voucherId));
@@ -95,7 +95,8 @@ export async function passVoucher(
       .select({ updatedAt: walletPasses.updatedAt })
       .from(walletPasses)
       .where(eq(walletPasses.voucherId, voucherId));
-    return { voucher, locations: await readPassLocations(tx, voucherId), updatedAt: pass?.updatedAt ?? new Date(0) };
+    // No row: no device registered it, so no change was ever tracked (no Last-Modified then).
+    return { voucher, locations: await readPassLocations(tx, voucherId), updatedAt: pass?.updatedAt ?? null };
   });
 }
 

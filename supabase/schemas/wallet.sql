@@ -14,7 +14,11 @@ security definer
 set search_path = ''
 as $$
 begin
-  update public.wallet_passes set updated_at = clock_timestamp() where voucher_id = new.id;
+  -- At least a whole second later than the last change: Wallet sends back Last-Modified (whole
+  -- seconds) as If-Modified-Since, and two changes in one second would otherwise answer 304.
+  update public.wallet_passes
+     set updated_at = greatest(clock_timestamp(), date_trunc('second', updated_at) + interval '1 second')
+   where voucher_id = new.id;
   if found then
     insert into app_private.jobs (name, payload, key, max_attempts)
     values ('push_pass_update', jsonb_build_object('voucherId', new.id),

@@ -18,10 +18,12 @@ export async function GET(request: Request, { params }: Context) {
   if (authorized instanceof Response) return authorized;
   const found = await passVoucher(serial!);
   if (!found) return new Response(null, { status: 404, headers: NO_STORE });
-  // HTTP dates are whole seconds: compared at that precision.
-  const modified = Math.floor(found.updatedAt.getTime() / 1000) * 1000;
+  // HTTP dates are whole seconds: compared at that precision (wallet.sql moves a change to a later
+  // second than the one before). An untracked pass is always sent whole.
+  const modified = found.updatedAt ? Math.floor(found.updatedAt.getTime() / 1000) * 1000 : null;
   const since = Date.parse(request.headers.get("if-modified-since") ?? "");
-  if (!Number.isNaN(since) && modified <= since) return new Response(null, { status: 304, headers: NO_STORE });
+  if (modified !== null && !Number.isNaN(since) && modified <= since)
+    return new Response(null, { status: 304, headers: NO_STORE });
   const pass = buildVoucherPass(found.voucher, config, {
     locations: found.locations,
     webService: {
@@ -35,7 +37,7 @@ export async function GET(request: Request, { params }: Context) {
     headers: {
       ...NO_STORE,
       "Content-Type": PKPASS_TYPE,
-      "Last-Modified": new Date(modified).toUTCString(),
+      ...(modified !== null ? { "Last-Modified": new Date(modified).toUTCString() } : {}),
       "X-Content-Type-Options": "nosniff",
     },
   });
