@@ -18,7 +18,8 @@ export type PassPusher = (tokens: readonly string[], config: AppleWalletConfig) 
 
 const TIMEOUT_MS = 10_000;
 
-export function apnsPusher(origin: string): PassPusher {
+/** `ca`: a server certificate authority to trust besides the system's (the TLS stand-in in tests). */
+export function apnsPusher(origin: string, options: { ca?: string } = {}): PassPusher {
   return async (tokens, config) => {
     const result: PassPushResult = { sent: [], gone: [], failed: [] };
     if (tokens.length === 0) return result;
@@ -26,6 +27,7 @@ export function apnsPusher(origin: string): PassPusher {
       cert: config.certificates.signerCert,
       key: config.certificates.signerKey,
       ...(config.certificates.signerKeyPassphrase ? { passphrase: config.certificates.signerKeyPassphrase } : {}),
+      ...(options.ca ? { ca: options.ca } : {}),
     });
     session.on("error", () => undefined); // each request reports its own failure below
     try {
