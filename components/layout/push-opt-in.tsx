@@ -16,6 +16,15 @@ import { currentSubscription, pushSupported, subscribeThisDevice } from "./push-
 
 type State = "hidden" | "off" | "on" | "busy" | "failed";
 
+async function save(subscription: PushSubscriptionJSON): Promise<boolean> {
+  const saved = await savePushSubscriptionAction({
+    endpoint: subscription.endpoint,
+    keys: subscription.keys,
+    userAgent: navigator.userAgent.slice(0, 300),
+  });
+  return saved.ok;
+}
+
 export function PushOptIn() {
   const t = useTranslations("notifications.push");
   const [state, setState] = useState<State>("hidden");
@@ -31,6 +40,8 @@ export function PushOptIn() {
       if (!live) return;
       setPublicKey(setup.data.publicKey);
       setState(subscription ? "on" : "off");
+      // The browser may have renewed the keys since: the stored copy is refreshed (an upsert).
+      if (subscription) await save(subscription.toJSON());
     })().catch(() => undefined);
     return () => {
       live = false;
@@ -43,12 +54,7 @@ export function PushOptIn() {
     try {
       const subscription = await subscribeThisDevice(publicKey);
       if (!subscription) return setState(Notification.permission === "denied" ? "hidden" : "off");
-      const saved = await savePushSubscriptionAction({
-        endpoint: subscription.endpoint,
-        keys: subscription.keys,
-        userAgent: navigator.userAgent.slice(0, 300),
-      });
-      setState(saved.ok ? "on" : "failed");
+      setState((await save(subscription)) ? "on" : "failed");
     } catch {
       setState("failed");
     }
