@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INFILE_SETTINGS, moneySettings, RECURRENTE_SETTINGS } from "./settings/money";
 import { operationsSettings } from "./settings/operations";
 import { flag, optional, withDefault } from "./settings/parse";
-import { APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS, walletSettings } from "./settings/wallet";
+import { APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS, WEB_PUSH_SETTINGS, walletSettings } from "./settings/wallet";
 
 // Every environment variable the app reads, validated once: the core here (database, site, limits,
 // mail), the money, wallet and operations groups in lib/settings. Empty strings count as unset
@@ -116,7 +116,7 @@ const checked = schema.superRefine((value, ctx) => {
     for (const key of INFILE_SETTINGS)
       if (value[key] === undefined)
         ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with FEL_CERTIFIER=infile` });
-  for (const group of [APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS]) {
+  for (const group of [APPLE_WALLET_SETTINGS, GOOGLE_WALLET_SETTINGS, WEB_PUSH_SETTINGS]) {
     const missing = group.filter((key) => value[key] === undefined);
     if (missing.length > 0 && missing.length < group.length)
       for (const key of missing)

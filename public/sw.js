@@ -1,7 +1,9 @@
 // CuponGT's only service worker: a signed-in shopper's vouchers (code and QR) open without a
 // connection at the business counter once /mis-cupones has been seen on that phone (issue 17.10).
 // Registered by components/account/voucher-offline.tsx with scope "/mis-cupones" only, so no other
-// page ever passes through it. Hand-written on purpose: three rules, no build step.
+// page ever passes through it (the notifications drawer registers the same one, same scope, when the
+// shopper turns on phone notices: see the push handlers at the end). Hand-written on purpose: three
+// rules, no build step.
 // - The page is network-first; the copy kept is keyed by the account (the `k` of the non-httpOnly
 //   `cupongt_user` hint cookie, a digest of the user id written at sign-in, lib/auth/cookies.ts).
 // - Offline, the copy is served only while that cookie still names the same account: signed out
@@ -130,5 +132,45 @@ self.addEventListener("message", (event) => {
       const cache = await caches.open(ASSET_CACHE);
       await Promise.all(assets.map((a) => cache.add(a.href).catch(() => undefined)));
     })()).catch(() => undefined),
+  );
+});
+
+// Web push (lib/jobs/handlers/push.ts sends { title, body, url, tag }): shown as a notification,
+// tagged with the inbox row's id so a resent message replaces the first instead of stacking. Only a
+// same-site path is ever opened. The subscription lives on this worker's registration, which the
+// notifications drawer makes when the shopper turns push on (components/layout/push-client.ts).
+function samePath(value) {
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+}
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : "CuponGT";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      tag: typeof data.tag === "string" ? data.tag : undefined,
+      icon: "/apple-touch-icon.png",
+      data: { url: samePath(data.url) },
+    }),
+  );
+});
+
+// A tap opens the notice's page: an open tab already showing it is focused, else a new one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(samePath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => client.url === target);
+      if (open) return open.focus();
+      return self.clients.openWindow(target);
+    })(),
   );
 });

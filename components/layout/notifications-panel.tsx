@@ -8,6 +8,7 @@ import { returnFocusTo } from "@/components/ui/lazy-sheet";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { NotificationItem } from "@/lib/data/notifications";
 import { GuestNotices, InboxList } from "./notification-list";
+import { PushOptIn } from "./push-opt-in";
 
 interface NotificationsPanelProps {
   signedIn: boolean;
@@ -50,6 +51,7 @@ export function NotificationsPanel({
             </Button>
           ) : null}
         </SheetHeader>
+        {signedIn ? <PushOptIn /> : null}
         {signedIn ? <InboxList items={items} /> : <GuestNotices />}
       </SheetContent>
     </Sheet>

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
@@ -18,21 +19,24 @@ export interface PassLocation {
 
 const APPLE_MAX_LOCATIONS = 10;
 
-export async function passLocations(caller: Caller, voucherId: string): Promise<PassLocation[]> {
-  if (caller.role !== "authenticated" || !isUuid(voucherId)) return [];
-  const rows = await runAs(caller, async (tx) =>
-    rowsOf<{ lat: number; lng: number; name: string }>(
-      await tx.execute(sql`
-        select b.lat::float8 as lat, b.lng::float8 as lng, b.name
-          from public.vouchers v
-          join public.branches b on b.business_id = v.business_id
-         where v.id = ${voucherId}::uuid
-           and (not exists (select 1 from public.coupon_branches cb where cb.coupon_id = v.coupon_id)
-                or exists (select 1 from public.coupon_branches cb
-                            where cb.coupon_id = v.coupon_id and cb.branch_id = b.id))
-         order by b.created_at, b.name
-         limit ${APPLE_MAX_LOCATIONS}`),
-    ),
+/** The query itself, in a transaction already opened as the holder (or as the pass web service). */
+export async function readPassLocations(tx: Tx, voucherId: string): Promise<PassLocation[]> {
+  const rows = rowsOf<{ lat: number; lng: number; name: string }>(
+    await tx.execute(sql`
+      select b.lat::float8 as lat, b.lng::float8 as lng, b.name
+        from public.vouchers v
+        join public.branches b on b.business_id = v.business_id
+       where v.id = ${voucherId}::uuid
+         and (not exists (select 1 from public.coupon_branches cb where cb.coupon_id = v.coupon_id)
+              or exists (select 1 from public.coupon_branches cb
+                          where cb.coupon_id = v.coupon_id and cb.branch_id = b.id))
+       order by b.created_at, b.name
+       limit ${APPLE_MAX_LOCATIONS}`),
   );
   return rows.map((r) => ({ latitude: Number(r.lat), longitude: Number(r.lng), relevantText: r.name }));
+}
+
+export async function passLocations(caller: Caller, voucherId: string): Promise<PassLocation[]> {
+  if (caller.role !== "authenticated" || !isUuid(voucherId)) return [];
+  return runAs(caller, (tx) => readPassLocations(tx, voucherId));
 }

@@ -26,7 +26,7 @@ export interface VoucherPdfData {
   expiresAt: string;
 }
 
-async function readPdfData(tx: Tx, where: SQL | undefined): Promise<VoucherPdfData[]> {
+export async function readPdfData(tx: Tx, where: SQL | undefined): Promise<VoucherPdfData[]> {
   const rows = await tx
     .select({
       id: vouchers.id,

@@ -24,6 +24,8 @@ export const AFTER_TABLES = [
   "refunds-gifts.sql",
   "loyalty.sql",
   "notifications.sql",
+  "push.sql",
+  "wallet.sql",
   "moderation-admin.sql",
   "analytics.sql",
   "jobs.sql",

@@ -59,6 +59,10 @@ export const JOB_DEFINITIONS = {
     payload: z.object({ businessId: z.uuid(), changedAt: z.string().min(1).max(40) }),
     maxAttempts: 8,
   },
+  /** Sends one inbox row to its user's subscribed devices; enqueued by the notifications insert (push.sql). */
+  send_push: { payload: z.object({ notificationId: z.uuid() }), maxAttempts: 5 },
+  /** Tells the devices holding a voucher's Apple pass that it changed; enqueued by a trigger on vouchers (wallet.sql). */
+  push_pass_update: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 5 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

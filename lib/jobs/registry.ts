@@ -5,6 +5,8 @@ import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } 
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
 import { sendBankAccountEmailJob, sendPayoutEmailJob } from "./handlers/payout-mail";
+import { pushPassUpdateJob } from "./handlers/pass-updates";
+import { sendPushJob } from "./handlers/push";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
@@ -33,4 +35,6 @@ export const JOB_HANDLERS: JobHandlers = {
   run_payouts: runPayoutsJob,
   send_payout_email: sendPayoutEmailJob,
   send_bank_account_email: sendBankAccountEmailJob,
+  send_push: sendPushJob,
+  push_pass_update: pushPassUpdateJob,
 };

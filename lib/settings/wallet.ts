@@ -1,7 +1,7 @@
-// The settings of the voucher in the pocket: Apple and Google Wallet (lib/env.ts validates them
+// The settings of the voucher in the pocket: Apple and Google Wallet, web push (lib/env.ts validates them
 // with the rest). Each group is all set or all unset: half a group would hide a button silently.
 import { z } from "zod";
-import { optional } from "./parse";
+import { optional, withDefault } from "./parse";
 
 export const walletSettings = {
   /**
@@ -18,6 +18,15 @@ export const walletSettings = {
   GOOGLE_WALLET_ISSUER_ID: optional(z.string().regex(/^\d{10,25}$/, "GOOGLE_WALLET_ISSUER_ID is the issuer's number")),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optional(z.string().email()),
   GOOGLE_WALLET_PRIVATE_KEY: optional(z.string()),
+  /**
+   * Web push (lib/push): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+   * prints it) and a contact (mailto: or https:). All unset: no push, no opt-in in the drawer.
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY is 65 bytes in base64url")),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY is 32 bytes in base64url")),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT is a mailto: or https: URL")),
+  /** Apple's push service for pass updates (a local stand-in in tests); the pass certificate signs in. */
+  APPLE_APNS_ORIGIN: withDefault(z.string().url(), "https://api.push.apple.com"),
 };
 
 export const APPLE_WALLET_SETTINGS = [
@@ -32,3 +41,4 @@ export const GOOGLE_WALLET_SETTINGS = [
   "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
   "GOOGLE_WALLET_PRIVATE_KEY",
 ] as const;
+export const WEB_PUSH_SETTINGS = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;

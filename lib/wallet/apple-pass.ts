@@ -26,6 +26,8 @@ export interface PassOptions {
   locations?: readonly PassLocation[];
   /** Wallet asks these for updates (PassKit web service); omitted, the pass never updates. */
   webService?: { url: string; authenticationToken: string };
+  /** The giver's pass after their gift was claimed: voided, "Regalado", no code and no barcode. */
+  giftedAway?: boolean;
 }
 
 export function voucherPassJson(v: VoucherPdfData, config: AppleWalletConfig, options: PassOptions = {}) {
@@ -48,17 +50,18 @@ export function voucherPassJson(v: VoucherPdfData, config: AppleWalletConfig, op
     backgroundColor: "rgb(220,38,38)",
     foregroundColor: "rgb(255,255,255)",
     labelColor: "rgb(254,226,226)",
-    ...(v.state === "vigente" ? {} : { voided: true }),
+    ...(v.state === "vigente" && !options.giftedAway ? {} : { voided: true }),
     ...(options.webService
       ? { webServiceURL: options.webService.url, authenticationToken: options.webService.authenticationToken }
       : {}),
     coupon: {
-      headerFields:
-        v.state === "vigente"
+      headerFields: options.giftedAway
+        ? [{ key: "state", label: t("state"), value: t("giftedAway") }]
+        : v.state === "vigente"
           ? []
           : [{ key: "state", label: t("state"), value: message(`myCoupons.state_${v.state}`) }],
       primaryFields: [{ key: "offer", label: v.businessName ?? t("offer"), value: v.title }],
-      secondaryFields: [{ key: "code", label: t("code"), value: code }],
+      secondaryFields: options.giftedAway ? [] : [{ key: "code", label: t("code"), value: code }],
       auxiliaryFields: [
         {
           key: "expires",
@@ -83,12 +86,13 @@ export function buildVoucherPass(v: VoucherPdfData, config: AppleWalletConfig, o
     },
     config.certificates,
   );
-  pass.setBarcodes({
-    message: v.code,
-    format: "PKBarcodeFormatQR",
-    messageEncoding: "iso-8859-1",
-    altText: formatCode(v.code),
-  });
+  if (!options.giftedAway)
+    pass.setBarcodes({
+      message: v.code,
+      format: "PKBarcodeFormatQR",
+      messageEncoding: "iso-8859-1",
+      altText: formatCode(v.code),
+    });
   const expires = new Date(v.expiresAt);
   pass.setExpirationDate(expires);
   pass.setRelevantDate(expires);

@@ -139,6 +139,11 @@ begin
   set buyer_user_id = v_caller, code = v_code, gift_pending = false, gifted_by = v_gift.giver_user_id
   where id = v_voucher.id;
   update public.gifts set status = 'reclamado', claimed_at = now(), claimed_by = v_caller where id = v_gift.id;
+  -- The giver learns their gift arrived (inbox, and their phone when they allowed pushes).
+  perform app_private.notify(
+    v_gift.giver_user_id, 'gift_claimed', 'Tu regalo fue reclamado',
+    left(v_gift.coupon_title, 200) || ' ya está en manos de quien se lo regalaste.', '/mis-cupones',
+    'gift:' || v_gift.id);
   return jsonb_build_object('ok', true, 'voucher_id', v_voucher.id, 'coupon_title', v_gift.coupon_title, 'giver_name', v_gift.giver_name);
 end;
 $$;

@@ -4,12 +4,15 @@ import { getTranslations } from "@/lib/i18n/server";
 import { BusinessInvitations } from "@/components/profile/business-invitations";
 import { ChangePasswordButton } from "@/components/profile/change-password-button";
 import { ProfileForm } from "@/components/profile/profile-form";
+import { PushKindsForm } from "@/components/profile/push-kinds-form";
 import { SellerModeToggle } from "@/components/profile/seller-mode-toggle";
 import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
 import { listMyInvitations } from "@/lib/data/invitations";
 import { getMyProfile } from "@/lib/data/profiles";
+import { pushPreferences } from "@/lib/data/push-subscriptions";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { vapidConfig } from "@/lib/push/config";
 import { createMetadata } from "@/lib/seo/metadata";
 import { ProfileReferrals } from "./_components/profile-referrals";
 
@@ -42,9 +45,14 @@ const dayFormat = new Intl.DateTimeFormat(LOCALE, {
 export default async function ProfilePage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("profilePage"), getSession()]);
   const signedIn = user && caller.role === "authenticated";
-  const [profile, invitations] = signedIn
-    ? await Promise.all([getMyProfile(caller), listMyInvitations(caller)])
-    : [null, []];
+  const [profile, invitations, push] = signedIn
+    ? await Promise.all([
+        getMyProfile(caller),
+        listMyInvitations(caller),
+        // Only where push is configured: otherwise there is nothing to choose.
+        vapidConfig() ? pushPreferences(caller) : null,
+      ])
+    : [null, [], null];
   if (!user || !profile) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -108,6 +116,11 @@ export default async function ProfilePage() {
           </li>
         </ul>
       </Section>
+      {push ? (
+        <Section id="avisos" title={t("push.title")}>
+          <PushKindsForm initialOff={push.off} devices={push.devices} />
+        </Section>
+      ) : null}
       <Section id="configuracion" title={t("settingsTitle")}>
         <ChangePasswordButton email={user.email} />
       </Section>

@@ -18,3 +18,5 @@ export * from "./branches";
 export * from "./fel";
 export * from "./ledger";
 export * from "./bank-accounts";
+export * from "./push";
+export * from "./wallet";

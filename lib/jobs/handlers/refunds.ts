@@ -26,6 +26,7 @@ export const completeRefundJob: JobHandler<"complete_refund"> = async ({ refundI
   }
   const owed = refund.status === "adeudado";
   if (owed) await notifyOwed(refund);
+  else if (refund.status === "completado") await notifyDone(refund);
   const to = refund.contactEmail ?? refund.accountEmail;
   if (!to) return;
   await sendMailOnce(
@@ -52,6 +53,19 @@ async function notifyOwed(refund: RefundFollowUp): Promise<void> {
   await runAsSystem((tx) =>
     tx.execute(sql`select app_private.notify(r.user_id, 'refund_owed', ${message("refundOwedNotice.title", values)},
       ${message("refundOwedNotice.body", values)}, '/mis-cupones', ${`refund-owed:${refund.refundId}`})
+      from public.refunds r where r.id = ${refund.refundId}::uuid`),
+  );
+}
+
+/**
+ * The money is back: the buyer's inbox says so, once per refund, under the same kind as an owed
+ * refund the operator settled ('refund_settled'), so it reaches the phone too when allowed.
+ */
+async function notifyDone(refund: RefundFollowUp): Promise<void> {
+  const values = { amount: formatQuetzales(refund.amountCents), title: refund.couponTitle };
+  await runAsSystem((tx) =>
+    tx.execute(sql`select app_private.notify(r.user_id, 'refund_settled', ${message("refundDoneNotice.title", values)},
+      ${message("refundDoneNotice.body", values)}, '/mis-compras', ${`refund-done:${refund.refundId}`})
       from public.refunds r where r.id = ${refund.refundId}::uuid`),
   );
 }

@@ -9,6 +9,8 @@ import { myVoucherForPdf } from "@/lib/data/voucher-pdf";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { buildVoucherPass, PKPASS_TYPE } from "@/lib/wallet/apple-pass";
+import { passAuthenticationToken } from "@/lib/wallet/pass-auth";
+import { passWebServiceUrl } from "@/lib/wallet/passkit-service";
 
 const paramsSchema = z.object({ id: z.guid() });
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -21,7 +23,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (caller.role !== "authenticated") return seeOther("/auth?next=/mis-cupones");
   const voucher = await myVoucherForPdf(caller, parsed.data.id);
   if (!voucher) return new Response(null, { status: 404, headers: PRIVATE });
-  const pass = buildVoucherPass(voucher, config, { locations: await passLocations(caller, voucher.id) });
+  // The pass asks the web service (app/api/passkit) for updates with its own token.
+  const pass = buildVoucherPass(voucher, config, {
+    locations: await passLocations(caller, voucher.id),
+    webService: {
+      url: passWebServiceUrl(),
+      authenticationToken: passAuthenticationToken(voucher.id, caller.userId, config),
+    },
+  });
   return new Response(new Uint8Array(pass), {
     headers: {
       ...PRIVATE,

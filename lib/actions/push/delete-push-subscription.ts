@@ -1,0 +1,14 @@
+"use server";
+// 'Desactivar en este teléfono': the device's subscription is forgotten (the browser unsubscribes
+// itself too). Only the caller's own row can go (RLS).
+import { defineAction, ok } from "@/lib/actions/define-action";
+import { deletePushSubscription } from "@/lib/data/push-subscriptions";
+import { pushEndpointSchema } from "@/lib/domain/forms/push";
+
+export const deletePushSubscriptionAction = defineAction({
+  schema: pushEndpointSchema,
+  auth: "required",
+  async run({ endpoint }, { caller }) {
+    return ok({ removed: await deletePushSubscription(caller, endpoint) });
+  },
+});
