@@ -14,14 +14,14 @@ type Answer = { nit: string; text: string; error: boolean };
 
 /**
  * Under the NIT field: the name the invoice will carry, as SAT has it registered for a valid NIT
- * (the certifier's lookup), or why the NIT is not accepted. Nothing for 'CF' or a CUI, nothing while
- * typing, nothing when the certifier could not answer: the action decides either way.
+ * or RENAP for a valid CUI (the certifier's lookups), or why the id is not accepted. Nothing for
+ * 'CF', nothing while typing, nothing when the certifier could not answer: the action decides either way.
  */
 export function NitName({ control }: { control: Control<CheckoutInput> | Control<HostedCheckoutInput> }) {
   const t = useTranslations("checkout");
   const [nit = "", name = ""] = useWatch({ control: control as Control<HostedCheckoutInput>, name: ["nit", "name"] });
   const receptor = parseReceptorId(nit);
-  const key = receptor?.kind === "nit" ? receptor.id : null;
+  const key = receptor && receptor.kind !== "cf" ? receptor.id : null;
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {

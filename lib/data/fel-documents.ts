@@ -8,6 +8,7 @@ import { rowsOf } from "@/lib/db/client";
 import type { Tx } from "@/lib/db";
 import { fromCents } from "@/lib/domain/money";
 import type { CertifiedDocument } from "@/lib/fel/types";
+import { enqueue, wakeWorker } from "./job-queue";
 import { runAsSystem } from "./system";
 
 export interface NewDocument {
@@ -69,15 +70,23 @@ export async function claimDocument(id: string): Promise<boolean> {
   });
 }
 
+/** Stores the certification; a buyer's invoice or credit note then goes to the buyer by mail (a job). */
 export async function recordCertified(id: string, emitterNit: string, doc: CertifiedDocument): Promise<void> {
-  await runAsSystem((tx) =>
-    tx.execute(sql`
-      update public.fel_documents
-      set status = 'certificado', emitter_nit = ${emitterNit}, uuid = ${doc.uuid}, serie = ${doc.serie},
-          numero = ${doc.numero}, xml = ${doc.xml}, test = ${doc.test}, certified_at = ${doc.certifiedAt.toISOString()}::timestamptz,
-          locked_until = null, error = null, updated_at = now()
-      where id = ${id}::uuid and status = 'pendiente'`),
-  );
+  const queued = await runAsSystem(async (tx) => {
+    const [row] = rowsOf<{ purpose: string }>(
+      await tx.execute(sql`
+        update public.fel_documents
+        set status = 'certificado', emitter_nit = ${emitterNit}, uuid = ${doc.uuid}, serie = ${doc.serie},
+            numero = ${doc.numero}, xml = ${doc.xml}, test = ${doc.test}, certified_at = ${doc.certifiedAt.toISOString()}::timestamptz,
+            locked_until = null, error = null, updated_at = now()
+        where id = ${id}::uuid and status = 'pendiente'
+        returning purpose`),
+    );
+    if (row?.purpose !== "venta" && row?.purpose !== "nota") return false;
+    await enqueue(tx, "send_fel_document", { documentId: id }, { key: `fel-mail:${id}` });
+    return true;
+  });
+  if (queued) wakeWorker();
 }
 
 /** Keeps why an attempt failed; `final` marks the document 'fallido' (the operator retries it). */

@@ -41,6 +41,8 @@ export const JOB_DEFINITIONS = {
   certify_invoice: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8 },
   /** Certifies the credit note (NCRE) of a completed refund; enqueued by a trigger on refunds. */
   certify_credit_note: { payload: z.object({ refundId: z.uuid() }), maxAttempts: 8 },
+  /** Mails a certified invoice or credit note (XML and PDF) to its buyer; enqueued when it is certified. */
+  send_fel_document: { payload: z.object({ documentId: z.uuid() }), maxAttempts: 8 },
   /** Certifies CuponGT's invoice of a paid payout's commission to its business; enqueued by a trigger on payouts. */
   certify_commission_invoice: { payload: z.object({ payoutId: z.uuid() }), maxAttempts: 8 },
   /** Moves vouchers past their refund window from pending to available in the ledger (scheduled). */

@@ -36,3 +36,8 @@ export function formatNit(nit: string): string {
   if (/^\d{13}$/.test(n)) return `${n.slice(0, 4)} ${n.slice(4, 9)} ${n.slice(9)}`;
   return n === CONSUMIDOR_FINAL ? n : `${n.slice(0, -1)}-${n.slice(-1)}`;
 }
+
+/** Whether an order's receptor id is a CUI (13 digits) rather than a NIT or 'CF': how receipts label it. */
+export function isCuiReceptor(nit: string): boolean {
+  return /^\d{13}$/.test(normalizeNit(nit));
+}

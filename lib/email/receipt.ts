@@ -3,19 +3,25 @@ import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
 import type { OrderDetail } from "@/lib/data/order-history";
 import { formatQuetzales } from "@/lib/domain/money";
-import { formatNit } from "@/lib/domain/nit";
+import { formatNit, isCuiReceptor } from "@/lib/domain/nit";
 import { formatCode } from "@/lib/domain/voucher-code";
 import type { Email } from "./mailer";
 import { escapeHtml, mailDate, mailDateTime } from "./format";
 import { qrPngDataUri } from "./qr";
 
-// The receipt of a paid order: Spanish, amounts in quetzales with the IVA line, NIT or
-// CF, the order number, and one block per voucher with its code, QR, business address and how to
-// redeem. Text and HTML say the same; the HTML carries the QR images.
+// The receipt of a paid order: Spanish, amounts in quetzales with the IVA line, the NIT, CUI or
+// CF (labelled CUI or NIT), the order number, and one block per voucher with its code, QR, business address and how to
+// redeem. Text and HTML say the same; the HTML carries the QR images. When the order's invoice is
+// already certified, the receipt says it carries it (lib/jobs/handlers/receipt.ts attaches it).
 
 const t = (key: string, values?: Record<string, string | number>) => message(`receiptEmail.${key}`, values);
 
-export async function receiptEmail(order: OrderDetail, to: string): Promise<Email> {
+/** `invoices`: the certified documents attached to this receipt (none while they are pending). */
+export async function receiptEmail(
+  order: OrderDetail,
+  to: string,
+  invoices: { serie: string; numero: string }[] = [],
+): Promise<Email> {
   const origin = siteOrigin();
   const myCoupons = new URL("/mis-cupones", origin).toString();
   const myOrder = new URL(`/mis-compras/${order.id}`, origin).toString();
@@ -39,13 +45,18 @@ export async function receiptEmail(order: OrderDetail, to: string): Promise<Emai
   const head: [string, string][] = [
     [t("order"), order.number],
     [t("date"), mailDateTime(order.paidAt)],
-    [t("nit"), formatNit(order.nit)],
+    [t(isCuiReceptor(order.nit) ? "cui" : "nit"), formatNit(order.nit)],
   ];
+
+  const attached = invoices.length
+    ? t("felAttached", { documents: invoices.map((d) => `${d.serie}-${d.numero}`).join(", ") })
+    : null;
 
   const text = [
     t("greeting", { name }),
     "",
     t("intro"),
+    ...(attached ? ["", attached] : []),
     "",
     ...head.map(([k, v]) => `${k}: ${v}`),
     "",
@@ -72,7 +83,7 @@ export async function receiptEmail(order: OrderDetail, to: string): Promise<Emai
   const row = (k: string, v: string, strong = false) =>
     `<tr><td style="padding:2px 12px 2px 0">${e(k)}</td><td style="padding:2px 0;text-align:right">${strong ? `<strong>${e(v)}</strong>` : e(v)}</td></tr>`;
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px">
-<p>${e(t("greeting", { name }))}</p><p>${e(t("intro"))}</p>
+<p>${e(t("greeting", { name }))}</p><p>${e(t("intro"))}</p>${attached ? `<p>${e(attached)}</p>` : ""}
 <table role="presentation">${head.map(([k, v]) => row(k, v)).join("")}</table>
 <ul>${order.lines.map((l) => `<li>${e(lineText(l))}</li>`).join("")}</ul>
 <table role="presentation">${totals.map(([k, v], i) => row(k, formatQuetzales(v), i === 2)).join("")}</table>

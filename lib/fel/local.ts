@@ -68,5 +68,9 @@ export function createLocalCertifier(now: () => Date = () => new Date()): FelCer
       // No registry here: the name the buyer typed is the name (the checkout shows it back).
       return typedName?.trim() || null;
     },
+    async lookupCui(_cui, typedName) {
+      // Nor a RENAP copy: the same answer as for a NIT.
+      return typedName?.trim() || null;
+    },
   };
 }

@@ -1,7 +1,9 @@
 // The printable invoice (representación gráfica) of a certified DTE: emitter, receptor, lines,
-// IVA, totals, the certification data and the address where SAT verifies the UUID. pdf-lib's
-// standard Helvetica (WinAnsi) covers Spanish text.
+// IVA, totals, the certification data and a QR code to SAT's verification of the document (the
+// receptor's id labelled CUI or NIT, as the DTE marks it). pdf-lib's standard Helvetica (WinAnsi)
+// covers Spanish text.
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { satVerificationUrl, verificationQrPng } from "./verify-url";
 import type { DteSummary } from "./xml/read";
 
 const TITLES: Record<string, string> = {
@@ -9,7 +11,10 @@ const TITLES: Record<string, string> = {
   FPEQ: "FACTURA PEQUEÑO CONTRIBUYENTE",
   NCRE: "NOTA DE CRÉDITO ELECTRÓNICA",
 };
-export const SAT_VERIFY_URL = "https://felpub.c.sat.gob.gt/verificador-web/publico/vistas/verificacionDte.jsf";
+const QR_SIZE = 96;
+
+/** "CUI" or "NIT" before the receptor's id ('CF' is written in the NIT field). */
+export const receptorLabel = (dte: DteSummary) => (dte.receptor.kind === "cui" ? "CUI" : "NIT");
 
 export async function invoicePdf(dte: DteSummary): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -19,8 +24,8 @@ export async function invoicePdf(dte: DteSummary): Promise<Uint8Array> {
     pdf.embedFont(StandardFonts.HelveticaBold),
   ]);
   let y = 750;
-  const write = (value: string, size = 10, f = font, x = 50) => {
-    page.drawText(value, { x, y, size, font: f, maxWidth: 512 });
+  const write = (value: string, size = 10, f = font, maxWidth = 512) => {
+    page.drawText(value, { x: 50, y, size, font: f, maxWidth });
     y -= size + 6;
   };
   if (dte.test) {
@@ -37,7 +42,7 @@ export async function invoicePdf(dte: DteSummary): Promise<Uint8Array> {
   write(`${dte.emitter.name} · NIT ${dte.emitter.nit}`);
   write(dte.emitter.address);
   y -= 6;
-  write(`Receptor: ${dte.receptor.name} · NIT/CUI ${dte.receptor.id}`);
+  write(`Receptor: ${dte.receptor.name} · ${receptorLabel(dte)} ${dte.receptor.id}`);
   write(`Fecha de emisión: ${dte.issuedAt}`);
   if (dte.reference) write(`Documento que modifica: ${dte.reference}`);
   y -= 6;
@@ -52,10 +57,21 @@ export async function invoicePdf(dte: DteSummary): Promise<Uint8Array> {
   y -= 10;
   if (dte.certification) {
     const c = dte.certification;
-    write(`Serie: ${c.serie}   Número: ${c.numero}`, 10, bold);
-    write(`Número de autorización (UUID): ${c.uuid}`);
-    write(`Certificador: ${c.certifierName} · NIT ${c.certifierNit} · ${c.at}`);
-    write(`Verifica en SAT: ${SAT_VERIFY_URL}`, 8);
+    const url = satVerificationUrl({
+      uuid: c.uuid,
+      emitterNit: dte.emitter.nit,
+      receptorId: dte.receptor.id,
+      grandTotal: dte.grandTotal,
+    });
+    const qr = await pdf.embedPng(await verificationQrPng(url));
+    page.drawImage(qr, { x: 562 - QR_SIZE, y: y - QR_SIZE + 12, width: QR_SIZE, height: QR_SIZE });
+    // The text keeps clear of the QR code on its right.
+    const width = 400;
+    write(`Serie: ${c.serie}   Número: ${c.numero}`, 10, bold, width);
+    write(`Número de autorización (UUID): ${c.uuid}`, 10, font, width);
+    write(`Certificador: ${c.certifierName} · NIT ${c.certifierNit}`, 10, font, width);
+    write(`Fecha de certificación: ${c.at}`, 10, font, width);
+    write("Verifica este documento en el portal de la SAT: escanea el código QR.", 8, font, width);
   }
   return pdf.save();
 }

@@ -1,5 +1,5 @@
 // The FEL certifier port. A certifier signs and certifies a DTE for an emitter, cancels one, and
-// looks up the name registered for a NIT. `local` (the embedded default) does all of it here and
+// looks up the name registered for a NIT (SAT) or a CUI (RENAP, the DPI registry). `local` (the embedded default) does all of it here and
 // marks its documents as tests; `infile` calls Infile's API (or its local stand-in).
 
 export interface CertifyRequest {
@@ -39,6 +39,8 @@ export interface FelCertifier {
   cancel(request: CancelRequest): Promise<CancelledDocument>;
   /** The taxpayer name registered for a NIT, or null when the NIT is unknown. */
   lookupNit(nit: string, typedName?: string): Promise<string | null>;
+  /** The name RENAP has for a CUI (a DPI's 13 digits), or null when unknown or deceased. */
+  lookupCui(cui: string, typedName?: string): Promise<string | null>;
 }
 
 /**

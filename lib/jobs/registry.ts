@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
+import { sendFelDocumentJob } from "./handlers/fel-mail";
 import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
@@ -30,6 +31,7 @@ export const JOB_HANDLERS: JobHandlers = {
   certify_invoice: certifyInvoiceJob,
   certify_credit_note: certifyCreditNoteJob,
   certify_commission_invoice: certifyCommissionInvoiceJob,
+  send_fel_document: sendFelDocumentJob,
   release_ledger_vouchers: releaseLedgerVouchersJob,
   check_ledger: checkLedgerJob,
   run_payouts: runPayoutsJob,

@@ -108,13 +108,16 @@ describe.each(testEngines())("FEL at checkout [%s]", (engine) => {
     expect(invoice!.xml).not.toContain("TipoEspecial");
   });
 
-  it("looks a NIT's name up for the dialog (the local certifier answers the name typed); no lookup for a CUI", async () => {
+  it("looks a NIT's or a CUI's name up for the dialog (the local certifier answers the name typed)", async () => {
     expect(await lookupNitAction({ nit: "1234567-9", name: "Ana López" })).toEqual({
       ok: true,
       data: { name: "Ana López" },
     });
     expect(await lookupNitAction({ nit: "1234567-8", name: "Ana" })).toMatchObject({ ok: false });
-    expect(await lookupNitAction({ nit: VALID_CUI, name: "Ana" })).toMatchObject({ ok: false });
+    expect(await lookupNitAction({ nit: "1234 56789 0101", name: "Ana" })).toEqual({ ok: true, data: { name: "Ana" } });
+    expect(await lookupNitAction({ nit: VALID_CUI, name: "" })).toEqual({ ok: true, data: { name: null } });
+    expect(await lookupNitAction({ nit: "1234567800101", name: "Ana" })).toMatchObject({ ok: false });
+    expect(await lookupNitAction({ nit: "CF", name: "Ana" })).toMatchObject({ ok: false });
     session.caller = { role: "anon", userId: null };
     expect(await lookupNitAction({ nit: "1234567-9", name: "Ana" })).toMatchObject({
       ok: false,

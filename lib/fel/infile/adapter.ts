@@ -5,9 +5,11 @@
 //   with headers usuario, llave and identificador, body {nit_emisor, correo_copia, xml_dte}
 //   -> {resultado, uuid, serie, numero, fecha, xml_certificado, cantidad_errores, descripcion_errores}
 // - taxpayer lookup: POST {nitUrl} {emisor_codigo, emisor_clave, nit_consulta} -> {nit, nombre, mensaje}
+// - RENAP lookup of a CUI: ./cui.ts
 // `identificador` is our document id: Infile answers a repeated identificador with the document it
 // already certified, so a retried job cannot issue a second invoice.
 import { CertifierError, type FelCertifier } from "../types";
+import { createCuiLookup } from "./cui";
 
 export interface InfileSettings {
   apiUrl: string;
@@ -37,24 +39,30 @@ const unb64 = (text: string) => Buffer.from(text, "base64").toString("utf8");
 export function createInfileCertifier(settings: InfileSettings, fetchImpl: typeof fetch = fetch): FelCertifier {
   const timeoutMs = settings.timeoutMs ?? 15_000;
 
-  async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  /** One request; an outage (no answer, 5xx, 429) is retryable, another refusal is not. 401 is the caller's. */
+  async function send(url: string, body: BodyInit, headers: Record<string, string>): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchImpl(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...headers },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await fetchImpl(url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new CertifierError(`Infile no respondió: ${(error as Error).message}`, true);
     }
     // 5xx and 429: Infile is down or busy, try later; other codes are our mistake (keys, body).
     if (response.status >= 500 || response.status === 429)
       throw new CertifierError(`Infile respondió ${response.status}`, true);
+    if (!response.ok && response.status !== 401)
+      throw new CertifierError(`Infile rechazó la solicitud (${response.status})`, false);
+    return response;
+  }
+
+  async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const response = await send(url, JSON.stringify(body), { "content-type": "application/json", ...headers });
     if (!response.ok) throw new CertifierError(`Infile rechazó la solicitud (${response.status})`, false);
     return (await response.json()) as T;
   }
+
+  // fetch sets the multipart boundary itself for a FormData body.
+  const lookupCui = createCuiLookup(settings, (url, form, headers = {}) => send(url, form, headers));
 
   async function sign(xml: string, documentId: string, emitterNit: string, cancellation: boolean): Promise<string> {
     const answer = await post<{ resultado: boolean; descripcion?: string; archivo?: string }>(settings.signUrl, {
@@ -117,5 +125,6 @@ export function createInfileCertifier(settings: InfileSettings, fetchImpl: typeo
       });
       return answer.nombre?.trim() ? answer.nombre.trim() : null;
     },
+    lookupCui: (cui) => lookupCui(cui.replace(/[\s-]/g, "")),
   };
 }

@@ -4,10 +4,12 @@
 // the next N calls with a 503 to exercise retries.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { isValidCui } from "@/lib/domain/fel/ids";
 import { isValidNit } from "@/lib/domain/nit";
 import { createLocalCertifier } from "../local";
 import type { CertifiedDocument } from "../types";
 import { satDateTime } from "../xml/format";
+import { CUI_LOGIN_PATH, CUI_LOOKUP_PATH } from "./cui";
 
 export const STANDIN_KEYS = { user: "CUPONGT_LOCAL", apiKey: "LLAVE-API-LOCAL", signKey: "LLAVE-FIRMA-LOCAL" };
 
@@ -20,6 +22,14 @@ export const STANDIN_TAXPAYERS: Readonly<Record<string, string>> = {
   "5762": "LOPEZ GARCIA, ANA MARIA",
   "576937K": "TZUL XILOJ, INES",
 };
+
+/** The people the stand-in's RENAP lookup knows, by CUI (RENAP writes surnames first). */
+export const STANDIN_CITIZENS: Readonly<Record<string, string>> = {
+  "1234567890101": "LOPEZ GARCIA, ANA MARIA",
+  "3021456720101": "TZUL XILOJ, INES",
+};
+
+const STANDIN_TOKEN = "token-local-de-prueba";
 
 export interface RunningInfileStandin {
   url: string;
@@ -34,11 +44,16 @@ export interface RunningInfileStandin {
   close(): Promise<void>;
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** The body as fields: JSON (certification, NIT) or multipart/form-data (the CUI lookup). */
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const type = req.headers["content-type"] ?? "";
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+    if (type.startsWith("multipart/form-data"))
+      return Object.fromEntries(await new Response(raw, { headers: { "content-type": type } }).formData());
+    return JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
   } catch {
     return {};
   }
@@ -51,8 +66,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 const b64 = (t: string) => Buffer.from(t, "utf8").toString("base64");
 const unb64 = (t: unknown) => Buffer.from(String(t ?? ""), "base64").toString("utf8");
 
-/** `names`: the lookup's table instead of STANDIN_TAXPAYERS. */
-export async function startInfileStandin(options: { port?: number; names?: Record<string, string> } = {}) {
+/** `names` and `citizens`: the lookups' tables instead of STANDIN_TAXPAYERS and STANDIN_CITIZENS. */
+export async function startInfileStandin(
+  options: { port?: number; names?: Record<string, string>; citizens?: Record<string, string> } = {},
+) {
   const local = createLocalCertifier();
   const issued = new Map<string, CertifiedDocument>();
   const calls = new Map<string, number>();
@@ -66,7 +83,7 @@ export async function startInfileStandin(options: { port?: number; names?: Recor
       failures--;
       return send(res, 503, { resultado: false, descripcion: "Servicio no disponible" });
     }
-    const body = await readJson(req);
+    const body = await readBody(req);
     if (path === "/sign_solicitud_firmas/firma_xml") {
       if (body.llave !== STANDIN_KEYS.signKey)
         return send(res, 200, { resultado: false, descripcion: "Llave inválida" });
@@ -80,6 +97,20 @@ export async function startInfileStandin(options: { port?: number; names?: Recor
         return send(res, 200, { nit, nombre: "", mensaje: "NIT no válido" });
       const nombre = (options.names ?? STANDIN_TAXPAYERS)[nit.toUpperCase()];
       return send(res, 200, nombre ? { nit, nombre, mensaje: "" } : { nit, nombre: "", mensaje: "NIT no registrado" });
+    }
+    if (path === CUI_LOGIN_PATH) {
+      if (body.prefijo !== STANDIN_KEYS.user || body.llave !== STANDIN_KEYS.apiKey)
+        return send(res, 200, { resultado: false, descripcion: "Credenciales inválidas" });
+      const until = satDateTime(new Date(Date.now() + 2 * 3_600_000));
+      return send(res, 200, { resultado: true, descripcion: "OK", token: STANDIN_TOKEN, fecha_de_vencimiento: until });
+    }
+    if (path === CUI_LOOKUP_PATH) {
+      if (req.headers.authorization !== `Bearer ${STANDIN_TOKEN}`)
+        return send(res, 401, { resultado: false, descripcion: "Token inválido" });
+      const cui = String(body.cui ?? "");
+      const nombre = isValidCui(cui) ? (options.citizens ?? STANDIN_CITIZENS)[cui] : undefined;
+      if (!nombre) return send(res, 200, { resultado: false, descripcion: "CUI no encontrado" });
+      return send(res, 200, { resultado: true, descripcion: "OK", cui: { cui, nombre, fallecido: "NO" } });
     }
     const certify = path === "/fel/certificacion/v2/dte/";
     if (!certify && path !== "/fel/anulacion/v2/dte/") return send(res, 404, { resultado: false });

@@ -7,7 +7,8 @@ export interface DteSummary {
   kind: string;
   issuedAt: string;
   emitter: { nit: string; name: string; commercialName: string; address: string };
-  receptor: { id: string; name: string };
+  /** `kind`: "cui" when the DTE marks the id TipoEspecial="CUI"; otherwise a NIT or 'CF'. */
+  receptor: { id: string; name: string; kind: "nit" | "cui" };
   lines: Array<{ description: string; quantity: string; total: string; iva: string | null }>;
   ivaTotal: string | null;
   grandTotal: string;
@@ -57,7 +58,11 @@ export function readDte(xml: string): DteSummary {
       commercialName: attr(emitter, "NombreComercial"),
       address: ["Direccion", "Municipio", "Departamento"].map((n) => text(child(address, n))).join(", "),
     },
-    receptor: { id: attr(receptor, "IDReceptor"), name: attr(receptor, "NombreReceptor") },
+    receptor: {
+      id: attr(receptor, "IDReceptor"),
+      name: attr(receptor, "NombreReceptor"),
+      kind: attr(receptor, "TipoEspecial").toUpperCase() === "CUI" ? "cui" : "nit",
+    },
     lines: list(path(data, "Items", "Item")).map((item) => ({
       description: text(child(item, "Descripcion")),
       quantity: text(child(item, "Cantidad")),

@@ -1,22 +1,36 @@
 import "server-only";
+import { markDocumentsMailed, orderDocumentsToMail } from "@/lib/data/fel-mail";
 import { orderForReceipt } from "@/lib/data/order-history";
 import { orderVouchersForPdf } from "@/lib/data/voucher-pdf";
 import { voucherPdfFilename } from "@/lib/domain/voucher-share";
+import { felDocumentAttachments } from "@/lib/email/fel-document";
 import type { EmailAttachment } from "@/lib/email/mailer";
 import { receiptEmail } from "@/lib/email/receipt";
 import { vouchersPdf } from "@/lib/pdf/voucher";
 import { sendMailOnce } from "../mail";
 import type { JobHandler } from "../types";
 
-/** Mails the receipt of a paid order, once (the key is the order). */
+/**
+ * Mails the receipt of a paid order, once (the key is the order), with the order's FEL invoice when
+ * it is certified already; otherwise the invoice follows in its own mail (send_fel_document).
+ */
 export const sendReceipt: JobHandler<"send_receipt"> = async ({ orderId }, { jobId }) => {
   const order = await orderForReceipt(orderId);
   // Enqueued with the confirmation, so the order is paid; a missing one (deleted account) has no one to mail.
   if (!order) return;
   const to = order.contactEmail ?? order.accountEmail;
   if (!to) return;
-  const email = await receiptEmail(order, to);
-  await sendMailOnce(`receipt:${orderId}`, { ...email, attachments: await voucherPdfs(orderId) }, jobId);
+  const invoices = await orderDocumentsToMail(orderId);
+  const email = await receiptEmail(order, to, invoices);
+  const attachments = [
+    ...(await voucherPdfs(orderId)),
+    ...(await Promise.all(invoices.map(felDocumentAttachments))).flat(),
+  ];
+  if (await sendMailOnce(`receipt:${orderId}`, { ...email, attachments }, jobId))
+    await markDocumentsMailed(
+      invoices.map((d) => d.id),
+      jobId,
+    );
 };
 
 /** One printable PDF per voucher of the order, named by its code. */

@@ -6,7 +6,7 @@ import { getSession } from "@/lib/auth/session";
 import { orderDocuments } from "@/lib/data/fel-views";
 import { getMyOrder } from "@/lib/data/order-history";
 import { formatQuetzales } from "@/lib/domain/money";
-import { formatNit } from "@/lib/domain/nit";
+import { formatNit, isCuiReceptor } from "@/lib/domain/nit";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrDataUri } from "../../mis-cupones/_components/voucher-qr";
 import { DATE_TIME, OrderTotals } from "../_components/order-card";
@@ -73,7 +73,7 @@ export default async function OrderReceiptPage({ params }: { params: Promise<{ i
           {t("buyer")}: {order.contactName ?? user.email}
         </p>
         <p className="text-sm" data-testid="order-nit">
-          {t("nit", { nit: formatNit(order.nit) })}
+          {t(isCuiReceptor(order.nit) ? "cui" : "nit", { nit: formatNit(order.nit) })}
         </p>
         <p className="text-sm">
           {t("stateLabel")}: {t(`state_${order.state}`)}

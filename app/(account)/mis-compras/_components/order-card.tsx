@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { OrderDetail } from "@/lib/data/order-history";
 import { formatQuetzales } from "@/lib/domain/money";
-import { formatNit } from "@/lib/domain/nit";
+import { formatNit, isCuiReceptor } from "@/lib/domain/nit";
 import { formatCode } from "@/lib/domain/voucher-code";
 
 export const DATE_TIME = { dateStyle: "long", timeStyle: "short" } as const;
@@ -43,7 +43,9 @@ export async function OrderCard({ order }: { order: OrderDetail }) {
       </header>
       <p className="text-sm text-muted-foreground">
         {t("paidAt", { date: format.dateTime(new Date(order.paidAt), DATE_TIME) })} ·{" "}
-        <span data-testid="order-nit">{t("nit", { nit: formatNit(order.nit) })}</span>
+        <span data-testid="order-nit">
+          {t(isCuiReceptor(order.nit) ? "cui" : "nit", { nit: formatNit(order.nit) })}
+        </span>
       </p>
       <ul className="flex flex-col gap-2 text-sm">
         {order.lines.map((l) => (

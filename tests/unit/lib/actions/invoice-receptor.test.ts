@@ -1,12 +1,12 @@
 // The checkout's receptor rule (lib/actions/_lib/invoice-receptor.ts) with a certifier that knows
 // one NIT, one that is down, and the limit at its default: 'CF' is refused at or above Q2,500 with
-// the SAT's reason; a NIT takes its registered name, an unregistered one is refused; a CUI takes the
-// buyer's name; a certifier that is down never stops the purchase.
+// the SAT's reason; a NIT takes its registered name and a CUI its RENAP name, an unregistered one is
+// refused; a certifier that is down never stops the purchase.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FelCertifier } from "@/lib/fel/types";
 
-const lookup = vi.hoisted(() => ({ fn: vi.fn<FelCertifier["lookupNit"]>() }));
-vi.mock("@/lib/fel", () => ({ getCertifier: () => ({ lookupNit: lookup.fn }) }));
+const lookup = vi.hoisted(() => ({ fn: vi.fn<FelCertifier["lookupNit"]>(), cui: vi.fn<FelCertifier["lookupCui"]>() }));
+vi.mock("@/lib/fel", () => ({ getCertifier: () => ({ lookupNit: lookup.fn, lookupCui: lookup.cui }) }));
 
 const { invoiceReceptor } = await import("@/lib/actions/_lib/invoice-receptor");
 
@@ -17,6 +17,8 @@ describe("invoice receptor at checkout", () => {
   beforeEach(() => {
     lookup.fn.mockReset();
     lookup.fn.mockImplementation(async (nit) => (nit === "12345679" ? "COMERCIO DE PRUEBA, S.A." : null));
+    lookup.cui.mockReset();
+    lookup.cui.mockImplementation(async (cui) => (cui === CUI ? "LOPEZ GARCIA, ANA MARIA" : null));
   });
 
   it("takes 'CF' below the limit and refuses it at or above, naming the limit and the way out", async () => {
@@ -43,9 +45,16 @@ describe("invoice receptor at checkout", () => {
     });
   });
 
-  it("a CUI takes the buyer's name without a lookup", async () => {
-    expect(await invoiceReceptor(CUI, LIMIT * 2, "Ana López")).toEqual({ ok: true, name: "Ana López" });
+  it("a CUI takes the name RENAP has for it; one RENAP does not know is refused", async () => {
+    expect(await invoiceReceptor(CUI, LIMIT * 2, "Ana López")).toEqual({ ok: true, name: "LOPEZ GARCIA, ANA MARIA" });
     expect(lookup.fn).not.toHaveBeenCalled();
+    const unknown = await invoiceReceptor("3021456720101", 1_000, "Ines");
+    expect(unknown).toMatchObject({
+      ok: false,
+      failure: { error: expect.stringMatching(/RENAP no tiene registrado ese CUI/) },
+    });
+    lookup.cui.mockRejectedValue(new Error("timeout"));
+    expect(await invoiceReceptor(CUI, 1_000, "Ana López")).toEqual({ ok: true, name: "Ana López" });
   });
 
   it("a certifier that is down: the buyer's name, the purchase goes on", async () => {

@@ -1,27 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { PDFDocument } from "pdf-lib";
+import jsQR from "jsqr";
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PNG } from "pngjs";
 import { guatemalaMonth } from "@/lib/domain/fel/month";
 import { documentsZip } from "@/lib/fel/zip";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { invoicePdf } from "@/lib/fel/pdf";
 import { buildDteXml } from "@/lib/fel/xml/dte";
+import { satVerificationUrl, verificationQrPng } from "@/lib/fel/verify-url";
 import { readDte } from "@/lib/fel/xml/read";
 import { SALE } from "./fixtures";
 
+/** The text a pdf-lib page draws (hex strings of WinAnsi bytes before each Tj), and whether it holds an image. */
+async function pdfContent(bytes: Uint8Array): Promise<{ text: string; images: number }> {
+  const doc = await PDFDocument.load(bytes);
+  let text = "";
+  let images = 0;
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")) images++;
+    else if (!object.dict.has(PDFName.of("Subtype"))) {
+      const ops = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
+      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) text += `${Buffer.from(m[1]!, "hex").toString("latin1")}\n`;
+    }
+  }
+  return { text, images };
+}
+
+async function certified(receptor = SALE.receptor, documentId = "pdf-1") {
+  const sale = { ...SALE, receptor };
+  const doc = await createLocalCertifier().certify({
+    documentId,
+    emitterNit: SALE.emitter.nit,
+    xml: buildDteXml(sale),
+  });
+  return { doc, summary: readDte(doc.xml) };
+}
+
 describe("printable invoice", () => {
   it("reads back the certified DTE and draws a one-page PDF", async () => {
-    const doc = await createLocalCertifier().certify({
-      documentId: "pdf-1",
-      emitterNit: SALE.emitter.nit,
-      xml: buildDteXml(SALE),
-    });
-    const summary = readDte(doc.xml);
+    const { doc, summary } = await certified();
     expect(summary).toMatchObject({
       kind: "FACT",
       test: true,
       grandTotal: "314.36",
-      receptor: { id: "5762", name: "Ana López" },
+      receptor: { id: "5762", name: "Ana López", kind: "nit" },
       certification: { uuid: doc.uuid, serie: doc.serie, numero: doc.numero },
     });
     expect(summary.lines).toHaveLength(3);
@@ -30,6 +54,37 @@ describe("printable invoice", () => {
     const bytes = await invoicePdf(summary);
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe("%PDF-");
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    const { text, images } = await pdfContent(bytes);
+    expect(images).toBe(1); // the verification QR
+    expect(text).toContain("Receptor: Ana López · NIT 5762");
+    expect(text).toContain(`Número de autorización (UUID): ${doc.uuid}`);
+  });
+
+  it("labels a CUI receptor 'CUI'", async () => {
+    const { summary } = await certified({ id: { kind: "cui", id: "1234567890101" }, name: "Ana López" }, "pdf-2");
+    expect(summary.receptor).toEqual({ id: "1234567890101", name: "Ana López", kind: "cui" });
+    const { text } = await pdfContent(await invoicePdf(summary));
+    expect(text).toContain("Receptor: Ana López · CUI 1234567890101");
+    expect(text).not.toContain("NIT 1234567890101");
+  });
+
+  it("the QR carries SAT's verification address of the document, which decodes back from the PNG", async () => {
+    const { doc, summary } = await certified();
+    const url = satVerificationUrl({
+      uuid: doc.uuid.toLowerCase(),
+      emitterNit: summary.emitter.nit,
+      receptorId: summary.receptor.id,
+      grandTotal: summary.grandTotal,
+    });
+    expect(url).toBe(
+      "https://felpub.c.sat.gob.gt/verificador-web/publico/vistas/verificacionDte.jsf" +
+        `?tipo=autorizacion&numero=${doc.uuid}&emisor=${SALE.emitter.nit}&receptor=5762&monto=314.36`,
+    );
+    expect(satVerificationUrl({ uuid: "a-b", emitterNit: "1234567-9", receptorId: "CF", grandTotal: "10" })).toMatch(
+      /numero=A-B&emisor=12345679&receptor=CF&monto=10\.00$/,
+    );
+    const png = PNG.sync.read(await verificationQrPng(url));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(url);
   });
 });
 
