@@ -1,7 +1,8 @@
 // The buyer's FEL documents by e-mail, on every engine: an invoice certified before the receipt
 // leaves rides on it (XML and PDF attached, its own mail skipped); one certified after comes in its
 // own 'Tu factura' mail, exactly once however often the job runs; a refund's credit note comes the
-// same way. The XML attached is the certified document (its UUID) and parses back.
+// same way. The XML attached is the certified document (its UUID) and parses back; a CUI is
+// labelled 'CUI' on the receipt and on the PDF.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify";
@@ -12,6 +13,7 @@ import { businessFelProfiles, felDocuments, vouchers } from "@/lib/db/schema";
 import { readOutbox, type StoredEmail } from "@/lib/email/mailer";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { readDte } from "@/lib/fel/xml/read";
+import { pdfTextRuns } from "@/tests/fixtures/pdf-text";
 import { sendFelDocumentJob } from "@/lib/jobs/handlers/fel-mail";
 import { sendReceipt } from "@/lib/jobs/handlers/receipt";
 import { createSimulatedGateway } from "@/lib/payments/simulated";
@@ -123,5 +125,20 @@ describe.each(testEngines())("FEL documents by e-mail [%s]", (engine) => {
     expect(own).toHaveLength(1);
     const dte = readDte(text(named(own[0], ".xml")));
     expect(dte).toMatchObject({ kind: "NCRE", reference: invoice.uuid, certification: { uuid: note.uuid } });
+  });
+
+  it("a CUI buyer's receipt and invoice PDF label the id 'CUI', not 'NIT'", async () => {
+    const orderId = await paidOrder();
+    await db().execute(
+      sql`update public.orders set nit = '1234567890101', receptor_name = 'LOPEZ GARCIA, ANA MARIA' where id = ${orderId}::uuid`,
+    );
+    await certifyOrderInvoices(orderId, attempt);
+    await sendReceipt({ orderId }, ctx);
+    const [receipt] = await mailsOf(orderId);
+    expect(receipt!.text).toContain("CUI: 1234 56789 0101");
+    expect(receipt!.text).not.toMatch(/NIT: 1234/);
+    const pdf = named(receipt, ".pdf")!;
+    const runs = pdfTextRuns(Buffer.from(pdf.contentBase64, "base64"));
+    expect(runs).toContain("Receptor: LOPEZ GARCIA, ANA MARIA · CUI 1234567890101");
   });
 });

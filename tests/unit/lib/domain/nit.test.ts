@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNit, isValidNit, nitCheckCharacter, normalizeNit } from "@/lib/domain/nit";
+import { formatNit, isCuiReceptor, isValidNit, nitCheckCharacter, normalizeNit } from "@/lib/domain/nit";
 
 describe("NIT (Guatemala, mod 11)", () => {
   it("accepts valid NITs with or without the dash, and spaces around", () => {
@@ -41,5 +41,11 @@ describe("NIT (Guatemala, mod 11)", () => {
     expect(formatNit("CF")).toBe("CF");
     // An order may hold a CUI (13 digits, no NIT is that long): shown as the DPI prints it.
     expect(formatNit("1234567890101")).toBe("1234 56789 0101");
+  });
+  it("labels a CUI 'CUI' and a NIT or 'CF' 'NIT' (isCuiReceptor)", () => {
+    expect(isCuiReceptor("1234567890101")).toBe(true);
+    expect(isCuiReceptor("1234 56789 0101")).toBe(true);
+    expect(isCuiReceptor("12345679")).toBe(false);
+    expect(isCuiReceptor("CF")).toBe(false);
   });
 });
