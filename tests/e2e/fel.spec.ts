@@ -2,7 +2,8 @@
 // up its emitter data; a new shopper buys with a NIT (the dialog shows the name the certifier has
 // for it), the certification job runs inside the server, and /mis-compras/{id} shows the factura
 // with serie, número and UUID, whose XML and PDF download; refunding a voucher adds its credit
-// note, which points at the invoice.
+// note, which points at the invoice. A shopper buying with a CUI sees the name for it, the order
+// labels it 'CUI', and the certified invoice reaches the buyer's mail with its XML and PDF.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
@@ -146,7 +147,45 @@ test("a cart of Q2,500 or more: the dialog asks for a NIT or CUI and keeps 'CF' 
   ).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/cupon/${seedId("coupon", coupon.key)}`);
-  // A CUI is a way out: accepted by the field (the DPI's spacing is fine).
+  // A CUI is a way out: accepted by the field (the DPI's spacing is fine), its name looked up.
   await dialog.getByLabel("NIT o CUI (opcional)").fill("1234 56789 0101");
   await expect(dialog.getByText(/no es válido/)).toHaveCount(0);
+  await expect(dialog.getByTestId("checkout-nit-name")).toHaveText("Factura a nombre de: Ana López");
+});
+
+test("buy with a CUI: the order labels it 'CUI' and the certified invoice comes by mail with XML and PDF", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await browser.newContext();
+  await presetCookieConsent(owner);
+  await setUpEmitter(await owner.newPage());
+  await owner.close();
+  const email = await newShopper(page, "fel-cui");
+  await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);
+  await addFromCouponPage(page);
+  const cart = await openCart(page);
+  await cart.getByRole("button", { name: "Pagar", exact: true }).click();
+  const dialog = await fillCheckout(page, { name: "Ana López", email });
+  await dialog.getByLabel("NIT o CUI (opcional)").fill("1234 56789 0101");
+  // The local certifier's RENAP lookup answers the name typed (Infile's, the registered one).
+  await expect(dialog.getByTestId("checkout-nit-name")).toHaveText("Factura a nombre de: Ana López");
+  await payButton(dialog).click();
+  await page.waitForURL((url) => url.pathname === "/pago-exitoso");
+
+  await gotoShell(page, "/mis-compras");
+  await expect(page.getByTestId("order-nit").first()).toHaveText("CUI: 1234 56789 0101");
+  await page.getByRole("link", { name: "Ver recibo" }).first().click();
+  await page.waitForURL(/\/mis-compras\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("order-nit")).toHaveText("CUI: 1234 56789 0101");
+
+  // The invoice reaches the outbox once certified: on the receipt, or in its own mail.
+  await expect(async () => {
+    await page.goto(`/dev/correo?para=${encodeURIComponent(email)}`);
+    const files = page.getByTestId("outbox-attachment");
+    await expect(files.filter({ hasText: /^FACT-[0-9A-F]{8}-\d+\.xml$/ })).toHaveCount(1, { timeout: 1000 });
+    await expect(files.filter({ hasText: /^FACT-[0-9A-F]{8}-\d+\.pdf$/ })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId("outbox-mail").filter({ hasText: "CUI: 1234 56789 0101" })).toHaveCount(1);
 });

@@ -34,6 +34,16 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
               {t("sentAt")}: {mail.sentAt}
             </p>
             <pre className="mt-2 text-sm break-all whitespace-pre-wrap">{mail.text}</pre>
+            {mail.attachments?.length ? (
+              <p className="mt-2 text-sm">
+                <strong>{t("attachments")}:</strong>{" "}
+                {mail.attachments.map((a) => (
+                  <span key={a.filename} data-testid="outbox-attachment" className="mr-2 font-mono">
+                    {a.filename}
+                  </span>
+                ))}
+              </p>
+            ) : null}
             {/* The HTML part (receipts with their QR images), sandboxed: no scripts, no same-origin access. */}
             {mail.html ? (
               <iframe
