@@ -86,6 +86,11 @@ test("the owner filters the documents and finds the invoice; the operator retrie
   await owner.waitForURL((url) => url.searchParams.get("estado") === "fallido");
   await expect(owner.getByTestId("fel-documents-empty")).toHaveText("No hay documentos con estos filtros.");
 
+  // Garbage in the URL is no filter, never an error page.
+  const garbage = await owner.goto(`/vendedor/facturas?negocio=${businessId}&mes=2026-13&tipo=%00&estado=x&pagina=-1`);
+  expect(garbage?.status()).toBe(200);
+  await expect(owner.getByTestId("fel-document").first()).toBeVisible();
+
   // The certifier gives up on it; the operator sees why and retries.
   const failed = await fetch(`${HOOK}/fel-documents/${documentId}/fail`, { method: "POST" });
   expect(failed.status, "test hook").toBe(200);
