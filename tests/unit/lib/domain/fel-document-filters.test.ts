@@ -1,5 +1,6 @@
 // The seller's FEL list filters from the URL: each valid field kept, each invalid one dropped
 // (never an error), the query rebuilt for page links, and LIKE wildcards taken literally.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   containsPattern,
@@ -28,6 +29,22 @@ describe("parseDocumentFilters", () => {
     expect(parseDocumentFilters({ q: "x".repeat(61), pagina: "1e9", mes: ["nada"] })).toEqual({ page: 1 });
     expect(parseDocumentFilters({ q: "   ", pagina: "" })).toEqual({ page: 1 });
     expect(parseDocumentFilters({})).toEqual({ page: 1 });
+  });
+
+  it("never throws, whatever the URL holds", () => {
+    const value = fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.array(fc.string(), { maxLength: 3 }));
+    const params = fc.record(
+      { mes: value, tipo: value, estado: value, q: value, pagina: value, negocio: value },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(params, (p) => {
+        const f = parseDocumentFilters(p);
+        expect(f.page).toBeGreaterThanOrEqual(1);
+        expect(f.text === undefined || (f.text.length > 0 && f.text.length <= 60)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
