@@ -21,6 +21,7 @@ const SECTIONS = [
   ["/admin/pagos", "payments"],
   ["/admin/pagos-a-negocios", "payouts"],
   ["/admin/auditoria", "audit"],
+  ["/admin/facturas", "fel"],
   ["/admin/trabajos", "jobs"],
 ] as const;
 

@@ -35,6 +35,7 @@ export const AFTER_TABLES = [
   "ledger-checks.sql",
   "payouts.sql",
   "commission-invoices.sql",
+  "fel-admin.sql",
   "bank-accounts.sql",
   "operations.sql",
 ] as const;

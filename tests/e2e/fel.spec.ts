@@ -4,14 +4,14 @@
 // with serie, número and UUID, whose XML and PDF download; refunding a voucher adds its credit
 // note, which points at the invoice. A shopper buying with a CUI sees the name for it, the order
 // labels it 'CUI', and the certified invoice reaches the buyer's mail with its XML and PDF.
-import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { nitCheckCharacter } from "@/lib/domain/nit";
 import { DEMO, signIn } from "./helpers/auth";
 import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
+import { certified, download, setUpEmitter } from "./helpers/fel";
 import { newShopper } from "./helpers/payments";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
@@ -25,47 +25,6 @@ const nit = `${body}${nitCheckCharacter(body)}`;
 
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
 
-/** The owner saves the business's emitter data (idempotent: the same values every run). */
-async function setUpEmitter(page: Page): Promise<void> {
-  await signIn(page, DEMO.seller);
-  await gotoShell(page, `/negocio/${seedId("business", coupon.businessSlug)}/editar`);
-  const form = page.getByTestId("fel-profile-form");
-  for (const [label, value] of [
-    ["NIT del emisor", "12345679"],
-    ["Razón social o nombre del contribuyente", "Comercio de Prueba, S.A."],
-    ["Nombre comercial del establecimiento", "Comercio de Prueba"],
-    ["Código de establecimiento (SAT)", "1"],
-    ["Dirección del establecimiento", "6a avenida 10-20 zona 1"],
-    ["Código postal", "01001"],
-    ["Municipio", "Guatemala"],
-    ["Departamento", "Guatemala"],
-  ] as const)
-    await form.getByLabel(label).fill(value);
-  await form.getByLabel("Régimen general (factura con IVA)").check();
-  await form.getByRole("button", { name: "Guardar datos de facturación" }).click();
-  await expect(page.getByText(/^Datos de facturación guardados/).first()).toBeVisible();
-}
-
-/** The order's receipt page, reloaded until `item` shows a certified document (the job runs in the server). */
-async function certified(page: Page, receipt: string, purpose: "venta" | "nota"): Promise<Locator> {
-  const item = page.getByTestId(`fel-${purpose}`);
-  await expect(async () => {
-    await page.goto(receipt);
-    await expect(item.getByTestId("fel-uuid")).toHaveText(
-      /^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/,
-      {
-        timeout: 1000,
-      },
-    );
-  }).toPass({ timeout: 30_000 });
-  return item;
-}
-
-async function download(page: Page, link: Locator): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return readFile((await file.path())!);
-}
-
 test("buy with a NIT: the factura with serie, número and UUID, its XML and PDF; a refund's credit note", async ({
   page,
   browser,
@@ -74,7 +33,7 @@ test("buy with a NIT: the factura with serie, número and UUID, its XML and PDF;
   expect(coupon, "seed has a suitable coupon").toBeTruthy();
   const owner = await browser.newContext();
   await presetCookieConsent(owner);
-  await setUpEmitter(await owner.newPage());
+  await setUpEmitter(await owner.newPage(), coupon.businessSlug);
   await owner.close();
 
   const email = await newShopper(page, "fel");
@@ -160,7 +119,7 @@ test("buy with a CUI: the order labels it 'CUI' and the certified invoice comes 
   test.setTimeout(120_000);
   const owner = await browser.newContext();
   await presetCookieConsent(owner);
-  await setUpEmitter(await owner.newPage());
+  await setUpEmitter(await owner.newPage(), coupon.businessSlug);
   await owner.close();
   const email = await newShopper(page, "fel-cui");
   await gotoShell(page, `/cupon/${seedId("coupon", coupon.key)}`);

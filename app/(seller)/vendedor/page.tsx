@@ -48,6 +48,9 @@ export default async function SellerPanelPage() {
             >
               {t("analyticsLink")}
             </Link>
+            <Link href="/vendedor/facturas" className="text-sm font-medium text-primary underline underline-offset-2">
+              {t("felLink")}
+            </Link>
             <PanelSection id="canjear-cupon" title={t("redeem.title")}>
               <RedeemVoucherBox />
             </PanelSection>
@@ -90,6 +93,14 @@ export default async function SellerPanelPage() {
             className="mt-1 ml-4 inline-block text-sm font-medium text-primary underline underline-offset-2"
           >
             {t("analyticsLink")}
+          </Link>
+        )}
+        {businesses.length > 0 && (
+          <Link
+            href="/vendedor/facturas"
+            className="mt-1 ml-4 inline-block text-sm font-medium text-primary underline underline-offset-2"
+          >
+            {t("felLink")}
           </Link>
         )}
       </div>

@@ -15,6 +15,9 @@
 //                            vouchers due for release (said when the run pays nothing)
 //   POST /payouts/run/:period                 the release job, then the payout run for that day
 //                            (public.payout_run); answers the payout made, if any
+// The FEL lists spec's certifier outage (tests/e2e/fel-lists.spec.ts), so it need not take one down:
+//   POST /fel-documents/:id/fail              the document ends 'fallido' with a certifier's error,
+//                            as after its last attempt failed (its certification data cleared)
 // Nothing else changes data, and the page a person sees is still only the app's.
 import { createServer } from "node:http";
 
@@ -97,6 +100,18 @@ const routes = [
         made.rows.map((r) => r.id),
       ]);
     },
+  ],
+  [
+    "POST",
+    new RegExp(`^/fel-documents/(${UUID})/fail$`),
+    (tx, id) =>
+      tx.query(
+        `update public.fel_documents
+         set status = 'fallido', error = 'Infile respondió 503 (prueba)', uuid = null, serie = null, numero = null,
+             xml = null, certified_at = null, locked_until = null, updated_at = now()
+         where id = $1::uuid and status in ('pendiente', 'certificado') returning id, status`,
+        [id],
+      ),
   ],
 ];
 

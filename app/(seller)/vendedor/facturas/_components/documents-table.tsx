@@ -1,0 +1,76 @@
+// One page of a business's FEL documents: date (Guatemala), kind, serie-número, UUID, receptor,
+// total and status, with the XML and PDF of a certified one. CuponGT's commission invoices are
+// documents the business received, and say so.
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
+import type { BusinessDocumentRow } from "@/lib/data/fel-lists";
+import { formatQuetzales } from "@/lib/domain/money";
+
+const KIND_OF = { venta: "factura", nota: "nota", comision: "comision" } as const;
+
+export async function DocumentsTable({ rows }: { rows: BusinessDocumentRow[] }) {
+  const [t, format] = await Promise.all([getTranslations("sellerFel"), getFormatter()]);
+  const columns = ["date", "kind", "number", "uuid", "receptor", "total", "status", "files"] as const;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="fel-documents">
+        <caption className="sr-only">{t("caption")}</caption>
+        <thead>
+          <tr className="border-b">
+            {columns.map((c) => (
+              <th key={c} scope="col" className={`px-2 py-2 font-medium ${c === "total" ? "text-right" : ""}`}>
+                {t(`columns.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d.id} className="border-b align-top" data-testid="fel-document" data-document-id={d.id}>
+              <td className="px-2 py-2 whitespace-nowrap">
+                {format.dateTime(d.at, { dateStyle: "short", timeStyle: "short", timeZone: "America/Guatemala" })}
+              </td>
+              <td className="px-2 py-2">
+                {d.kind} · {t(`kinds.${KIND_OF[d.purpose]}`)}
+                {d.purpose === "comision" && (
+                  <span className="block text-xs text-muted-foreground">{t("received")}</span>
+                )}
+              </td>
+              <td className="px-2 py-2 font-mono whitespace-nowrap">{d.serie ? `${d.serie}-${d.numero}` : "—"}</td>
+              <td className="px-2 py-2 font-mono text-xs break-all" data-testid="fel-document-uuid">
+                {d.uuid ?? "—"}
+              </td>
+              <td className="px-2 py-2">
+                <span className="font-mono">{d.receptorId}</span>
+                <span className="block text-xs text-muted-foreground">{d.receptorName}</span>
+              </td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatQuetzales(d.totalCents)}</td>
+              <td className="px-2 py-2" data-testid="fel-document-status">
+                {t(`statuses.${d.status}`)}
+                {d.test && d.status === "certificado" && (
+                  <span className="block text-xs text-muted-foreground">{t("test")}</span>
+                )}
+              </td>
+              <td className="px-2 py-2 whitespace-nowrap">
+                {d.status === "certificado" && (
+                  <>
+                    <a href={`/vendedor/facturas/${d.id}`} download className="underline underline-offset-2">
+                      {t("xml")}
+                    </a>{" "}
+                    ·{" "}
+                    <a
+                      href={`/vendedor/facturas/${d.id}?formato=pdf`}
+                      download
+                      className="underline underline-offset-2"
+                    >
+                      {t("pdf")}
+                    </a>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
