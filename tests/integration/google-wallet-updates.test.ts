@@ -46,7 +46,7 @@ vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session"
 const { GET: saveLink } = await import("@/app/(account)/mis-cupones/google-wallet/[id]/route");
 const { JOB_HANDLERS } = await import("@/lib/jobs/registry");
 const { drainJobs } = await import("@/lib/jobs/worker");
-const { JWT_BEARER_GRANT, tokenAssertion } = await import("@/lib/wallet/google-api");
+const { JWT_BEARER_GRANT, googleAccessToken, tokenAssertion } = await import("@/lib/wallet/google-api");
 const worker = { handlers: JOB_HANDLERS, backoff: { baseMs: 0, maxMs: 0 } };
 
 describe.each(testEngines())("Google Wallet updates [%s]", (engine) => {
@@ -172,5 +172,14 @@ describe.each(testEngines())("Google Wallet updates [%s]", (engine) => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
     expect((await exchange(tokenAssertion(config, google.tokenUrl, now))).status).toBe(200);
+  });
+
+  it("keeps its token until a minute before it expires, then signs in again", async () => {
+    const issued = google.tokensIssued;
+    const first = await googleAccessToken(config, google.tokenUrl);
+    expect(await googleAccessToken(config, google.tokenUrl, Date.now() + 3_500_000)).toBe(first);
+    const renewed = await googleAccessToken(config, google.tokenUrl, Date.now() + 3_560_000);
+    expect(renewed).not.toBe(first);
+    expect(google.tokensIssued).toBe(issued + 1);
   });
 });
