@@ -65,6 +65,8 @@ export const JOB_DEFINITIONS = {
   send_push: { payload: z.object({ notificationId: z.uuid() }), maxAttempts: 5 },
   /** Tells the devices holding a voucher's Apple pass that it changed; enqueued by a trigger on vouchers (wallet.sql). */
   push_pass_update: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 5 },
+  /** Patches a voucher's saved Google Wallet objects after it changed; enqueued by a trigger on vouchers (wallet.sql). */
+  update_google_wallet: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 8 },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

@@ -6,6 +6,7 @@ import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } 
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
 import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
 import { sendBankAccountEmailJob, sendPayoutEmailJob } from "./handlers/payout-mail";
+import { updateGoogleWalletJob } from "./handlers/google-wallet";
 import { pushPassUpdateJob } from "./handlers/pass-updates";
 import { sendPushJob } from "./handlers/push";
 import { sendReceipt } from "./handlers/receipt";
@@ -39,4 +40,5 @@ export const JOB_HANDLERS: JobHandlers = {
   send_bank_account_email: sendBankAccountEmailJob,
   send_push: sendPushJob,
   push_pass_update: pushPassUpdateJob,
+  update_google_wallet: updateGoogleWalletJob,
 };

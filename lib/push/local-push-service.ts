@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { decryptAes128gcm, newBrowserKeys, verifyVapid, type BrowserKeys, type VapidClaims } from "./rfc8291";
@@ -6,7 +7,9 @@ import { decryptAes128gcm, newBrowserKeys, verifyVapid, type BrowserKeys, type V
 // subscriptions as a browser would (an endpoint and the browser's keys), and on each POST checks
 // the VAPID token (401 without a valid one, as the real services do), decrypts the message with
 // the subscription's own keys and keeps it. An endpoint can be made "gone" to answer 410, as a
-// service does once the browser unsubscribed.
+// service does once the browser unsubscribed. `adopt` takes keys a browser made itself (a page's
+// WebCrypto pair in the end-to-end test) and hands back an endpoint for them, as Chrome's push
+// service does when the browser subscribes.
 
 export interface LocalSubscription {
   endpoint: string;
@@ -24,6 +27,8 @@ export interface ReceivedPush {
 export interface LocalPushService {
   origin: string;
   subscribe(): LocalSubscription;
+  /** An endpoint for keys made elsewhere: the P-256 private key (base64url scalar) and the auth secret. */
+  adopt(privateKey: string, authSecret: string): LocalSubscription;
   /** The endpoint answers 410 Gone from now on. */
   markGone(endpoint: string): void;
   received: ReceivedPush[];
@@ -50,6 +55,13 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       const endpoint = `${service.origin}/push/${crypto.randomUUID()}`;
       browsers.set(new URL(endpoint).pathname, keys);
       return { endpoint, p256dh: keys.p256dh, auth: keys.authSecret };
+    },
+    adopt(privateKey, authSecret) {
+      const ecdh = createECDH("prime256v1");
+      ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+      const endpoint = `${service.origin}/push/${crypto.randomUUID()}`;
+      browsers.set(new URL(endpoint).pathname, { ecdh, auth: Buffer.from(authSecret, "base64url") });
+      return { endpoint, p256dh: ecdh.getPublicKey("base64url"), auth: authSecret };
     },
     markGone(endpoint) {
       gone.add(new URL(endpoint).pathname);

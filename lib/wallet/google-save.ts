@@ -10,7 +10,9 @@ import { pemFrom } from "./apple-config";
 // 'Guardar en Google Wallet': a save link, https://pay.google.com/gp/v/save/{JWT}, whose JWT
 // (RS256, signed with the service account's key) carries a generic pass object for the voucher
 // and its class, so nothing has to be created through the API beforehand. The object id is the
-// issuer id and the voucher id, so saving again updates the same pass.
+// issuer id and the voucher id, so saving again updates the same pass; a gift's receiver gets
+// another suffix (lib/data/google-wallet-objects.ts), since Google ties an object to one account.
+// When the voucher changes, the update job patches the saved objects (google-api.ts).
 
 export interface GoogleWalletConfig {
   issuerId: string;
@@ -32,10 +34,12 @@ const t = (key: string) => message(`applePass.${key}`);
 const text = (value: string) => ({ defaultValue: { language: "es-419", value } });
 const STATE = { vigente: "ACTIVE", canjeado: "COMPLETED", vencido: "EXPIRED", reembolsado: "INACTIVE" } as const;
 
-export function googlePassObject(v: VoucherPdfData, config: GoogleWalletConfig) {
+export const googleObjectState = (state: VoucherPdfData["state"]) => STATE[state];
+
+export function googlePassObject(v: VoucherPdfData, config: GoogleWalletConfig, objectSuffix = v.id) {
   const address = addressLine(v.businessAddress, v.businessCity);
   return {
-    id: `${config.issuerId}.${v.id}`,
+    id: `${config.issuerId}.${objectSuffix}`,
     classId: `${config.issuerId}.cupongt_cupon`,
     state: STATE[v.state],
     cardTitle: text(v.businessName ?? "CuponGT"),
@@ -59,8 +63,9 @@ export function googleSaveUrl(
   v: VoucherPdfData,
   config: GoogleWalletConfig,
   now = Math.floor(Date.now() / 1000),
+  objectSuffix = v.id,
 ): string {
-  const object = googlePassObject(v, config);
+  const object = googlePassObject(v, config, objectSuffix);
   const claims = {
     iss: config.serviceAccountEmail,
     aud: "google",

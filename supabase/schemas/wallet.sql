@@ -1,11 +1,14 @@
 -- Apple Wallet's web service: which devices hold a voucher's pass, and when the pass changed.
+-- Google Wallet: which objects a save link was signed for, kept in step through its REST API.
 -- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
 
 -- A registered voucher changed in a way its pass shows (redeemed, refunded, expired by hand, gifted
 -- away, a new code): its pass is marked changed and a job pushes to its devices, so Wallet fetches
--- the new one. Vouchers no device registered (most) cost one index probe. One job per transaction.
+-- the new one. A voucher with a Google Wallet save link gets a job that patches its objects (rows
+-- exist only where Google Wallet is configured: the save link is the only way in). Vouchers in
+-- neither wallet (most) cost two index probes. One job of each per transaction.
 create or replace function app_private.touch_wallet_pass()
 returns trigger
 language plpgsql
@@ -25,6 +28,12 @@ begin
       'passkit:' || new.id || ':' || pg_current_xact_id()::text, 5)
     on conflict (key) do nothing;
   end if;
+  if exists (select 1 from public.wallet_google_objects g where g.voucher_id = new.id) then
+    insert into app_private.jobs (name, payload, key, max_attempts)
+    values ('update_google_wallet', jsonb_build_object('voucherId', new.id),
+      'gwallet:' || new.id || ':' || pg_current_xact_id()::text, 8)
+    on conflict (key) do nothing;
+  end if;
   return null;
 end;
 $$;
@@ -42,3 +51,6 @@ revoke all on table public.wallet_passes from public, anon, authenticated, servi
 grant select, insert, update, delete on table public.wallet_passes to service_role;
 revoke all on table public.wallet_pass_registrations from public, anon, authenticated, service_role;
 grant select, insert, update, delete on table public.wallet_pass_registrations to service_role;
+-- wallet_google_objects: the save-link route (after checking the holder) and the update job, as the system.
+revoke all on table public.wallet_google_objects from public, anon, authenticated, service_role;
+grant select, insert, update, delete on table public.wallet_google_objects to service_role;

@@ -4,15 +4,18 @@
 // shown, and the pass's web service takes a registration with the pass's own token. The drawer
 // offers phone notices only when opened (no permission asked before the tap), stores this device's
 // subscription, and /perfil then counts the device and keeps a kind turned off. Chromium here has
-// no push service to reach offline, so PushManager.subscribe answers a Chrome-style subscription
-// made in the page; encryption and delivery are proven against the local push service in
-// tests/integration/web-push.test.ts.
+// no push service to reach offline, so PushManager.subscribe is answered in the page: a P-256 pair
+// and an auth secret made with WebCrypto, registered with the local push service started here (as
+// a browser registers with its vendor's), which the server is told to accept. A refund then
+// reaches that device: the server's send_push job posts it, and the local service decrypts it
+// with the page's keys and checks the VAPID signature.
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import webPush from "web-push";
+import { startLocalPushService, type LocalPushService } from "@/lib/push/local-push-service";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
@@ -36,9 +39,13 @@ test.use({ baseURL: localOrigin(PORT), viewport: DESKTOP_VIEWPORT });
 
 let server: ChildProcess | null = null;
 let dataDir = "";
+let pushService: LocalPushService;
+const vapid = webPush.generateVAPIDKeys();
+/** The endpoint the drawer stored, for the delivery test. */
+let subscribedEndpoint = "";
 test.beforeAll(async () => {
   const certificates = makeTestPassCertificates();
-  const vapid = webPush.generateVAPIDKeys();
+  pushService = await startLocalPushService();
   dataDir = mkdtempSync(join(tmpdir(), "cupongt-wallet-push-"));
   server = startServer(PORT, {
     DATABASE_URL: "",
@@ -53,11 +60,16 @@ test.beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: "mailto:pruebas@cupongt.test",
+    PUSH_SERVICE_LOOPBACK_ORIGIN: pushService.origin,
+    // The refund's follow-up and the push it causes are jobs: run them in the server.
+    JOBS_WORKER: "on",
+    JOBS_POLL_MS: "200",
   });
   await waitHealthy(PORT, 200_000);
 });
 test.afterAll(async () => {
   await stopServer(server);
+  await pushService?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 test.beforeEach(async ({ context }) => presetCookieConsent(context));
@@ -109,11 +121,18 @@ test("'Agregar a Apple Wallet' downloads a pkpass with the voucher's code; its w
   expect(latest.headers()["content-type"]).toBe("application/vnd.apple.pkpass");
 });
 
+type PushServiceSubscribe = (privateKey: string, auth: string) => Promise<{ endpoint: string; p256dh: string }>;
+
 test("the drawer offers phone notices only on a tap, stores the device, and /perfil keeps a kind off", async ({
   page,
   context,
 }) => {
   await context.grantPermissions(["notifications"]);
+  await page.exposeFunction("__pushServiceSubscribe", (privateKey: string, auth: string) => {
+    const subscription = pushService.adopt(privateKey, auth);
+    subscribedEndpoint = subscription.endpoint;
+    return { endpoint: subscription.endpoint, p256dh: subscription.p256dh };
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __asked: number; __serverKeyBytes: number };
     w.__asked = 0;
@@ -131,15 +150,16 @@ test("the drawer offers phone notices only on a tap, stores the device, and /per
     PushManager.prototype.getSubscription = async () => current;
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       w.__serverKeyBytes = (options?.applicationServerKey as Uint8Array | undefined)?.byteLength ?? 0;
+      // The browser's side of RFC 8291: its own P-256 pair and auth secret; the private half goes
+      // only to the push service that will decrypt for it.
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
-      const json = {
-        endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`,
-        expirationTime: null,
-        keys: {
-          p256dh: b64u(await crypto.subtle.exportKey("raw", pair.publicKey)),
-          auth: b64u(crypto.getRandomValues(new Uint8Array(16)).buffer),
-        },
-      };
+      const p256dh = b64u(await crypto.subtle.exportKey("raw", pair.publicKey));
+      const auth = b64u(crypto.getRandomValues(new Uint8Array(16)).buffer);
+      const { d } = await crypto.subtle.exportKey("jwk", pair.privateKey);
+      const register = (window as unknown as { __pushServiceSubscribe: PushServiceSubscribe }).__pushServiceSubscribe;
+      const given = await register(d!, auth);
+      if (given.p256dh !== p256dh) throw new Error("the push service derived another public key");
+      const json = { endpoint: given.endpoint, expirationTime: null, keys: { p256dh, auth } };
       current = {
         endpoint: json.endpoint,
         toJSON: () => json,
@@ -173,4 +193,38 @@ test("the drawer offers phone notices only on a tap, stores the device, and /per
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Nuevas ofertas de negocios que sigues" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Cupones por vencer" })).toBeChecked();
+});
+
+test("a refund's notice reaches the subscribed device, encrypted for its keys and signed with the VAPID key", async ({
+  page,
+}) => {
+  expect(subscribedEndpoint, "the drawer stored a subscription").toMatch(/^http:\/\/127\.0\.0\.1:\d+\/push\//);
+  const toDevice = () => pushService.received.filter((push) => push.endpoint === subscribedEndpoint);
+  await signIn(page, DEMO.buyer);
+  await buyOne(page);
+  expect(toDevice()).toEqual([]);
+
+  await gotoShell(page, "/mis-cupones");
+  const voucher = page
+    .getByTestId("voucher")
+    .filter({ hasText: coupon.title })
+    .filter({ has: page.getByRole("button", { name: "Solicitar reembolso" }) })
+    .first();
+  await voucher.getByRole("button", { name: "Solicitar reembolso" }).click();
+  await page
+    .getByRole("alertdialog", { name: "¿Solicitar el reembolso de este cupón?" })
+    .getByRole("button", { name: "Sí, reembolsar" })
+    .click();
+  await expect(page.getByText(/^Reembolso solicitado: Q[\d,.]+ volverán/).first()).toBeVisible();
+
+  // The server's jobs settle the refund, write the inbox row, and send_push posts it to the device.
+  await expect.poll(() => toDevice().length, { timeout: 60_000 }).toBeGreaterThan(0);
+  const push = toDevice()[0]!;
+  expect(JSON.parse(push.payload)).toMatchObject({
+    title: expect.stringMatching(/^Te devolvimos Q[\d,.]+$/),
+    url: "/mis-compras",
+  });
+  expect(push.vapid.publicKey).toBe(vapid.publicKey);
+  expect(push.vapid.claims).toMatchObject({ aud: pushService.origin, sub: "mailto:pruebas@cupongt.test" });
+  expect(pushService.refused).toBe(0);
 });

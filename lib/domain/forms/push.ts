@@ -16,13 +16,18 @@ const PUSH_SERVICE_HOSTS = [
   "notify.windows.com",
 ];
 
-export function isBrowserPushEndpoint(value: string): boolean {
+/**
+ * `loopbackService`: one more push service the operator named (PUSH_SERVICE_LOOPBACK_ORIGIN, an
+ * http origin on this machine's loopback): the local push service of tests and development.
+ */
+export function isBrowserPushEndpoint(value: string, loopbackService?: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return false;
   }
+  if (loopbackService && url.origin === loopbackService && url.username === "" && url.password === "") return true;
   if (url.protocol !== "https:" || url.port !== "" || url.username !== "" || url.password !== "") return false;
   return PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
 }
@@ -31,22 +36,22 @@ const invalid = messageCode("push.invalidSubscription");
 const base64url = (min: number, max: number) =>
   z.string({ error: invalid }).regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`), { error: invalid });
 
-export const pushSubscriptionSchema = formObject({
-  endpoint: z
+const endpointField = (loopbackService?: string) =>
+  z
     .string({ error: invalid })
     .max(1000, { error: invalid })
-    .refine(isBrowserPushEndpoint, { error: invalid }),
-  keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 44) }, { error: invalid }),
-  /** Which browser, so the shopper could tell their devices apart. */
-  userAgent: z.string({ error: invalid }).max(300, { error: invalid }).optional(),
-});
+    .refine((value) => isBrowserPushEndpoint(value, loopbackService), { error: invalid });
 
-export const pushEndpointSchema = formObject({
-  endpoint: z
-    .string({ error: invalid })
-    .max(1000, { error: invalid })
-    .refine(isBrowserPushEndpoint, { error: invalid }),
-});
+export const pushSubscriptionSchema = (loopbackService?: string) =>
+  formObject({
+    endpoint: endpointField(loopbackService),
+    keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 44) }, { error: invalid }),
+    /** Which browser, so the shopper could tell their devices apart. */
+    userAgent: z.string({ error: invalid }).max(300, { error: invalid }).optional(),
+  });
+
+export const pushEndpointSchema = (loopbackService?: string) =>
+  formObject({ endpoint: endpointField(loopbackService) });
 
 export const pushKindSchema = formObject({
   kind: z.enum(PUSH_KINDS, { error: messageCode("common.invalidInput") }),

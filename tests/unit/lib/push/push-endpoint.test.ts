@@ -28,4 +28,18 @@ describe("browser push endpoints", () => {
     ])
       expect(isBrowserPushEndpoint(endpoint), endpoint).toBe(false);
   });
+
+  it("accepts the loopback push service the operator named, and only its exact origin", () => {
+    const local = "http://127.0.0.1:41234";
+    expect(isBrowserPushEndpoint(`${local}/push/abc`, local)).toBe(true);
+    expect(isBrowserPushEndpoint(`${local}/push/abc`)).toBe(false);
+    for (const endpoint of [
+      "http://127.0.0.1:41235/push/abc",
+      "https://127.0.0.1:41234/push/abc",
+      "http://user:pw@127.0.0.1:41234/push/abc",
+      "http://169.254.169.254/latest/meta-data",
+    ])
+      expect(isBrowserPushEndpoint(endpoint, local), endpoint).toBe(false);
+    expect(isBrowserPushEndpoint("https://fcm.googleapis.com/fcm/send/x", local)).toBe(true);
+  });
 });

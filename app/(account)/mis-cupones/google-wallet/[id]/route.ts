@@ -1,10 +1,12 @@
 // 'Guardar en Google Wallet': signs the voucher's save link when asked (not on every render of
 // /mis-cupones) and sends the holder there. 404 when Google Wallet is not configured, for someone
-// else's voucher or a missing one.
+// else's voucher or a missing one. The object is recorded first, so a later change of the voucher
+// patches it (lib/jobs/handlers/google-wallet.ts); a gift's receiver gets an object of their own.
 import { z } from "zod";
 import { NextResponse } from "next/server";
 import { seeOther } from "@/lib/auth/see-other";
 import { getSession } from "@/lib/auth/session";
+import { googleObjectSuffix } from "@/lib/data/google-wallet-objects";
 import { myVoucherForPdf } from "@/lib/data/voucher-pdf";
 import { googleSaveUrl, googleWalletConfig } from "@/lib/wallet/google-save";
 
@@ -19,5 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (caller.role !== "authenticated") return seeOther("/auth?next=/mis-cupones");
   const voucher = await myVoucherForPdf(caller, parsed.data.id);
   if (!voucher) return new Response(null, { status: 404, headers: PRIVATE });
-  return new NextResponse(null, { status: 303, headers: { ...PRIVATE, Location: googleSaveUrl(voucher, config) } });
+  const suffix = await googleObjectSuffix(voucher.id, caller.userId);
+  const location = googleSaveUrl(voucher, config, undefined, suffix);
+  return new NextResponse(null, { status: 303, headers: { ...PRIVATE, Location: location } });
 }
