@@ -122,6 +122,14 @@ const checked = schema.superRefine((value, ctx) => {
       for (const key of missing)
         ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with ${group.join(", ")}` });
   }
+  // A loopback push service is how the tests receive pushes; on a public site it would let anyone
+  // store a subscription that makes the server post to its own loopback.
+  if (value.PUSH_SERVICE_LOOPBACK_ORIGIN !== undefined && (value.SITE_URL ?? value.NEXT_PUBLIC_SITE_URL) !== undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUSH_SERVICE_LOOPBACK_ORIGIN"],
+      message: "PUSH_SERVICE_LOOPBACK_ORIGIN is for tests and development: not with SITE_URL",
+    });
   if (value.PAYMENTS_PROVIDER !== "recurrente") return;
   for (const key of RECURRENTE_SETTINGS)
     if (value[key] === undefined)

@@ -61,6 +61,13 @@ describe("env", () => {
     expect(() => parseEnv({ RECURRENTE_API_URL: "ftp://x" })).toThrow(/RECURRENTE_API_URL/);
   });
 
+  it("a loopback push service only where no public site is configured", () => {
+    const loopback = { PUSH_SERVICE_LOOPBACK_ORIGIN: "http://127.0.0.1:4567" };
+    expect(parseEnv(loopback).PUSH_SERVICE_LOOPBACK_ORIGIN).toBe("http://127.0.0.1:4567");
+    expect(() => parseEnv({ ...loopback, SITE_URL: "https://cupongt.com" })).toThrow(/not with SITE_URL/);
+    expect(() => parseEnv({ ...loopback, NEXT_PUBLIC_SITE_URL: "https://cupongt.com" })).toThrow(/not with SITE_URL/);
+  });
+
   it("names every invalid variable in one error", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x", NEXT_PUBLIC_SITE_URL: "not a url" })).toThrow(
       /DATABASE_URL[\s\S]*NEXT_PUBLIC_SITE_URL|NEXT_PUBLIC_SITE_URL[\s\S]*DATABASE_URL/,
