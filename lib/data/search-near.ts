@@ -7,7 +7,7 @@ import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
 import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
-import { lastNumberedPage } from "@/lib/domain/search-paging";
+import { lastNumberedPage, NEAR_COUNT_BOUND } from "@/lib/domain/search-paging";
 import { anyTermGroup } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
@@ -41,8 +41,10 @@ export async function runNearSearch(
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
   // cube's operators and earth_box live where the extensions were installed (public here,
-  // extensions on Supabase); this transaction's statements find them on either.
-  await tx.execute(sql`select set_config('search_path', 'public, extensions', true)`);
+  // extensions on Supabase); this transaction's statements find them on either. No JIT: the
+  // lateral walks are costed as if every branch in the radius were read (millions), so PostgreSQL
+  // compiled them, ~200 ms per statement at a million coupons, for plans that run in 1-15 ms.
+  await tx.execute(sql`select set_config('search_path', 'public, extensions', true), set_config('jit', 'off', true)`);
   const here = sql`public.branch_earth(${near.point.lat}::float8, ${near.point.lng}::float8)`;
   const knnOf = (b: string) => sql`(public.branch_earth(${sql.raw(b)}.lat, ${sql.raw(b)}.lng) <-> ${here})`;
   // The few coupons narrowed to chosen branches are one hashed set, not a probe per row.
@@ -70,11 +72,15 @@ export async function runNearSearch(
       where ${and(sql`n.knn <= ${chordOf(near.radiusM)}::float8`, listable(), ...rest, inSet)}`;
   const source = (text: TextMatch | null) =>
     text && !text.perRow ? byMatch(text.inSet) : byBranch(text?.perRow ?? null);
-  // Nearest first. Walking branches, a branch's coupons stay in the lateral's order (newest first):
-  // a sort on more keys than the index gives made the planner sort every row in the radius (19 s
-  // at 1M). From the matches, the few rows are sorted whole.
-  const orderOf = (text: TextMatch | null) =>
-    text && !text.perRow ? sql`n.knn, ${coupons.createdAt} desc, ${coupons.id} desc` : sql`n.knn`;
+  // Nearest first, then newest, then id: a total order, so page 2 continues page 1 whatever the
+  // ties (all the coupons of a branch share its distance; so do two branches at one point). Asked
+  // of the whole walk, the planner sorted every row in the radius (seconds at 1M): the inner query
+  // keeps the distance order alone, which the walk gives as it goes, and stops after the rows up to
+  // this page plus those tied with the last one (WITH TIES); only they are sorted on every key.
+  const pageOf = (text: TextMatch | null, offset: number) =>
+    sql`select p.id, p.knn from (select ${coupons.id} as id, n.knn, ${coupons.createdAt} as created_at ${source(text)}
+      order by n.knn fetch first (${offset + pageSize}) rows with ties) p
+      order by p.knn, p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`;
 
   // A category alone tests the stored keyword_categories array, as the search without distance
   // does, when the database holds the same keyword list (a LIKE per keyword per row otherwise).
@@ -86,21 +92,17 @@ export async function runNearSearch(
     ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords)
     : false;
   let text = textMatch(query, terms, await resolveTerms(tx, terms), keywordsStored);
-  let counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
+  let counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`, NEAR_COUNT_BOUND);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
   if (anyWord) {
     text = textMatch(query, terms, anyWord);
-    counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
+    counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`, NEAR_COUNT_BOUND);
   }
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
-  const found = rowsOf<{ id: string; knn: number | string }>(
-    await tx.execute(
-      sql`select ${coupons.id} as id, n.knn ${source(text)} order by ${orderOf(text)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-  );
+  const found = rowsOf<{ id: string; knn: number | string }>(await tx.execute(pageOf(text, (page - 1) * pageSize)));
   const ids = found.map((r) => r.id);
   const rows =
     ids.length === 0
@@ -117,5 +119,15 @@ export async function runNearSearch(
     const meters = 2 * R * Math.asin(Math.min(1, Number(n.knn) / (2 * R)));
     return row ? [{ ...toSummary(row), distanceMeters: meters }] : [];
   });
-  return { items, total, totalBounded: bounded, page, pageCount, pageSize, nextCursor: null, prevCursor: null };
+  return {
+    items,
+    total,
+    totalBounded: bounded,
+    countBound: NEAR_COUNT_BOUND,
+    page,
+    pageCount,
+    pageSize,
+    nextCursor: null,
+    prevCursor: null,
+  };
 }

@@ -34,9 +34,11 @@ import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-
 
 export interface CouponPage {
   items: CouponSummary[];
-  /** Exact, or COUNT_BOUND + 1 when `totalBounded` ('Más de 10,000 resultados'). */
+  /** Exact, or the count's bound + 1 when `totalBounded` ('Más de 10,000 resultados'). */
   total: number;
   totalBounded: boolean;
+  /** The bound a bounded total passed: COUNT_BOUND unless said (NEAR_COUNT_BOUND near me). */
+  countBound?: number;
   page: number;
   /** The last page reached by number (at most MAX_NUMBERED_PAGE; a cursor page lies beyond it). */
   pageCount: number;
@@ -277,12 +279,12 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   };
 }
 
-/** `select count(*)` of a row source, reading at most COUNT_BOUND + 1 of its rows. */
-export async function boundedCountOf(tx: Tx, source: SQL): Promise<BoundedCount> {
+/** `select count(*)` of a row source, reading at most `bound` + 1 of its rows. */
+export async function boundedCountOf(tx: Tx, source: SQL, bound = COUNT_BOUND): Promise<BoundedCount> {
   const [row] = rowsOf<{ n: number | string }>(
-    await tx.execute(sql`select count(*) as n from (${source} limit ${COUNT_BOUND + 1}) s`),
+    await tx.execute(sql`select count(*) as n from (${source} limit ${bound + 1}) s`),
   );
-  return boundedCount(Number(row?.n ?? 0));
+  return boundedCount(Number(row?.n ?? 0), bound);
 }
 
 const cachedSearch = publicCache((query: CouponQuery) => runAs(ANON, (tx) => runSearch(tx, query)), "coupons:search", [
