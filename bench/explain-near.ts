@@ -42,7 +42,7 @@ for (const [i, shape] of nearShapes.entries()) {
         `select set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('role', 'anon', true),
           set_config('search_path', 'public, extensions', true), set_config('jit', 'off', true)`,
       );
-      return tx.unsafe(`explain (analyze, buffers) ${query}`, params as never[]);
+      return tx.unsafe(`explain (analyze, buffers, timing off) ${query}`, params as never[]);
     });
     const lines = plan.map((r) => String(r["QUERY PLAN"]));
     const exec = lines.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "") ?? "?";
