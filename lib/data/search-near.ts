@@ -8,11 +8,12 @@ import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
 import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
 import { lastNumberedPage, NEAR_COUNT_BOUND } from "@/lib/domain/search-paging";
-import { anyTermGroup } from "@/lib/domain/search-terms";
+import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
 import { boundedCountOf, filters, textMatch, type TextMatch } from "./search";
-import { categoryKeywordsStored, resolveTerms } from "./search-resolve";
+import { rowTextMatch, walkBeatsMatches } from "./search-near-words";
+import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-resolve";
 
 // 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search.ts (text, category,
 // price, verticals), restricted to coupons with a valid branch within the radius and ordered by the
@@ -75,16 +76,26 @@ export async function runNearSearch(
     sql`from ${coupons} cross join lateral (select b.id as branch_id, ${knnOf("b")} as knn from public.branch_points b
         where b.business_id = ${coupons.businessId} and ${validAt(sql`b.id`)} order by knn limit 1) n
       where ${and(sql`n.knn <= ${chordOf(near.radiusM)}::float8`, listable(), ...rest, inSet)}`;
-  const source = (text: TextMatch | null) =>
-    text && !text.perRow ? byMatch(text.inSet) : byBranch(text?.perRow ?? null);
+  // Which way a search goes, and the distance its rows come in order of: a walk's is the index's
+  // own expression (the nearest-first scan), the matches' the computed one (they are sorted whole).
+  const placeTerms = searchTerms(query.location);
+  const textCategory = query.exactCategory ? null : categoryFilter(query.category);
+  const wayOf = async (text: TextMatch | null, groups: TermGroups) => {
+    const walk = { from: byBranch(text?.perRow ?? null), order: sql`n.walk_knn` };
+    if (!text || text.perRow) return walk;
+    const rowText = rowTextMatch(groups, placeTerms, textCategory);
+    return rowText && (await walkBeatsMatches(tx, text.estimate, NEAR_COUNT_BOUND))
+      ? { from: byBranch(rowText), order: walk.order }
+      : { from: byMatch(text.inSet), order: sql`n.knn` };
+  };
   // Nearest first, then newest, then id: a total order, so page 2 continues page 1 whatever the
   // ties (all the coupons of a branch share its distance; so do two branches at one point). Asked
   // of the whole walk, the planner sorted every row in the radius (seconds at 1M): the inner query
   // keeps the distance order alone, which the walk gives as it goes, and stops after the rows up to
   // this page plus those tied with the last one (WITH TIES); only they are sorted on every key.
-  const pageOf = (text: TextMatch | null, offset: number) =>
-    sql`select p.id, p.knn from (select ${coupons.id} as id, n.knn, ${coupons.createdAt} as created_at ${source(text)}
-      order by ${text && !text.perRow ? sql`n.knn` : sql`n.walk_knn`} fetch first (${offset + pageSize}) rows with ties) p
+  const pageOf = (way: { from: SQL; order: SQL }, offset: number) =>
+    sql`select p.id, p.knn from (select ${coupons.id} as id, n.knn, ${coupons.createdAt} as created_at ${way.from}
+      order by ${way.order} fetch first (${offset + pageSize}) rows with ties) p
       order by p.knn, p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`;
 
   // A category alone tests the stored keyword_categories array, as the search without distance
@@ -96,18 +107,19 @@ export async function runNearSearch(
   const keywordsStored = catalogue?.categoryId
     ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords)
     : false;
-  let text = textMatch(query, terms, await resolveTerms(tx, terms), keywordsStored);
-  let counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`, NEAR_COUNT_BOUND);
+  const resolved = (await resolveTerms(tx, terms)) ?? termGroups(terms);
+  let way = await wayOf(textMatch(query, terms, resolved, keywordsStored), resolved);
+  let counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, NEAR_COUNT_BOUND);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
   if (anyWord) {
-    text = textMatch(query, terms, anyWord);
-    counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`, NEAR_COUNT_BOUND);
+    way = await wayOf(textMatch(query, terms, anyWord), anyWord);
+    counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, NEAR_COUNT_BOUND);
   }
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
-  const found = rowsOf<{ id: string; knn: number | string }>(await tx.execute(pageOf(text, (page - 1) * pageSize)));
+  const found = rowsOf<{ id: string; knn: number | string }>(await tx.execute(pageOf(way, (page - 1) * pageSize)));
   const ids = found.map((r) => r.id);
   const rows =
     ids.length === 0

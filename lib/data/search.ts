@@ -57,6 +57,8 @@ export interface TextMatch {
   call: SQL;
   /** Membership in that set (a semi-join: cheap when the set is small). */
   inSet: SQL;
+  /** The planner's estimate of that set's size (public.estimate_coupon_matches, same arguments). */
+  estimate: SQL;
   /**
    * The same test on each row, for a category filter alone (no query or location terms): its
    * keywords and category as plain conditions, which a walk along a sort index can check row by
@@ -81,7 +83,8 @@ export function textMatch(
   const cat = query.exactCategory ? null : categoryFilter(query.category);
   if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
   const keywords = cat?.keywords ?? [];
-  const call = sql`public.match_coupons(${JSON.stringify(groups)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text)`;
+  const args = sql`${JSON.stringify(groups)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text`;
+  const call = sql`public.match_coupons(${args})`;
   const categoryOnly =
     terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
   // Exactly match_coupons' category test: the stored category, or any keyword as a substring.
@@ -96,6 +99,7 @@ export function textMatch(
   return {
     call,
     inSet: sql`${coupons.id} in (select m.id from ${call} m)`,
+    estimate: sql`public.estimate_coupon_matches(${args})`,
     perRow: categoryOnly ? sql`(${coupons.category} = ${cat.categoryId}::text or ${keywordTest})` : null,
   };
 }
