@@ -13,4 +13,6 @@ export const nearShapes: CouponQuery[] = [
   { category: "restaurantes", near: { point: zona10, radiusM: 5000 } },
   { minPriceCents: 10_000, maxPriceCents: 30_000, near: { point: zona10, radiusM: 10000 } },
   { near: { point: zona10, radiusM: 5000 }, page: 5 },
+  // A word in one coupon of eight: the walk with a test per row, not the matches first.
+  { q: "promo", near: { point: zona10, radiusM: 5000 } },
 ];

@@ -23,8 +23,9 @@ import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-
 //
 // The branches are walked nearest-first on their GiST index (cube's <-> in index order), through
 // public.branch_points (the public branches without a policy per row, supabase/schemas/branches.sql),
-// and each branch's coupons are read through coupons_business_idx right after it: a page stops
-// after the first few branches and the bounded count after the first ~10,000 coupons, instead of
+// and each branch's coupons are read through coupons_near_idx right after it (covering: the
+// listable rule and the usual filters are tested in the index): a page stops after the first few
+// branches and the bounded count after the first ~1,000 coupons (NEAR_COUNT_BOUND), instead of
 // measuring every coupon in the radius before the first row (docs/benchmarks.md 'Near me').
 // A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
 // business is dropped when a nearer one is valid for it.
@@ -63,7 +64,7 @@ export async function runNearSearch(
     and not exists (select 1 from public.branch_points b2 where b2.business_id = n.business_id and b2.id <> n.branch_id
       and (${knnOf("b2")} < n.knn or (${knnOf("b2")} = n.knn and b2.id < n.branch_id)) and ${validAt(sql`b2.id`)})`;
   const rest = filters(query);
-  // Each branch's coupons, newest first from the index, one branch after the other (offset 0
+  // Each branch's coupons, in coupons_near_idx's order, one branch after the other (offset 0
   // keeps the lateral from being flattened into a join the planner might hash). The subquery is
   // named coupons, so the shared filters' column references read the same inside and outside it.
   const byBranch = (perRow: SQL | null) =>
