@@ -7,12 +7,13 @@ import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
 import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
-import { lastNumberedPage } from "@/lib/domain/search-paging";
-import { anyTermGroup } from "@/lib/domain/search-terms";
+import { lastNumberedPage, NEAR_COUNT_BOUND } from "@/lib/domain/search-paging";
+import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
 import { boundedCountOf, filters, textMatch, type TextMatch } from "./search";
-import { categoryKeywordsStored, resolveTerms } from "./search-resolve";
+import { rowTextMatch, walkBeatsMatches } from "./search-near-words";
+import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-resolve";
 
 // 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search.ts (text, category,
 // price, verticals), restricted to coupons with a valid branch within the radius and ordered by the
@@ -22,8 +23,9 @@ import { categoryKeywordsStored, resolveTerms } from "./search-resolve";
 //
 // The branches are walked nearest-first on their GiST index (cube's <-> in index order), through
 // public.branch_points (the public branches without a policy per row, supabase/schemas/branches.sql),
-// and each branch's coupons are read through coupons_business_idx right after it: a page stops
-// after the first few branches and the bounded count after the first ~10,000 coupons, instead of
+// and each branch's coupons are read through coupons_near_idx right after it (covering: the
+// listable rule and the usual filters are tested in the index): a page stops after the first few
+// branches and the bounded count after the first ~1,000 coupons (NEAR_COUNT_BOUND), instead of
 // measuring every coupon in the radius before the first row (docs/benchmarks.md 'Near me').
 // A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
 // business is dropped when a nearer one is valid for it.
@@ -41,21 +43,28 @@ export async function runNearSearch(
   const terms = searchTerms(query.q);
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? SEARCH_PAGE_SIZE), 1), 60);
   // cube's operators and earth_box live where the extensions were installed (public here,
-  // extensions on Supabase); this transaction's statements find them on either.
-  await tx.execute(sql`select set_config('search_path', 'public, extensions', true)`);
+  // extensions on Supabase); this transaction's statements find them on either. No JIT: the
+  // lateral walks are costed as if every branch in the radius were read (millions), so PostgreSQL
+  // compiled them, ~200 ms per statement at a million coupons, for plans that run in 1-15 ms.
+  await tx.execute(sql`select set_config('search_path', 'public, extensions', true), set_config('jit', 'off', true)`);
   const here = sql`public.branch_earth(${near.point.lat}::float8, ${near.point.lng}::float8)`;
-  const knnOf = (b: string) => sql`(public.branch_earth(${sql.raw(b)}.lat, ${sql.raw(b)}.lng) <-> ${here})`;
+  // The index's own expression, for the box test and the nearest-first walk only: branch_earth
+  // pins its search path, so it is never inlined and costs ~22 µs a call (0.2 s over 10,000
+  // branches). Every distance that is computed rather than walked uses ll_to_earth itself (the same
+  // value, inlined: ~2 µs).
+  const indexKnnOf = (b: string) => sql`(public.branch_earth(${sql.raw(b)}.lat, ${sql.raw(b)}.lng) <-> ${here})`;
+  const knnOf = (b: string) => sql`(ll_to_earth(${sql.raw(b)}.lat, ${sql.raw(b)}.lng) <-> ${here})`;
   // The few coupons narrowed to chosen branches are one hashed set, not a probe per row.
   const validAt = (branch: SQL) =>
     sql`(${coupons.id} not in (select cb.coupon_id from public.coupon_branches cb)
       or exists (select 1 from public.coupon_branches cb where cb.coupon_id = ${coupons.id} and cb.branch_id = ${branch}))`;
-  const walk = sql`(select b.id as branch_id, b.business_id, ${knnOf("b")} as knn from public.branch_points b
+  const walk = sql`(select b.id as branch_id, b.business_id, ${knnOf("b")} as knn, ${indexKnnOf("b")} as walk_knn from public.branch_points b
       where earth_box(${here}, ${near.radiusM}::float8) @> public.branch_earth(b.lat, b.lng)) n`;
   const nearest = sql`n.knn <= ${chordOf(near.radiusM)}::float8 and ${validAt(sql`n.branch_id`)}
     and not exists (select 1 from public.branch_points b2 where b2.business_id = n.business_id and b2.id <> n.branch_id
       and (${knnOf("b2")} < n.knn or (${knnOf("b2")} = n.knn and b2.id < n.branch_id)) and ${validAt(sql`b2.id`)})`;
   const rest = filters(query);
-  // Each branch's coupons, newest first from the index, one branch after the other (offset 0
+  // Each branch's coupons, in coupons_near_idx's order, one branch after the other (offset 0
   // keeps the lateral from being flattened into a join the planner might hash). The subquery is
   // named coupons, so the shared filters' column references read the same inside and outside it.
   const byBranch = (perRow: SQL | null) =>
@@ -68,13 +77,27 @@ export async function runNearSearch(
     sql`from ${coupons} cross join lateral (select b.id as branch_id, ${knnOf("b")} as knn from public.branch_points b
         where b.business_id = ${coupons.businessId} and ${validAt(sql`b.id`)} order by knn limit 1) n
       where ${and(sql`n.knn <= ${chordOf(near.radiusM)}::float8`, listable(), ...rest, inSet)}`;
-  const source = (text: TextMatch | null) =>
-    text && !text.perRow ? byMatch(text.inSet) : byBranch(text?.perRow ?? null);
-  // Nearest first. Walking branches, a branch's coupons stay in the lateral's order (newest first):
-  // a sort on more keys than the index gives made the planner sort every row in the radius (19 s
-  // at 1M). From the matches, the few rows are sorted whole.
-  const orderOf = (text: TextMatch | null) =>
-    text && !text.perRow ? sql`n.knn, ${coupons.createdAt} desc, ${coupons.id} desc` : sql`n.knn`;
+  // Which way a search goes, and the distance its rows come in order of: a walk's is the index's
+  // own expression (the nearest-first scan), the matches' the computed one (they are sorted whole).
+  const placeTerms = searchTerms(query.location);
+  const textCategory = query.exactCategory ? null : categoryFilter(query.category);
+  const wayOf = async (text: TextMatch | null, groups: TermGroups) => {
+    const walk = { from: byBranch(text?.perRow ?? null), order: sql`n.walk_knn` };
+    if (!text || text.perRow) return walk;
+    const rowText = rowTextMatch(groups, placeTerms, textCategory);
+    return rowText && (await walkBeatsMatches(tx, text.estimate, NEAR_COUNT_BOUND))
+      ? { from: byBranch(rowText), order: walk.order }
+      : { from: byMatch(text.inSet), order: sql`n.knn` };
+  };
+  // Nearest first, then newest, then id: a total order, so page 2 continues page 1 whatever the
+  // ties (all the coupons of a branch share its distance; so do two branches at one point). Asked
+  // of the whole walk, the planner sorted every row in the radius (seconds at 1M): the inner query
+  // keeps the distance order alone, which the walk gives as it goes, and stops after the rows up to
+  // this page plus those tied with the last one (WITH TIES); only they are sorted on every key.
+  const pageOf = (way: { from: SQL; order: SQL }, offset: number) =>
+    sql`select p.id, p.knn from (select ${coupons.id} as id, n.knn, ${coupons.createdAt} as created_at ${way.from}
+      order by ${way.order} fetch first (${offset + pageSize}) rows with ties) p
+      order by p.knn, p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`;
 
   // A category alone tests the stored keyword_categories array, as the search without distance
   // does, when the database holds the same keyword list (a LIKE per keyword per row otherwise).
@@ -85,22 +108,19 @@ export async function runNearSearch(
   const keywordsStored = catalogue?.categoryId
     ? await categoryKeywordsStored(tx, catalogue.categoryId, catalogue.keywords)
     : false;
-  let text = textMatch(query, terms, await resolveTerms(tx, terms), keywordsStored);
-  let counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
+  const resolved = (await resolveTerms(tx, terms)) ?? termGroups(terms);
+  let way = await wayOf(textMatch(query, terms, resolved, keywordsStored), resolved);
+  let counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, NEAR_COUNT_BOUND);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
   if (anyWord) {
-    text = textMatch(query, terms, anyWord);
-    counted = await boundedCountOf(tx, sql`select 1 ${source(text)}`);
+    way = await wayOf(textMatch(query, terms, anyWord), anyWord);
+    counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, NEAR_COUNT_BOUND);
   }
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
-  const found = rowsOf<{ id: string; knn: number | string }>(
-    await tx.execute(
-      sql`select ${coupons.id} as id, n.knn ${source(text)} order by ${orderOf(text)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-  );
+  const found = rowsOf<{ id: string; knn: number | string }>(await tx.execute(pageOf(way, (page - 1) * pageSize)));
   const ids = found.map((r) => r.id);
   const rows =
     ids.length === 0
@@ -117,5 +137,15 @@ export async function runNearSearch(
     const meters = 2 * R * Math.asin(Math.min(1, Number(n.knn) / (2 * R)));
     return row ? [{ ...toSummary(row), distanceMeters: meters }] : [];
   });
-  return { items, total, totalBounded: bounded, page, pageCount, pageSize, nextCursor: null, prevCursor: null };
+  return {
+    items,
+    total,
+    totalBounded: bounded,
+    countBound: NEAR_COUNT_BOUND,
+    page,
+    pageCount,
+    pageSize,
+    nextCursor: null,
+    prevCursor: null,
+  };
 }

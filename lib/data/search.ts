@@ -34,9 +34,11 @@ import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-
 
 export interface CouponPage {
   items: CouponSummary[];
-  /** Exact, or COUNT_BOUND + 1 when `totalBounded` ('Más de 10,000 resultados'). */
+  /** Exact, or the count's bound + 1 when `totalBounded` ('Más de 10,000 resultados'). */
   total: number;
   totalBounded: boolean;
+  /** The bound a bounded total passed: COUNT_BOUND unless said (NEAR_COUNT_BOUND near me). */
+  countBound?: number;
   page: number;
   /** The last page reached by number (at most MAX_NUMBERED_PAGE; a cursor page lies beyond it). */
   pageCount: number;
@@ -55,6 +57,8 @@ export interface TextMatch {
   call: SQL;
   /** Membership in that set (a semi-join: cheap when the set is small). */
   inSet: SQL;
+  /** The planner's estimate of that set's size (public.estimate_coupon_matches, same arguments). */
+  estimate: SQL;
   /**
    * The same test on each row, for a category filter alone (no query or location terms): its
    * keywords and category as plain conditions, which a walk along a sort index can check row by
@@ -79,7 +83,8 @@ export function textMatch(
   const cat = query.exactCategory ? null : categoryFilter(query.category);
   if (terms.length === 0 && placeTerms.length === 0 && !cat) return null;
   const keywords = cat?.keywords ?? [];
-  const call = sql`public.match_coupons(${JSON.stringify(groups)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text)`;
+  const args = sql`${JSON.stringify(groups)}::jsonb, ${JSON.stringify(placeTerms)}::jsonb, ${JSON.stringify(keywords)}::jsonb, ${cat?.categoryId ?? null}::text`;
+  const call = sql`public.match_coupons(${args})`;
   const categoryOnly =
     terms.length === 0 && placeTerms.length === 0 && cat && (cat.categoryId !== null || keywords.length > 0);
   // Exactly match_coupons' category test: the stored category, or any keyword as a substring.
@@ -94,6 +99,7 @@ export function textMatch(
   return {
     call,
     inSet: sql`${coupons.id} in (select m.id from ${call} m)`,
+    estimate: sql`public.estimate_coupon_matches(${args})`,
     perRow: categoryOnly ? sql`(${coupons.category} = ${cat.categoryId}::text or ${keywordTest})` : null,
   };
 }
@@ -277,12 +283,12 @@ async function runSearch(tx: Tx, query: CouponQuery): Promise<CouponPage> {
   };
 }
 
-/** `select count(*)` of a row source, reading at most COUNT_BOUND + 1 of its rows. */
-export async function boundedCountOf(tx: Tx, source: SQL): Promise<BoundedCount> {
+/** `select count(*)` of a row source, reading at most `bound` + 1 of its rows. */
+export async function boundedCountOf(tx: Tx, source: SQL, bound = COUNT_BOUND): Promise<BoundedCount> {
   const [row] = rowsOf<{ n: number | string }>(
-    await tx.execute(sql`select count(*) as n from (${source} limit ${COUNT_BOUND + 1}) s`),
+    await tx.execute(sql`select count(*) as n from (${source} limit ${bound + 1}) s`),
   );
-  return boundedCount(Number(row?.n ?? 0));
+  return boundedCount(Number(row?.n ?? 0), bound);
 }
 
 const cachedSearch = publicCache((query: CouponQuery) => runAs(ANON, (tx) => runSearch(tx, query)), "coupons:search", [

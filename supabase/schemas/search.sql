@@ -27,10 +27,11 @@ end;
 $$;
 revoke all on function public.add_search_words() from public, anon, authenticated, service_role;
 
--- match_coupons: the search, on resolved groups of terms. Words are checked to be
--- plain (letters and digits) before they become a regex, whoever passes them.
-create or replace function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text)
-returns table (id uuid)
+-- match_coupons' query: its text, built from resolved groups of terms. Words are checked to be
+-- plain (letters and digits) before they become a regex, whoever passes them. Only match_coupons
+-- and estimate_coupon_matches (both the owner's) run it.
+create or replace function public.match_coupons_query(terms jsonb, place_terms jsonb, keywords jsonb, category_id text)
+returns text
 language plpgsql
 stable
 security definer
@@ -38,7 +39,7 @@ set search_path = public, extensions
 as $$
 declare
   listable text := 'c.status = ''active'' and c.end_time > now()';
-  query text := 'select c.id from public.coupons c where ' || listable;
+  statement text := 'select c.id from public.coupons c where ' || listable;
   grp jsonb;
   term text;
   exact text[];
@@ -67,10 +68,10 @@ begin
     if cardinality(exact) = 0 then
       continue;
     end if;
-    query := query || ' and (' || array_to_string(exact, ' or ') || ')';
+    statement := statement || ' and (' || array_to_string(exact, ' or ') || ')';
   end loop;
   for term in select jsonb_array_elements_text(coalesce(place_terms, '[]'::jsonb)) loop
-    query := query || format(' and c.place_text like %L', '%' || public.like_escape(term) || '%');
+    statement := statement || format(' and c.place_text like %L', '%' || public.like_escape(term) || '%');
   end loop;
   if category_id is not null then
     alternatives := alternatives || format('c.category = %L', category_id);
@@ -79,13 +80,49 @@ begin
     alternatives := alternatives || format('c.search_text like %L', '%' || public.like_escape(term) || '%');
   end loop;
   if cardinality(alternatives) > 0 then
-    query := query || ' and (' || array_to_string(alternatives, ' or ') || ')';
+    statement := statement || ' and (' || array_to_string(alternatives, ' or ') || ')';
   end if;
-  return query execute query;
+  return statement;
+end;
+$$;
+revoke all on function public.match_coupons_query(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) from public, anon, authenticated, service_role;
+
+-- match_coupons: the search, on resolved groups of terms.
+create or replace function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text)
+returns table (id uuid)
+language plpgsql
+stable
+security definer
+set search_path = public, extensions
+as $$
+begin
+  return query execute public.match_coupons_query(terms, place_terms, keywords, category_id);
 end;
 $$;
 revoke all on function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) from public, anon, authenticated, service_role;
 grant execute on function public.match_coupons(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) to public, anon, authenticated, service_role;
+
+-- The planner's estimate of match_coupons' rows (pg_trgm's selectivity of its patterns), for
+-- near-me search to choose between starting from the matches and walking the branches
+-- (lib/data/search-near-words.ts). As the owner: under row level security the planner may not use
+-- a column's statistics with a non-leakproof operator such as LIKE, and guesses 95 rows whatever
+-- the words. It gives a number only, never a row. Volatile: PostgreSQL allows EXPLAIN only there.
+create or replace function public.estimate_coupon_matches(terms jsonb, place_terms jsonb, keywords jsonb, category_id text)
+returns double precision
+language plpgsql
+volatile
+security definer
+set search_path = public, extensions
+as $$
+declare
+  plan json;
+begin
+  execute 'explain (format json) ' || public.match_coupons_query(terms, place_terms, keywords, category_id) into plan;
+  return (plan -> 0 -> 'Plan' ->> 'Plan Rows')::double precision;
+end;
+$$;
+revoke all on function public.estimate_coupon_matches(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) from public, anon, authenticated, service_role;
+grant execute on function public.estimate_coupon_matches(terms jsonb, place_terms jsonb, keywords jsonb, category_id text) to anon, authenticated, service_role;
 
 -- Typo searches at a million coupons. A search calls match_coupons twice (the bounded
 -- count, then the page), and each call resolved the query's terms again: the exists check of a

@@ -150,6 +150,13 @@ export const coupons = pgTable(
     index("coupons_list_category_idx")
       .on(t.category, t.endTime)
       .where(sql`${t.status} = 'active'`),
+    // Near-me search reads each nearby branch's listable coupons, newest first (lib/data/search-near.ts):
+    // it INCLUDEs end_time, category, subcategory, keyword_categories and discount_price (in the
+    // hand-edited migration near_me_speed), so the count and the pages test the listable rule and
+    // the usual filters in the index alone instead of reading ~100 rows per branch from the table.
+    index("coupons_near_idx")
+      .on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
     // The trip and experience verticals are a small part of the catalogue: their filters start here.
     index("coupons_trips_idx")
       .on(t.endTime)

@@ -5,18 +5,21 @@ import type { Category } from "@/lib/domain/categories";
 import { categoryHref, type CategoryState } from "@/lib/domain/url-state/search";
 import { darkenForWhiteText } from "@/lib/domain/color";
 import { MAX_QUERY_LENGTH } from "@/lib/domain/search";
-import { COUNT_BOUND_LABEL } from "@/lib/domain/search-paging";
+import { countBoundLabel } from "@/lib/domain/search-paging";
 
 /** Hero in the category's colour (darkened where white text would not read on it), with its icon, description, search box and the design's fixed figures (static text, not data). */
 export async function CategoryHero({
   category,
   total,
   totalBounded = false,
+  countBound,
   state,
 }: {
   category: Category;
   total: number;
   totalBounded?: boolean;
+  /** The bound a bounded total passed (lib/data/search.ts CouponPage). */
+  countBound?: number;
   state: CategoryState;
 }) {
   const t = await getTranslations("categoryPage");
@@ -35,7 +38,7 @@ export async function CategoryHero({
       <p className="mt-2 max-w-2xl">{category.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
         <li className="rounded-full bg-black/20 px-3 py-1 font-semibold" data-testid="category-count">
-          {totalBounded ? tc("moreThanOffers", { bound: COUNT_BOUND_LABEL }) : t("count", { n: total })}
+          {totalBounded ? tc("moreThanOffers", { bound: countBoundLabel(countBound) }) : t("count", { n: total })}
         </li>
         <li className="rounded-full bg-black/20 px-3 py-1">
           {t("statDiscount")}: {t("statDiscountValue")}

@@ -53,7 +53,13 @@ export async function CategoryView({
   };
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
-      <CategoryHero category={category} total={result.total} totalBounded={result.totalBounded} state={state} />
+      <CategoryHero
+        category={category}
+        total={result.total}
+        totalBounded={result.totalBounded}
+        countBound={result.countBound}
+        state={state}
+      />
       <SubcategoryNav category={category} counts={subCounts} state={state} />
       <NearMe
         path={`/categoria/${category.id}`}

@@ -4,11 +4,13 @@ import {
   boundedCount,
   COUNT_BOUND,
   COUNT_BOUND_LABEL,
+  countBoundLabel,
   cursorParam,
   decodeCursor,
   encodeCursor,
   lastNumberedPage,
   MAX_NUMBERED_PAGE,
+  NEAR_COUNT_BOUND,
   paginationPlan,
   sortKeys,
 } from "@/lib/domain/search-paging";
@@ -33,6 +35,21 @@ describe("boundedCount", () => {
     const showing = es.searchPage.showing.replace("{from}", "1").replace("{to}", "9").replace("{total}", moreThan);
     expect(showing).toBe("Mostrando 1-9 de más de 10,000 resultados");
     expect(es.searchCounts.moreThanOffers.replace("{bound}", COUNT_BOUND_LABEL)).toBe("Más de 10,000 ofertas");
+  });
+  it("stops near-me counts at their own, smaller bound and says that one", () => {
+    expect(boundedCount(NEAR_COUNT_BOUND, NEAR_COUNT_BOUND)).toEqual({ total: NEAR_COUNT_BOUND, bounded: false });
+    expect(boundedCount(NEAR_COUNT_BOUND + 1, NEAR_COUNT_BOUND)).toEqual({
+      total: NEAR_COUNT_BOUND + 1,
+      bounded: true,
+    });
+    expect(countBoundLabel(NEAR_COUNT_BOUND)).toBe("1,000");
+    expect(countBoundLabel()).toBe(COUNT_BOUND_LABEL);
+    const moreThan = es.searchCounts.moreThan.replace("{bound}", countBoundLabel(NEAR_COUNT_BOUND));
+    const showing = es.searchPage.showing.replace("{from}", "1").replace("{to}", "9").replace("{total}", moreThan);
+    expect(showing).toBe("Mostrando 1-9 de más de 1,000 resultados");
+    expect(es.searchCounts.moreThanOffers.replace("{bound}", countBoundLabel(NEAR_COUNT_BOUND))).toBe(
+      "Más de 1,000 ofertas",
+    );
   });
 });
 

@@ -1,0 +1,70 @@
+// Near-me search with words walks the branches when the words match many coupons, testing each
+// coupon on the way (lib/data/search-near-words.ts): that test must pick exactly the rows
+// public.match_coupons picks, on both engines, for substrings, typos, the any-word fallback, a
+// place and a category's keywords; and the planner's estimate of the matches is a number.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@/lib/db/client";
+import { coupons } from "@/lib/db/schema";
+import { ANON } from "@/lib/data/caller";
+import { listable } from "@/lib/data/coupon-summary";
+import { runAs } from "@/lib/data/run-as";
+import { textMatch } from "@/lib/data/search";
+import { rowTextMatch, walkBeatsMatches } from "@/lib/data/search-near-words";
+import { resolveTerms, type TermGroups } from "@/lib/data/search-resolve";
+import type { CouponQuery } from "@/lib/domain/coupon-query";
+import { categoryFilter, searchTerms } from "@/lib/domain/search";
+import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
+import { testEngines } from "./helpers/engines";
+import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
+
+const QUERIES: Array<{ query: CouponQuery; anyWord?: boolean }> = [
+  { query: { q: "pizza" } },
+  { query: { q: "piza" } },
+  { query: { q: "masaje relajante" } },
+  { query: { q: "cena romántica hotel" }, anyWord: true },
+  { query: { q: "2x1" } },
+  { query: { q: "café", location: "zona 10" } },
+  { query: { location: "antigua" } },
+  { query: { q: "masaje", category: "spas" } },
+  { query: { q: "cena", category: "restaurantes" } },
+];
+
+describe.each(testEngines())("near-me words, row by row [%s]", (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(() => t?.drop());
+
+  it("picks exactly match_coupons' rows", async () => {
+    let nonEmpty = 0;
+    for (const { query, anyWord } of QUERIES) {
+      const terms = searchTerms(query.q);
+      await runAs(ANON, async (tx) => {
+        await tx.execute(sql`select set_config('search_path', 'public, extensions', true)`);
+        const groups: TermGroups = anyWord
+          ? anyTermGroup(terms)!
+          : ((await resolveTerms(tx, terms)) ?? termGroups(terms));
+        const text = textMatch(query, terms, groups)!;
+        const rowText = rowTextMatch(groups, searchTerms(query.location), categoryFilter(query.category))!;
+        expect(rowText).not.toBeNull();
+        const ids = async (where: ReturnType<typeof sql>) =>
+          rowsOf<{ id: string }>(
+            await tx.execute(sql`select ${coupons.id} as id from ${coupons} where ${where} order by 1`),
+          ).map((r) => r.id);
+        const byFunction = await ids(sql`${listable()} and ${text.inSet}`);
+        const byRow = await ids(sql`${listable()} and ${rowText}`);
+        expect(byRow, JSON.stringify(query)).toEqual(byFunction);
+        if (byRow.length > 0) nonEmpty++;
+        // The seed's few coupons: starting from the matches is always the cheaper way.
+        expect(await walkBeatsMatches(tx, text.estimate, 1_000)).toBe(false);
+      });
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(6);
+  });
+
+  it("leaves a group match_coupons has not resolved to match_coupons", () => {
+    expect(rowTextMatch([["pizza"]], [], null)).toBeNull();
+  });
+});
