@@ -92,14 +92,15 @@ export const CACHED_PAGES: readonly RegExp[] = [
 ];
 
 /** Reserved slugs under /vendedor: the seller's panel (per request), not a seller's public page. */
-export const SELLER_PANEL = /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos)(\/|$)/;
+export const SELLER_PANEL = /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos|facturas)(\/|$)/;
 
 /**
  * Sent to /auth without a session cookie: the seller's panel home, its numbers (statistics, the
- * statement, payouts and their CSVs) and the operator's section. The pages re-check the session (and the
+ * statement, payouts, the issued FEL documents and their downloads) and the operator's section. The pages re-check the session (and the
  * admin role) for real; /vendedor/{id} is a public page.
  */
-export const SIGN_IN_REQUIRED = /^\/(vendedor\/?$|vendedor\/(estadisticas|estado-de-cuenta|pagos)(\/|$)|admin(\/|$))/;
+export const SIGN_IN_REQUIRED =
+  /^\/(vendedor\/?$|vendedor\/(estadisticas|estado-de-cuenta|pagos|facturas)(\/|$)|admin(\/|$))/;
 
 /**
  * Where a signed-in visitor's Supabase session is refreshed: pages that read it (and server

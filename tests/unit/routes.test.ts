@@ -137,8 +137,10 @@ describe("the route table: public and internal paths", () => {
       "/vendedor/estadisticas",
       "/vendedor/estado-de-cuenta",
       "/vendedor/pagos",
+      "/vendedor/facturas",
       "/admin",
       "/admin/reportes",
+      "/admin/facturas",
       "/admin/pagos-a-negocios",
     ]) {
       expect(SIGN_IN_REQUIRED.test(path), path).toBe(true);

@@ -117,6 +117,8 @@ describe("request guard cookies", () => {
     expect(requiresSignIn("/vendedor")).toBe(true);
     expect(requiresSignIn("/vendedor/estadisticas")).toBe(true);
     expect(requiresSignIn("/vendedor/estado-de-cuenta/csv")).toBe(true);
+    expect(requiresSignIn("/vendedor/facturas")).toBe(true);
+    expect(requiresSignIn("/vendedor/facturas/zip")).toBe(true);
     expect(requiresSignIn("/vendedor/estadisticas-falsas")).toBe(false);
     expect(requiresSignIn("/vendedor/0b6b3f4e-2f55-4c41-9a43-7c4ad2b0d7a1")).toBe(false);
     expect(requiresSignIn("/perfil")).toBe(false);
