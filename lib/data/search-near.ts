@@ -25,8 +25,9 @@ import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-
 // public.branch_points (the public branches without a policy per row, supabase/schemas/branches.sql),
 // and each branch's coupons are read through coupons_near_idx right after it (covering: the
 // listable rule and the usual filters are tested in the index): a page stops after the first few
-// branches and the bounded count after the first ~1,000 coupons (NEAR_COUNT_BOUND), instead of
-// measuring every coupon in the radius before the first row (docs/benchmarks.md 'Near me').
+// branches and the bounded count after the first ~1,000 coupons (NEAR_COUNT_BOUND; 100 with words
+// on the first pages, nearWordsCountBound), instead of measuring every coupon in the radius before
+// the first row (docs/benchmarks.md 'Near me').
 // A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
 // business is dropped when a nearer one is valid for it.
 
