@@ -17,4 +17,6 @@ export const nearShapes: CouponQuery[] = [
   { q: "promo", near: { point: zona10, radiusM: 5000 } },
   // Two words in about one coupon of a hundred: too many to measure each, too few to walk cheaply.
   { q: "sesion restaurantes", near: { point: zona10, radiusM: 5000 } },
+  // Past the first hundred: a count with words then stops at 200 (nearWordsCountBound).
+  { q: "promo", near: { point: zona10, radiusM: 5000 }, page: 12 },
 ];
