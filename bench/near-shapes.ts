@@ -15,4 +15,8 @@ export const nearShapes: CouponQuery[] = [
   { near: { point: zona10, radiusM: 5000 }, page: 5 },
   // A word in one coupon of eight: the walk with a test per row, not the matches first.
   { q: "promo", near: { point: zona10, radiusM: 5000 } },
+  // Two words in about one coupon of a hundred: too many to measure each, too few to walk cheaply.
+  { q: "sesion restaurantes", near: { point: zona10, radiusM: 5000 } },
+  // Past the first hundred: a count with words then stops at 200 (nearWordsCountBound).
+  { q: "promo", near: { point: zona10, radiusM: 5000 }, page: 12 },
 ];

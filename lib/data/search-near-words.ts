@@ -8,8 +8,9 @@ import type { TermGroups } from "./search-resolve";
 // Words in a near-me search (lib/data/search-near.ts) are found one of two ways. Few matches (a
 // rare word): those first, each measured to its nearest branch. Many matches ('promo' in one
 // coupon of eight at a million coupons): measuring 120,000 of them took 2-3 s, while walking the
-// branches nearest-first and testing each coupon's text finds the first thousand in a few thousand
-// rows. The planner's own estimate of the matches (pg_trgm's, within ~10 % at a million) picks the way.
+// branches nearest-first and testing each coupon's text finds the first hundred (the count's bound
+// with words, nearWordsCountBound) in a few thousand rows. The planner's own estimate of the
+// matches (pg_trgm's, within ~10 % at a million) picks the way.
 
 const like = (column: SQL, term: string) => sql`${column} like ('%' || public.like_escape(${term}::text) || '%')`;
 
@@ -50,8 +51,9 @@ export function rowTextMatch(
 /**
  * Whether walking the branches beats starting from the matches: the matches' nearest branches
  * cost ~20 µs each, a walked row ~3 µs, and a walk reads about `bound` × coupons / matches rows
- * before its count is full. So walk when 20 × matches² > 3 × bound × coupons (from about 12,000
- * matches in a million at a bound of 1,000). `call` is textMatch's match_coupons call; its
+ * before its count is full. So walk when 20 × matches² > 3 × bound × coupons (from about 3,900
+ * matches in a million at page 1's bound of 100, 12,000 at 1,000). Between ~2,000 and ~10,000
+ * matches both ways cost about the same (measuring 9,000 matches: ~35 ms in match_coupons alone). `call` is textMatch's match_coupons call; its
  * arguments go to public.estimate_coupon_matches, the planner's estimate as the table's owner.
  */
 export async function walkBeatsMatches(tx: Tx, call: SQL, bound: number): Promise<boolean> {

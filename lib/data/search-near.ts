@@ -7,7 +7,7 @@ import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
 import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
-import { lastNumberedPage, NEAR_COUNT_BOUND } from "@/lib/domain/search-paging";
+import { lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
 import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
@@ -25,8 +25,9 @@ import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-
 // public.branch_points (the public branches without a policy per row, supabase/schemas/branches.sql),
 // and each branch's coupons are read through coupons_near_idx right after it (covering: the
 // listable rule and the usual filters are tested in the index): a page stops after the first few
-// branches and the bounded count after the first ~1,000 coupons (NEAR_COUNT_BOUND), instead of
-// measuring every coupon in the radius before the first row (docs/benchmarks.md 'Near me').
+// branches and the bounded count after the first ~1,000 coupons (NEAR_COUNT_BOUND; 100 with words
+// on the first pages, nearWordsCountBound), instead of measuring every coupon in the radius before
+// the first row (docs/benchmarks.md 'Near me').
 // A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
 // business is dropped when a nearer one is valid for it.
 
@@ -77,17 +78,20 @@ export async function runNearSearch(
     sql`from ${coupons} cross join lateral (select b.id as branch_id, ${knnOf("b")} as knn from public.branch_points b
         where b.business_id = ${coupons.businessId} and ${validAt(sql`b.id`)} order by knn limit 1) n
       where ${and(sql`n.knn <= ${chordOf(near.radiusM)}::float8`, listable(), ...rest, inSet)}`;
-  // Which way a search goes, and the distance its rows come in order of: a walk's is the index's
-  // own expression (the nearest-first scan), the matches' the computed one (they are sorted whole).
+  // Which way a search goes, the distance its rows come in order of (a walk's is the index's own
+  // expression, the nearest-first scan; the matches' the computed one, they are sorted whole) and
+  // where its count stops: words or a place are tested on rows read from the table, so their count
+  // stops at a step of 100 that covers the page asked for (nearWordsCountBound), not at 1,000.
   const placeTerms = searchTerms(query.location);
   const textCategory = query.exactCategory ? null : categoryFilter(query.category);
+  const wordsBound = nearWordsCountBound(query.page ?? 1, pageSize);
   const wayOf = async (text: TextMatch | null, groups: TermGroups) => {
-    const walk = { from: byBranch(text?.perRow ?? null), order: sql`n.walk_knn` };
+    const walk = { from: byBranch(text?.perRow ?? null), order: sql`n.walk_knn`, bound: NEAR_COUNT_BOUND };
     if (!text || text.perRow) return walk;
     const rowText = rowTextMatch(groups, placeTerms, textCategory);
-    return rowText && (await walkBeatsMatches(tx, text.estimate, NEAR_COUNT_BOUND))
-      ? { from: byBranch(rowText), order: walk.order }
-      : { from: byMatch(text.inSet), order: sql`n.knn` };
+    return rowText && (await walkBeatsMatches(tx, text.estimate, wordsBound))
+      ? { from: byBranch(rowText), order: walk.order, bound: wordsBound }
+      : { from: byMatch(text.inSet), order: sql`n.knn`, bound: wordsBound };
   };
   // Nearest first, then newest, then id: a total order, so page 2 continues page 1 whatever the
   // ties (all the coupons of a branch share its distance; so do two branches at one point). Asked
@@ -110,12 +114,12 @@ export async function runNearSearch(
     : false;
   const resolved = (await resolveTerms(tx, terms)) ?? termGroups(terms);
   let way = await wayOf(textMatch(query, terms, resolved, keywordsStored), resolved);
-  let counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, NEAR_COUNT_BOUND);
+  let counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, way.bound);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
   if (anyWord) {
     way = await wayOf(textMatch(query, terms, anyWord), anyWord);
-    counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, NEAR_COUNT_BOUND);
+    counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, way.bound);
   }
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
@@ -141,7 +145,7 @@ export async function runNearSearch(
     items,
     total,
     totalBounded: bounded,
-    countBound: NEAR_COUNT_BOUND,
+    countBound: way.bound,
     page,
     pageCount,
     pageSize,

@@ -17,6 +17,24 @@ export const COUNT_BOUND = 10_000;
  */
 export const NEAR_COUNT_BOUND = 1_000;
 
+/**
+ * Near-me counts with words or a place stop sooner still, in steps of this ('Más de 100'): the
+ * text is not in coupons_near_idx, so each coupon counted is read from the table; with a word in
+ * one coupon of sixteen, 1,001 of them meant ~16,000 rows read (20-25 ms at a million coupons).
+ */
+export const NEAR_WORDS_COUNT_STEP = 100;
+
+/**
+ * The count bound of a near-me search with words on page `page`: the first step of
+ * NEAR_WORDS_COUNT_STEP that covers this page's rows (so a bounded count always offers the next
+ * page), at most NEAR_COUNT_BOUND. Page 1 of 9 counts to 101, page 12 to 201, and so on.
+ */
+export function nearWordsCountBound(page: number, pageSize: number): number {
+  const p = Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1;
+  const step = NEAR_WORDS_COUNT_STEP;
+  return Math.min(NEAR_COUNT_BOUND, step * Math.max(1, Math.ceil((p * pageSize) / step)));
+}
+
 /** The last page reached by number (OFFSET at most 99 pages); later pages follow a cursor. */
 export const MAX_NUMBERED_PAGE = 100;
 

@@ -9,7 +9,7 @@ import { searchCoupons } from "@/lib/data/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { knownPlace } from "@/lib/domain/geo/guatemala";
 import { SEARCH_PAGE_SIZE } from "@/lib/domain/search";
-import { lastNumberedPage, NEAR_COUNT_BOUND } from "@/lib/domain/search-paging";
+import { lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -107,5 +107,26 @@ describe.each(testEngines())("near-me paging [%s]", (engine) => {
     const plain = await searchCoupons({});
     expect(plain.totalBounded).toBe(false);
     expect(plain.total).toBeGreaterThan(NEAR_COUNT_BOUND);
+  });
+
+  it("counts words near me in steps of 100 that cover the page asked for, and still reaches every match", async () => {
+    await t.owner.execute(sql`
+      insert into public.coupons (business_id, title, description, original_price, discount_price, end_time, remaining, total_stock, sold, category, city)
+      select ${seedId("business", "la-toscana-zona-10")}, 'Zumbido ' || g, null, 100, 40, now() + interval '3 days', 5, 5, 0, 'restaurantes', 'Ciudad de Guatemala'
+      from generate_series(1, 250) g`);
+    const q = "zumbido";
+    const first = await searchCoupons({ q, near: near(5) });
+    expect(first).toMatchObject({ total: 101, totalBounded: true, countBound: 100, pageCount: 12 });
+    expect(first.items).toHaveLength(SEARCH_PAGE_SIZE);
+    // The last page the first count numbers counts further, so it offers the next one.
+    const twelfth = await searchCoupons({ q, near: near(5), page: 12 });
+    expect(twelfth).toMatchObject({ page: 12, total: 201, totalBounded: true, countBound: 200, pageCount: 23 });
+    expect(nearWordsCountBound(23, SEARCH_PAGE_SIZE)).toBe(300);
+    const last = await searchCoupons({ q, near: near(5), page: 23 });
+    expect(last).toMatchObject({ total: 250, totalBounded: false, countBound: 300, pageCount: 28 });
+    // Page after page, every match once.
+    const ids = (await all({ q, near: near(5) }, 60)).map((c) => c.id);
+    expect(ids).toHaveLength(250);
+    expect(new Set(ids).size).toBe(250);
   });
 });

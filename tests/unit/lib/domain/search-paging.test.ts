@@ -11,6 +11,8 @@ import {
   lastNumberedPage,
   MAX_NUMBERED_PAGE,
   NEAR_COUNT_BOUND,
+  NEAR_WORDS_COUNT_STEP,
+  nearWordsCountBound,
   paginationPlan,
   sortKeys,
 } from "@/lib/domain/search-paging";
@@ -49,6 +51,31 @@ describe("boundedCount", () => {
     expect(showing).toBe("Mostrando 1-9 de más de 1,000 resultados");
     expect(es.searchCounts.moreThanOffers.replace("{bound}", countBoundLabel(NEAR_COUNT_BOUND))).toBe(
       "Más de 1,000 ofertas",
+    );
+  });
+});
+
+describe("nearWordsCountBound", () => {
+  it("counts near-me words to the first step of 100 that covers the page, so a next page is offered", () => {
+    expect(NEAR_WORDS_COUNT_STEP).toBe(100);
+    expect(nearWordsCountBound(1, 9)).toBe(100);
+    expect(nearWordsCountBound(11, 9)).toBe(100);
+    expect(nearWordsCountBound(12, 9)).toBe(200);
+    expect(nearWordsCountBound(2, 60)).toBe(200);
+    for (let page = 1; page < MAX_NUMBERED_PAGE; page++) {
+      const bound = nearWordsCountBound(page, 9);
+      // A count past the bound (bound + 1 rows) always numbers the page after this one.
+      expect(lastNumberedPage(bound + 1, 9)).toBeGreaterThan(page);
+    }
+  });
+  it("never counts past the near-me bound, and reads bad pages as page 1", () => {
+    expect(nearWordsCountBound(112, 9)).toBe(NEAR_COUNT_BOUND);
+    expect(nearWordsCountBound(5000, 60)).toBe(NEAR_COUNT_BOUND);
+    expect(nearWordsCountBound(Number.NaN, 9)).toBe(100);
+    expect(nearWordsCountBound(-3, 9)).toBe(100);
+    const moreThan = es.searchCounts.moreThan.replace("{bound}", countBoundLabel(nearWordsCountBound(1, 9)));
+    expect(es.searchPage.showing.replace("{from}", "1").replace("{to}", "9").replace("{total}", moreThan)).toBe(
+      "Mostrando 1-9 de más de 100 resultados",
     );
   });
 });
