@@ -13,6 +13,10 @@ import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify"
 import { listFailedFelDocuments, retryFelDocument } from "@/lib/data/fel-admin";
 import { completeRefund, refundVoucher } from "@/lib/data/refunds";
 import { runAs } from "@/lib/data/run-as";
+import { orderNumber } from "@/lib/data/order-history";
+import { readOutbox } from "@/lib/email/mailer";
+import { sendFelCancellationJob } from "@/lib/jobs/handlers/fel-cancel";
+import { sendFelDocumentJob } from "@/lib/jobs/handlers/fel-mail";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { businessFelProfiles, felDocuments, vouchers } from "@/lib/db/schema";
@@ -21,7 +25,7 @@ import { CertifierError, type FelCertifier } from "@/lib/fel/types";
 import { createSimulatedGateway } from "@/lib/payments/simulated";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, manager, reviewer0, seller, userId } from "./helpers/fixtures";
-import { buy, makeCoupon } from "./helpers/orders";
+import { buy, contact, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const admin = authenticatedCaller(userId(REVIEWERS[6]!.key));
@@ -129,6 +133,20 @@ describe.each(testEngines())("FEL cancellation [%s]", (engine) => {
       ),
     );
     expect(audit[0]!.n).toBe(1);
+
+    // The buyer hears of it once, however often the job runs; the new invoice comes in its own mail.
+    await sendFelCancellationJob({ documentId: invoice.id }, { jobId: 1, attempt: 1 });
+    await sendFelCancellationJob({ documentId: invoice.id }, { jobId: 2, attempt: 1 });
+    await sendFelDocumentJob({ documentId: fresh.id }, { jobId: 3, attempt: 1 });
+    const mails = (await readOutbox(contact.email)).filter((m) => m.subject.includes(orderNumber(orderId)));
+    const notices = mails.filter((m) => m.subject.startsWith("Se anuló la factura"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toContain(`${invoice.serie}-${invoice.numero}`);
+    expect(notices[0]!.text).toContain("Motivo: NIT del comprador equivocado");
+    expect(notices[0]!.text).toContain("se emitirá una factura nueva");
+    const invoices = mails.filter((m) => m.subject.startsWith("Tu factura electrónica"));
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]!.attachments!.map((a) => a.filename)).toContain(`FACT-${fresh.serie}-${fresh.numero}.xml`);
   });
 
   it("two requests at once ask once; a cancelled invoice is not made again by a later job", async () => {
