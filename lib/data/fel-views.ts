@@ -64,7 +64,7 @@ export async function certifiedDocument(caller: Caller, id: string) {
   return row?.xml ? { ...row, xml: row.xml } : null;
 }
 
-/** A business's certified documents of one month (its accountant's ZIP), as a member. */
+/** A business's documents certified in one month (its accountant's ZIP), as a member. */
 export async function businessMonthDocuments(caller: Caller, businessId: string, from: Date, to: Date) {
   return runAs(caller, (tx) =>
     tx
@@ -73,12 +73,14 @@ export async function businessMonthDocuments(caller: Caller, businessId: string,
         numero: felDocuments.numero,
         kind: felDocuments.kind,
         xml: felDocuments.xml,
+        cancelXml: felDocuments.cancelXml,
       })
       .from(felDocuments)
       .where(
         and(
           eq(felDocuments.businessId, businessId),
-          eq(felDocuments.status, "certificado"),
+          // By the month it was certified in; a cancelled one comes with its anulación.
+          inArray(felDocuments.status, ["certificado", "anulado"]),
           gte(felDocuments.certifiedAt, from),
           lt(felDocuments.certifiedAt, to),
         ),
