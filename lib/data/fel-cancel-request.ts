@@ -28,20 +28,25 @@ export interface CancelRequest {
   receptorName?: string | null;
 }
 
-/** What the caller may see of the document (its total decides whether 'CF' may be its receptor). */
+/**
+ * What the caller may see of the document (its total decides whether 'CF' may be its receptor) and
+ * whether they may cancel it, asked before a corrected receptor is looked up at the certifier (a
+ * member who may not cancel spends no lookup); the request itself re-checks both.
+ */
 export async function documentForCancellation(
   caller: Caller,
   documentId: string,
-): Promise<{ purpose: string; totalCents: number; receptorName: string } | null> {
+): Promise<{ purpose: string; totalCents: number; mayCancel: boolean } | null> {
   if (caller.role !== "authenticated" || !isUuid(documentId)) return null;
   const [row] = await runAs(caller, async (tx) =>
-    rowsOf<{ purpose: string; total: string; receptor_name: string }>(
-      await tx.execute(
-        sql`select purpose, total::text, receptor_name from public.fel_documents where id = ${documentId}::uuid`,
-      ),
+    rowsOf<{ purpose: string; total: string; may_cancel: boolean }>(
+      await tx.execute(sql`
+        select purpose, total::text,
+               (public.is_admin() or public.has_business_role(business_id, array['owner']::text[])) as may_cancel
+        from public.fel_documents where id = ${documentId}::uuid`),
     ),
   );
-  return row ? { purpose: row.purpose, totalCents: toCents(row.total), receptorName: row.receptor_name } : null;
+  return row ? { purpose: row.purpose, totalCents: toCents(row.total), mayCancel: row.may_cancel } : null;
 }
 
 export async function requestFelCancellation(

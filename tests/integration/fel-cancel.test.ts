@@ -217,6 +217,19 @@ describe.each(testEngines())("FEL cancellation [%s]", (engine) => {
       });
     session.caller = buyer;
     expect(await cancelFelDocumentAction({ documentId: invoice.id, reason: "No" })).toMatchObject({ ok: false });
+    // A manager reads the document but may not cancel it, nor have a corrected NIT looked up.
+    session.caller = manager;
+    expect(
+      await cancelFelDocumentAction({
+        documentId: invoice.id,
+        reason: "No",
+        receptorId: "7654321-8",
+        receptorName: "X",
+      }),
+    ).toEqual({
+      ok: false,
+      error: "Solo el propietario del negocio o el equipo de CuponGT pueden anular sus documentos.",
+    });
     // Nor by writing the row: not even the owner writes documents directly.
     for (const caller of [buyer, seller])
       await expect(

@@ -44,6 +44,7 @@ export const cancelFelDocumentAction = defineAction({
     if (input.receptorId) {
       const doc = await documentForCancellation(caller, documentId);
       if (!doc) return fail(message(KEYS.not_found));
+      if (!doc.mayCancel) return fail(message(KEYS.forbidden));
       if (doc.purpose !== "venta") return fail(message("felCancel.errors.reissueInvoiceOnly"));
       const parsed = parseReceptorId(input.receptorId);
       if (!parsed) return fail(message("checkout.nitInvalid"), { receptorId: message("checkout.nitInvalid") });
