@@ -6,7 +6,16 @@ import { ClientMessages } from "@/components/layout/client-messages";
 export default function SellerLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages
-      namespaces={["sellerPanel", "seller", "businessEdit", "upload", "verification", "felProfile", "bankAccount"]}
+      namespaces={[
+        "sellerPanel",
+        "seller",
+        "businessEdit",
+        "upload",
+        "verification",
+        "felProfile",
+        "bankAccount",
+        "felCancel",
+      ]}
     >
       {children}
     </ClientMessages>

@@ -29,7 +29,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   await requireAdmin();
   const t = await getTranslations("admin");
   return (
-    <ClientMessages namespaces={["admin"]}>
+    <ClientMessages namespaces={["admin", "felCancel"]}>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
         <header className="grid gap-3">
           <h1 className="text-2xl font-bold">{t("title")}</h1>

@@ -24,6 +24,8 @@ export interface FailedFelDocument {
   attempts: number;
   error: string | null;
   updatedAt: Date;
+  /** What gave up: the certification or a cancellation (anulación). */
+  failure: "certificacion" | "anulacion";
 }
 
 export type RetryFailure = "forbidden" | "not_found" | "not_failed" | "no_source";
@@ -53,6 +55,7 @@ export async function listFailedFelDocuments(caller: Caller): Promise<FailedFelD
     attempts: number;
     error: string | null;
     updated_at: string | Date;
+    failure: FailedFelDocument["failure"];
   }>(caller, sql`select * from public.admin_list_failed_fel_documents(200)`);
   if (rows === "forbidden") return [];
   return rows.map((r) => ({
@@ -69,6 +72,7 @@ export async function listFailedFelDocuments(caller: Caller): Promise<FailedFelD
     attempts: Number(r.attempts),
     error: r.error,
     updatedAt: new Date(r.updated_at),
+    failure: r.failure,
   }));
 }
 

@@ -4,6 +4,7 @@ import "server-only";
 // and the refund are never touched, so a certifier that is down only delays the paperwork.
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
+import type { Tx } from "@/lib/db";
 import { invoiceKindFor } from "@/lib/domain/fel/document-kind";
 import { toCents } from "@/lib/domain/money";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
@@ -56,15 +57,27 @@ export async function certifyOne(
   }
 }
 
-/** The invoices of a paid order, one per business in it. */
+async function cancelledWithoutReissue(tx: Tx, sourceKey: string): Promise<boolean> {
+  const rows = rowsOf<{ live: boolean }>(
+    await tx.execute(sql`
+      select bool_or(status <> 'anulado') as live from public.fel_documents where source_key = ${sourceKey}
+      having count(*) > 0`),
+  );
+  return rows[0]?.live === false;
+}
+
+/** The invoices of a paid order, one per business in it (a cancelled one's re-issue included). */
 export async function certifyOrderInvoices(orderId: string, a: Attempt): Promise<void> {
   const prepared = await runAsSystem(async (tx) => {
     const sources = await orderInvoiceSources(tx, orderId);
     return Promise.all(
       sources.map(async (source) => {
+        const sourceKey = `venta:${orderId}:${source.businessId}`;
+        // Cancelled without a re-issue: the business meant no invoice for it, so none is made again.
+        if (await cancelledWithoutReissue(tx, sourceKey)) return null;
         const emitter = await businessEmitter(tx, source.businessId);
         const doc = await ensureDocument(tx, {
-          sourceKey: `venta:${orderId}:${source.businessId}`,
+          sourceKey,
           kind: emitter ? invoiceKindFor(emitter.affiliation) : "FACT",
           purpose: "venta",
           orderId,
@@ -78,12 +91,15 @@ export async function certifyOrderInvoices(orderId: string, a: Attempt): Promise
     );
   });
   let failure: unknown;
-  for (const { source, emitter, doc } of prepared) {
+  for (const { source, emitter, doc } of prepared.filter((p) => p !== null)) {
     const input = (e: FelEmitter): DteInput => ({
       kind: invoiceKindFor(e.affiliation),
       emitter: e,
-      receptor: source.receptor,
-      issuedAt: source.paidAt,
+      // The document's receptor: the order's, or the corrected one of a re-issue.
+      receptor: receptorOf(doc.receptor_id, doc.receptor_name),
+      // A re-issue is issued when it was asked for (SAT refuses emission dates long past); the
+      // same on every attempt, so the same XML.
+      issuedAt: doc.replaces_id ? new Date(doc.created_at) : source.paidAt,
       lines: source.lines.map((l) => ({
         description: l.description,
         quantity: 1,

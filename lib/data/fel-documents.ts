@@ -1,6 +1,6 @@
 import "server-only";
-// The FEL documents' rows on the system path. A document is created once per source (its unique
-// source_key) and certified by whichever job claims it first: the claim is a conditional update,
+// The FEL documents' rows on the system path. A document is created once per source (its
+// source_key, unique among the documents not cancelled) and certified by whichever job claims it first: the claim is a conditional update,
 // so two jobs running at once never certify the same row twice, and the order or refund it
 // documents is never written here.
 import { sql } from "drizzle-orm";
@@ -34,9 +34,14 @@ export interface DocumentRow {
   numero: string | null;
   certified_at: string | null;
   attempts: number;
+  receptor_id: string;
+  receptor_name: string;
+  /** Set on an invoice that re-issues a cancelled one (then issued when it was created). */
+  replaces_id: string | null;
+  created_at: string;
 }
 
-/** The document of this source, created 'pendiente' if it does not exist yet. */
+/** The document of this source, created 'pendiente' if it has no live (not cancelled) one yet. */
 export async function ensureDocument(tx: Tx, doc: NewDocument): Promise<DocumentRow> {
   await tx.execute(sql`
     insert into public.fel_documents (source_key, kind, purpose, order_id, refund_id, payout_id, business_id,
@@ -44,11 +49,12 @@ export async function ensureDocument(tx: Tx, doc: NewDocument): Promise<Document
     values (${doc.sourceKey}, ${doc.kind}, ${doc.purpose}, ${doc.orderId ?? null}::uuid, ${doc.refundId ?? null}::uuid,
       ${doc.payoutId ?? null}::uuid, ${doc.businessId}::uuid, ${doc.referencesId ?? null}::uuid, ${doc.receptorId},
       ${doc.receptorName}, ${fromCents(doc.totalCents)}::numeric)
-    on conflict (source_key) do nothing`);
+    on conflict (source_key) where status <> 'anulado' do nothing`);
   const [row] = rowsOf<DocumentRow>(
     await tx.execute(sql`
-      select id, status, kind, uuid, serie, numero, certified_at::text, attempts
-      from public.fel_documents where source_key = ${doc.sourceKey}`),
+      select id, status, kind, uuid, serie, numero, certified_at::text, attempts, receptor_id, receptor_name,
+             replaces_id, created_at::text
+      from public.fel_documents where source_key = ${doc.sourceKey} and status <> 'anulado'`),
   );
   return row!;
 }
@@ -100,7 +106,7 @@ export async function recordFailure(id: string, error: string, final: boolean): 
   );
 }
 
-/** The certified invoice of an order for a business: what a credit note refers to. */
+/** The live invoice of an order for a business (not a cancelled one): what a credit note refers to. */
 export async function invoiceOf(tx: Tx, orderId: string, businessId: string) {
   const [row] = rowsOf<{
     id: string;
@@ -112,7 +118,7 @@ export async function invoiceOf(tx: Tx, orderId: string, businessId: string) {
   }>(
     await tx.execute(sql`
       select id, uuid, serie, numero, certified_at::text, status from public.fel_documents
-      where source_key = ${`venta:${orderId}:${businessId}`}`),
+      where source_key = ${`venta:${orderId}:${businessId}`} and status <> 'anulado'`),
   );
   return row ?? null;
 }

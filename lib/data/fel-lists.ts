@@ -20,6 +20,8 @@ export interface BusinessDocumentRow {
   kind: string;
   purpose: "venta" | "nota" | "comision";
   status: "pendiente" | "certificado" | "fallido" | "anulado";
+  /** A cancellation asked for: 'pendiente' while its job runs, 'fallido' when it gave up. */
+  cancelState: "pendiente" | "fallido" | null;
   serie: string | null;
   numero: string | null;
   uuid: string | null;
@@ -86,6 +88,7 @@ export async function businessDocuments(
         total: felDocuments.total,
         at: sql<string>`${documentAt}::text`,
         test: felDocuments.test,
+        cancelState: felDocuments.cancelState,
       })
       .from(felDocuments)
       .where(and(...conditions(businessId, filters)))
@@ -99,6 +102,7 @@ export async function businessDocuments(
       ...r,
       purpose: r.purpose as BusinessDocumentRow["purpose"],
       status: r.status as BusinessDocumentRow["status"],
+      cancelState: r.cancelState as BusinessDocumentRow["cancelState"],
       totalCents: toCents(total),
       at: new Date(at),
     })),

@@ -62,3 +62,34 @@ export async function markDocumentsMailed(documentIds: string[], jobId?: number)
       );
   });
 }
+
+export interface CancelledDocumentMail {
+  kind: "FACT" | "FPEQ" | "NCRE";
+  serie: string;
+  numero: string;
+  reason: string;
+  cancelledAt: string;
+  orderId: string;
+  orderNumber: string;
+  to: string | null;
+  name: string | null;
+  /** An invoice re-issued in its place (its own mail follows once it is certified). */
+  reissued: boolean;
+}
+
+/** A buyer's cancelled invoice or credit note, for the mail that tells them. */
+export async function cancelledDocumentToMail(documentId: string): Promise<CancelledDocumentMail | null> {
+  const [row] = await runAsSystem(async (tx) =>
+    rowsOf<Omit<CancelledDocumentMail, "orderNumber">>(
+      await tx.execute(sql`
+        select d.kind, d.serie, d.numero, d.cancel_reason as reason, d.cancelled_at::text as "cancelledAt",
+               d.order_id as "orderId", coalesce(o.contact_email, u.email) as "to", o.contact_name as "name",
+               exists (select 1 from public.fel_documents r where r.replaces_id = d.id) as reissued
+        from public.fel_documents d
+        join public.orders o on o.id = d.order_id
+        left join auth.users u on u.id = o.buyer_user_id
+        where d.id = ${documentId}::uuid and d.status = 'anulado' and d.purpose in ('venta', 'nota')`),
+    ),
+  );
+  return row ? { ...row, orderNumber: orderNumber(row.orderId) } : null;
+}

@@ -19,6 +19,12 @@ export interface FelDocumentView {
   test: boolean;
   totalCents: number;
   businessId: string | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  /** A cancellation asked for and not done yet ('pendiente'), or given up ('fallido'). */
+  cancelState: string | null;
+  /** The cancelled invoice this one re-issues. */
+  replacesId: string | null;
 }
 
 const columns = {
@@ -33,6 +39,10 @@ const columns = {
   test: felDocuments.test,
   total: felDocuments.total,
   businessId: felDocuments.businessId,
+  cancelledAt: felDocuments.cancelledAt,
+  cancelReason: felDocuments.cancelReason,
+  cancelState: felDocuments.cancelState,
+  replacesId: felDocuments.replacesId,
 };
 
 /** The invoices and credit notes of one of the caller's orders, oldest first. */
@@ -43,18 +53,18 @@ export async function orderDocuments(caller: Caller, orderId: string): Promise<F
   return rows.map(({ total, ...r }) => ({ ...r, totalCents: toCents(total) }));
 }
 
-/** One certified document's XML, if the caller may read it. */
+/** One certified (or since cancelled) document's XML, if the caller may read it. */
 export async function certifiedDocument(caller: Caller, id: string) {
   const [row] = await runAs(caller, (tx) =>
     tx
       .select({ ...columns, xml: felDocuments.xml, orderId: felDocuments.orderId })
       .from(felDocuments)
-      .where(and(eq(felDocuments.id, id), eq(felDocuments.status, "certificado"))),
+      .where(and(eq(felDocuments.id, id), inArray(felDocuments.status, ["certificado", "anulado"]))),
   );
   return row?.xml ? { ...row, xml: row.xml } : null;
 }
 
-/** A business's certified documents of one month (its accountant's ZIP), as a member. */
+/** A business's documents certified in one month (its accountant's ZIP), as a member. */
 export async function businessMonthDocuments(caller: Caller, businessId: string, from: Date, to: Date) {
   return runAs(caller, (tx) =>
     tx
@@ -63,12 +73,14 @@ export async function businessMonthDocuments(caller: Caller, businessId: string,
         numero: felDocuments.numero,
         kind: felDocuments.kind,
         xml: felDocuments.xml,
+        cancelXml: felDocuments.cancelXml,
       })
       .from(felDocuments)
       .where(
         and(
           eq(felDocuments.businessId, businessId),
-          eq(felDocuments.status, "certificado"),
+          // By the month it was certified in; a cancelled one comes with its anulación.
+          inArray(felDocuments.status, ["certificado", "anulado"]),
           gte(felDocuments.certifiedAt, from),
           lt(felDocuments.certifiedAt, to),
         ),

@@ -36,6 +36,7 @@ export const AFTER_TABLES = [
   "payouts.sql",
   "commission-invoices.sql",
   "fel-admin.sql",
+  "fel-cancellation.sql",
   "bank-accounts.sql",
   "operations.sql",
 ] as const;

@@ -43,6 +43,10 @@ export const JOB_DEFINITIONS = {
   certify_credit_note: { payload: z.object({ refundId: z.uuid() }), maxAttempts: 8 },
   /** Mails a certified invoice or credit note (XML and PDF) to its buyer; enqueued when it is certified. */
   send_fel_document: { payload: z.object({ documentId: z.uuid() }), maxAttempts: 8 },
+  /** Cancels (anulación) a certified buyer document at the certifier, then re-issues the invoice if asked; enqueued by request_fel_cancellation. */
+  cancel_fel_document: { payload: z.object({ documentId: z.uuid() }), maxAttempts: 8 },
+  /** Tells the buyer that a document of their order was cancelled (anulado); enqueued when it is. */
+  send_fel_cancellation: { payload: z.object({ documentId: z.uuid() }), maxAttempts: 8 },
   /** Certifies CuponGT's invoice of a paid payout's commission to its business; enqueued by a trigger on payouts. */
   certify_commission_invoice: { payload: z.object({ payoutId: z.uuid() }), maxAttempts: 8 },
   /** Moves vouchers past their refund window from pending to available in the ledger (scheduled). */

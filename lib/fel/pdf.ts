@@ -2,7 +2,8 @@
 // IVA, totals, the certification data and a QR code to SAT's verification of the document (the
 // receptor's id labelled CUI or NIT, as the DTE marks it). pdf-lib's standard Helvetica (WinAnsi)
 // covers Spanish text.
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { degrees, PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { message } from "@/lib/i18n/messages";
 import { satVerificationUrl, verificationQrPng } from "./verify-url";
 import type { DteSummary } from "./xml/read";
 
@@ -16,7 +17,13 @@ const QR_SIZE = 96;
 /** "CUI" or "NIT" before the receptor's id ('CF' is written in the NIT field). */
 export const receptorLabel = (dte: DteSummary) => (dte.receptor.kind === "cui" ? "CUI" : "NIT");
 
-export async function invoicePdf(dte: DteSummary): Promise<Uint8Array> {
+/** A cancelled (anulado) document: when (already in Guatemala's time) and why. */
+export interface PdfCancellation {
+  at: string;
+  reason: string;
+}
+
+export async function invoicePdf(dte: DteSummary, cancelled?: PdfCancellation): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   const [font, bold] = await Promise.all([
@@ -72,6 +79,22 @@ export async function invoicePdf(dte: DteSummary): Promise<Uint8Array> {
     write(`Certificador: ${c.certifierName} · NIT ${c.certifierNit}`, 10, font, width);
     write(`Fecha de certificación: ${c.at}`, 10, font, width);
     write("Verifica este documento en el portal de la SAT: escanea el código QR.", 8, font, width);
+  }
+  if (cancelled) {
+    // Printed copies circulate: the stamp across the page says it no longer counts.
+    y -= 10;
+    // Helvetica's WinAnsi has no glyph beyond Latin-1 for a typed reason; long ones wrap by hand.
+    const text = message("felCancel.pdf.line", { ...cancelled }).replace(/[^\x20-\xFF]/g, "?");
+    for (const chunk of text.match(/.{1,95}(\s|$)/g) ?? [text]) write(chunk.trim(), 10, bold);
+    page.drawText(message("felCancel.pdf.stamp"), {
+      x: 150,
+      y: 300,
+      size: 96,
+      font: bold,
+      color: rgb(0.8, 0, 0),
+      opacity: 0.35,
+      rotate: degrees(35),
+    });
   }
   return pdf.save();
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
+import { cancelFelDocumentJob, sendFelCancellationJob } from "./handlers/fel-cancel";
 import { sendFelDocumentJob } from "./handlers/fel-mail";
 import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
@@ -33,6 +34,8 @@ export const JOB_HANDLERS: JobHandlers = {
   certify_credit_note: certifyCreditNoteJob,
   certify_commission_invoice: certifyCommissionInvoiceJob,
   send_fel_document: sendFelDocumentJob,
+  cancel_fel_document: cancelFelDocumentJob,
+  send_fel_cancellation: sendFelCancellationJob,
   release_ledger_vouchers: releaseLedgerVouchersJob,
   check_ledger: checkLedgerJob,
   run_payouts: runPayoutsJob,

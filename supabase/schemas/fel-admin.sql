@@ -6,11 +6,15 @@
 
 -- Functions ------------------------------------------------------------------------------------
 
--- Failed documents, the most recently failed first, with the business and what they document.
+-- Failed documents, the most recently failed first, with the business and what they document:
+-- certifications that gave up ('certificacion') and cancellations that did ('anulacion',
+-- fel-cancellation.sql). The failure column came with cancellations, hence the drop.
+drop function if exists public.admin_list_failed_fel_documents(p_limit integer);
 create or replace function public.admin_list_failed_fel_documents(p_limit integer default 100)
 returns table (
   id uuid, kind text, purpose text, business_id uuid, business_name text, order_id uuid, refund_id uuid,
-  payout_id uuid, receptor_id text, total numeric, attempts integer, error text, updated_at timestamptz
+  payout_id uuid, receptor_id text, total numeric, attempts integer, error text, updated_at timestamptz,
+  failure text
 )
 language plpgsql
 stable
@@ -21,9 +25,10 @@ begin
   perform app_private.require_admin('admin_list_failed_fel_documents');
   return query
     select d.id, d.kind, d.purpose, d.business_id, b.name::text, d.order_id, d.refund_id, d.payout_id, d.receptor_id,
-           d.total::numeric, d.attempts, d.error, d.updated_at
+           d.total::numeric, d.attempts, d.error, d.updated_at,
+           case when d.cancel_state = 'fallido' then 'anulacion' else 'certificacion' end
     from public.fel_documents d left join public.businesses b on b.id = d.business_id
-    where d.status = 'fallido'
+    where d.status = 'fallido' or d.cancel_state = 'fallido'
     order by d.updated_at desc, d.id desc
     limit least(greatest(coalesce(p_limit, 100), 1), 500);
 end;
@@ -52,6 +57,18 @@ begin
   select * into v_doc from public.fel_documents d where d.id = p_document for update;
   if not found then
     return 'not_found';
+  end if;
+  if v_doc.cancel_state = 'fallido' then
+    -- A cancellation that gave up: back in line, as the owner's request put it.
+    update public.fel_documents set cancel_state = 'pendiente', locked_until = null, updated_at = now()
+    where id = p_document;
+    insert into app_private.jobs (name, payload, key, max_attempts)
+    values ('cancel_fel_document', jsonb_build_object('documentId', p_document),
+            'fel-retry:' || p_document || ':' || pg_catalog.gen_random_uuid(), 8);
+    perform app_private.audit('retry_fel_document', 'fel_document', p_document::text,
+      jsonb_build_object('cancel_state', 'fallido', 'error', v_doc.error),
+      jsonb_build_object('cancel_state', 'pendiente', 'job', 'cancel_fel_document'));
+    return 'retried';
   end if;
   if v_doc.status <> 'fallido' then
     return 'not_failed';
@@ -95,7 +112,7 @@ declare
   v_count integer := 0;
 begin
   perform app_private.require_admin('admin_retry_failed_fel_documents');
-  for v_id in select d.id from public.fel_documents d where d.status = 'fallido' order by d.updated_at limit 500 loop
+  for v_id in select d.id from public.fel_documents d where d.status = 'fallido' or d.cancel_state = 'fallido' order by d.updated_at limit 500 loop
     if public.admin_retry_fel_document(v_id) = 'retried' then
       v_count := v_count + 1;
     end if;

@@ -3,6 +3,8 @@
 // filters live in the URL) and downloads its XML; the certifier then gives up on it (the test
 // hook stands in for an outage), the operator finds it on /admin/facturas with the certifier's
 // error, retries it, and once certified again it leaves that list and reads 'Certificado' again.
+// Then the owner cancels it ('Anular', with a reason and a corrected NIT): the buyer's order shows
+// the old invoice 'Anulada' with the reason and a new certified invoice for the corrected NIT.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
@@ -10,7 +12,7 @@ import { seedId } from "@/lib/db/seed/ids";
 import { nitCheckCharacter } from "@/lib/domain/nit";
 import { signIn } from "./helpers/auth";
 import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
-import { certified, download, setUpEmitter } from "./helpers/fel";
+import { certified, download, FEL_UUID, setUpEmitter } from "./helpers/fel";
 import { newShopper } from "./helpers/payments";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
@@ -21,6 +23,7 @@ const coupon = pool.at(-6)!;
 const businessId = seedId("business", coupon.businessSlug);
 const businessName = SEED_BUSINESSES.find((b) => b.slug === coupon.businessSlug)!.name;
 const body = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+const corrected = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
 const HOOK = `http://127.0.0.1:${process.env.E2E_SIMULATED_HOOK_PORT ?? "3103"}`;
 const OPERATOR = "operador@cupongt.test";
 
@@ -49,7 +52,7 @@ test("the owner filters the documents and finds the invoice; the operator retrie
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The owner's emitter data (setUpEmitter signs in as the demo seller, the business's owner).
   const owner = await newPage(browser);
   await setUpEmitter(owner, coupon.businessSlug);
@@ -112,4 +115,39 @@ test("the owner filters the documents and finds the invoice; the operator retrie
   // Certified again: the same document, the same UUID (the certifier saw the same document id).
   const again = await findByNit(owner, uuid);
   await expect(again.getByTestId("fel-document-status")).toContainText("Certificado");
+
+  // The owner cancels it: a reason and a corrected NIT, confirmed.
+  await again.getByTestId(`fel-cancel-${documentId}`).click();
+  const cancel = owner.getByTestId("fel-cancel-dialog");
+  await expect(cancel.getByRole("button", { name: "Sí, anular" })).toBeDisabled();
+  await cancel.getByLabel("Motivo de la anulación").fill("El NIT del comprador estaba equivocado");
+  await cancel.getByLabel("NIT, CUI o CF del receptor corregido").fill(`${corrected}-${nitCheckCharacter(corrected)}`);
+  await cancel.getByLabel(/^Nombre del receptor/).fill("Comprador Corregido, S.A.");
+  await cancel.getByLabel("Entiendo que la anulación no se puede deshacer").check();
+  await cancel.getByRole("button", { name: "Sí, anular" }).click();
+  await expect(owner.getByText("Anulación solicitada: después se emitirá la factura corregida.").first()).toBeVisible();
+
+  // The buyer's order: the invoice 'Anulada' with its reason, and the new one certified.
+  const receipt = new URL(page.url()).pathname;
+  const cancelled = page.locator('[data-testid="fel-venta"][data-status="anulado"]');
+  const reissued = page.locator('[data-testid="fel-venta"][data-status="certificado"]');
+  await expect(async () => {
+    await page.goto(receipt);
+    await expect(cancelled.getByTestId("fel-cancelled")).toContainText("Anulada el", { timeout: 1000 });
+    await expect(reissued.getByTestId("fel-uuid")).toHaveText(FEL_UUID, { timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(cancelled.getByTestId("fel-cancelled")).toContainText("Motivo: El NIT del comprador estaba equivocado");
+  await expect(cancelled.getByTestId("fel-uuid")).toHaveText(uuid);
+  const newUuid = (await reissued.getByTestId("fel-uuid").textContent())!;
+  expect(newUuid).not.toBe(uuid);
+  const newXml = (await download(page, reissued.getByRole("link", { name: "Descargar XML" }))).toString("utf8");
+  expect(newXml).toContain(`IDReceptor="${corrected}${nitCheckCharacter(corrected)}"`);
+  expect(newXml).toContain('NombreReceptor="Comprador Corregido, S.A."');
+  // The cancelled one still downloads.
+  const oldXml = (await download(page, cancelled.getByRole("link", { name: "Descargar XML" }))).toString("utf8");
+  expect(oldXml).toContain(`>${uuid}</dte:NumeroAutorizacion>`);
+
+  // The owner's list says 'Anulado' for the old one.
+  await owner.goto(`/vendedor/facturas?negocio=${businessId}&estado=anulado&q=${uuid}`);
+  await expect(owner.getByTestId("fel-document-status").first()).toContainText("Anulado");
 });

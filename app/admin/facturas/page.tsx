@@ -2,11 +2,13 @@ import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { listFailedFelDocuments } from "@/lib/data/fel-admin";
 import { formatQuetzales } from "@/lib/domain/money";
 import { requireAdmin } from "../_lib/require-admin";
+import { CancelFelDialog } from "@/components/fel/cancel-fel-dialog";
 import { RetryFelButton } from "./_components/retry-fel-form";
 
 // /admin/facturas: the FEL documents whose certification gave up, with what they document, how
 // many attempts they took and the certifier's last answer; a retry puts one back in line, and a
-// document that then certifies leaves this list.
+// document that then certifies leaves this list. Cancellations that gave up are listed too (their
+// retry queues the cancellation again), and the operator may cancel any business's document.
 export default async function AdminFelPage() {
   const caller = await requireAdmin();
   const [t, format, docs] = await Promise.all([
@@ -30,7 +32,10 @@ export default async function AdminFelPage() {
         <h2 id="fel-failed-title" className="text-lg font-semibold">
           {t("title")}
         </h2>
-        {docs.length > 1 && <RetryFelButton />}
+        <div className="flex flex-wrap gap-2">
+          <CancelFelDialog reissue />
+          {docs.length > 1 && <RetryFelButton />}
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {docs.length === 0 ? (
@@ -56,6 +61,7 @@ export default async function AdminFelPage() {
                 <tr key={d.id} className="border-b align-top" data-testid={`fel-failed-${d.id}`}>
                   <td className="px-2 py-2">
                     {d.kind} · {t(`purposes.${d.purpose}`)}
+                    <span className="block text-xs text-muted-foreground">{t(`failures.${d.failure}`)}</span>
                   </td>
                   <td className="px-2 py-2">{d.businessName ?? "—"}</td>
                   <td className="px-2 py-2">{source(d)}</td>

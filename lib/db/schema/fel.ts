@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
 import { payouts } from "./ledger";
 import { orders } from "./orders";
@@ -34,14 +45,15 @@ export const businessFelProfiles = pgTable(
 ).enableRLS();
 
 // One row per document CuponGT certifies or will certify. `source_key` names what it documents
-// ('venta:<order>:<business>', 'nota:<refund>', 'comision:<payout>') and is unique,
-// so a paid order gets exactly one invoice per business however many jobs run at once. Written
+// ('venta:<order>:<business>', 'nota:<refund>', 'comision:<payout>') and is unique among the
+// documents not cancelled, so a paid order gets exactly one live invoice per business however many
+// jobs run at once, while any number of cancelled ones (anulados) keep the same key. Written
 // only by the system path (the certification jobs); buyers and members read their own.
 export const felDocuments = pgTable(
   "fel_documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    sourceKey: text("source_key").notNull().unique("fel_documents_source_key"),
+    sourceKey: text("source_key").notNull(),
     /** FACT, FPEQ or NCRE (the DTE type; a commission invoice is a FACT). */
     kind: text("kind").notNull(),
     /** 'venta' (to the buyer), 'nota' (credit note of a refund), 'comision' (to the business). */
@@ -69,6 +81,20 @@ export const felDocuments = pgTable(
     /** A certification in progress holds the row until then (a second job leaves it alone). */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     error: text("error"),
+    /** The cancelled invoice this one re-issues with a corrected receptor. */
+    replacesId: uuid("replaces_id"),
+    /** A cancellation asked for: 'pendiente' (its job runs) or 'fallido' (the operator retries it). */
+    cancelState: text("cancel_state"),
+    /** SAT's MotivoAnulacion (1-255 characters). */
+    cancelReason: text("cancel_reason"),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    cancelRequestedBy: uuid("cancel_requested_by"),
+    /** The corrected receptor of the invoice re-issued once this one is cancelled (null: none). */
+    reissueReceptorId: text("reissue_receptor_id"),
+    reissueReceptorName: text("reissue_receptor_name"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The certified anulación, as the certifier returned it. */
+    cancelXml: text("cancel_xml"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +106,19 @@ export const felDocuments = pgTable(
       "fel_documents_certified_check",
       sql`${t.status} <> 'certificado' or (${t.uuid} is not null and ${t.xml} is not null)`,
     ),
+    check("fel_documents_cancel_state_check", sql`${t.cancelState} in ('pendiente', 'fallido')`),
+    check(
+      "fel_documents_cancel_reason_length",
+      sql`${t.cancelReason} is null or char_length(${t.cancelReason}) between 1 and 255`,
+    ),
+    check(
+      "fel_documents_cancelled_check",
+      sql`${t.status} <> 'anulado' or (${t.cancelledAt} is not null and ${t.cancelXml} is not null)`,
+    ),
+    uniqueIndex("fel_documents_source_key_live")
+      .on(t.sourceKey)
+      .where(sql`status <> 'anulado'`),
+    index("fel_documents_references_idx").on(t.referencesId),
     index("fel_documents_order_idx").on(t.orderId),
     index("fel_documents_business_idx").on(t.businessId, t.certifiedAt),
     index("fel_documents_refund_idx").on(t.refundId),

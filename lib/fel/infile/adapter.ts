@@ -110,8 +110,12 @@ export function createInfileCertifier(settings: InfileSettings, fetchImpl: typeo
       };
     },
     async cancel({ documentId, emitterNit, xml }) {
-      const signed = await sign(xml, documentId, emitterNit, true);
-      const answer = await submit("/fel/anulacion/v2/dte/", documentId, emitterNit, signed);
+      // Infile's identificador is its idempotency key per request: the certification used the
+      // document id, so the anulación gets one of its own, still derived from it (a retried
+      // cancellation repeats it, and Infile answers the cancellation it already made).
+      const identificador = cancellationIdentifier(documentId);
+      const signed = await sign(xml, identificador, emitterNit, true);
+      const answer = await submit("/fel/anulacion/v2/dte/", identificador, emitterNit, signed);
       return {
         cancelledAt: answer.fecha ? new Date(answer.fecha) : new Date(),
         xml: answer.xml_certificado ? unb64(answer.xml_certificado) : unb64(signed),
@@ -128,3 +132,6 @@ export function createInfileCertifier(settings: InfileSettings, fetchImpl: typeo
     lookupCui: (cui) => lookupCui(cui.replace(/[\s-]/g, "")),
   };
 }
+
+/** The identificador of a document's anulación at Infile (its certification's is the document id). */
+export const cancellationIdentifier = (documentId: string) => `${documentId}-ANULACION`;

@@ -1,13 +1,13 @@
 // A local stand-in that speaks Infile's API (the paths, headers and JSON of ./adapter.ts), so the
 // real adapter is tested here without Infile. It certifies with the local certifier, remembers
-// each identificador (a repeat gets the same document, as Infile does), and can be told to fail
+// each identificador (a repeat gets the same document or cancellation, as Infile does), and can be told to fail
 // the next N calls with a 503 to exercise retries.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isValidCui } from "@/lib/domain/fel/ids";
 import { isValidNit } from "@/lib/domain/nit";
 import { createLocalCertifier } from "../local";
-import type { CertifiedDocument } from "../types";
+import type { CancelledDocument, CertifiedDocument } from "../types";
 import { satDateTime } from "../xml/format";
 import { CUI_LOGIN_PATH, CUI_LOOKUP_PATH } from "./cui";
 
@@ -38,6 +38,8 @@ export interface RunningInfileStandin {
   nitUrl: string;
   /** Certifications by identificador. */
   issued: Map<string, CertifiedDocument>;
+  /** Cancellations by identificador. */
+  cancelled: Map<string, CancelledDocument>;
   /** How many requests were made per path (tests check a retry did not certify twice). */
   calls: Map<string, number>;
   failNext(count: number): void;
@@ -72,6 +74,7 @@ export async function startInfileStandin(
 ) {
   const local = createLocalCertifier();
   const issued = new Map<string, CertifiedDocument>();
+  const cancelled = new Map<string, CancelledDocument>();
   const calls = new Map<string, number>();
   let failures = 0;
 
@@ -121,7 +124,9 @@ export async function startInfileStandin(
     const xml = unb64(body.xml_dte);
     try {
       if (!certify) {
-        const done = await local.cancel({ documentId: id, emitterNit: nit, xml });
+        // A repeated identificador gets the cancellation already made, as for a certification.
+        const done = cancelled.get(`${nit}:${id}`) ?? (await local.cancel({ documentId: id, emitterNit: nit, xml }));
+        cancelled.set(`${nit}:${id}`, done);
         return send(res, 200, {
           resultado: true,
           fecha: satDateTime(done.cancelledAt),
@@ -154,6 +159,7 @@ export async function startInfileStandin(
     signUrl: `${url}/sign_solicitud_firmas/firma_xml`,
     nitUrl: `${url}/rest/action`,
     issued,
+    cancelled,
     calls,
     failNext: (count: number) => void (failures = count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,13 +1,15 @@
-import { getTranslations } from "@/lib/i18n/server";
+import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { FelDocumentView } from "@/lib/data/fel-views";
 import { formatQuetzales } from "@/lib/domain/money";
 
 /**
  * The order's FEL documents on the receipt: each invoice (or 'factura pendiente' while it is not
- * certified) and each credit note of a refund, with the XML and PDF to download.
+ * certified) and each credit note of a refund, with the XML and PDF to download. A cancelled
+ * (anulada) one says so, with when and why, and keeps its downloads (the PDF stamped 'ANULADA');
+ * an invoice re-issued for it follows as a document of its own.
  */
 export async function OrderDocuments({ orderId, documents }: { orderId: string; documents: FelDocumentView[] }) {
-  const t = await getTranslations("felDocuments");
+  const [t, format] = await Promise.all([getTranslations("felDocuments"), getFormatter()]);
   if (documents.length === 0) return null;
   return (
     <section aria-labelledby="recibo-factura" className="flex flex-col gap-2" data-testid="order-documents">
@@ -16,11 +18,24 @@ export async function OrderDocuments({ orderId, documents }: { orderId: string; 
       </h2>
       <ul className="flex flex-col gap-2 text-sm">
         {documents.map((d) => (
-          <li key={d.id} className="rounded-lg border p-3" data-testid={`fel-${d.purpose}`}>
+          <li key={d.id} className="rounded-lg border p-3" data-testid={`fel-${d.purpose}`} data-status={d.status}>
             <p className="font-semibold">
               {t(d.purpose === "nota" ? "creditNote" : "invoice")} · {formatQuetzales(d.totalCents)}
             </p>
-            {d.status === "certificado" ? (
+            {d.status === "anulado" && d.cancelledAt ? (
+              <p className="font-semibold text-red-700" data-testid="fel-cancelled">
+                {t("cancelled", {
+                  date: format.dateTime(d.cancelledAt, {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                    timeZone: "America/Guatemala",
+                  }),
+                  reason: d.cancelReason ?? "",
+                })}
+              </p>
+            ) : null}
+            {d.replacesId ? <p className="text-muted-foreground">{t("reissue")}</p> : null}
+            {d.status === "certificado" || d.status === "anulado" ? (
               <>
                 {d.test ? <p className="font-semibold text-red-700">{t("testMark")}</p> : null}
                 <p>

@@ -70,7 +70,11 @@ export default async function SellerFelDocumentsPage({ searchParams }: Props) {
           {t("zip", { month })}
         </a>
       </div>
-      {rows.length === 0 ? <p data-testid="fel-documents-empty">{t("empty")}</p> : <DocumentsTable rows={rows} />}
+      {rows.length === 0 ? (
+        <p data-testid="fel-documents-empty">{t("empty")}</p>
+      ) : (
+        <DocumentsTable rows={rows} canCancel={business.role === "owner"} />
+      )}
       {(filters.page > 1 || hasMore) && (
         <nav aria-label={t("pagination")} className="flex justify-between text-sm">
           {filters.page > 1 ? (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInfileCertifier } from "@/lib/fel/infile/adapter";
+import { cancellationIdentifier, createInfileCertifier } from "@/lib/fel/infile/adapter";
 import { startInfileStandin, STANDIN_KEYS, type RunningInfileStandin } from "@/lib/fel/infile/standin";
 import { createLocalCertifier, localUuid } from "@/lib/fel/local";
 import { CertifierError, TEST_DOCUMENT_MARK } from "@/lib/fel/types";
@@ -116,5 +116,14 @@ describe("infile adapter against the local stand-in", { timeout: 20_000 }, () =>
       xml: anulacion(localUuid("1", "2")),
     });
     expect((await validateAnulacion(done.xml)).errors).toEqual([]);
+  });
+
+  it("cancels under an identificador of its own, and a repeated cancellation gets the same answer", async () => {
+    const request = { documentId: "inv-10", emitterNit: SALE.emitter.nit, xml: anulacion(localUuid("1", "3")) };
+    const first = await infile.cancel(request);
+    const again = await infile.cancel(request);
+    expect(again).toEqual(first);
+    expect(cancellationIdentifier("inv-10")).toBe("inv-10-ANULACION");
+    expect([...standin.cancelled.keys()]).toContain(`${SALE.emitter.nit}:inv-10-ANULACION`);
   });
 });

@@ -90,6 +90,13 @@ describe("month ZIP", () => {
     ]);
     expect(Object.keys(unzipSync(zip)).sort()).toEqual(["FACT-A1B2C3D4-1.xml", "NCRE-B1B2C3D4-2.xml"]);
   });
+  it("a cancelled document comes with its anulación", () => {
+    const files = unzipSync(
+      documentsZip([{ kind: "FACT", serie: "A1B2C3D4", numero: "1", xml: "<a/>", cancelXml: "<anulada/>" }]),
+    );
+    expect(Object.keys(files).sort()).toEqual(["FACT-A1B2C3D4-1-ANULACION.xml", "FACT-A1B2C3D4-1.xml"]);
+    expect(Buffer.from(files["FACT-A1B2C3D4-1-ANULACION.xml"]!).toString()).toBe("<anulada/>");
+  });
   it("a Guatemala month runs from 06:00 UTC on the 1st", () => {
     expect(guatemalaMonth("2026-12")).toEqual({
       from: new Date("2026-12-01T06:00:00Z"),

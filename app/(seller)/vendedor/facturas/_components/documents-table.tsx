@@ -1,13 +1,18 @@
 // One page of a business's FEL documents: date (Guatemala), kind, serie-número, UUID, receptor,
-// total and status, with the XML and PDF of a certified one. CuponGT's commission invoices are
-// documents the business received, and say so.
+// total and status, with the XML and PDF of a certified (or cancelled) one. CuponGT's commission
+// invoices are documents the business received, and say so. The owner may 'Anular' a certified
+// invoice or credit note of a sale (the database re-checks who and what).
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { BusinessDocumentRow } from "@/lib/data/fel-lists";
 import { formatQuetzales } from "@/lib/domain/money";
+import { CancelFelDialog } from "@/components/fel/cancel-fel-dialog";
 
 const KIND_OF = { venta: "factura", nota: "nota", comision: "comision" } as const;
 
-export async function DocumentsTable({ rows }: { rows: BusinessDocumentRow[] }) {
+const cancellable = (d: BusinessDocumentRow) =>
+  d.status === "certificado" && d.purpose !== "comision" && !d.cancelState;
+
+export async function DocumentsTable({ rows, canCancel }: { rows: BusinessDocumentRow[]; canCancel: boolean }) {
   const [t, format] = await Promise.all([getTranslations("sellerFel"), getFormatter()]);
   const columns = ["date", "kind", "number", "uuid", "receptor", "total", "status", "files"] as const;
   return (
@@ -49,9 +54,14 @@ export async function DocumentsTable({ rows }: { rows: BusinessDocumentRow[] }) 
                 {d.test && d.status === "certificado" && (
                   <span className="block text-xs text-muted-foreground">{t("test")}</span>
                 )}
+                {d.cancelState && (
+                  <span className="block text-xs text-muted-foreground" data-testid="fel-document-cancel-state">
+                    {t(d.cancelState === "pendiente" ? "cancelPending" : "cancelFailed")}
+                  </span>
+                )}
               </td>
               <td className="px-2 py-2 whitespace-nowrap">
-                {d.status === "certificado" && (
+                {(d.status === "certificado" || d.status === "anulado") && (
                   <>
                     <a href={`/vendedor/facturas/${d.id}`} download className="underline underline-offset-2">
                       {t("xml")}
@@ -65,6 +75,15 @@ export async function DocumentsTable({ rows }: { rows: BusinessDocumentRow[] }) 
                       {t("pdf")}
                     </a>
                   </>
+                )}
+                {canCancel && cancellable(d) && (
+                  <div className="mt-1">
+                    <CancelFelDialog
+                      documentId={d.id}
+                      label={`${d.kind} ${d.serie}-${d.numero}`}
+                      reissue={d.kind !== "NCRE"}
+                    />
+                  </div>
                 )}
               </td>
             </tr>

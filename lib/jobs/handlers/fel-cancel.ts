@@ -1,0 +1,24 @@
+import "server-only";
+import { cancelFelDocument } from "@/lib/data/fel-cancel";
+import { cancelledDocumentToMail } from "@/lib/data/fel-mail";
+import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
+import { felCancellationEmail } from "@/lib/email/fel-cancellation";
+import { getCertifier } from "@/lib/fel";
+import { sendMailOnce } from "../mail";
+import type { JobHandler } from "../types";
+
+/** A requested cancellation at the certifier. Throws to be retried while the certifier is down. */
+export const cancelFelDocumentJob: JobHandler<"cancel_fel_document"> = async ({ documentId }, { attempt }) => {
+  await cancelFelDocument(documentId, {
+    certifier: getCertifier(),
+    attempt,
+    maxAttempts: JOB_DEFINITIONS.cancel_fel_document.maxAttempts,
+  });
+};
+
+/** Tells the buyer, once, that a document of their order was cancelled (nothing without an address). */
+export const sendFelCancellationJob: JobHandler<"send_fel_cancellation"> = async ({ documentId }, { jobId }) => {
+  const doc = await cancelledDocumentToMail(documentId);
+  if (!doc?.to) return;
+  await sendMailOnce(`fel-cancel:${documentId}`, felCancellationEmail({ ...doc, to: doc.to }), jobId);
+};
