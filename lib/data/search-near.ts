@@ -7,7 +7,7 @@ import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
 import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
-import { lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
+import { boundedCount, lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
 import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "./coupon-summary";
 import type { CouponPage } from "./search";
@@ -90,7 +90,7 @@ export async function runNearSearch(
     if (!text || text.perRow) return walk;
     const rowText = rowTextMatch(groups, placeTerms, textCategory);
     return rowText && (await walkBeatsMatches(tx, text.estimate, wordsBound))
-      ? { from: byBranch(rowText), order: walk.order, bound: wordsBound }
+      ? { from: byBranch(rowText), order: walk.order, bound: wordsBound, walkedWords: true }
       : { from: byMatch(text.inSet), order: sql`n.knn`, bound: wordsBound };
   };
   // Nearest first, then newest, then id: a total order, so page 2 continues page 1 whatever the
@@ -98,10 +98,23 @@ export async function runNearSearch(
   // of the whole walk, the planner sorted every row in the radius (seconds at 1M): the inner query
   // keeps the distance order alone, which the walk gives as it goes, and stops after the rows up to
   // this page plus those tied with the last one (WITH TIES); only they are sorted on every key.
-  const pageOf = (way: { from: SQL; order: SQL }, offset: number) =>
+  const nearestOf = (way: { from: SQL; order: SQL }, rows: number) =>
     sql`select p.id, p.knn from (select ${coupons.id} as id, n.knn, ${coupons.createdAt} as created_at ${way.from}
-      order by ${way.order} fetch first (${offset + pageSize}) rows with ties) p
-      order by p.knn, p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`;
+      order by ${way.order} fetch first (${rows}) rows with ties) p
+      order by p.knn, p.created_at desc, p.id desc`;
+  const pageOf = (way: { from: SQL; order: SQL }, offset: number) =>
+    sql`${nearestOf(way, offset + pageSize)} limit ${pageSize} offset ${offset}`;
+  // A walk with words reads the same nearest branches for its count as for its page (their text
+  // is tested row by row): one statement fetches the bound's rows in the page's order, counted and
+  // sliced here, when the page asked for lies within the bound (nearWordsCountBound sees to that
+  // on every page it numbers).
+  const asked = Math.max(1, Math.trunc(Number.isFinite(query.page) ? (query.page as number) : 1));
+  const countAndPage = async (way: { from: SQL; order: SQL; bound: number; walkedWords?: boolean }) => {
+    if (!way.walkedWords || asked * pageSize > way.bound)
+      return { counted: await boundedCountOf(tx, sql`select 1 ${way.from}`, way.bound), rows: null };
+    const rows = rowsOf<{ id: string; knn: number | string }>(await tx.execute(nearestOf(way, way.bound + 1)));
+    return { counted: boundedCount(Math.min(rows.length, way.bound + 1), way.bound), rows };
+  };
 
   // A category alone tests the stored keyword_categories array, as the search without distance
   // does, when the database holds the same keyword list (a LIKE per keyword per row otherwise).
@@ -114,17 +127,20 @@ export async function runNearSearch(
     : false;
   const resolved = (await resolveTerms(tx, terms)) ?? termGroups(terms);
   let way = await wayOf(textMatch(query, terms, resolved, keywordsStored), resolved);
-  let counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, way.bound);
+  let { counted, rows: fetched } = await countAndPage(way);
   // No coupon with every word: those with any of them, as the search without distance does.
   const anyWord = counted.total === 0 ? anyTermGroup(terms) : null;
   if (anyWord) {
     way = await wayOf(textMatch(query, terms, anyWord), anyWord);
-    counted = await boundedCountOf(tx, sql`select 1 ${way.from}`, way.bound);
+    ({ counted, rows: fetched } = await countAndPage(way));
   }
   const { total, bounded } = counted;
   const pageCount = lastNumberedPage(total, pageSize);
   const page = Math.min(clampPage(query.page ?? 1, total, pageSize), pageCount);
-  const found = rowsOf<{ id: string; knn: number | string }>(await tx.execute(pageOf(way, (page - 1) * pageSize)));
+  const offset = (page - 1) * pageSize;
+  const found = fetched
+    ? fetched.slice(offset, offset + pageSize)
+    : rowsOf<{ id: string; knn: number | string }>(await tx.execute(pageOf(way, offset)));
   const ids = found.map((r) => r.id);
   const rows =
     ids.length === 0

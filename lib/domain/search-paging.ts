@@ -19,8 +19,9 @@ export const NEAR_COUNT_BOUND = 1_000;
 
 /**
  * Near-me counts with words or a place stop sooner still, in steps of this ('Más de 100'): the
- * text is not in coupons_near_idx, so each coupon counted is read from the table; with a word in
- * one coupon of sixteen, 1,001 of them meant ~16,000 rows read (20-25 ms at a million coupons).
+ * text is not in coupons_near_idx (only its signature is), so each coupon counted is read from the
+ * table; with a word in one coupon of sixteen, 1,001 of them meant ~16,000 rows read (20-25 ms at
+ * a million coupons).
  */
 export const NEAR_WORDS_COUNT_STEP = 100;
 

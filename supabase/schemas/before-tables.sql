@@ -137,6 +137,23 @@ $$;
 revoke all on function public.keyword_categories(search_text text, own_category text) from public, anon, authenticated, service_role;
 grant execute on function public.keyword_categories(search_text text, own_category text) to public, anon, authenticated, service_role;
 
+-- A 512-bit signature of a text's 3-letter sequences: bit (hashtext(seq) & 511) set for each. A
+-- text containing a term has every 3-letter sequence of the term, so its signature has every bit
+-- of the term's: the near-me walk tests that in coupons_near_idx before it reads a coupon's text
+-- from the table (lib/data/search-near-words.ts). Only a necessary condition: the exact test
+-- still runs on what passes. A term under 3 letters has no bits, so it passes every row.
+create or replace function public.text_signature(t text)
+returns bit(512)
+language sql
+immutable
+parallel safe
+as $$
+  select coalesce(bit_or(set_bit(0::bit(512), hashtext(substr(t, i, 3)) & 511, 1)), 0::bit(512))
+  from generate_series(1, length(t) - 2) i
+$$;
+revoke all on function public.text_signature(t text) from public, anon, authenticated, service_role;
+grant execute on function public.text_signature(t text) to public, anon, authenticated, service_role;
+
 -- The deep pages of a category. A category page lists the coupons stored in it or whose
 -- text has one of its keywords (lib/domain/search.ts categoryFilter). Walking a sort index,
 -- every row of another category was tested against the keywords with LIKE (15 patterns for

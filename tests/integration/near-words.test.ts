@@ -64,6 +64,32 @@ describe.each(testEngines())("near-me words, row by row [%s]", (engine) => {
     expect(nonEmpty).toBeGreaterThanOrEqual(6);
   });
 
+  it("never loses a match to the signature test", async () => {
+    // Accents, plurals, typos, short words, several words and the any-word fallback: the walk's
+    // test with the signature must keep exactly the coupons the exact test alone keeps.
+    const words = ["sesión", "masajes", "pizzas", "piza", "café", "2x1", "a", "hotel romántico", "spa niños"];
+    let nonEmpty = 0;
+    for (const q of words) {
+      const terms = searchTerms(q);
+      await runAs(ANON, async (tx) => {
+        await tx.execute(sql`select set_config('search_path', 'public, extensions', true)`);
+        const resolved = (await resolveTerms(tx, terms)) ?? termGroups(terms);
+        const anyWord = anyTermGroup(terms);
+        for (const groups of anyWord ? [resolved, anyWord] : [resolved]) {
+          const ids = async (where: ReturnType<typeof sql>) =>
+            rowsOf<{ id: string }>(
+              await tx.execute(sql`select ${coupons.id} as id from ${coupons} where ${where} order by 1`),
+            ).map((r) => r.id);
+          const signed = await ids(sql`${listable()} and ${rowTextMatch(groups, [], null)!}`);
+          const exact = await ids(sql`${listable()} and ${rowTextMatch(groups, [], null, { signature: false })!}`);
+          expect(signed, q).toEqual(exact);
+          if (exact.length > 0) nonEmpty++;
+        }
+      });
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(8);
+  });
+
   it("leaves a group match_coupons has not resolved to match_coupons", () => {
     expect(rowTextMatch([["pizza"]], [], null)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bit,
   boolean,
   check,
   doublePrecision,
@@ -78,6 +79,14 @@ export const coupons = pgTable(
       .generatedAlwaysAs(
         sql`public.keyword_categories(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))), category)`,
       ),
+    /**
+     * public.text_signature of the search text (its 3-letter sequences as 512 bits): in
+     * coupons_near_idx, so the near-me walk skips coupons that cannot contain a word without
+     * reading their text from the table.
+     */
+    textSignature: bit("text_signature", { dimensions: 512 }).generatedAlwaysAs(
+      sql`public.text_signature(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))))`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,8 +160,8 @@ export const coupons = pgTable(
       .on(t.category, t.endTime)
       .where(sql`${t.status} = 'active'`),
     // Near-me search reads each nearby branch's listable coupons, newest first (lib/data/search-near.ts):
-    // it INCLUDEs end_time, category, subcategory, keyword_categories and discount_price (in the
-    // hand-edited migration near_me_speed), so the count and the pages test the listable rule and
+    // it INCLUDEs end_time, category, subcategory, keyword_categories, discount_price and
+    // text_signature (hand-edited migrations near_me_speed and near_word_signature), so the count and the pages test the listable rule and
     // the usual filters in the index alone instead of reading ~100 rows per branch from the table.
     index("coupons_near_idx")
       .on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
