@@ -19,11 +19,12 @@ import { sendFelCancellationJob } from "@/lib/jobs/handlers/fel-cancel";
 import { sendFelDocumentJob } from "@/lib/jobs/handlers/fel-mail";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
-import { businessFelProfiles, felDocuments, vouchers } from "@/lib/db/schema";
+import { felDocuments, vouchers } from "@/lib/db/schema";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
 import { createSimulatedGateway } from "@/lib/payments/simulated";
 import { testEngines } from "./helpers/engines";
+import { setUpFelEmitter } from "./helpers/fel";
 import { buyer, demoBusinessId, manager, reviewer0, seller, userId } from "./helpers/fixtures";
 import { buy, contact, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -42,17 +43,7 @@ describe.each(testEngines())("FEL cancellation [%s]", (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await t.owner.execute(sql`insert into public.user_roles (user_id, role) values (${admin.userId}::uuid, 'admin')`);
-    await t.owner.insert(businessFelProfiles).values({
-      businessId: demoBusinessId,
-      nit: "12345679",
-      legalName: "Comercio de Prueba, S.A.",
-      commercialName: "Comercio de Prueba",
-      establishment: 1,
-      address: "6a avenida 10-20 zona 1",
-      municipality: "Guatemala",
-      department: "Guatemala",
-      ivaAffiliation: "GEN",
-    });
+    await setUpFelEmitter(t.owner);
   });
   afterAll(async () => {
     await t.drop();

@@ -9,9 +9,10 @@ import type { Caller } from "@/lib/data/caller";
 import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify";
 import { refundVoucher } from "@/lib/data/refunds";
 import { rowsOf } from "@/lib/db/client";
-import { businessFelProfiles, felDocuments, orders, vouchers } from "@/lib/db/schema";
+import { felDocuments, orders, vouchers } from "@/lib/db/schema";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { testEngines } from "./helpers/engines";
+import { setUpFelEmitter } from "./helpers/fel";
 import { buyer, demoBusinessId } from "./helpers/fixtures";
 import { makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -51,17 +52,7 @@ describe.each(testEngines())("FEL at checkout [%s]", (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.owner.insert(businessFelProfiles).values({
-      businessId: demoBusinessId,
-      nit: "12345679",
-      legalName: "Comercio de Prueba, S.A.",
-      commercialName: "Comercio de Prueba",
-      establishment: 1,
-      address: "6a avenida 10-20 zona 1",
-      municipality: "Guatemala",
-      department: "Guatemala",
-      ivaAffiliation: "GEN",
-    });
+    await setUpFelEmitter(t.owner);
   });
   afterAll(async () => {
     await t.drop();

@@ -17,6 +17,7 @@ import { LOCAL_PLATFORM_NIT } from "@/lib/fel/platform-emitter";
 import { readDte } from "@/lib/fel/xml/read";
 import { validateDte } from "../unit/lib/fel/xsd";
 import { testEngines } from "./helpers/engines";
+import { TEST_FEL_PROFILE } from "./helpers/fel";
 import { buyer, demoBusinessId, manager, otherBusinessId, seller, userId } from "./helpers/fixtures";
 import { giveBankAccount } from "./helpers/bank-accounts";
 import { closeRefundWindow } from "./helpers/loyalty";
@@ -25,16 +26,7 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const admin = authenticatedCaller(userId(REVIEWERS[7]!.key));
 const attempt = { certifier: createLocalCertifier(), attempt: 1, maxAttempts: 8 };
-const PROFILE = {
-  nit: "12345679",
-  legalName: "Comercio de Prueba, S.A.",
-  commercialName: "Comercio de Prueba",
-  establishment: 1,
-  address: "6a avenida 10-20 zona 1",
-  municipality: "Guatemala",
-  department: "Guatemala",
-  ivaAffiliation: "GEN",
-};
+const PROFILE = TEST_FEL_PROFILE;
 
 describe.each(testEngines())("commission invoices [%s]", (engine) => {
   let t: TestDatabase;

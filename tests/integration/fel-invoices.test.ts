@@ -14,6 +14,7 @@ import { createLocalCertifier } from "@/lib/fel/local";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
 import { createSimulatedGateway } from "@/lib/payments/simulated";
 import { testEngines } from "./helpers/engines";
+import { setUpFelEmitter } from "./helpers/fel";
 import { buyer, demoBusinessId, manager, otherBusinessId, reviewer0, seller } from "./helpers/fixtures";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -25,17 +26,7 @@ describe.each(testEngines())("FEL invoices [%s]", (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.owner.insert(businessFelProfiles).values({
-      businessId: demoBusinessId,
-      nit: "12345679",
-      legalName: "Comercio de Prueba, S.A.",
-      commercialName: "Comercio de Prueba",
-      establishment: 1,
-      address: "6a avenida 10-20 zona 1",
-      municipality: "Guatemala",
-      department: "Guatemala",
-      ivaAffiliation: "GEN",
-    });
+    await setUpFelEmitter(t.owner);
   });
   afterAll(async () => {
     await t.drop();

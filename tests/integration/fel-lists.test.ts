@@ -11,11 +11,12 @@ import { listFailedFelDocuments, retryFelDocument } from "@/lib/data/fel-admin";
 import { businessDocuments } from "@/lib/data/fel-lists";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
-import { businessFelProfiles, felDocuments } from "@/lib/db/schema";
+import { felDocuments } from "@/lib/db/schema";
 import { currentGuatemalaMonth, parseDocumentFilters } from "@/lib/domain/fel/document-filters";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
 import { testEngines } from "./helpers/engines";
+import { setUpFelEmitter } from "./helpers/fel";
 import { buyer, demoBusinessId, editor, manager, otherBusinessId, reviewer0, seller, userId } from "./helpers/fixtures";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -40,17 +41,7 @@ describe.each(testEngines())("FEL document lists [%s]", (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await t.owner.execute(sql`insert into public.user_roles (user_id, role) values (${admin.userId}::uuid, 'admin')`);
-    await t.owner.insert(businessFelProfiles).values({
-      businessId: demoBusinessId,
-      nit: "12345679",
-      legalName: "Comercio de Prueba, S.A.",
-      commercialName: "Comercio de Prueba",
-      establishment: 1,
-      address: "6a avenida 10-20 zona 1",
-      municipality: "Guatemala",
-      department: "Guatemala",
-      ivaAffiliation: "GEN",
-    });
+    await setUpFelEmitter(t.owner);
     certifiedOrder = await paidOrder();
     await certifyOrderInvoices(certifiedOrder, attempt(1));
     // A buyer's NIT on this one (the purchase helper buys as 'CF').

@@ -9,7 +9,7 @@ import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify"
 import { orderNumber } from "@/lib/data/order-history";
 import { completeRefund, refundVoucher } from "@/lib/data/refunds";
 import { rowsOf } from "@/lib/db/client";
-import { businessFelProfiles, felDocuments, vouchers } from "@/lib/db/schema";
+import { felDocuments, vouchers } from "@/lib/db/schema";
 import { readOutbox, type StoredEmail } from "@/lib/email/mailer";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { readDte } from "@/lib/fel/xml/read";
@@ -18,6 +18,7 @@ import { sendFelDocumentJob } from "@/lib/jobs/handlers/fel-mail";
 import { sendReceipt } from "@/lib/jobs/handlers/receipt";
 import { createSimulatedGateway } from "@/lib/payments/simulated";
 import { testEngines } from "./helpers/engines";
+import { setUpFelEmitter } from "./helpers/fel";
 import { buyer, demoBusinessId } from "./helpers/fixtures";
 import { buy, contact, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
@@ -39,17 +40,7 @@ describe.each(testEngines())("FEL documents by e-mail [%s]", (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.owner.insert(businessFelProfiles).values({
-      businessId: demoBusinessId,
-      nit: "12345679",
-      legalName: "Comercio de Prueba, S.A.",
-      commercialName: "Comercio de Prueba",
-      establishment: 1,
-      address: "6a avenida 10-20 zona 1",
-      municipality: "Guatemala",
-      department: "Guatemala",
-      ivaAffiliation: "GEN",
-    });
+    await setUpFelEmitter(t.owner);
   });
   afterAll(async () => {
     await t.drop();
