@@ -21,7 +21,7 @@ export function payoutAccountKey(source: Env = env): Buffer {
   return Buffer.from(hkdfSync("sha256", DEV_LABEL, "cupongt", "payout-account-key", 32));
 }
 
-const keyId = (key: Buffer) => createHash("sha256").update(key).digest("base64url").slice(0, 8);
+export const keyId = (key: Buffer) => createHash("sha256").update(key).digest("base64url").slice(0, 8);
 
 export function encryptAccountNumber(number: string, businessId: string, key = payoutAccountKey()): string {
   const iv = randomBytes(12);
@@ -45,4 +45,16 @@ export function decryptAccountNumber(ciphertext: string, businessId: string, key
   decipher.setAAD(Buffer.from(businessId));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/** The key id a ciphertext names (its second field): which key wrote it. */
+export const ciphertextKeyId = (ciphertext: string) => ciphertext.split(".")[1] ?? "";
+
+/** The holder's name and NIT, encrypted together the same way (audit 44: not kept in clear). */
+export const encryptHolder = (holder: { name: string; nit: string }, businessId: string, key = payoutAccountKey()) =>
+  encryptAccountNumber(JSON.stringify([holder.name, holder.nit]), businessId, key);
+
+export function decryptHolder(ciphertext: string, businessId: string, key = payoutAccountKey()) {
+  const [name, nit] = JSON.parse(decryptAccountNumber(ciphertext, businessId, key)) as [string, string];
+  return { name, nit };
 }

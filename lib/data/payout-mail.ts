@@ -31,7 +31,7 @@ export interface PayoutMail {
   owners: Owner[];
 }
 
-/** For a payout step's e-mail: the payout, its business's masked account and its owners. */
+/** For a payout step's e-mail: the payout, the masked account it goes to (its snapshot) and the owners. */
 export async function payoutMail(payoutId: string): Promise<PayoutMail | null> {
   return runAsSystem(async (tx) => {
     const [p] = rowsOf<{
@@ -45,7 +45,7 @@ export async function payoutMail(payoutId: string): Promise<PayoutMail | null> {
       number_last4: string | null;
     }>(
       await tx.execute(sql`select p.business_id, b.name, p.period::text as period, p.amount::text as amount, p.state,
-          p.bank_reference, p.failure_reason, a.number_last4
+          p.bank_reference, p.failure_reason, coalesce(p.account_last4, a.number_last4) as number_last4
         from public.payouts p join public.businesses b on b.id = p.business_id
         left join public.business_bank_accounts a on a.business_id = p.business_id
         where p.id = ${payoutId}::uuid`),
@@ -88,5 +88,17 @@ export async function bankAccountMail(businessId: string): Promise<BankAccountMa
       last4: account.number_last4,
       owners: await ownersOf(tx, businessId),
     };
+  });
+}
+
+/** Stores the confirmation token's hash for the account as changed at `changedAt` (false: it changed again or was confirmed). */
+export async function storeConfirmTokenHash(businessId: string, changedAt: string, hash: string): Promise<boolean> {
+  return runAsSystem(async (tx) => {
+    const [row] = rowsOf<{ ok: boolean }>(
+      await tx.execute(
+        sql`select public.set_bank_account_confirm_token(${businessId}::uuid, ${changedAt}::timestamptz, ${hash}) as ok`,
+      ),
+    );
+    return row?.ok === true;
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import type { PayoutState } from "@/lib/db/schema";
+import type { PayoutHoldReason } from "@/lib/domain/bank-accounts";
 import { fromCents, toCents } from "@/lib/domain/money";
 import { countPayout } from "@/lib/observability/metrics";
 import { PG, pgErrorOf } from "./db-errors";
@@ -22,6 +23,8 @@ export interface PayoutRow {
   state: PayoutState;
   bankReference: string | null;
   failureReason: string | null;
+  /** Why the bank batch leaves it out for now (the account changed after it was scheduled). */
+  heldReason: PayoutHoldReason | null;
   createdAt: Date;
   paidAt: Date | null;
 }
@@ -51,6 +54,7 @@ type RawPayout = {
   state: PayoutState;
   bank_reference: string | null;
   failure_reason: string | null;
+  held_reason: PayoutHoldReason | null;
   created_at: string | Date;
   paid_at: string | Date | null;
 };
@@ -64,6 +68,7 @@ const toPayout = (r: RawPayout): PayoutRow => ({
   state: r.state,
   bankReference: r.bank_reference,
   failureReason: r.failure_reason,
+  heldReason: r.held_reason,
   createdAt: new Date(r.created_at),
   paidAt: r.paid_at ? new Date(r.paid_at) : null,
 });
@@ -76,7 +81,7 @@ export async function listPayouts(caller: Caller, options: { businessId?: string
     rowsOf<RawPayout>(
       await tx.execute(sql`
         select p.id, p.business_id, b.name as business_name, p.period::text as period, p.amount::text as amount,
-          p.state, p.bank_reference, p.failure_reason, p.created_at, p.paid_at
+          p.state, p.bank_reference, p.failure_reason, p.held_reason, p.created_at, p.paid_at
         from public.payouts p join public.businesses b on b.id = p.business_id
         where (${options.businessId ?? null}::uuid is null or p.business_id = ${options.businessId ?? null}::uuid)
         order by p.created_at desc, p.id
@@ -122,7 +127,7 @@ export async function getPayoutLines(caller: Caller, payoutId: string): Promise<
 }
 
 export type MarkPayoutAnswer =
-  { ok: true; state: PayoutState } | { ok: false; reason: "nota_requerida" | "no_existe" | "estado" };
+  { ok: true; state: PayoutState } | { ok: false; reason: "nota_requerida" | "no_existe" | "estado" | "retenido" };
 
 /** The operator marks a payout sent, paid (note = the bank's reference) or failed (note = why). */
 export async function markPayout(

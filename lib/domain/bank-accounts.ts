@@ -58,6 +58,15 @@ export type BankAccount = z.output<typeof bankAccountSchema>;
 /** "****1234": all the page ever shows of the number. */
 export const maskedNumber = (last4: string) => `****${last4}`;
 
+/** "C*** (22)": the holder's name as the table and the audit log keep it (the name is encrypted). */
+export const maskedHolder = (name: string) => `${name.trim().charAt(0)}*** (${name.trim().length})`;
+
+/** "****79": the holder's NIT as the table and the audit log keep it (the NIT is encrypted). */
+export const maskedNit = (nit: string) => `****${nit.slice(-2)}`;
+
+/** Why a payout waits (public.payouts.held_reason), a key of messages' payoutHold namespace. */
+export type PayoutHoldReason = "cuenta_cambiada";
+
 /** Hours a changed account waits before a payout goes to it (public.payout_run says the same). */
 export const ACCOUNT_HOLD_HOURS = 48;
 
@@ -70,14 +79,17 @@ export interface BankBatchRow {
   number: string | null;
   holderName: string | null;
   holderNit: string | null;
+  /** Why it is held (not in the bank file), or null: pay it. */
+  held: PayoutHoldReason | null;
 }
 
 /**
  * The operator's bank batch: one transfer per line (UTF-8 with BOM, CRLF, quetzales with a dot),
  * the account number in full (the operator's file only), and a total line; formula-looking text
- * is neutralised (csvField).
+ * is neutralised (csvField). Held payouts are left out: the bank must not pay them yet.
  */
-export function bankBatchCsv(rows: readonly BankBatchRow[], headers: readonly string[], total: string): string {
+export function bankBatchCsv(all: readonly BankBatchRow[], headers: readonly string[], total: string): string {
+  const rows = all.filter((r) => !r.held);
   const lines = [headers.map(csvField).join(",")];
   for (const r of rows) {
     const bank = r.bank ? bankName(r.bank) : "";

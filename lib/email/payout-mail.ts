@@ -28,7 +28,14 @@ export function buildPayoutEmail(p: PayoutMail, state: PayoutMail["state"]): Bui
   };
 }
 
-export function buildBankAccountEmail(a: BankAccountMail, changedAt: string, businessId: string): Built {
+export function buildBankAccountEmail(
+  a: BankAccountMail,
+  changedAt: string,
+  businessId: string,
+  confirmToken: string | null,
+): Built {
+  const confirmUrl = new URL("/vendedor/confirmar-cuenta", siteOrigin());
+  confirmUrl.search = new URLSearchParams({ token: confirmToken ?? "", negocio: businessId }).toString();
   const values = {
     business: a.businessName,
     when: mailDateTime(changedAt),
@@ -37,8 +44,12 @@ export function buildBankAccountEmail(a: BankAccountMail, changedAt: string, bus
     masked: maskedNumber(a.last4),
     link: new URL(`/negocio/${businessId}/editar#cuenta-bancaria`, siteOrigin()).toString(),
   };
+  // No link when the account changed again since (that change's own e-mail carries one).
+  const confirm = confirmToken
+    ? message("bankAccountEmail.confirm", { url: confirmUrl.toString() })
+    : message("bankAccountEmail.superseded");
   return {
     subject: message("bankAccountEmail.subject", values),
-    text: message("bankAccountEmail.body", values),
+    text: message("bankAccountEmail.body", { ...values, confirm }),
   };
 }

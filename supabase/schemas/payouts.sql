@@ -38,20 +38,27 @@ declare
   v_payout uuid;
 begin
   perform pg_advisory_xact_lock(hashtext('public.payout_run'));
+  perform app_private.release_payout_holds();
   for v_acc in
     select a.business_id, -sum(l.amount) as balance, max(l.id) as last_line
     from public.ledger_accounts a join public.ledger_lines l on l.account_id = a.id
     where a.kind = 'business_available' and a.business_id is not null
-      -- Paid only into an account that has not changed for 48 hours (bank-accounts.sql): someone
-      -- who took over the owner's session cannot redirect this week's money to their own account.
+      -- Paid only into an account an owner confirmed from the e-mail and that has not changed for
+      -- 48 hours (bank-accounts.sql): someone who took over the owner's session cannot redirect
+      -- this week's money to their own account.
       and exists (select 1 from public.business_bank_accounts ba
-                  where ba.business_id = a.business_id and ba.changed_at <= now() - interval '48 hours')
+                  where ba.business_id = a.business_id and ba.changed_at <= now() - interval '48 hours'
+                    and ba.confirmed_at is not null)
     group by a.business_id
     having -sum(l.amount) >= greatest(v_min, 0.01)
     order by a.business_id
   loop
-    insert into public.payouts (business_id, period, amount, covers_line_id)
-    values (v_acc.business_id, v_period, v_acc.balance, v_acc.last_line)
+    -- The payout carries the account it is for (the batch pays this snapshot, never the live row).
+    insert into public.payouts (business_id, period, amount, covers_line_id, account_bank, account_type,
+      account_number_ciphertext, account_last4, account_holder_ciphertext, account_key_id)
+    select v_acc.business_id, v_period, v_acc.balance, v_acc.last_line, ba.bank, ba.account_type,
+      ba.number_ciphertext, ba.number_last4, ba.holder_ciphertext, split_part(ba.number_ciphertext, '.', 2)
+    from public.business_bank_accounts ba where ba.business_id = v_acc.business_id
     on conflict on constraint payouts_business_period_key do nothing
     returning id into v_payout;
     continue when v_payout is null;
@@ -121,6 +128,10 @@ begin
   if v_payout.state in ('pagado', 'fallido') or (p_state = 'enviado' and v_payout.state <> 'programado') then
     return jsonb_build_object('ok', false, 'reason', 'estado', 'state', v_payout.state);
   end if;
+  -- A held payout is not in the batch: it cannot be sent until its hold is released.
+  if p_state = 'enviado' and v_payout.held_reason is not null then
+    return jsonb_build_object('ok', false, 'reason', 'retenido');
+  end if;
   update public.payouts set state = p_state,
     sent_at = case when p_state = 'enviado' then now() else sent_at end,
     paid_at = case when p_state = 'pagado' then now() else paid_at end,
@@ -184,12 +195,73 @@ $$;
 revoke all on function public.payout_lines(p_payout uuid) from public, anon, authenticated, service_role;
 grant execute on function public.payout_lines(p_payout uuid) to authenticated;
 
+-- Releases the holds that are over: the business's current account was confirmed by an owner from
+-- the e-mail and changed 48 hours ago or more. The payout then takes that account as its snapshot
+-- (the owner confirmed it is theirs). Payouts scheduled before snapshots existed take the current
+-- account the same way. Called by the run and by the operator's bank batch.
+create or replace function app_private.release_payout_holds()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  update public.payouts p set held_reason = null, held_at = null, account_bank = ba.bank,
+    account_type = ba.account_type, account_number_ciphertext = ba.number_ciphertext,
+    account_last4 = ba.number_last4, account_holder_ciphertext = ba.holder_ciphertext,
+    account_key_id = split_part(ba.number_ciphertext, '.', 2)
+  from public.business_bank_accounts ba
+  where ba.business_id = p.business_id and p.state = 'programado'
+    and (p.held_reason is not null or p.account_number_ciphertext is null)
+    and ba.confirmed_at is not null and ba.changed_at <= now() - interval '48 hours';
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+revoke all on function app_private.release_payout_holds() from public, anon, authenticated, service_role;
+
+-- The operator's bank batch: the payouts still to send (programado, enviado), each with the account
+-- it was scheduled for (never the business's current one) and why it is held, if it is. Releases
+-- the holds that are over first.
+create or replace function public.admin_bank_batch()
+returns table (id uuid, business_id uuid, business_name text, amount numeric, bank text, account_type text,
+  number_ciphertext text, holder_ciphertext text, holder_name text, holder_nit text, held_reason text)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform app_private.require_admin('admin_bank_batch');
+  perform app_private.release_payout_holds();
+  return query
+  select p.id, p.business_id, b.name, p.amount, p.account_bank, p.account_type, p.account_number_ciphertext,
+    p.account_holder_ciphertext, ba.holder_name, ba.holder_nit, p.held_reason
+  from public.payouts p
+  join public.businesses b on b.id = p.business_id
+  left join public.business_bank_accounts ba
+    on ba.business_id = p.business_id and ba.number_ciphertext = p.account_number_ciphertext
+  where p.state in ('programado', 'enviado')
+  order by p.created_at, p.id
+  limit 5000;
+end;
+$$;
+revoke all on function public.admin_bank_batch() from public, anon, authenticated, service_role;
+grant execute on function public.admin_bank_batch() to authenticated;
+
 -- Row level security and grants ----------------------------------------------------------------
 
 drop policy if exists payouts_select on public.payouts;
 create policy payouts_select ON public.payouts FOR SELECT TO authenticated USING ((public.is_admin() OR public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text])));
 revoke all on table public.payouts from public, anon, authenticated, service_role;
-grant select on table public.payouts to authenticated, service_role;
+-- Not the account snapshot: managers read payouts but never the bank account; operators read the
+-- snapshot through public.admin_bank_batch.
+grant select (id, business_id, period, amount, state, covers_line_id, bank_reference, failure_reason, created_at,
+  sent_at, paid_at, failed_at, held_reason, held_at) on table public.payouts to authenticated;
+grant select on table public.payouts to service_role;
 
 -- Functions of the scheduled run -----------------------------------------------------------------
 

@@ -11,6 +11,7 @@ const KEYS = {
   nota_requerida: "admin.payouts.noteRequired",
   no_existe: "admin.notFound",
   estado: "admin.payouts.wrongState",
+  retenido: "payoutHold.cuenta_cambiada",
 };
 
 export const markPayoutAction = defineAction({

@@ -25,6 +25,18 @@ export const businessBankAccounts = pgTable(
     holderNit: text("holder_nit").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     changedBy: uuid("changed_by"),
+    /**
+     * The holder's name and NIT, encrypted like the number ("name\u0000nit"); the plain columns
+     * above are their masked forms. Null only on rows written before audit 44 (until rotated).
+     */
+    holderCiphertext: text("holder_ciphertext"),
+    /**
+     * When an owner confirmed this account from the e-mail (null: not yet). Payouts go only to a
+     * confirmed account; rows older than the confirmation step count as confirmed.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).defaultNow(),
+    /** SHA-256 of the e-mailed single-use confirmation token (the token itself is never stored). */
+    confirmTokenHash: text("confirm_token_hash"),
   },
   (t) => [
     check("business_bank_accounts_bank_code", sql`${t.bank} ~ '^[a-z_]{2,30}$'`),
@@ -32,6 +44,7 @@ export const businessBankAccounts = pgTable(
     check("business_bank_accounts_ciphertext_format", sql`${t.numberCiphertext} like 'v1.%'`),
     check("business_bank_accounts_last4_digits", sql`${t.numberLast4} ~ '^[0-9]{4}$'`),
     check("business_bank_accounts_holder_length", sql`char_length(${t.holderName}) between 1 and 120`),
-    check("business_bank_accounts_nit_valid", sql`${t.holderNit} <> 'CF' and public.is_valid_nit(${t.holderNit})`),
+    // Masked since audit 44 (the NIT itself is in holder_ciphertext, validated by the app).
+    check("business_bank_accounts_nit_length", sql`char_length(${t.holderNit}) between 1 and 20`),
   ],
 ).enableRLS();

@@ -126,6 +126,18 @@ export const payouts = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    // The account it was scheduled for (a snapshot of business_bank_accounts, which the bank batch
+    // pays): a later change of the business's account does not redirect it (audit 44).
+    accountBank: text("account_bank"),
+    accountType: text("account_type"),
+    /** lib/crypto/bank-account-cipher.ts's ciphertexts, under the key named by accountKeyId. */
+    accountNumberCiphertext: text("account_number_ciphertext"),
+    accountLast4: text("account_last4"),
+    accountHolderCiphertext: text("account_holder_ciphertext"),
+    accountKeyId: text("account_key_id"),
+    /** Why the batch may not pay it yet ('cuenta_cambiada': the account changed after scheduling). */
+    heldReason: text("held_reason"),
+    heldAt: timestamp("held_at", { withTimezone: true }),
   },
   (t) => [
     unique("payouts_business_period_key").on(t.businessId, t.period),
@@ -133,6 +145,7 @@ export const payouts = pgTable(
     check("payouts_state_check", sql`${t.state} = any (array['programado', 'enviado', 'pagado', 'fallido'])`),
     check("payouts_reference_length", sql`${t.bankReference} is null or char_length(${t.bankReference}) <= 100`),
     check("payouts_reason_length", sql`${t.failureReason} is null or char_length(${t.failureReason}) <= 500`),
+    check("payouts_held_reason_check", sql`${t.heldReason} is null or ${t.heldReason} = 'cuenta_cambiada'`),
     index("payouts_business_idx").on(t.businessId, t.createdAt.desc()),
     index("payouts_period_idx").on(t.period),
   ],

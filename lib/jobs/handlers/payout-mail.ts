@@ -1,5 +1,6 @@
 import "server-only";
-import { bankAccountMail, payoutMail } from "@/lib/data/payout-mail";
+import { bankAccountConfirmToken, confirmTokenHash } from "@/lib/crypto/bank-account-confirm";
+import { bankAccountMail, payoutMail, storeConfirmTokenHash } from "@/lib/data/payout-mail";
 import { buildBankAccountEmail, buildPayoutEmail } from "@/lib/email/payout-mail";
 import { sendMailOnce } from "../mail";
 import type { JobHandler } from "../types";
@@ -15,7 +16,8 @@ export const sendPayoutEmailJob: JobHandler<"send_payout_email"> = async ({ payo
 
 /**
  * A change of the bank account, mailed to every owner (the one who made it included: if it was
- * not them, this is how they learn of it within the 48-hour hold).
+ * not them, this is how they learn of it within the 48-hour hold), with the link an owner signs in
+ * to confirm it: until then no payout goes to it and those already scheduled stay held.
  */
 export const sendBankAccountEmailJob: JobHandler<"send_bank_account_email"> = async (
   { businessId, changedAt },
@@ -23,7 +25,9 @@ export const sendBankAccountEmailJob: JobHandler<"send_bank_account_email"> = as
 ) => {
   const account = await bankAccountMail(businessId);
   if (!account) return;
-  const email = buildBankAccountEmail(account, changedAt, businessId);
+  const token = bankAccountConfirmToken(businessId, changedAt);
+  const current = await storeConfirmTokenHash(businessId, changedAt, confirmTokenHash(token));
+  const email = buildBankAccountEmail(account, changedAt, businessId, current ? token : null);
   for (const owner of account.owners)
     await sendMailOnce(`bank-account:${businessId}:${changedAt}:${owner.userId}`, { to: owner.email, ...email }, jobId);
 };

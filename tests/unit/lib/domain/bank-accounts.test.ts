@@ -44,7 +44,7 @@ describe("the owner's bank account form", () => {
 });
 
 describe("the operator's bank batch", () => {
-  it("has one transfer per line with the full account, a total, and neutralises formulas", () => {
+  it("has one transfer per line with the full account, a total, leaves held payouts out, and neutralises formulas", () => {
     const csv = bankBatchCsv(
       [
         {
@@ -56,6 +56,7 @@ describe("the operator's bank batch", () => {
           number: "0300104567",
           holderName: "Ana, S.A.",
           holderNit: "12345679",
+          held: null,
         },
         {
           payoutId: "p2",
@@ -66,6 +67,18 @@ describe("the operator's bank batch", () => {
           number: null,
           holderName: null,
           holderNit: null,
+          held: null,
+        },
+        {
+          payoutId: "p3",
+          businessName: "Cuenta cambiada después de programar",
+          amountCents: 99_900,
+          bank: "bam",
+          accountType: "monetaria",
+          number: "111111111",
+          holderName: "Retenido",
+          holderNit: "12345679",
+          held: "cuenta_cambiada",
         },
       ],
       ["Pago", "Negocio", "Monto", "Banco", "Tipo", "Cuenta", "Titular", "NIT"],
