@@ -13,13 +13,19 @@ const DEV_LABEL = "cupongt development payout account key: never for production"
 /** The 32-byte key: PAYOUT_ACCOUNT_KEY, else (local walkthrough and tests only) one derived here. */
 export function payoutAccountKey(source: Env = env): Buffer {
   const configured = source.PAYOUT_ACCOUNT_KEY;
-  if (configured) return Buffer.from(configured, /^[0-9a-fA-F]{64}$/.test(configured) ? "hex" : "base64");
+  if (configured) return keyFrom(configured);
   if (siteOriginConfigured(source))
     throw new Error(
       "PAYOUT_ACCOUNT_KEY is required where SITE_URL is set (bank account numbers are encrypted with it)",
     );
   return Buffer.from(hkdfSync("sha256", DEV_LABEL, "cupongt", "payout-account-key", 32));
 }
+
+const keyFrom = (text: string) => Buffer.from(text, /^[0-9a-fA-F]{64}$/.test(text) ? "hex" : "base64");
+
+/** The key being rotated away from (PAYOUT_ACCOUNT_OLD_KEY), or null when none is set. */
+export const payoutAccountOldKey = (source: Env = env): Buffer | null =>
+  source.PAYOUT_ACCOUNT_OLD_KEY ? keyFrom(source.PAYOUT_ACCOUNT_OLD_KEY) : null;
 
 export const keyId = (key: Buffer) => createHash("sha256").update(key).digest("base64url").slice(0, 8);
 

@@ -58,6 +58,18 @@ export const moneySettings = {
       .string()
       .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "PAYOUT_ACCOUNT_KEY: 32 bytes, as 64 hex characters or base64"),
   ),
+  /**
+   * The previous PAYOUT_ACCOUNT_KEY, only while `npm run payouts:rotate-key` re-encrypts every
+   * ciphertext under PAYOUT_ACCOUNT_KEY (docs/operations.md); unset it once the command has run.
+   */
+  PAYOUT_ACCOUNT_OLD_KEY: optional(
+    z
+      .string()
+      .regex(
+        /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+        "PAYOUT_ACCOUNT_OLD_KEY: 32 bytes, as 64 hex characters or base64",
+      ),
+  ),
 };
 
 /** Required together with PAYMENTS_PROVIDER=recurrente. */

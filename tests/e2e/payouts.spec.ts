@@ -74,7 +74,16 @@ test("an owner's account, a sale past its refund window, the run, the operator's
   await owner.reload();
   await expect(owner.getByTestId("bank-account-masked")).toHaveText(`****${last4}`);
   expect(await owner.content()).not.toContain(number);
-  expect(await mailed(owner, DEMO.seller, `****${last4}`)).toContain("Cambió la cuenta bancaria");
+  const changeMail = await mailed(owner, DEMO.seller, `****${last4}`);
+  expect(changeMail).toContain("Cambió la cuenta bancaria");
+  await expect(owner.getByTestId("bank-account-unconfirmed")).toBeVisible();
+  // The owner confirms the change from the e-mail's link (signed in; no payout goes to it before).
+  const link = /\/vendedor\/confirmar-cuenta\?token=[\w-]{43}&negocio=[\w-]{36}/.exec(changeMail);
+  expect(link).not.toBeNull();
+  await owner.goto(link![0]);
+  await expect(owner.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await owner.getByTestId("confirm-bank-account").click();
+  await expect(owner.getByText("Cuenta bancaria confirmada")).toBeVisible();
 
   // 2. A buyer buys one unit of the business's coupon.
   const contact = uniqueEmail("pagos");

@@ -9,15 +9,19 @@ import { PayoutSettingsForm } from "./_components/payout-settings-form";
 
 // /admin/pagos-a-negocios: the weekly runs' payouts, newest first. The operator downloads the
 // bank batch (CSV of the payouts still to send), then marks each sent, paid with the bank's
-// reference, or failed with the reason (the money returns to the business's balance).
+// reference, or failed with the reason (the money returns to the business's balance). A payout
+// held because its business's account changed after it was scheduled is not in the file, and
+// says why here.
 export default async function AdminPayoutsPage() {
   const caller = await requireAdmin();
-  const [t, format, payouts, settings] = await Promise.all([
+  const [t, tHold, format, payouts, settings] = await Promise.all([
     getTranslations("admin.payouts"),
+    getTranslations("payoutHold"),
     getFormatter(),
     listPayouts(caller, { limit: 300 }),
     getPayoutSettings(caller),
   ]);
+  const held = payouts.filter((p) => p.heldReason && p.state === "programado").length;
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted-foreground">{t("hint")}</p>
@@ -34,6 +38,11 @@ export default async function AdminPayoutsPage() {
         >
           {t("batchCsv")}
         </a>
+        {held > 0 ? (
+          <p role="status" className="mt-2 text-sm text-amber-900" data-testid="payout-batch-held">
+            {tHold("batchHeld", { count: held })}
+          </p>
+        ) : null}
       </div>
       {payouts.length === 0 ? (
         <p>{t("empty")}</p>
@@ -48,9 +57,9 @@ export default async function AdminPayoutsPage() {
               <Cell>{format.dateTime(new Date(`${p.period}T12:00:00Z`), { dateStyle: "medium" })}</Cell>
               <Cell>{formatQuetzales(p.amountCents)}</Cell>
               <Cell>{t(`states.${p.state}`)}</Cell>
-              <Cell>{p.bankReference ?? p.failureReason ?? ""}</Cell>
+              <Cell>{p.heldReason ? tHold(p.heldReason) : (p.bankReference ?? p.failureReason ?? "")}</Cell>
               <Cell>
-                {p.state === "programado" || p.state === "enviado" ? (
+                {(p.state === "programado" && !p.heldReason) || p.state === "enviado" ? (
                   <MarkPayoutForm payoutId={p.id} sent={p.state === "enviado"} />
                 ) : null}
               </Cell>

@@ -33,8 +33,9 @@ interface Props {
 
 export default async function SellerPayoutsPage({ searchParams }: Props) {
   const params = await searchParams;
-  const [t, format, { caller, businesses, business }] = await Promise.all([
+  const [t, tHold, format, { caller, businesses, business }] = await Promise.all([
     getTranslations("sellerPayouts"),
+    getTranslations("payoutHold"),
     getFormatter(),
     chooseBusiness(PATH, params.negocio),
   ]);
@@ -120,6 +121,7 @@ export default async function SellerPayoutsPage({ searchParams }: Props) {
                           <span data-testid="payout-state">{t(`states.${p.state}`)}</span>
                           {p.bankReference ? <span>{t("reference", { reference: p.bankReference })}</span> : null}
                           {p.failureReason ? <span>{t("reason", { reason: p.failureReason })}</span> : null}
+                          {p.heldReason ? <span data-testid="payout-held">{tHold(p.heldReason)}</span> : null}
                         </summary>
                         <table className="mt-3 w-full text-left text-sm tabular-nums">
                           <caption className="sr-only">{t("linesCaption")}</caption>

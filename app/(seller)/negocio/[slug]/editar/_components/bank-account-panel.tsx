@@ -20,7 +20,7 @@ export async function BankAccountPanel({
   businessId: string;
   now?: Date;
 }) {
-  const t = await getTranslations("bankAccount");
+  const [t, tHold] = await Promise.all([getTranslations("bankAccount"), getTranslations("payoutHold")]);
   const onHold = account !== null && account.holdUntil > now;
   return (
     <section id="cuenta-bancaria" className="grid gap-3 rounded-xl border p-4" aria-labelledby="bank-account-title">
@@ -48,6 +48,15 @@ export async function BankAccountPanel({
           {t("missingNotice")}
         </p>
       )}
+      {account && account.confirmedAt === null ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="bank-account-unconfirmed"
+        >
+          {tHold("unconfirmed")}
+        </p>
+      ) : null}
       {onHold ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="bank-account-hold">
           {t("holdNotice", { until: whenFormat.format(account.holdUntil) })}
