@@ -91,9 +91,7 @@ export function maskText(raw: string, keep: readonly string[] = []): string {
   if (text.includes("?")) text = text.replace(URL_QUERY, `$1?${REDACTED}`);
   const ids = keep.filter((k) => k.length > 0);
   const protect =
-    ids.length === 0
-      ? UUID_ANYWHERE
-      : new RegExp(`${UUID_ANYWHERE.source}|${ids.map(escapeRegExp).join("|")}`, "gi");
+    ids.length === 0 ? UUID_ANYWHERE : new RegExp(`${UUID_ANYWHERE.source}|${ids.map(escapeRegExp).join("|")}`, "gi");
   let out = "";
   let last = 0;
   for (const m of text.matchAll(protect)) {

@@ -97,8 +97,7 @@ describe.each(testEngines())("webhook, log and breaker abuse [%s]", (engine) => 
         .select({ n: sql<number>`coalesce(sum(${paymentWebhookRejections.count}), 0)::int` })
         .from(paymentWebhookRejections)
     )[0]!.n;
-  const eventCount = async () =>
-    (await t.owner.select({ n: sql<number>`count(*)::int` }).from(paymentEvents))[0]!.n;
+  const eventCount = async () => (await t.owner.select({ n: sql<number>`count(*)::int` }).from(paymentEvents))[0]!.n;
 
   it("counts 300 forged deliveries without one database write, then writes them in one aggregated flush", async () => {
     await flushRejectedWebhooks();
@@ -147,7 +146,12 @@ describe.each(testEngines())("webhook, log and breaker abuse [%s]", (engine) => 
     await onRequestError(
       failure,
       { path: `/mis-compras?${query}`, method: "GET", headers: { "x-request-id": "req-1" } },
-      { routerKind: "App Router", routePath: "/mis-compras", routeType: "render", renderSource: "react-server-components" } as never,
+      {
+        routerKind: "App Router",
+        routePath: "/mis-compras",
+        routeType: "render",
+        renderSource: "react-server-components",
+      } as never,
     );
     expect(logged).toContain("Failed query");
     expect(logged).toContain("params: [redacted]");
