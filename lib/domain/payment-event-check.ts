@@ -25,7 +25,7 @@ const id = storable(MAX_EVENT_ID_LENGTH).regex(/^[A-Za-z0-9_.:-]+$/);
 const instant = z.date().refine((d) => {
   const t = d.getTime();
   return Number.isFinite(t) && t >= EARLIEST && t < LATEST;
-}, "outside 2000-2099");
+}, "outside the years 2000 to 2099");
 
 export const paymentEventSchema = z.object({
   eventId: id,

@@ -177,13 +177,17 @@ describe.each(testEngines())("webhook, log and breaker abuse [%s]", (engine) => 
         : runAsSystem(() => Promise.reject(new DatabaseTimeoutError(150)));
     const key = `slow:${randomUUID()}`;
     await runAsSystem((tx) => enqueue(tx, "cleanup_expired", {}, { key, maxAttempts: 1 }));
-    const failures: unknown[] = [];
+    // Read at the failure itself: the job's next write (marking it failed) closes the breaker again,
+    // but in between every page that needs the database was refused.
+    const failures: { error: unknown; breakerOpenSince: number | null }[] = [];
     await drainJobs({
       handlers: { ...JOB_HANDLERS, cleanup_expired: async () => void (await timesOut()) },
       backoff: { baseMs: 0, maxMs: 0 },
-      onError: (_job, error) => failures.push(error),
+      onError: (_job, error) => failures.push({ error, breakerOpenSince: databaseDownSince() }),
     });
-    expect(failures.some((e) => e instanceof DatabaseTimeoutError)).toBe(true);
+    const timedOut = failures.filter((f) => f.error instanceof DatabaseTimeoutError);
+    expect(timedOut).toHaveLength(1);
+    expect(timedOut[0]!.breakerOpenSince).toBeNull();
     expect((await t.owner.select().from(jobs).where(eq(jobs.key, key)))[0]?.state).toBe("failed");
     expect(databaseDownSince()).toBeNull();
 
