@@ -33,7 +33,12 @@ const fake: HostedPaymentProvider = {
   verifyWebhook(raw, headers) {
     if (headers.get("svix-signature") !== GENUINE) throw new WebhookSignatureError("forged in this test");
     const event = JSON.parse(raw) as PaymentEvent & { occurredAt: string };
-    return { deadline: null, ...event, occurredAt: new Date(event.occurredAt), raw: JSON.parse(raw) as unknown };
+    return {
+      ...event,
+      deadline: event.deadline ?? null,
+      occurredAt: new Date(event.occurredAt),
+      raw: JSON.parse(raw) as unknown,
+    };
   },
 };
 vi.mock("@/lib/payments", async (importOriginal) => ({
