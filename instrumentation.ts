@@ -17,6 +17,9 @@ export async function register() {
   installPeerStamp();
   const { logger } = await import("@/lib/observability/log");
   const log = logger({ component: "server" });
+  // Next's own error prints (and any library's) go through the logger's masking too.
+  const { installConsolePrinter } = await import("@/lib/observability/console-errors");
+  installConsolePrinter(() => logger({ component: "console" }));
   const origin = siteOrigin();
   const how = siteOriginConfigured() ? "SITE_URL" : "local default; a deployment sets SITE_URL";
   log.info(`site origin ${origin} (${how}); client address: ${env.TRUSTED_PROXY_HOPS} trusted proxy hop(s)`);

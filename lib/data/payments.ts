@@ -39,18 +39,6 @@ export async function recordPaymentEvent(provider: string, event: PaymentEvent):
   return outcome;
 }
 
-/** A delivery whose signature did not verify: counted per provider and day, nothing else kept. */
-export async function countRejectedWebhook(provider: string): Promise<void> {
-  countWebhook("rejected");
-  await runAsSystem(async (tx) => {
-    await tx.execute(sql`
-      insert into public.payment_webhook_rejections (provider, day, count, last_at)
-      values (${provider}, (now() at time zone 'utc')::date, 1, now())
-      on conflict (provider, day) do update
-        set count = payment_webhook_rejections.count + 1, last_at = excluded.last_at`);
-  });
-}
-
 type EventRow = {
   event_id: string;
   provider: string;

@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import { getDatabase, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -49,6 +50,19 @@ export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, optio
   );
 }
 
+// Background work (the job worker, its scheduler) runs inside this scope. Its failures do not
+// open the breaker: a job that hits its own deadline is one slow step, not evidence that the
+// database is down, and opening the breaker for it refused every shopper's page for a probe period.
+// Only request-path failures (and a failed health probe, which runs on the request path) open it.
+const BACKGROUND = Symbol.for("cupongt.backgroundWork");
+type BackgroundHolder = typeof globalThis & { [BACKGROUND]?: AsyncLocalStorage<true> };
+const background = () => ((globalThis as BackgroundHolder)[BACKGROUND] ??= new AsyncLocalStorage<true>());
+
+/** Runs `fn` as background work: its database failures never open the breaker. */
+export function asBackgroundWork<T>(fn: () => T): T {
+  return background().run(true, fn);
+}
+
 async function runTracked<T>(
   enter: SQL,
   fn: (tx: Tx) => Promise<T>,
@@ -63,7 +77,7 @@ async function runTracked<T>(
     return result;
   } catch (error) {
     tracked.done("error");
-    if (isDatabaseDown(error)) reportDatabaseOutcome(false);
+    if (isDatabaseDown(error) && background().getStore() !== true) reportDatabaseOutcome(false);
     // Down, hung or a lock held past its timeout: if the request fails for it, the answer is a
     // 503, not a 500 (lib/net/unavailable-answer.ts).
     if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { runAsSystem } from "@/lib/data/system";
+import { asBackgroundWork } from "@/lib/data/run-as";
 import { afterFailure, DEFAULT_BACKOFF, errorText, periodKey, type BackoffPolicy } from "@/lib/domain/jobs";
 import { enqueue, onWorkerWake } from "@/lib/data/job-queue";
 import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "@/lib/domain/job-definitions";
@@ -114,7 +115,12 @@ async function runJob(job: ClaimedJob, options: WorkerOptions): Promise<void> {
 }
 
 /** Claims and runs one due job. Answers false when none was due. */
-export async function runOneJob(options: WorkerOptions): Promise<boolean> {
+export function runOneJob(options: WorkerOptions): Promise<boolean> {
+  // A job's failures (its own deadline included) never open the database breaker (run-as.ts).
+  return asBackgroundWork(() => claimAndRun(options));
+}
+
+async function claimAndRun(options: WorkerOptions): Promise<boolean> {
   const job = await claim();
   if (!job) return false;
   await inSpan("job.run", { "cupongt.job.name": job.name, "cupongt.job.attempt": job.attempts }, async (span) => {
@@ -187,7 +193,7 @@ export function startWorker(
   const loop = () => {
     if (stopped) return;
     busy = true;
-    current = tick().finally(() => {
+    current = asBackgroundWork(tick).finally(() => {
       busy = false;
       if (stopped) return;
       if (again) {

@@ -67,7 +67,10 @@ export function createLogger(destination?: DestinationStream, level: string = en
     hooks: {
       // The message itself (and printf arguments) are masked too.
       logMethod(args, method) {
-        const masked = args.map((a) => (typeof a === "string" ? maskText(a) : a)) as Parameters<typeof method>;
+        // The request's own id stays whole in the text too: it is how a reported failure is found.
+        const id = scope().getStore()?.requestId;
+        const keep = id ? [id] : [];
+        const masked = args.map((a) => (typeof a === "string" ? maskText(a, keep) : a)) as Parameters<typeof method>;
         return method.apply(this, masked);
       },
     },

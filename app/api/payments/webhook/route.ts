@@ -5,7 +5,10 @@
 // proxy.ts's origin check and the action body guard only stop requests with a Next-Action header
 // or a multipart body, and this one has neither.
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
-import { countRejectedWebhook, recordPaymentEvent } from "@/lib/data/payments";
+import { recordPaymentEvent } from "@/lib/data/payments";
+import { countRejectedWebhook } from "@/lib/data/webhook-rejections";
+import { checkPaymentEvent } from "@/lib/domain/payment-event-check";
+import { logger } from "@/lib/observability/log";
 import { getHostedPaymentProvider, type PaymentEvent } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/webhook-signature";
 import { inSpan } from "@/lib/observability/trace";
@@ -40,8 +43,15 @@ async function receive(request: Request): Promise<Response> {
       event = provider.verifyWebhook(raw, request.headers);
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
-      await countRejectedWebhook(provider.name);
+      // Counted in memory, written later in aggregate: a forged post costs no database work.
+      countRejectedWebhook(provider.name);
       return Response.json({ error: "invalid signature" }, { status: 400, headers: NO_STORE });
+    }
+    // Signed is not storable: a body the database would refuse is answered here, before it.
+    const check = checkPaymentEvent(event);
+    if (!check.ok) {
+      logger({ component: "webhook" }).warn({ reason: check.reason }, "signed webhook event refused: not storable");
+      return Response.json({ error: "invalid event" }, { status: 422, headers: NO_STORE });
     }
     const outcome = await recordPaymentEvent(provider.name, event);
     return Response.json({ status: outcome }, { headers: NO_STORE });

@@ -29,6 +29,29 @@ describe("maskText", () => {
     expect(maskText("to ana@example.com")).toBe("to a•••@example.com");
     expect(maskText("card 4111 1111 1111 1111")).toBe("card ••••11");
   });
+
+  it("never masks ids: a UUID with long digit groups, a request id it is told to keep, an *Id field", () => {
+    const uuid = "123e4567-e89b-12d3-a456-426614174000";
+    expect(maskText(`request ${uuid} failed; card 4111 1111 1111 1111`)).toBe(`request ${uuid} failed; card ••••11`);
+    expect(maskText("served lb-20261128-4821937-58", ["lb-20261128-4821937-58"])).toBe("served lb-20261128-4821937-58");
+    expect(maskValue({ requestId: "lb-20261128-4821937-58", orderId: "ord-7730011-42" })).toEqual({
+      requestId: "lb-20261128-4821937-58",
+      orderId: "ord-7730011-42",
+    });
+    // Not an id key: still masked.
+    expect(maskValue({ paid: "1234567-8", sessionId: "abc" })).toEqual({ paid: "••••78", sessionId: REDACTED });
+  });
+
+  it("drops a failed query's parameters and a URL's query string", () => {
+    const message = "Failed query: select $1, $2\nparams: ana@example.com,Ana López,1234567-8";
+    expect(maskText(message)).toBe("Failed query: select $1, $2\nparams: [redacted]");
+    expect(maskText(`Error: ${message}\n    at run (file.js:1:1)`)).toBe(
+      "Error: Failed query: select $1, $2\nparams: [redacted]\n    at run (file.js:1:1)",
+    );
+    expect(maskText("GET /mis-compras?name=Ana+L%C3%B3pez&email=ana%40example.com 500")).toBe(
+      "GET /mis-compras?[redacted] 500",
+    );
+  });
 });
 
 describe("maskValue", () => {

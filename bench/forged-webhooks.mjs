@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm run bench:forged-webhooks`: does a flood of forged webhook deliveries slow sign-in? A
+// production server on PostgreSQL (as cupongt_app, system work on the owner's pool) in provider
+// mode; shoppers sign in over HTTP (the real signIn action, bcrypt included) and read /mis-compras
+// for FORGED_SECONDS to set the baseline, then again while FORGED_COUNT (3,000) unsigned
+// deliveries arrive at about FORGED_RATE (147) a second. Prints sign-in and /mis-compras p50/p95
+// in both phases, the forged answers, and the rejection count the database holds afterwards
+// (written aggregated, not once per delivery). Nothing here talks to the real provider: the
+// forged posts are refused by the signature check before anything else runs.
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), FORGED_PORT (3332),
+// FORGED_SIGNERS (5 concurrent shoppers).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cpus } from "node:os";
+import postgres from "postgres";
+import { actionClient, newShopperSession } from "./actions.mjs";
+import { freshDatabase, percentile, startProductionServer, waitHealthy } from "./server.mjs";
+
+const forgedCount = Number(process.env.FORGED_COUNT || 3000);
+const forgedRate = Number(process.env.FORGED_RATE || 147);
+const signers = Number(process.env.FORGED_SIGNERS || 5);
+const port = Number(process.env.FORGED_PORT || 3332);
+const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const origin = `http://127.0.0.1:${port}`;
+const nextBin = "node_modules/next/dist/bin/next";
+const phaseMs = Math.round((forgedCount / forgedRate) * 1000);
+
+if (!existsSync(".next/BUILD_ID") && spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" }).status !== 0)
+  process.exit(1);
+const callAction = actionClient(origin);
+
+const db = await freshDatabase(postgres, pgAdminUrl, "cupongt_forged");
+const server = startProductionServer(spawn, port, db, {
+  JOBS_WORKER: "off",
+  // The same few shoppers sign in hundreds of times: the lockout is not the subject here.
+  RATE_LIMIT_SIGN_IN_PER_EMAIL_IP: "1000000",
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: "1000000",
+  PAYMENTS_PROVIDER: "recurrente",
+  // The local stand-in's keys; nothing in this run calls its API (no checkout is opened).
+  RECURRENTE_API_URL: "http://127.0.0.1:9/",
+  RECURRENTE_PUBLIC_KEY: "pk_test_cupongt_sandbox",
+  RECURRENTE_SECRET_KEY: "sk_test_cupongt_sandbox",
+  RECURRENTE_WEBHOOK_SECRET: "whsec_Y3Vwb25ndC1sb2NhbC1wYXltZW50cy1zYW5kYm94ISE=",
+});
+const owner = postgres(db.url(), { max: 1, onnotice: () => {} });
+
+const stats = (values) => ({
+  n: values.length,
+  p50: Math.round(percentile(values, 50)),
+  p95: Math.round(percentile(values, 95)),
+  max: Math.round(Math.max(0, ...values)),
+});
+
+/** Each shopper signs in, then reads /mis-compras, again and again until `until`. */
+async function shoppers(accounts, until) {
+  const signIn = [];
+  const purchases = [];
+  let failed = 0;
+  await Promise.all(
+    accounts.map(async ({ email }) => {
+      while (performance.now() < until) {
+        const inside = await callAction("signIn", { email, password: "clave-banco-1" });
+        if (!inside.result.ok) failed++;
+        signIn.push(inside.ms);
+        const started = performance.now();
+        const page = await fetch(`${origin}/mis-compras`, { headers: { Cookie: inside.cookies } });
+        await page.text();
+        purchases.push(performance.now() - started);
+      }
+    }),
+  );
+  return { signIn: stats(signIn), misCompras: stats(purchases), failedSignIns: failed };
+}
+
+/** `forgedCount` unsigned deliveries, paced at `forgedRate` a second; answers counted by status. */
+async function flood() {
+  const answers = {};
+  const sent = [];
+  const started = performance.now();
+  for (let i = 0; i < forgedCount; i++) {
+    const due = started + (i * 1000) / forgedRate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sent.push(
+      fetch(`${origin}/api/payments/webhook`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "svix-id": `msg_forged_${i}`,
+          "svix-timestamp": String(Math.floor(Date.now() / 1000)),
+          "svix-signature": "v1,Zm9yZ2VkLXNpZ25hdHVyZS0wMTIzNDU2Nzg5YWJjZGVm",
+        },
+        body: JSON.stringify({ id: `pa_forged_${i}`, event_type: "payment_intent.succeeded", amount_in_cents: 100 }),
+      }).then(
+        (r) => (answers[r.status] = (answers[r.status] ?? 0) + 1),
+        () => (answers.error = (answers.error ?? 0) + 1),
+      ),
+    );
+  }
+  await Promise.all(sent);
+  return { answers, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+try {
+  await waitHealthy(origin);
+  console.log(`signing up ${signers} shoppers...`);
+  const accounts = [];
+  for (let i = 0; i < signers; i++) accounts.push(await newShopperSession(callAction, `forged-${i}`));
+  await shoppers(accounts, performance.now() + 3_000); // warm the routes
+
+  console.log(`baseline: ${signers} shoppers sign in for ${phaseMs} ms...`);
+  const baseline = await shoppers(accounts, performance.now() + phaseMs);
+  console.log(`flood: ${forgedCount} forged deliveries at ${forgedRate}/s while they sign in...`);
+  const [underFlood, forged] = await Promise.all([shoppers(accounts, performance.now() + phaseMs), flood()]);
+  await new Promise((r) => setTimeout(r, 6_000)); // one aggregated flush of the rejection count
+  const [{ rows, total }] =
+    await owner`select count(*)::int as rows, coalesce(sum(count), 0)::int as total from public.payment_webhook_rejections`;
+  const report = {
+    cores: cpus().length,
+    forged: { ...forged, rejectionRows: rows, rejectionsCounted: total },
+    baseline,
+    underFlood,
+    signInP95Ratio: Math.round((underFlood.signIn.p95 / baseline.signIn.p95) * 100) / 100,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  const ok = report.signInP95Ratio <= 1.2 && underFlood.failedSignIns === 0 && total === forgedCount;
+  console.log(ok ? "OK: sign-in p95 within 20% of its baseline under the flood" : "OUTSIDE the 20% budget (see above)");
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  server.kill("SIGTERM");
+  await owner.end();
+  await new Promise((r) => setTimeout(r, 1000));
+  await db.drop();
+}
