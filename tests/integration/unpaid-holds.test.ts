@@ -32,6 +32,7 @@ const { recordPaymentEvent, applyPaymentEvent } = await import("@/lib/data/payme
 const { startHostedCheckoutAction } = await import("@/lib/actions/orders/start-hosted-checkout");
 const { cancelHostedCheckoutAction } = await import("@/lib/actions/orders/cancel-hosted-checkout");
 const { setHoldLimitsAction } = await import("@/lib/actions/admin/set-hold-limits");
+const { getCouponDetail } = await import("@/lib/data/coupon-detail");
 
 const admin = authenticatedCaller(userId(REVIEWERS[6]!.key));
 const urls = {
@@ -126,6 +127,8 @@ describe.each(testEngines())("unpaid holds [%s]", (engine) => {
     expect((await ordersOf(who)).length).toBe(before);
     expect(await ordersOf(other)).toHaveLength(otherBefore);
     expect((await couponRow(db(), couponId)).remaining).toBe(90);
+    // The coupon page says it: '10 en proceso de pago', from the units unpaid orders hold.
+    expect((await getCouponDetail(couponId))?.reserved).toBe(10);
     session.caller = who;
     const refused = await startHostedCheckoutAction({
       idempotencyKey: randomUUID(),
