@@ -55,7 +55,7 @@ afterAll(() => provider.sandbox.close());
 describe.each(testEngines())("unpaid holds [%s]", (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    t = await createTestDatabase(engine, { holdLimits: "defaults" });
     await t.owner.execute(sql`insert into public.user_roles (user_id, role) values (${admin.userId}::uuid, 'admin')`);
   });
   afterAll(async () => {
