@@ -3,26 +3,31 @@ import { getPremoderation } from "@/lib/data/admin";
 import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin-lists";
 import { checkDatabaseHealth } from "@/lib/data/health";
 import { getOperationsSummary } from "@/lib/data/operations";
+import { getHoldLimits } from "@/lib/data/hold-limits";
 import { getReferralMinimumCents } from "@/lib/data/referrals";
+import { HoldLimitsForm } from "./_components/hold-limits-form";
 import { OperationsSummaryView } from "./_components/operations-summary";
 import { PremoderationToggle } from "./_components/premoderation-toggle";
 import { ReferralMinimumForm } from "./_components/referral-minimum-form";
 import { requireAdmin } from "./_lib/require-admin";
 
 // /admin: what waits for the operator, the state of the business and of the system, and the
-// marketplace settings (pre-moderation, referral minimum).
+// marketplace settings (pre-moderation, referral minimum, unpaid-hold limits).
 export default async function AdminOverviewPage() {
   const caller = await requireAdmin();
-  const [t, verifications, reports, jobs, premoderation, referralMinimumCents, summary, db] = await Promise.all([
-    getTranslations("admin.overview"),
-    listVerificationRequests(caller),
-    listReportedItems(caller),
-    listAdminJobs(caller),
-    getPremoderation(caller),
-    getReferralMinimumCents(),
-    getOperationsSummary(caller),
-    checkDatabaseHealth(),
-  ]);
+  const [t, h, holdLimits, verifications, reports, jobs, premoderation, referralMinimumCents, summary, db] =
+    await Promise.all([
+      getTranslations("admin.overview"),
+      getTranslations("holdLimits"),
+      getHoldLimits(),
+      listVerificationRequests(caller),
+      listReportedItems(caller),
+      listAdminJobs(caller),
+      getPremoderation(caller),
+      getReferralMinimumCents(),
+      getOperationsSummary(caller),
+      checkDatabaseHealth(),
+    ]);
   const stats = [
     [t("pendingVerifications"), verifications.filter((v) => v.status === "pending").length],
     [t("openReports"), reports.length],
@@ -48,6 +53,20 @@ export default async function AdminOverviewPage() {
         <h2 className="font-semibold">{t("referralMinimum")}</h2>
         <p className="text-sm text-muted-foreground">{t("referralMinimumHint")}</p>
         <ReferralMinimumForm cents={referralMinimumCents} />
+      </section>
+      <section className="grid gap-2 rounded-xl border p-4">
+        <h2 className="font-semibold">{h("adminTitle")}</h2>
+        <p className="text-sm text-muted-foreground">{h("adminHint")}</p>
+        <HoldLimitsForm
+          limits={holdLimits}
+          labels={{
+            perCoupon: h("perCoupon"),
+            total: h("totalLabel"),
+            transferHours: h("transferHours"),
+            save: h("save"),
+            saved: h("saved"),
+          }}
+        />
       </section>
     </div>
   );

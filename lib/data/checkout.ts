@@ -58,7 +58,9 @@ export type ReserveResult =
       voucherCount: number;
     }
   | { ok: false; reason: "unavailable"; problems: CheckoutProblem[] }
-  | { ok: false; reason: "price_changed"; totalCents: number; unitPriceCents: Record<string, number> };
+  | { ok: false; reason: "price_changed"; totalCents: number; unitPriceCents: Record<string, number> }
+  /** The buyer already holds this much unpaid (per coupon or in all): nothing was written. */
+  | { ok: false; reason: "hold_limit"; scope: "coupon" | "total"; limit: number; held: number; title: string | null };
 
 type OrderAnswer = {
   ok: true;
@@ -71,7 +73,8 @@ type OrderAnswer = {
 type ReserveAnswer =
   | OrderAnswer
   | { ok: false; problems: { coupon_id: string; title: string | null; reason: UnavailableReason; remaining: number }[] }
-  | { ok: false; price_changed: true; total: string; lines: { coupon_id: string; unit_price: string | null }[] };
+  | { ok: false; price_changed: true; total: string; lines: { coupon_id: string; unit_price: string | null }[] }
+  | { ok: false; hold_limit: "coupon" | "total"; limit: number; held: number; title: string | null };
 
 const orderOf = (a: OrderAnswer) => ({
   orderId: a.order_id,
@@ -93,6 +96,8 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
   });
   if (a.ok && !a.replayed) countPayment("created");
   if (a.ok) return { ok: true, status: a.status === "paid" ? "paid" : "pending", replayed: a.replayed, ...orderOf(a) };
+  if ("hold_limit" in a)
+    return { ok: false, reason: "hold_limit", scope: a.hold_limit, limit: a.limit, held: a.held, title: a.title };
   if ("price_changed" in a) {
     const unitPriceCents = Object.fromEntries(
       a.lines.map((l) => [l.coupon_id, l.unit_price === null ? 0 : toCents(l.unit_price)]),

@@ -34,6 +34,8 @@ export interface CouponDetail extends CouponSummary {
   address: string | null;
   business: CouponBusiness | null;
   sellerUserId: string | null;
+  /** Units held by unpaid orders right now (coupons.reserved): 'N en proceso de pago'. */
+  reserved: number;
 }
 
 const list = (value: unknown): string[] =>
@@ -78,6 +80,7 @@ async function selectDetail(id: string): Promise<CouponDetail | null> {
       address: row.coupon.address ?? b?.address ?? null,
       business: b && b.id && b.name && b.slug ? { ...b, id: b.id, name: b.name, slug: b.slug } : null,
       sellerUserId: row.coupon.sellerUserId,
+      reserved: row.coupon.reserved,
     };
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 // The FEL documents a person may read, as themselves (row level security): a buyer those of their
 // orders, a business's members those of the business.
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import { felDocuments } from "@/lib/db/schema";
+import { felDocuments, orders } from "@/lib/db/schema";
 import { toCents } from "@/lib/domain/money";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
@@ -60,6 +60,30 @@ export async function certifiedDocument(caller: Caller, id: string) {
       .select({ ...columns, xml: felDocuments.xml, orderId: felDocuments.orderId })
       .from(felDocuments)
       .where(and(eq(felDocuments.id, id), inArray(felDocuments.status, ["certificado", "anulado"]))),
+  );
+  return row?.xml ? { ...row, xml: row.xml } : null;
+}
+
+/**
+ * One document of one of the caller's own purchases (the buyer's route): row level security also
+ * lets the business's members read it, so the order's buyer is checked here; members download
+ * through /vendedor/facturas/{doc}.
+ */
+export async function buyerOrderDocument(caller: Caller, orderId: string, id: string) {
+  if (!caller.userId) return null;
+  const [row] = await runAs(caller, (tx) =>
+    tx
+      .select({ ...columns, xml: felDocuments.xml, orderId: felDocuments.orderId })
+      .from(felDocuments)
+      .innerJoin(orders, eq(orders.id, felDocuments.orderId))
+      .where(
+        and(
+          eq(felDocuments.id, id),
+          eq(felDocuments.orderId, orderId),
+          eq(orders.buyerUserId, caller.userId!),
+          inArray(felDocuments.status, ["certificado", "anulado"]),
+        ),
+      ),
   );
   return row?.xml ? { ...row, xml: row.xml } : null;
 }

@@ -164,9 +164,13 @@ export async function getOrderPaymentStatus(caller: Caller, orderId: string): Pr
 }
 
 /**
- * The buyer came back through the provider's cancel link. The provider is asked first: a checkout
- * that was paid after all (the webhook not yet here) is left for the webhook; otherwise the stock
- * goes back now. True when the order was released.
+ * The buyer came back through the provider's cancel link, or cancels a started bank transfer from
+ * /pago/{id}. The provider is asked first: a checkout paid by card after all (the webhook not yet
+ * here) is left for the webhook; otherwise the stock goes back now. A started transfer is released
+ * too (audit, issue 44: it held stock for a day): Recurrente's API, as the adapter speaks it, has
+ * no call to cancel a bank-transfer intent, so the provider is not told; a transfer that arrives
+ * anyway is a late payment (lib/data/payments.ts 'confirm_late': the stock is taken back if still
+ * there, or the money is returned). True when the order was released.
  */
 export async function cancelHostedCheckout(
   caller: Caller,
@@ -174,7 +178,7 @@ export async function cancelHostedCheckout(
   provider: HostedPaymentProvider,
 ): Promise<boolean> {
   const status = await getOrderPaymentStatus(caller, orderId);
-  if (!status || status.status !== "pending" || status.method === "bank_transfer") return false;
+  if (!status || status.status !== "pending") return false;
   const [row] = await runAsSystem(async (tx) =>
     rowsOf<{ provider_checkout_id: string | null }>(
       await tx.execute(sql`select provider_checkout_id from public.orders where id = ${orderId}::uuid`),
@@ -182,7 +186,7 @@ export async function cancelHostedCheckout(
   );
   if (row?.provider_checkout_id) {
     const state = await provider.getCheckout(row.provider_checkout_id);
-    if (state.status === "succeeded" || state.method === "bank_transfer") return false;
+    if (state.status === "succeeded") return false;
   }
   return releaseOrder(orderId, "cancelled");
 }

@@ -207,6 +207,25 @@ $$;
 revoke all on function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text) from public, anon, authenticated, service_role;
 grant execute on function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text) to service_role;
 
+-- How much one buyer may hold unpaid (audit, issue 44): units of one coupon, units in all, and the
+-- hours a started bank transfer keeps its stock. Operator settings (admin_set_setting, audited);
+-- these defaults when unset. docs/buying-and-selling.md#unpaid-holds.
+create or replace function public.unpaid_hold_limit(p_key text)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select (s.value #>> '{}')::integer from app_private.settings s
+     where s.key = p_key and (s.value #>> '{}') ~ '^[0-9]{1,4}$'),
+    case p_key when 'hold_max_units_per_coupon' then 10 when 'hold_max_units_total' then 20
+      when 'transfer_hold_hours' then 4 end);
+$$;
+revoke all on function public.unpaid_hold_limit(p_key text) from public, anon, authenticated, service_role;
+grant execute on function public.unpaid_hold_limit(p_key text) to anon, authenticated, service_role;
+
 create or replace function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint)
 returns jsonb
 language plpgsql
@@ -234,6 +253,10 @@ declare
   v_total numeric(12, 2);
   v_order_id uuid;
   v_updated integer;
+  v_email text := lower(nullif(trim(v_contact ->> 'email'), ''));
+  v_held integer[];
+  v_total_held integer;
+  v_limit integer;
   i integer;
 begin
   if v_buyer is null then
@@ -284,6 +307,40 @@ begin
   end if;
   if exists (select 1 from unnest(v_qtys) q where q > 50) then
     raise exception 'reserve_order: at most 50 units of one coupon per order' using errcode = '22023';
+  end if;
+
+  -- What this buyer (their account, or the contact address on their unpaid orders) already holds
+  -- unpaid, per coupon of this cart and in all: one buyer must not hold a coupon's stock for free
+  -- (two bank transfers started and never made). Refused before anything is written or released.
+  -- The locks (account, then address; taken before any coupon row, as every call takes them in
+  -- this order) make two checkouts of one buyer at once count each other's hold.
+  perform pg_advisory_xact_lock(hashtextextended('holds:' || v_buyer::text, 0));
+  if v_email is not null then
+    perform pg_advisory_xact_lock(hashtextextended('holds-address:' || v_email, 0));
+  end if;
+  v_held := array(
+    select coalesce(sum(i.quantity) filter (where i.coupon_id = c.id), 0)::integer
+    from unnest(v_ids) with ordinality as c(id, n)
+    left join public.order_items i on i.coupon_id = c.id and i.order_id in (
+      select o.id from public.orders o
+      where o.status = 'pending' and o.reserved_until > now()
+        and (o.buyer_user_id = v_buyer or (v_email is not null and lower(o.contact_email) = v_email)))
+    group by c.n order by c.n
+  );
+  v_limit := public.unpaid_hold_limit('hold_max_units_per_coupon');
+  for i in 1 .. array_length(v_ids, 1) loop
+    if v_held[i] + v_qtys[i] > v_limit then
+      return jsonb_build_object('ok', false, 'hold_limit', 'coupon', 'limit', v_limit, 'held', v_held[i],
+        'title', (select c.title from public.coupons c where c.id = v_ids[i] and c.status = 'active'));
+    end if;
+  end loop;
+  v_limit := public.unpaid_hold_limit('hold_max_units_total');
+  select coalesce(sum(i.quantity), 0)::integer into v_total_held
+  from public.order_items i join public.orders o on o.id = i.order_id
+  where o.status = 'pending' and o.reserved_until > now()
+    and (o.buyer_user_id = v_buyer or (v_email is not null and lower(o.contact_email) = v_email));
+  if v_total_held + (select sum(q) from unnest(v_qtys) q) > v_limit then
+    return jsonb_build_object('ok', false, 'hold_limit', 'total', 'limit', v_limit, 'held', v_total_held, 'title', null);
   end if;
 
   -- Expired reservations go back on sale first: all that hold this cart's coupons (a crashed

@@ -470,8 +470,17 @@ declare
   v_before jsonb;
 begin
   perform app_private.require_admin('admin_set_setting');
-  if p_key not in ('premoderate_first_coupon', 'referral_min_order') then
+  if p_key not in ('premoderate_first_coupon', 'referral_min_order', 'hold_max_units_per_coupon',
+    'hold_max_units_total', 'transfer_hold_hours') then
     raise exception 'admin_set_setting: unknown setting %', p_key using errcode = '22023';
+  end if;
+  -- The unpaid-hold limits (public.unpaid_hold_limit): whole units 1-1000, hours 1-168 (a week,
+  -- lib/domain/payment-state.ts MAX_TRANSFER_HOLD_MS); lib/domain/hold-limits.ts keeps the same bounds.
+  if p_key in ('hold_max_units_per_coupon', 'hold_max_units_total', 'transfer_hold_hours') and not coalesce(
+    case when (p_value #>> '{}') ~ '^[0-9]{1,4}$' then (p_value #>> '{}')::integer
+      between 1 and case when p_key = 'transfer_hold_hours' then 168 else 1000 end end, false
+  ) then
+    raise exception 'admin_set_setting: % out of range', p_key using errcode = '22023';
   end if;
   -- case, not and: the cast must not run on text the pattern refused.
   if p_key = 'referral_min_order' and not coalesce(

@@ -3,7 +3,7 @@
 // under lock; charge exactly that order's total; then confirm it (vouchers) or release it. The
 // order is written only at the total the shopper was shown. A retried submit gets its order back.
 import { updateTag } from "next/cache";
-import { priceChangedFailure, unavailableFailure } from "@/lib/actions/_lib/order-messages";
+import { holdLimitFailure, priceChangedFailure, unavailableFailure } from "@/lib/actions/_lib/order-messages";
 import { invoiceReceptor } from "@/lib/actions/_lib/invoice-receptor";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
@@ -68,6 +68,8 @@ export const placeOrderAction = defineAction({
     switch (result.reason) {
       case "unavailable":
         return unavailableFailure(result.problems);
+      case "hold_limit":
+        return holdLimitFailure(result);
       case "price_changed":
         return priceChangedFailure(result.totalCents, input.expectedTotalCents);
       case "in_progress":

@@ -3,7 +3,7 @@
 // the provider's checkout for exactly its total; the browser is sent there. No card data reaches
 // this server (the schema is strict). A retried submit gets the same order and the same checkout.
 import { updateTag } from "next/cache";
-import { priceChangedFailure, unavailableFailure } from "@/lib/actions/_lib/order-messages";
+import { holdLimitFailure, priceChangedFailure, unavailableFailure } from "@/lib/actions/_lib/order-messages";
 import { invoiceReceptor } from "@/lib/actions/_lib/invoice-receptor";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
@@ -41,6 +41,8 @@ export const startHostedCheckoutAction = defineAction({
     switch (result.reason) {
       case "unavailable":
         return unavailableFailure(result.problems);
+      case "hold_limit":
+        return holdLimitFailure(result);
       case "price_changed":
         return priceChangedFailure(result.totalCents, expectedTotalCents);
       case "already_paid":

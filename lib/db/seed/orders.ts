@@ -41,6 +41,24 @@ export function buildSeedOrders(seedCoupons: readonly SeedCoupon[]): SeedOrder[]
 type Answer = { ok: boolean; order_id?: string; status?: string; total?: string };
 
 export async function placeSeedOrders(tx: Tx, orders: readonly SeedOrder[]): Promise<void> {
+  // A seed order's lines are whole past sales (more units than one buyer may hold unpaid): the
+  // unpaid-hold limits are lifted for this transaction and put back as they were after.
+  const saved = await tx.execute(sql`select key, value from app_private.settings
+    where key in ('hold_max_units_per_coupon', 'hold_max_units_total')`);
+  await tx.execute(sql`insert into app_private.settings (key, value) values
+    ('hold_max_units_per_coupon', '"9999"'), ('hold_max_units_total', '"9999"')
+    on conflict (key) do update set value = excluded.value`);
+  await placeEach(tx, orders);
+  await tx.execute(
+    sql`delete from app_private.settings where key in ('hold_max_units_per_coupon', 'hold_max_units_total')`,
+  );
+  for (const row of rowsOf<{ key: string; value: unknown }>(saved))
+    await tx.execute(
+      sql`insert into app_private.settings (key, value) values (${row.key}, ${JSON.stringify(row.value)}::jsonb)`,
+    );
+}
+
+async function placeEach(tx: Tx, orders: readonly SeedOrder[]): Promise<void> {
   for (const order of orders) {
     const buyer = seedId("user", order.buyerKey);
     const items = order.lines.map((l) => ({ coupon_id: seedId("coupon", l.couponKey), quantity: l.quantity }));

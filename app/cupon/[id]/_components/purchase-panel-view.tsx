@@ -37,6 +37,8 @@ export interface PurchasePanelData {
     count: string;
     label: string;
     sold: string;
+    /** 'N en proceso de pago' when unpaid orders hold units, else null. */
+    inProcess: string | null;
   };
   soldOut: boolean;
   labels: {
@@ -122,6 +124,11 @@ export function PurchasePanelView({ data }: { data: PurchasePanelData }) {
           />
         </div>
         <p className="text-sm text-muted-foreground">{stock.sold}</p>
+        {stock.inProcess && (
+          <p className="text-sm text-muted-foreground" data-testid="stock-in-process">
+            {stock.inProcess}
+          </p>
+        )}
       </div>
 
       <div id={BUY_BLOCK_ID}>

@@ -11,6 +11,7 @@ import { spriteHref } from "./sprite-icon";
 /** Price block, flash countdown, stock bar, buy / save / share and the trust labels: its texts. */
 export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
   const t = await getTranslations("couponPage");
+  const holds = await getTranslations("holdLimits");
   const savings = coupon.originalPriceCents === null ? 0 : coupon.originalPriceCents - coupon.discountPriceCents;
   const url = absoluteUrl(`/cupon/${coupon.id}`);
   const stock = { remaining: coupon.remaining, total: coupon.totalStock };
@@ -37,6 +38,8 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
           count: t("stockCount", stock),
           label: t("stockLabel", stock),
           sold: t("soldCount", { sold: coupon.sold }),
+          // Held by unpaid orders: 'Agotado' while some may come back is said honestly (audit, issue 44).
+          inProcess: coupon.reserved > 0 ? holds("inProcess", { count: coupon.reserved }) : null,
         },
         soldOut: coupon.remaining <= 0,
         labels: {

@@ -15,12 +15,14 @@ export interface PaymentReturnViewProps {
   voucherCount: number;
   /** The webhook is late: say so under the pending state. */
   slow?: boolean;
+  /** Where a started transfer is cancelled (this page with ?cancelado=1). */
+  cancelHref?: string;
 }
 
 const ICONS = { pending: Loader2, transfer: Landmark, paid: CircleCheck, failed: CircleAlert, issue: CircleAlert };
 
 /** One state of the return page: its heading, its sentence and what the buyer can do next. */
-export function PaymentReturnView({ state, deadline, voucherCount, slow = false }: PaymentReturnViewProps) {
+export function PaymentReturnView({ state, deadline, voucherCount, slow = false, cancelHref }: PaymentReturnViewProps) {
   const t = useTranslations("paymentReturn");
   const format = useFormatter();
   const { setOpen } = useCartSheet();
@@ -63,6 +65,11 @@ export function PaymentReturnView({ state, deadline, voucherCount, slow = false 
           <Clock aria-hidden className="size-4" />
           {t("slow")}
         </p>
+      ) : null}
+      {state === "transfer" && cancelHref ? (
+        <Link href={cancelHref} className="text-sm underline" data-testid="cancel-transfer">
+          {t("cancelTransfer")}
+        </Link>
       ) : null}
       {state === "paid" ? (
         <Button asChild size="lg">

@@ -34,7 +34,7 @@ const toView = (s: Awaited<ReturnType<typeof orderPaymentStatusAction>>) =>
 /**
  * Asks the server where the order is every 2 seconds (less often after 2 minutes) until the
  * webhook has decided; it only reads, the webhook alone pays or releases. Back from the cancel
- * link, it asks once for the unpaid order to be released. Paid: the cart is emptied here, since
+ * link (or the page's own 'cancel the transfer' link), it asks once for the unpaid order to be released. Paid: the cart is emptied here, since
  * it was kept while the buyer was away paying.
  */
 export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
@@ -52,7 +52,9 @@ export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
   }, [state, clear]);
 
   useEffect(() => {
-    if (!cancelled || cancelAsked.current || paymentReturnState(initial) !== "pending") return;
+    // A started transfer too: the buyer's cancel releases its stock (audit, issue 44).
+    const from = paymentReturnState(initial);
+    if (!cancelled || cancelAsked.current || (from !== "pending" && from !== "transfer")) return;
     cancelAsked.current = true;
     void cancelHostedCheckoutAction({ orderId: initial.orderId })
       .then((r) => r.ok && r.data.released && setStatus((s) => ({ ...s, status: "cancelled" })))
@@ -88,6 +90,7 @@ export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
       deadline={status.reservedUntil ? new Date(status.reservedUntil) : null}
       voucherCount={status.voucherCount}
       slow={slow}
+      cancelHref={`/pago/${initial.orderId}?cancelado=1`}
     />
   );
 }
