@@ -22,8 +22,8 @@ import type { CheckoutMode } from "@/lib/domain/checkout";
 import { DEFAULT_CF_LIMIT_CENTS } from "@/lib/domain/fel/cf-limit";
 import { formatQuetzales } from "@/lib/domain/money";
 import { applicableCreditCents } from "@/lib/domain/loyalty-rules";
-import { CartTotalsList } from "./cart-totals";
 import { CardCheckoutForm, HostedCheckoutForm } from "./checkout-forms";
+import { CheckoutSummary } from "./checkout-summary";
 import { useCart } from "./cart-context";
 import { OPEN_CART_PARAM } from "./cart-url-opener";
 import { QuoteNotices } from "./quote-notices";
@@ -130,19 +130,23 @@ export function CheckoutDialog({
   const invalid = (errors: Partial<Record<string, { message?: string }>>) =>
     toast.error(Object.keys(errors).length === 1 && errors.nit?.message ? errors.nit.message : t("invalid"));
   const processing = phase !== "idle";
-  const footer = (label: string) => (
-    <>
-      <CartTotalsList totals={totals} creditCents={creditCents} />
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={processing} onClick={onClose}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={processing || blocked}>
-          {processing ? t("processing") : label}
-        </Button>
-      </DialogFooter>
-    </>
-  );
+  // The forms pass the NIT as typed, for the summary's receptor line.
+  const footer = (label: string) =>
+    function renderFooter(nit: string) {
+      return (
+        <>
+          <CheckoutSummary items={items} totals={totals} creditCents={creditCents} nit={nit} />
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={processing} onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={processing || blocked}>
+              {processing ? t("processing") : label}
+            </Button>
+          </DialogFooter>
+        </>
+      );
+    };
   const total = formatQuetzales(payableCents);
   const askMode = () =>
     checkoutModeAction({})

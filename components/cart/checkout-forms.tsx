@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useForm, type FieldErrors, type FieldValues } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type FieldValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { codeText, wordedResolver } from "@/components/forms/code-text";
@@ -19,8 +19,11 @@ import { CheckoutFields, HostedCheckoutFields } from "./checkout-fields";
 
 interface CheckoutFormProps<V, I extends FieldValues> {
   processing: boolean;
-  /** The totals and the dialog's buttons, the same in both modes (the pay button's words differ). */
-  footer: ReactNode;
+  /**
+   * The order's summary (lines, totals, the factura's receptor as typed) and the dialog's buttons,
+   * the same in both modes (the pay button's words differ).
+   */
+  footer: (nit: string) => ReactNode;
   onPay: (values: V) => void;
   onInvalid: (errors: FieldErrors<I>) => void;
 }
@@ -37,6 +40,7 @@ export function CardCheckoutForm({
     resolver: wordedResolver(zodResolver(checkoutSchema), (code) => codeText(code, { checkout: t })),
     defaultValues: emptyCheckout(),
   });
+  const nit = useWatch({ control: form.control, name: "nit" }) ?? "";
   return (
     <form
       onSubmit={(event) => void form.handleSubmit(onPay, onInvalid)(event)}
@@ -44,7 +48,7 @@ export function CardCheckoutForm({
       aria-busy={processing}
     >
       <CheckoutFields control={form.control} disabled={processing} />
-      {footer}
+      {footer(nit)}
     </form>
   );
 }
@@ -64,6 +68,7 @@ export function HostedCheckoutForm({
     resolver: wordedResolver(zodResolver(hostedCheckoutSchema), (code) => codeText(code, { checkout: t })),
     defaultValues: emptyHostedCheckout(),
   });
+  const nit = useWatch({ control: form.control, name: "nit" }) ?? "";
   return (
     <form
       onSubmit={(event) => void form.handleSubmit(onPay, onInvalid)(event)}
@@ -73,7 +78,7 @@ export function HostedCheckoutForm({
     >
       <HostedCheckoutFields control={form.control} disabled={processing} />
       <p className="rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">{t("hostedNote")}</p>
-      {footer}
+      {footer(nit)}
     </form>
   );
 }

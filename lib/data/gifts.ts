@@ -18,7 +18,8 @@ export interface GiftSent {
   ok: true;
   giftId: string;
   token: string;
-  recipientEmail: string;
+  /** Null when sent by WhatsApp. */
+  recipientEmail: string | null;
   giverName: string | null;
   couponTitle: string;
   message: string | null;
@@ -27,10 +28,10 @@ export interface GiftSent {
 
 const iso = (v: unknown) => new Date(String(v)).toISOString();
 
-/** The owner sends a voucher to an address (lower-cased by the form schema). */
+/** The owner sends a voucher to an address (lower-cased by the form schema), or to none (WhatsApp). */
 export async function createGift(
   caller: Caller,
-  input: { voucherId: string; email: string; message: string | null },
+  input: { voucherId: string; email: string | null; message: string | null },
 ): Promise<GiftSent | { ok: false; reason: GiftRefusal }> {
   if (caller.role !== "authenticated" || !isUuid(input.voucherId)) return { ok: false, reason: "no_existe" };
   const token = randomBytes(32).toString("base64url");
@@ -38,7 +39,7 @@ export async function createGift(
     | {
         ok: true;
         gift_id: string;
-        recipient_email: string;
+        recipient_email: string | null;
         giver_name: string | null;
         coupon_title: string;
         message: string | null;

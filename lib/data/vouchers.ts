@@ -32,7 +32,8 @@ export interface MyVoucher {
   /** Received as a gift: who gave it (their name as sent; null when they have none). */
   gift: { giverName: string | null } | null;
   /** A gift of it waits to be claimed (the giver's view). */
-  pendingGift: { id: string; email: string } | null;
+  /** `email` is null for a gift sent by WhatsApp. */
+  pendingGift: { id: string; email: string | null } | null;
   /** Until when 'Solicitar reembolso' can succeed (lib/domain/refunds.ts, the database's own rule); null: it cannot now. */
   refundableUntil: string | null;
 }
@@ -119,7 +120,7 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
       orderId: gift ? null : r.orderId,
       orderedAt: new Date(gift && r.claimedAt ? r.claimedAt : (r.createdAt ?? r.expiresAt)).toISOString(),
       gift,
-      pendingGift: r.pendingGiftId && r.pendingGiftEmail ? { id: r.pendingGiftId, email: r.pendingGiftEmail } : null,
+      pendingGift: r.pendingGiftId ? { id: r.pendingGiftId, email: r.pendingGiftEmail } : null,
       refundableUntil: eligibility.ok ? eligibility.deadline.toISOString() : null,
     };
   });

@@ -5,7 +5,7 @@
 // voucher already spent. The database (create_gift, cancel_gift, claim_gift) enforces the same.
 import { z } from "./zod";
 import { messageCode } from "./message-code";
-import { formObject, optionalText, requiredEmail, uuidField } from "./forms/fields";
+import { formObject, optionalEmail, optionalText, uuidField } from "./forms/fields";
 
 export const GIFT_MESSAGE_MAX = 300;
 
@@ -64,15 +64,22 @@ export const giftVoucherSchema = formObject({
   voucherId: uuidField("myCoupons.gift.errors.no_existe"),
   // Absent (older forms, scripts): by e-mail, as before.
   channel: z.enum(GIFT_CHANNELS, messageCode("myCoupons.gift.errors.canal")).default("correo"),
-  email: requiredEmail("myCoupons.gift.errors.email_invalido"),
+  // Asked only by e-mail: by WhatsApp the giver sends the link and whoever opens it first claims it.
+  email: optionalEmail("myCoupons.gift.errors.email_invalido"),
   message: optionalText(GIFT_MESSAGE_MAX, "myCoupons.gift.errors.mensaje_largo"),
-});
+})
+  .refine((v) => v.channel !== "correo" || v.email !== null, {
+    path: ["email"],
+    message: messageCode("myCoupons.gift.errors.email_invalido"),
+  })
+  // An address typed before switching to WhatsApp is not kept: no mail goes to it.
+  .transform((v) => (v.channel === "whatsapp" ? { ...v, email: null } : v));
 export type GiftVoucherInput = z.input<typeof giftVoucherSchema>;
 
 /** The same schema, refusing the sender's own e-mail (the form knows it; so does the server). */
 export function giftVoucherSchemaFor(ownEmail: string | null | undefined) {
   const own = ownEmail?.trim().toLowerCase();
-  return giftVoucherSchema.refine((v) => !own || v.email !== own, {
+  return giftVoucherSchema.refine((v) => !own || v.email === null || v.email !== own, {
     path: ["email"],
     message: messageCode("myCoupons.gift.errors.propio"),
   });

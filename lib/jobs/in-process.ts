@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { JOB_HANDLERS } from "./registry";
+import { inProcessRevalidateToken } from "./revalidate";
 import { startWorker, type RunningWorker } from "./worker";
 
 const g = globalThis as typeof globalThis & { __cupongtWorker?: RunningWorker };
@@ -11,6 +12,7 @@ const g = globalThis as typeof globalThis & { __cupongtWorker?: RunningWorker };
  */
 export function startInProcessWorker(): boolean {
   if (env.JOBS_WORKER === "off" || g.__cupongtWorker) return false;
+  inProcessRevalidateToken(); // before any job: their cache revalidations come back to this process
   g.__cupongtWorker = startWorker({ handlers: JOB_HANDLERS, pollMs: env.JOBS_POLL_MS });
   return true;
 }

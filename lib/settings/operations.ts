@@ -16,6 +16,17 @@ export const operationsSettings = {
    * `Authorization: Bearer CRON_SECRET` to run due jobs. Unset: the endpoint does not exist (404).
    */
   CRON_SECRET: optional(z.string().min(32, "CRON_SECRET must be at least 32 characters")),
+  /**
+   * Jobs that change stock (a payment's webhook, an expired reservation, a refund) drop the cached
+   * coupon pages through POST /api/cache/revalidate of a web server (lib/jobs/revalidate.ts). A
+   * separate `npm run worker` needs this secret (the same on the web servers) and, unless a web
+   * server answers at http://127.0.0.1:PORT, CACHE_REVALIDATE_URL: any one of them (with REDIS_URL the
+   * invalidation reaches all). The worker inside the server needs neither.
+   */
+  CACHE_REVALIDATE_SECRET: optional(z.string().min(32, "CACHE_REVALIDATE_SECRET must be at least 32 characters")),
+  CACHE_REVALIDATE_URL: optional(
+    z.string().regex(/^https?:\/\//, "CACHE_REVALIDATE_URL must start with http:// or https://"),
+  ),
   /** Longest a cron call keeps claiming jobs, in milliseconds (below the host's function limit). */
   CRON_BUDGET_MS: withDefault(z.coerce.number().int().min(1000).max(300_000), 20_000),
   /**

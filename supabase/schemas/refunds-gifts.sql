@@ -150,7 +150,9 @@ $$;
 revoke all on function public.claim_gift(p_token_hash text) from public, anon, authenticated, service_role;
 grant execute on function public.claim_gift(p_token_hash text) to authenticated;
 
--- The owner sends an unused, unexpired voucher. Answers the mail's contents, or why not.
+-- The owner sends an unused, unexpired voucher. Answers the mail's contents, or why not. Without
+-- an e-mail (null or empty: a gift sent by WhatsApp) no address is kept and none is checked: the
+-- giver sends the link themselves, and whoever opens it first claims it.
 create or replace function public.create_gift(p_voucher_id uuid, p_email text, p_message text, p_token_hash text)
 returns jsonb
 language plpgsql
@@ -160,7 +162,7 @@ set search_path = ''
 as $$
 declare
   v_caller uuid := auth.uid();
-  v_email text := lower(trim(coalesce(p_email, '')));
+  v_email text := nullif(lower(trim(coalesce(p_email, ''))), '');
   v_message text := nullif(trim(coalesce(p_message, '')), '');
   v_voucher public.vouchers%rowtype;
   v_gift public.gifts%rowtype;
@@ -168,7 +170,7 @@ begin
   if v_caller is null then
     raise exception 'create_gift: sign-in required' using errcode = '42501';
   end if;
-  if v_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or char_length(v_email) > 320 then
+  if v_email is not null and (v_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or char_length(v_email) > 320) then
     return jsonb_build_object('ok', false, 'reason', 'email_invalido');
   end if;
   if char_length(coalesce(v_message, '')) > 300 then
@@ -182,7 +184,7 @@ begin
   if not found or v_voucher.buyer_user_id <> v_caller then
     return jsonb_build_object('ok', false, 'reason', 'no_existe');
   end if;
-  if exists (select 1 from auth.users u where u.id = v_caller and lower(u.email) = v_email) then
+  if v_email is not null and exists (select 1 from auth.users u where u.id = v_caller and lower(u.email) = v_email) then
     return jsonb_build_object('ok', false, 'reason', 'propio');
   end if;
   if v_voucher.status = 'reembolsado' then

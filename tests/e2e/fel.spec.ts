@@ -1,7 +1,7 @@
 // FEL invoices end to end (issue 34), with the embedded local certifier: the business's owner sets
 // up its emitter data; a new shopper buys with a NIT (the dialog shows the name the certifier has
 // for it), the certification job runs inside the server, and /mis-compras/{id} shows the factura
-// with serie, número and UUID, whose XML and PDF download; refunding a voucher adds its credit
+// with serie, número, UUID and its certification date, whose XML and PDF download; refunding a voucher adds its credit
 // note, which points at the invoice. A shopper buying with a CUI sees the name for it, the order
 // labels it 'CUI', and the certified invoice reaches the buyer's mail with its XML and PDF.
 import { expect, test } from "@playwright/test";
@@ -11,7 +11,7 @@ import { seedId } from "@/lib/db/seed/ids";
 import { nitCheckCharacter } from "@/lib/domain/nit";
 import { DEMO, signIn } from "./helpers/auth";
 import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
-import { certified, download, setUpEmitter } from "./helpers/fel";
+import { certified, download, expectCertifiedSince, setUpEmitter } from "./helpers/fel";
 import { newShopper } from "./helpers/payments";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
@@ -46,6 +46,7 @@ test("buy with a NIT: the factura with serie, número and UUID, its XML and PDF;
   await dialog.getByLabel("NIT o CUI (opcional)").fill(`${body}-${nitCheckCharacter(body)}`);
   // The name the invoice will carry: the local certifier answers the name typed.
   await expect(dialog.getByTestId("checkout-nit-name")).toHaveText("Factura a nombre de: Ana López");
+  const paidAt = new Date();
   await payButton(dialog).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 
@@ -59,6 +60,7 @@ test("buy with a NIT: the factura with serie, número and UUID, its XML and PDF;
   const uuid = (await invoice.getByTestId("fel-uuid").textContent())!;
   await expect(invoice.getByTestId("fel-serie")).toHaveText(uuid.slice(0, 8));
   await expect(invoice.getByTestId("fel-numero")).toHaveText(/^\d+$/);
+  await expectCertifiedSince(invoice, paidAt);
 
   const xml = (await download(page, invoice.getByRole("link", { name: "Descargar XML" }))).toString("utf8");
   expect(xml).toContain(`IDReceptor="${nit}"`);
@@ -79,6 +81,7 @@ test("buy with a NIT: the factura with serie, número and UUID, its XML and PDF;
 
   const note = await certified(page, receipt, "nota");
   await expect(note).toContainText("Nota de crédito (reembolso)");
+  await expectCertifiedSince(note, paidAt);
   const noteUuid = (await note.getByTestId("fel-uuid").textContent())!;
   expect(noteUuid).not.toBe(uuid);
   const noteXml = (await download(page, note.getByRole("link", { name: "Descargar XML" }))).toString("utf8");

@@ -85,6 +85,18 @@ describe.each(testEngines())("gifts [%s]", (engine) => {
     expect(await redeemVoucher(manager, row.code)).toMatchObject({ ok: true });
   });
 
+  it("a gift without an address (sent by WhatsApp): whoever has the link claims it", async () => {
+    const [v] = await buy(buyer);
+    const gift = await createGift(buyer, { voucherId: v!.id, email: null, message: null });
+    expect(gift).toMatchObject({ ok: true, recipientEmail: null });
+    if (!gift.ok) return;
+    expect((await listMyVouchers(buyer)).find((x) => x.id === v!.id)).toMatchObject({
+      pendingGift: { id: gift.giftId, email: null },
+    });
+    expect(await claimGift(reviewer0, gift.token)).toMatchObject({ ok: true });
+    expect((await voucherRow(v!.id)).buyerUserId).toBe(reviewer0.userId);
+  });
+
   it("the link is single use, and the giver cannot claim their own gift", async () => {
     const [v] = await buy(buyer);
     const gift = await send(v!.id);

@@ -24,18 +24,14 @@ export const giftVoucherAction = defineAction({
   schema: giftVoucherSchema,
   auth: "required",
   run: async ({ voucherId, channel, email, message: note }, { caller, user }) => {
-    if (email === user.email.trim().toLowerCase()) {
+    if (email !== null && email === user.email.trim().toLowerCase()) {
       const error = textOf(messageCode("myCoupons.gift.errors.propio"));
       return fail(error, { email: error });
     }
     // Per sender, and per address as every mail with a link is (no mail bombing through gifts).
-    if (
-      !(await allowed([
-        ["giftPerUser", user.id],
-        ["emailLinkPerAddress", `gift:${email}`],
-      ]))
-    )
-      return fail(message("myCoupons.gift.rateLimited"));
+    const limits: Parameters<typeof allowed>[0] = [["giftPerUser", user.id]];
+    if (email) limits.push(["emailLinkPerAddress", `gift:${email}`]);
+    if (!(await allowed(limits))) return fail(message("myCoupons.gift.rateLimited"));
     const result = await createGift(caller, { voucherId, email, message: note });
     if (!result.ok) {
       const error = textOf(messageCode(`myCoupons.gift.errors.${result.reason}`));
@@ -51,7 +47,7 @@ export const giftVoucherAction = defineAction({
       token: result.token,
       expiresLabel: dateLabel.format(new Date(result.expiresAt)),
     };
-    if (channel === "whatsapp")
+    if (channel === "whatsapp" || !result.recipientEmail)
       return ok<GiftSentReply>({
         message: message("myCoupons.gift.readyWhatsApp"),
         whatsappUrl: giftClaimWhatsappUrl(claim),

@@ -18,7 +18,8 @@ export const gifts = pgTable(
       .references(() => authUsers.id, { onDelete: "cascade" }),
     giverName: text("giver_name"),
     couponTitle: text("coupon_title").notNull(),
-    recipientEmail: text("recipient_email").notNull(),
+    /** Null for a gift sent by WhatsApp: whoever opens the link first claims it. */
+    recipientEmail: text("recipient_email"),
     message: text("message"),
     /** SHA-256 of the link's token; requests cannot read it (column grants). */
     tokenHash: text("token_hash").notNull(),

@@ -1,13 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { releaseExpiredOrders } from "@/lib/data/checkout";
+import { CACHE_TAGS } from "@/lib/data/cache";
 import { runAsSystem } from "@/lib/data/system";
+import { revalidateFromJob } from "../revalidate";
 import type { JobHandler } from "../types";
 
 /** Every minute: stock held by checkouts that never finished goes back on sale. */
 export const releaseExpiredOrdersJob: JobHandler<"release_expired_orders"> = async () => {
   // Up to 1000 per run; a larger backlog is finished by the next minutes' runs.
-  await releaseExpiredOrders(1000);
+  // The units are on sale again: the coupon pages say so now, not when their cache expires.
+  if ((await releaseExpiredOrders(1000)) > 0) await revalidateFromJob(CACHE_TAGS.coupons);
 };
 
 /**

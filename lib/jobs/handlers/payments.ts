@@ -1,10 +1,12 @@
 import "server-only";
+import { CACHE_TAGS } from "@/lib/data/cache";
 import { applyPaymentEvent } from "@/lib/data/payments";
 import { orderRefundRecipient, refundWholePayment } from "@/lib/data/provider-refunds";
 import { reconcilePayments } from "@/lib/data/reconciliation";
 import { buildOrderRefundEmail } from "@/lib/email/order-refund";
 import { getHostedPaymentProvider } from "@/lib/payments";
 import { sendMailOnce } from "../mail";
+import { revalidateFromJob } from "../revalidate";
 import type { JobHandler } from "../types";
 import { logger } from "@/lib/observability/log";
 
@@ -13,7 +15,10 @@ import { logger } from "@/lib/observability/log";
  * transaction that moves the order, so a retried job (a crash after the commit) finds it done.
  */
 export const applyPaymentEventJob: JobHandler<"apply_payment_event"> = async ({ eventId }) => {
-  await applyPaymentEvent(eventId);
+  // An applied event moves stock (a declined or expired checkout gives its units back, a refund in
+  // the provider's dashboard too): the coupon pages say so now, not when their cache expires.
+  const applied = await applyPaymentEvent(eventId);
+  if (applied?.outcome === "accepted") await revalidateFromJob(CACHE_TAGS.coupons);
 };
 
 /**

@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { seedId } from "@/lib/db/seed/ids";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/locale";
 import { DEMO, signIn } from "./auth";
 import { gotoShell } from "./shell";
 
@@ -42,4 +43,16 @@ export async function certified(page: Page, receipt: string, purpose: "venta" | 
 export async function download(page: Page, link: Locator): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
   return readFile((await file.path())!);
+}
+
+/**
+ * The document's certification date and time as the receipt shows it (Guatemala's time): one of
+ * the minutes between `since` and now, formatted the page's way.
+ */
+export async function expectCertifiedSince(item: Locator, since: Date): Promise<void> {
+  const format = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
+  const minutes: string[] = [];
+  for (let at = since.getTime() - 60_000; at <= Date.now() + 60_000; at += 60_000) minutes.push(format.format(at));
+  const shown = (await item.getByTestId("fel-certified-at").textContent())?.trim() ?? "";
+  expect(minutes, `certified at "${shown}"`).toContain(shown);
 }

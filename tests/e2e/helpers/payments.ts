@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
-import { ivaCents } from "@/lib/domain/money";
+import { formatQuetzales, ivaCents } from "@/lib/domain/money";
 import { SANDBOX_DEFAULTS } from "@/lib/payments/sandbox/server";
 import { signIn, signUp, uniqueEmail } from "./auth";
 import { addFromCouponPage, openCart } from "./checkout";
@@ -19,13 +19,19 @@ const HOOK_URL = `http://127.0.0.1:${process.env.E2E_HOOK_PORT ?? "3102"}`;
 /** Long-running, well-stocked coupons of the demo seller's businesses; each spec takes its own. */
 const demoSlugs = new Set(SEED_BUSINESSES.filter((b) => b.ownedByDemoSeller).map((b) => b.slug));
 const pool = buildSeedCoupons().filter((c) => demoSlugs.has(c.businessSlug) && c.endsInHours > 48 && c.remaining > 20);
-export function seedCoupon(index: number): { id: string; title: string; path: string; totalCents: number } {
+export function seedCoupon(index: number): {
+  id: string;
+  title: string;
+  path: string;
+  priceCents: number;
+  totalCents: number;
+} {
   const coupon = pool.at(-1 - index);
   if (!coupon) throw new Error(`the seed has no suitable coupon number ${index}`);
   const id = seedId("coupon", coupon.key);
   // One unit, IVA included: what the dialog would show.
   const totalCents = coupon.discountPriceCents + ivaCents(coupon.discountPriceCents);
-  return { id, title: coupon.title, path: `/cupon/${id}`, totalCents };
+  return { id, title: coupon.title, path: `/cupon/${id}`, priceCents: coupon.discountPriceCents, totalCents };
 }
 
 export interface Stock {
@@ -66,7 +72,11 @@ export async function newShopper(page: Page, tag: string): Promise<string> {
  * One unit of the coupon in the cart, the checkout dialog filled (provider mode has no card
  * fields), and 'Continuar al pago Q…' pressed: answers on the sandbox's hosted page.
  */
-export async function checkoutToHostedPage(page: Page, coupon: { path: string }, email: string): Promise<string> {
+export async function checkoutToHostedPage(
+  page: Page,
+  coupon: { path: string; title: string; priceCents: number },
+  email: string,
+): Promise<string> {
   await gotoShell(page, coupon.path);
   await addFromCouponPage(page);
   const cart = await openCart(page);
@@ -83,6 +93,13 @@ export async function checkoutToHostedPage(page: Page, coupon: { path: string },
   // The provider's page takes the card: none of its fields is on ours.
   await expect(dialog.getByLabel("Número de tarjeta")).toHaveCount(0);
   await expect(dialog.getByLabel("CVV")).toHaveCount(0);
+  // What is being bought, before leaving for the provider's page (issue 50): the line, and CF.
+  const line = dialog.getByTestId("checkout-line");
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId("checkout-line-title")).toHaveText(coupon.title);
+  await expect(line.getByTestId("checkout-line-detail")).toHaveText(`1 × ${formatQuetzales(coupon.priceCents)}`);
+  await expect(line.getByTestId("checkout-line-total")).toHaveText(formatQuetzales(coupon.priceCents));
+  await expect(dialog.getByTestId("checkout-receptor")).toHaveText("Factura a: Consumidor final (CF)");
   await dialog.getByRole("button", { name: /^Continuar al pago Q/ }).click();
   await page.waitForURL((url) => url.origin === SANDBOX_URL && url.pathname.startsWith("/checkout-session/"));
   await expect(page.getByRole("heading", { name: "Completa tu pago" })).toBeVisible();

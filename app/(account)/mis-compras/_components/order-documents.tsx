@@ -4,13 +4,17 @@ import { formatQuetzales } from "@/lib/domain/money";
 
 /**
  * The order's FEL documents on the receipt: each invoice (or 'factura pendiente' while it is not
- * certified) and each credit note of a refund, with the XML and PDF to download. A cancelled
+ * certified) and each credit note of a refund, with serie, número, UUID and when it was certified,
+ * and the XML and PDF to download. A cancelled
  * (anulada) one says so, with when and why, and keeps its downloads (the PDF stamped 'ANULADA');
  * an invoice re-issued for it follows as a document of its own.
  */
 export async function OrderDocuments({ orderId, documents }: { orderId: string; documents: FelDocumentView[] }) {
   const [t, format] = await Promise.all([getTranslations("felDocuments"), getFormatter()]);
   if (documents.length === 0) return null;
+  // Certification and cancellation as the certifier stamped them, in Guatemala's time.
+  const when = (at: Date) =>
+    format.dateTime(at, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Guatemala" });
   return (
     <section aria-labelledby="recibo-factura" className="flex flex-col gap-2" data-testid="order-documents">
       <h2 id="recibo-factura" className="text-lg font-semibold">
@@ -24,14 +28,7 @@ export async function OrderDocuments({ orderId, documents }: { orderId: string; 
             </p>
             {d.status === "anulado" && d.cancelledAt ? (
               <p className="font-semibold text-red-700" data-testid="fel-cancelled">
-                {t("cancelled", {
-                  date: format.dateTime(d.cancelledAt, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                    timeZone: "America/Guatemala",
-                  }),
-                  reason: d.cancelReason ?? "",
-                })}
+                {t("cancelled", { date: when(d.cancelledAt), reason: d.cancelReason ?? "" })}
               </p>
             ) : null}
             {d.replacesId ? <p className="text-muted-foreground">{t("reissue")}</p> : null}
@@ -45,6 +42,11 @@ export async function OrderDocuments({ orderId, documents }: { orderId: string; 
                 <p className="break-all">
                   {t("uuid")}: <span data-testid="fel-uuid">{d.uuid}</span>
                 </p>
+                {d.certifiedAt ? (
+                  <p>
+                    {t("certifiedAt")}: <span data-testid="fel-certified-at">{when(d.certifiedAt)}</span>
+                  </p>
+                ) : null}
                 <p className="no-print flex gap-4">
                   <a href={`/mis-compras/${orderId}/documentos/${d.id}`} className="text-primary underline" download>
                     {t("downloadXml")}

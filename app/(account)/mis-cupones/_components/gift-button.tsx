@@ -18,9 +18,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { giftVoucherAction } from "@/lib/actions/vouchers/gift-voucher";
-import { GIFT_CHANNELS, GIFT_MESSAGE_MAX, giftVoucherSchemaFor } from "@/lib/domain/gifts";
+import { GIFT_CHANNELS, GIFT_MESSAGE_MAX, giftVoucherSchemaFor, type GiftChannel } from "@/lib/domain/gifts";
 
-/** 'Regalar': the recipient's e-mail and an optional message, checked by the server's own schema. */
+/**
+ * 'Regalar': by e-mail (the recipient's address, and we send the link) or by WhatsApp (no address:
+ * the giver gets a wa.me link to send), and an optional message; checked by the server's own schema.
+ */
 export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; title: string; ownEmail: string }) {
   const t = useTranslations("myCoupons.gift");
   const common = useTranslations("common");
@@ -31,13 +34,14 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Set when the gift went the WhatsApp way: the dialog then offers the wa.me link to send.
   const [whatsappUrl, setWhatsappUrl] = useState<string | null>(null);
+  const [channel, setChannel] = useState<GiftChannel>("correo");
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = {
       voucherId,
-      channel: String(data.get("channel") ?? "correo"),
+      channel,
       email: String(data.get("email") ?? ""),
       message: String(data.get("message") ?? ""),
     };
@@ -82,6 +86,8 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
         variant="outline"
         onClick={() => {
           setWhatsappUrl(null);
+          setChannel("correo");
+          setErrors({});
           setOpen(true);
         }}
       >
@@ -90,7 +96,9 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("dialogTitle")}</DialogTitle>
-          <DialogDescription>{t("dialogText", { title })}</DialogDescription>
+          <DialogDescription>
+            {t(channel === "whatsapp" ? "dialogTextWhatsApp" : "dialogText", { title })}
+          </DialogDescription>
         </DialogHeader>
         {whatsappUrl ? (
           <div className="grid gap-4">
@@ -107,22 +115,33 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
           <form noValidate onSubmit={submit} aria-label={t("dialogTitle")} className="grid gap-4">
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium">{t("channelLabel")}</legend>
-              {GIFT_CHANNELS.map((channel) => (
-                <label key={channel} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="channel" value={channel} defaultChecked={channel === "correo"} />
-                  {t(channel === "correo" ? "channelEmail" : "channelWhatsApp")}
+              {GIFT_CHANNELS.map((option) => (
+                <label key={option} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="channel"
+                    value={option}
+                    checked={channel === option}
+                    onChange={() => {
+                      setChannel(option);
+                      setErrors({});
+                    }}
+                  />
+                  {t(option === "correo" ? "channelEmail" : "channelWhatsApp")}
                 </label>
               ))}
             </fieldset>
-            <FormField
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="off"
-              label={t("emailLabel")}
-              error={errors.email}
-              required
-            />
+            {channel === "correo" ? (
+              <FormField
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="off"
+                label={t("emailLabel")}
+                error={errors.email}
+                required
+              />
+            ) : null}
             <FieldFrame
               id={`${id}-message`}
               label={t("messageLabel")}
@@ -145,7 +164,7 @@ export function GiftButton({ voucherId, title, ownEmail }: { voucherId: string; 
                 </Button>
               </DialogClose>
               <Button type="submit" disabled={busy}>
-                {t("submit")}
+                {t(channel === "whatsapp" ? "submitWhatsApp" : "submit")}
               </Button>
             </DialogFooter>
           </form>

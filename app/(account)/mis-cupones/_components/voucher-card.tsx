@@ -111,7 +111,9 @@ export async function VoucherCard({
             <li>{t("refundUntil", { date: format.dateTime(new Date(v.refundableUntil), DATE) })}</li>
           )}
           {v.pendingGift && (
-            <li data-testid="voucher-pending-gift">{t("pendingGift", { email: v.pendingGift.email })}</li>
+            <li data-testid="voucher-pending-gift">
+              {v.pendingGift.email ? t("pendingGift", { email: v.pendingGift.email }) : t("pendingGiftWhatsApp")}
+            </li>
           )}
         </ul>
         <div className="mt-2 flex flex-wrap gap-2">

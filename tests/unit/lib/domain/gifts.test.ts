@@ -58,6 +58,11 @@ describe("gift form", () => {
     expect(giftVoucherSchema.parse({ voucherId, channel: "whatsapp", email: "a@example.com" }).channel).toBe(
       "whatsapp",
     );
+    // By WhatsApp no address is asked, and one typed before switching is not kept.
+    expect(giftVoucherSchema.parse({ voucherId, channel: "whatsapp", email: "" }).email).toBeNull();
+    expect(giftVoucherSchema.parse({ voucherId, channel: "whatsapp", email: "a@example.com" }).email).toBeNull();
+    const none = giftVoucherSchema.safeParse({ voucherId, channel: "correo", email: "" });
+    expect(none.success ? null : none.error.issues[0]!.message).toBe("myCoupons.gift.errors.email_invalido");
     const channel = giftVoucherSchema.safeParse({ voucherId, channel: "paloma", email: "a@example.com" });
     expect(channel.success ? null : channel.error.issues[0]!.message).toBe("myCoupons.gift.errors.canal");
     expect(

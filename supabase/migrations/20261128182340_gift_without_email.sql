@@ -1,0 +1,1 @@
+ALTER TABLE "gifts" ALTER COLUMN "recipient_email" DROP NOT NULL;
