@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { googleMapsLink, wazeLink } from "@/lib/domain/geo/distance";
 
 export interface BranchItem {
@@ -12,6 +13,8 @@ export interface BranchItem {
 interface BranchLinksProps {
   branches: BranchItem[];
   labels: { directions: string; waze: string; googleMaps: string };
+  /** More about a branch, by its id (the business page's opening hours). */
+  details?: Record<string, ReactNode>;
 }
 
 /**
@@ -20,7 +23,7 @@ interface BranchLinksProps {
  * Neither a server nor a client component of its own: the coupon tabs (client) and the business
  * page (server) both render it.
  */
-export function BranchLinks({ branches, labels }: BranchLinksProps) {
+export function BranchLinks({ branches, labels, details }: BranchLinksProps) {
   return (
     <ul className="flex flex-col gap-3" data-testid="branch-list">
       {branches.map((b) => (
@@ -28,6 +31,7 @@ export function BranchLinks({ branches, labels }: BranchLinksProps) {
           <p className="font-medium">{b.name}</p>
           <p className="text-sm text-muted-foreground">{b.address}</p>
           {b.phone && <p className="text-sm text-muted-foreground">{b.phone}</p>}
+          {details?.[b.id]}
           <p className="flex flex-wrap items-center gap-3 text-sm">
             <span>{labels.directions}:</span>
             <a

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "@/lib/i18n/server";
 import type { BranchView } from "@/lib/data/branches";
 import { env } from "@/lib/env";
@@ -5,7 +6,13 @@ import { BranchLinks } from "./branch-links";
 import { BranchMap } from "./branch-map";
 
 /** The business page's branches: a map loaded on demand, and each branch's 'Cómo llegar' links. */
-export async function BusinessBranches({ branches }: { branches: BranchView[] }) {
+export async function BusinessBranches({
+  branches,
+  details,
+}: {
+  branches: BranchView[];
+  details?: Record<string, ReactNode>;
+}) {
   const t = await getTranslations("branches");
   return (
     <section aria-labelledby="branches-title" className="flex flex-col gap-4" data-testid="business-branches">
@@ -25,6 +32,7 @@ export async function BusinessBranches({ branches }: { branches: BranchView[] })
           <BranchLinks
             branches={branches}
             labels={{ directions: t("directions"), waze: t("waze"), googleMaps: t("googleMaps") }}
+            details={details}
           />
         </>
       )}

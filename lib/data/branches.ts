@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
-import { branches } from "@/lib/db/schema";
+import { branches, branchHours } from "@/lib/db/schema";
+import type { HoursRange } from "@/lib/domain/hours/rules";
 import type { BranchFields } from "@/lib/domain/forms/branch";
 import type { LatLng } from "@/lib/domain/geo/guatemala";
 import { CACHE_TAGS, publicCache } from "./cache";
@@ -23,7 +25,8 @@ export interface BranchView {
   lat: number;
   lng: number;
   phone: string | null;
-  hours: Record<string, string | null> | null;
+  /** Opening ranges, by weekday then opening time (branch_hours); empty: no hours given. */
+  hours: HoursRange[];
 }
 
 const columns = {
@@ -36,7 +39,11 @@ const columns = {
   lat: branches.lat,
   lng: branches.lng,
   phone: branches.phone,
-  hours: branches.hours,
+  // One query for branches and hours: the ranges come along as JSON, read under the same policies.
+  // The column is written out: drizzle drops the table name from a lone table's columns.
+  hours: sql<HoursRange[]>`coalesce((
+    select json_agg(json_build_object('weekday', h.weekday, 'opens', to_char(h.opens_at, 'HH24:MI'), 'closes', to_char(h.closes_at, 'HH24:MI')) order by h.weekday, h.opens_at)
+    from public.branch_hours h where h.branch_id = "branches"."id"), '[]'::json)`.as("hours"),
 };
 
 /** A business's branches as anyone sees them (an active business's), oldest first. */
@@ -92,7 +99,7 @@ export type BranchWriteResult = { ok: true; id: string } | { ok: false; reason: 
 
 /** Creates or updates a branch as the caller; RLS refuses anyone but the owner or a manager. */
 export async function saveBranch(caller: Caller, input: BranchFields): Promise<BranchWriteResult> {
-  const { id, businessId, ...fields } = input;
+  const { id, businessId, hours, ...fields } = input;
   const result = await runAs(caller, async (tx) => {
     const manager = rowsOf<{ ok: boolean }>(
       await tx.execute(sql`select public.has_business_role(${businessId}::uuid, array['owner', 'manager']) as ok`),
@@ -108,10 +115,21 @@ export async function saveBranch(caller: Caller, input: BranchFields): Promise<B
           .insert(branches)
           .values({ ...fields, businessId })
           .returning({ id: branches.id });
-    return saved[0] ? { ok: true as const, id: saved[0].id } : { ok: false as const, reason: "not_found" as const };
+    if (!saved[0]) return { ok: false as const, reason: "not_found" as const };
+    if (hours) await replaceHours(tx, saved[0].id, hours);
+    return { ok: true as const, id: saved[0].id };
   });
   if (result.ok) revalidateCatalogue(CACHE_TAGS.businesses, CACHE_TAGS.coupons);
   return result;
+}
+
+/** The week's ranges replace the saved ones, in the branch's own transaction. */
+async function replaceHours(tx: Tx, branchId: string, hours: HoursRange[]): Promise<void> {
+  await tx.delete(branchHours).where(eq(branchHours.branchId, branchId));
+  if (hours.length === 0) return;
+  await tx
+    .insert(branchHours)
+    .values(hours.map((r) => ({ branchId, weekday: r.weekday, opensAt: r.opens, closesAt: r.closes })));
 }
 
 export async function deleteBranch(caller: Caller, businessId: string, id: string): Promise<BranchWriteResult> {

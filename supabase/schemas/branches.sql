@@ -60,9 +60,30 @@ end;
 $$;
 revoke all on function app_private.touch_branch_updated_at() from public, anon, authenticated, service_role;
 
+-- A branch's opening ranges of one day may not overlap (the form says so first, in Spanish; this
+-- is the backstop for any other writer). Touching ranges (12:00-15:00, 15:00-22:00) are allowed.
+create or replace function app_private.guard_branch_hours()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if exists (
+    select 1 from public.branch_hours h
+    where h.branch_id = new.branch_id and h.weekday = new.weekday and h.id <> new.id
+      and h.opens_at < new.closes_at and new.opens_at < h.closes_at
+  ) then
+    raise exception 'Los horarios de un mismo día no pueden traslaparse.' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function app_private.guard_branch_hours() from public, anon, authenticated, service_role;
+
 -- Triggers -------------------------------------------------------------------------------------
 
 create or replace trigger coupon_branches_guard BEFORE INSERT OR UPDATE ON public.coupon_branches FOR EACH ROW EXECUTE FUNCTION app_private.guard_coupon_branch();
+create or replace trigger branch_hours_guard BEFORE INSERT OR UPDATE ON public.branch_hours FOR EACH ROW EXECUTE FUNCTION app_private.guard_branch_hours();
 create or replace trigger branches_touch BEFORE UPDATE ON public.branches FOR EACH ROW EXECUTE FUNCTION app_private.touch_branch_updated_at();
 
 -- Views ----------------------------------------------------------------------------------------
@@ -95,8 +116,19 @@ create policy branches_delete_manager ON public.branches FOR DELETE TO authentic
 revoke all on table public.branches from public, anon, authenticated, service_role;
 grant select on table public.branches to anon;
 grant select, insert, delete on table public.branches to authenticated;
-grant update (name, address, zone, municipality, department, lat, lng, phone, hours) on table public.branches to authenticated;
+grant update (name, address, zone, municipality, department, lat, lng, phone) on table public.branches to authenticated;
 grant all on table public.branches to service_role;
+
+-- branch_hours: read with its branch (an active business's, or a member's); written by the owner or
+-- a manager of the branch's business, as branches are.
+drop policy if exists branch_hours_select on public.branch_hours;
+create policy branch_hours_select ON public.branch_hours FOR SELECT TO anon, authenticated USING (exists (select 1 from public.branches b where b.id = branch_id));
+drop policy if exists branch_hours_write on public.branch_hours;
+create policy branch_hours_write ON public.branch_hours FOR ALL TO authenticated USING (exists (select 1 from public.branches b where b.id = branch_id and public.has_business_role(b.business_id, ARRAY['owner'::text, 'manager'::text]))) WITH CHECK (exists (select 1 from public.branches b where b.id = branch_id and public.has_business_role(b.business_id, ARRAY['owner'::text, 'manager'::text])));
+revoke all on table public.branch_hours from public, anon, authenticated, service_role;
+grant select on table public.branch_hours to anon;
+grant select, insert, delete on table public.branch_hours to authenticated;
+grant all on table public.branch_hours to service_role;
 
 -- coupon_branches: visible with its coupon; written by whoever manages the coupon.
 drop policy if exists coupon_branches_select on public.coupon_branches;

@@ -89,3 +89,44 @@ test("the heading reads as the business name only, the verified badge has its ow
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pizzería La Toscana");
   await expect(page.getByTestId("verified-badge")).toHaveAccessibleName(/Empresa verificada por CuponGT/);
 });
+
+// Issue 50 item 3: each branch's week is in the HTML; the 'Abierto ahora' line is the browser's own
+// (the page is cached), so it is right at whatever time the visitor opens it.
+test("each branch shows its week, and the browser says whether it is open now", async ({ page, request }) => {
+  const html = await (await request.get(`/negocio/${SLUG}`)).text();
+  expect(html).toContain('data-testid="branch-hours"');
+  expect(html).toContain("12:00 p. m. – 10:00 p. m.");
+  // Never frozen into the cached HTML: the line is empty until the browser writes it.
+  expect(html).toMatch(/<p[^>]*data-testid="open-status"[^>]*><\/p>/);
+
+  // Wednesday 2 December 2026, 13:00 in Guatemala (UTC-6): the restaurant is open until 22:00.
+  await page.clock.setFixedTime(new Date("2026-12-02T13:00:00-06:00"));
+  await page.goto(`/negocio/${SLUG}`);
+  const status = page.getByTestId("open-status").first();
+  await expect(status).toHaveText("Abierto ahora · cierra a las 10:00 p. m.");
+
+  // The same cached page at 23:00: closed, opens tomorrow at noon.
+  await page.clock.setFixedTime(new Date("2026-12-02T23:00:00-06:00"));
+  await page.reload();
+  await expect(status).toHaveText("Abre mañana a las 12:00 p. m.");
+});
+
+test("a branch's JSON-LD carries one OpeningHoursSpecification per range, lunch breaks included", async ({
+  request,
+}) => {
+  const html = await (await request.get("/negocio/limpieza-brillante")).text();
+  const lb = jsonLdOf(html).find((d) => d["@type"] === "LocalBusiness") as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON
+  const branch = lb.location[0];
+  expect(branch["@type"]).toBe("LocalBusiness");
+  const monday = branch.openingHoursSpecification.filter(
+    (s: { dayOfWeek: string }) => s.dayOfWeek === "https://schema.org/Monday",
+  );
+  expect(monday).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "08:00", closes: "12:30" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "14:00", closes: "18:00" },
+  ]);
+  // Five weekdays of two ranges, Saturday's one, no Sunday.
+  expect(branch.openingHoursSpecification).toHaveLength(11);
+  expect(lb.openingHoursSpecification).toEqual(branch.openingHoursSpecification);
+  expect(html).toContain("8:00 a. m. – 12:30 p. m., 2:00 p. m. – 6:00 p. m.");
+});

@@ -3,11 +3,11 @@ import {
   check,
   doublePrecision,
   index,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
+  time,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -38,8 +38,6 @@ export const branches = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     phone: text("phone"),
-    /** Opening hours per weekday, as businesses.hours: { lun: "08:00-18:00", ..., dom: null }. */
-    hours: jsonb("hours").$type<Record<string, string | null>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +70,31 @@ export const couponBranches = pgTable(
   (t) => [
     primaryKey({ columns: [t.couponId, t.branchId], name: "coupon_branches_pkey" }),
     index("coupon_branches_branch_idx").on(t.branchId),
+  ],
+).enableRLS();
+
+/**
+ * A branch's opening hours: one row per range, several a day, none on a closed day; Guatemala's wall
+ * clock. weekday 0 = domingo … 6 = sábado (PostgreSQL's dow, JavaScript's getDay). A range never
+ * crosses midnight: opens_at < closes_at, and closes_at may be 24:00 (PostgreSQL's time allows it);
+ * a night past midnight is two ranges, joined by lib/domain/hours/rules.ts. Overlaps within a day
+ * are refused by a trigger (supabase/schemas/branches.sql) after the form's own message.
+ */
+export const branchHours = pgTable(
+  "branch_hours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    branchId: uuid("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    opensAt: time("opens_at").notNull(),
+    closesAt: time("closes_at").notNull(),
+  },
+  (t) => [
+    check("branch_hours_weekday", sql`${t.weekday} between 0 and 6`),
+    check("branch_hours_order", sql`${t.opensAt} < ${t.closesAt}`),
+    index("branch_hours_branch_idx").on(t.branchId, t.weekday, t.opensAt),
   ],
 ).enableRLS();
 

@@ -3,6 +3,8 @@
 // Each business's first branch is its own address; a few have a second one (Zona 1, Puerto Barrios).
 import { seedId } from "./ids";
 import { SEED_BUSINESSES } from "./businesses";
+import { seedHoursOf } from "./branch-hours";
+import type { HoursRange } from "@/lib/domain/hours/rules";
 
 interface Place {
   lat: number;
@@ -133,7 +135,8 @@ export interface SeedBranch {
   lat: number;
   lng: number;
   phone: string | null;
-  hours: Record<string, string | null> | null;
+  /** Rows of branch_hours, not a column of branches. */
+  hours: HoursRange[];
 }
 
 export function seedBranches(): SeedBranch[] {
@@ -148,7 +151,7 @@ export function seedBranches(): SeedBranch[] {
         address: b.address,
         ...place,
         phone: b.phone,
-        hours: { ...b.hours },
+        hours: seedHoursOf(b.hours),
       },
     ];
   });
@@ -161,7 +164,7 @@ export function seedBranches(): SeedBranch[] {
       address: e.address,
       ...e.place,
       phone: b.phone,
-      hours: { ...b.hours },
+      hours: seedHoursOf(b.hours),
     };
   });
   return [...main, ...extra];

@@ -5,8 +5,18 @@ import { count } from "drizzle-orm";
 import { fromCents } from "@/lib/domain/money";
 import { users } from "../auth-schema";
 import type { Db } from "../client";
-import { achievements, branches, businessMembers, businesses, coupons, reviews, userRoles } from "../schema";
+import {
+  achievements,
+  branches,
+  branchHours,
+  businessMembers,
+  businesses,
+  coupons,
+  reviews,
+  userRoles,
+} from "../schema";
 import { seedBranches } from "./branches";
+import { seedHourRows } from "./branch-hours";
 import { SEED_ACHIEVEMENTS } from "./achievements";
 import { referralCodeOf } from "./ids";
 import { SEED_BUSINESSES } from "./businesses";
@@ -112,7 +122,15 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
         .onConflictDoNothing(),
     );
 
-    await insertChunked(seedBranches(), (chunk) => tx.insert(branches).values(chunk).onConflictDoNothing());
+    const seededBranches = seedBranches();
+    await insertChunked(
+      seededBranches.map(({ hours: _hours, ...b }) => b),
+      (chunk) => tx.insert(branches).values(chunk).onConflictDoNothing(),
+    );
+    await insertChunked(
+      seededBranches.flatMap((b) => seedHourRows(b.id, b.hours)),
+      (chunk) => tx.insert(branchHours).values(chunk).onConflictDoNothing(),
+    );
 
     // The demo manager and editor work for the demo seller's first business.
     const [firstDemoBusiness] = demoSellerBusinessSlugs();

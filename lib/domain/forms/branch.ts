@@ -5,6 +5,7 @@ import { z } from "../zod";
 import { messageCode } from "../message-code";
 import { DEPARTMENTS, inGuatemala, MAX_ZONE, MIN_ZONE } from "../geo/guatemala";
 import { formObject, guatemalanPhone, requiredText, uuidField } from "./fields";
+import { branchHoursSchema } from "./branch-hours";
 
 const e = (key: string) => `businessEdit.branches.errors.${key}`;
 
@@ -35,6 +36,8 @@ export const branchSchema = formObject({
   lat: coordinate("latInvalid"),
   lng: coordinate("lngInvalid"),
   phone: guatemalanPhone(e("phoneInvalid")),
+  /** Every opening range of the week (branch_hours), replacing the saved ones; absent: left as they are. */
+  hours: branchHoursSchema.optional(),
 }).refine((b) => inGuatemala(b), { message: messageCode(e("outsideGuatemala")), path: ["lat"] });
 
 export type BranchInput = z.input<typeof branchSchema>;

@@ -10,6 +10,7 @@ import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { getBusinessBySlug, listBusinessCoupons } from "@/lib/data/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { createMetadata } from "@/lib/seo/metadata";
+import { BranchHours, openStatusLabels } from "./_components/branch-hours";
 import { BusinessHeader } from "./_components/business-header";
 import { BusinessInfo } from "./_components/business-info";
 import { BusinessNotFound } from "./_components/business-not-found";
@@ -58,11 +59,16 @@ export default async function BusinessPage({ params }: PageProps) {
       </>
     );
   }
-  const [coupons, t, branches] = await Promise.all([
+  const [coupons, t, branches, statusLabels] = await Promise.all([
     listBusinessCoupons(b.id),
     getTranslations("businessPage"),
     listBusinessBranches(b.id),
+    openStatusLabels(),
   ]);
+  // Each branch's week in the HTML; its 'Abierto ahora' line is the browser's (the page is cached).
+  const hours = Object.fromEntries(
+    branches.map((br) => [br.id, <BranchHours key={br.id} hours={br.hours} labels={statusLabels} />]),
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:px-6">
@@ -84,7 +90,7 @@ export default async function BusinessPage({ params }: PageProps) {
           <BusinessInfo b={b} />
         </div>
       </div>
-      <BusinessBranches branches={branches} />
+      <BusinessBranches branches={branches} details={hours} />
       <JsonLd<LocalBusiness> data={localBusinessJsonLd(b, branches)} />
       <JsonLd<BreadcrumbList> data={breadcrumbJsonLd(b, { home: t("home"), directory: t("directory") })} />
       {/* The offers the page lists, in the order of the cards, for search engines. */}

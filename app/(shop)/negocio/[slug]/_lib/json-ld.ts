@@ -9,6 +9,7 @@ import type {
 } from "schema-dts";
 import type { BranchView } from "@/lib/data/branches";
 import type { BusinessProfile } from "@/lib/data/businesses";
+import { rangesOf, WEEK_ORDER, type HoursRange } from "@/lib/domain/hours/rules";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 export const WEEKDAYS = ["lun", "mar", "mie", "jue", "vie", "sab", "dom"] as const;
@@ -46,6 +47,28 @@ function openingHours(hours: BusinessProfile["hours"]): OpeningHoursSpecificatio
   });
 }
 
+const SCHEMA_WEEKDAY: DayOfWeek[] = [
+  "https://schema.org/Sunday",
+  "https://schema.org/Monday",
+  "https://schema.org/Tuesday",
+  "https://schema.org/Wednesday",
+  "https://schema.org/Thursday",
+  "https://schema.org/Friday",
+  "https://schema.org/Saturday",
+];
+
+/** One OpeningHoursSpecification per range, Monday first; the end of the day as 23:59 (Google's way). */
+export function branchOpeningHours(hours: readonly HoursRange[]): OpeningHoursSpecification[] {
+  return WEEK_ORDER.flatMap((weekday) =>
+    rangesOf(hours, weekday).map((r) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      dayOfWeek: SCHEMA_WEEKDAY[weekday]!,
+      opens: r.opens,
+      closes: r.closes === "24:00" ? "23:59" : r.closes,
+    })),
+  );
+}
+
 const isSvg = (src: string) => /\.svg(\?|$)/i.test(src);
 
 /** The business's share image: its own cover or logo when raster, else its generated PNG (/og/negocio/{slug}). */
@@ -54,7 +77,9 @@ export function businessShareImage(b: Pick<BusinessProfile, "slug" | "coverUrl" 
   return own ?? `/og/negocio/${b.slug}`;
 }
 
-type BranchPlace = Pick<BranchView, "name" | "address" | "municipality" | "department" | "lat" | "lng">;
+type BranchPlace = Pick<BranchView, "name" | "address" | "municipality" | "department" | "lat" | "lng"> & {
+  hours?: BranchView["hours"];
+};
 
 const geoOf = (p: Pick<BranchView, "lat" | "lng">): GeoCoordinates => ({
   "@type": "GeoCoordinates",
@@ -62,10 +87,13 @@ const geoOf = (p: Pick<BranchView, "lat" | "lng">): GeoCoordinates => ({
   longitude: p.lng,
 });
 
-/** Each branch as a Place: its own street address and coordinates (search engines map each one). */
+/**
+ * Each branch as a LocalBusiness (a Place): its own street address, coordinates and opening hours,
+ * one OpeningHoursSpecification per range (search engines map and time each one).
+ */
 function branchPlaces(businessName: string, branches: BranchPlace[]): Place[] {
   return branches.map((br) => ({
-    "@type": "Place",
+    "@type": "LocalBusiness",
     name: `${businessName} · ${br.name}`,
     address: {
       "@type": "PostalAddress",
@@ -75,13 +103,14 @@ function branchPlaces(businessName: string, branches: BranchPlace[]): Place[] {
       addressCountry: "GT",
     },
     geo: geoOf(br),
+    ...(br.hours?.length ? { openingHoursSpecification: branchOpeningHours(br.hours) } : {}),
   }));
 }
 
 /**
  * LocalBusiness for search results: aggregateRating only when real reviews exist (Google's rule).
  * With branches: `geo` is the first (the business's own address, oldest first) and `location` lists
- * every branch with its address and coordinates; `address` stays the business's own.
+ * every branch with its address, coordinates and hours; `address` stays the business's own.
  */
 export function localBusinessJsonLd(b: BusinessProfile, branches: BranchPlace[] = []): WithContext<LocalBusiness> {
   const url = absoluteUrl(`/negocio/${b.slug}`);
@@ -109,7 +138,10 @@ export function localBusinessJsonLd(b: BusinessProfile, branches: BranchPlace[] 
       addressCountry: "GT",
     },
     ...(branches[0] ? { geo: geoOf(branches[0]), location: branchPlaces(b.name, branches) } : {}),
-    openingHoursSpecification: openingHours(b.hours),
+    // The first branch's hours (the business's own address), else the week the profile gives.
+    openingHoursSpecification: branches[0]?.hours?.length
+      ? branchOpeningHours(branches[0].hours)
+      : openingHours(b.hours),
     ...(sameAs.length ? { sameAs } : {}),
     ...(b.stats.reviews > 0 && b.stats.rating !== null
       ? {
