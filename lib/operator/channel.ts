@@ -14,7 +14,9 @@ import { operatorSocketPath, type OperatorFrame, type OperatorRequest } from "./
 const frameWriter = (socket: net.Socket, key: "out" | "err") =>
   new Writable({
     write(chunk: Buffer, _encoding, done) {
-      socket.write(`${JSON.stringify({ [key]: chunk.toString() } as OperatorFrame)}\n`, () => done());
+      // Handed to the socket at once (it keeps the order), so the final code never overtakes a line.
+      socket.write(`${JSON.stringify({ [key]: chunk.toString() } as OperatorFrame)}\n`);
+      done();
     },
   });
 
