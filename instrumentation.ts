@@ -32,6 +32,16 @@ export async function register() {
   try {
     const { engine } = await getDatabase();
     log.info(`database ready (${engine})`);
+    // The embedded database is this process's alone: operator commands (admin:grant, jobs,
+    // ledger:check, payments:reconcile) reach it through an owner-only local socket.
+    if (engine === "pglite") {
+      const { startOperatorChannel } = await import("@/lib/operator/channel");
+      await startOperatorChannel(env.PGLITE_DATA_DIR).then(
+        () => log.info("operator commands: local socket beside the embedded database"),
+        (error: unknown) =>
+          log.warn({ err: error }, "operator socket not started: operator commands need the server stopped"),
+      );
+    }
     // Background jobs (receipts, reminders, releasing expired reservations, cleanup): in this
     // process unless JOBS_WORKER=off, where `npm run worker` processes do them (lib/jobs).
     const { startInProcessWorker } = await import("@/lib/jobs/in-process");

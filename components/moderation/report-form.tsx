@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { notifySuccess } from "@/components/feedback/notify";
+import { useKeptForm } from "@/components/forms/use-kept-form";
 import { reportContentAction } from "@/lib/actions/moderation/report-content";
 import { REPORT_REASONS, type ReportKind } from "@/lib/domain/moderation";
 
@@ -14,7 +15,17 @@ import { REPORT_REASONS, type ReportKind } from "@/lib/domain/moderation";
 export function ReportForm({ kind, targetId, onCancel }: { kind: ReportKind; targetId: string; onCancel: () => void }) {
   const t = useTranslations("moderation");
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, start] = useTransition();
+  const { pending, onSubmit } = useKeptForm(async (form) => {
+    const result = await reportContentAction({
+      kind,
+      targetId,
+      reason: form.get("reason"),
+      details: form.get("details"),
+    });
+    setAnswer(result.ok ? { ok: true, text: result.data.message } : { ok: false, text: result.error });
+    // A toast too: the report that hides a coupon refreshes its page into 'Cupón no encontrado'.
+    if (result.ok) notifySuccess(result.data.message);
+  });
 
   if (answer?.ok)
     return (
@@ -22,21 +33,9 @@ export function ReportForm({ kind, targetId, onCancel }: { kind: ReportKind; tar
         {answer.text}
       </p>
     );
-  const submit = (form: FormData) =>
-    start(async () => {
-      const result = await reportContentAction({
-        kind,
-        targetId,
-        reason: form.get("reason"),
-        details: form.get("details"),
-      });
-      setAnswer(result.ok ? { ok: true, text: result.data.message } : { ok: false, text: result.error });
-      // A toast too: the report that hides a coupon refreshes its page into 'Cupón no encontrado'.
-      if (result.ok) notifySuccess(result.data.message);
-    });
   return (
     <form
-      action={submit}
+      onSubmit={onSubmit}
       className="flex w-full max-w-md flex-col gap-2 rounded-lg border p-3 text-sm"
       data-testid="report-form"
     >

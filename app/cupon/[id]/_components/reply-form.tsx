@@ -1,10 +1,10 @@
 "use client";
 
-import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { useKeptForm } from "@/components/forms/use-kept-form";
 import { replyToReviewAction } from "@/lib/actions/moderation/reply-to-review";
 import { REPLY_MAX } from "@/lib/domain/moderation";
 
@@ -20,17 +20,15 @@ export function ReplyForm({
 }) {
   const t = useTranslations("moderation");
   const router = useRouter();
-  const [pending, start] = useTransition();
-  const submit = (form: FormData) =>
-    start(async () => {
-      const result = await replyToReviewAction({ reviewId, body: form.get("body") });
-      if (!result.ok) return notifyError(t("failed"), result.error);
-      notifySuccess(result.data.message);
-      onClose();
-      router.refresh();
-    });
+  const { pending, onSubmit } = useKeptForm(async (form) => {
+    const result = await replyToReviewAction({ reviewId, body: form.get("body") });
+    if (!result.ok) return notifyError(t("failed"), result.error);
+    notifySuccess(result.data.message);
+    onClose();
+    router.refresh();
+  });
   return (
-    <form action={submit} className="flex flex-col gap-2" data-testid="reply-form">
+    <form onSubmit={onSubmit} className="flex flex-col gap-2" data-testid="reply-form">
       <label className="flex flex-col gap-1 text-sm">
         {t("replyLabel")}
         <textarea

@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { invalidProps, useKeptForm } from "@/components/forms/use-kept-form";
 import { saveBankAccountAction } from "@/lib/actions/sellers/save-bank-account";
 import { ACCOUNT_TYPES, BANKS } from "@/lib/domain/bank-accounts";
 import { SelectField } from "./field-controls";
@@ -32,27 +33,26 @@ export function BankAccountForm({
 }) {
   const t = useTranslations("bankAccount");
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (form: FormData) =>
-    start(async () => {
-      const field = (name: string) => String(form.get(name) ?? "");
-      const result = await saveBankAccountAction({
-        businessId,
-        bank: field("bank"),
-        accountType: field("accountType"),
-        number: field("number"),
-        holderName: field("holderName"),
-        holderNit: field("holderNit"),
-      });
-      if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
-        return notifyError(t("title"), result.error);
-      }
-      setErrors({});
-      notifySuccess(result.data.message);
-      router.refresh();
+  const { pending, onSubmit } = useKeptForm(async (form) => {
+    const field = (name: string) => String(form.get(name) ?? "");
+    const result = await saveBankAccountAction({
+      businessId,
+      bank: field("bank"),
+      accountType: field("accountType"),
+      number: field("number"),
+      holderName: field("holderName"),
+      holderNit: field("holderNit"),
     });
+    if (!result.ok) {
+      setErrors(result.fieldErrors ?? {});
+      notifyError(t("title"), result.error);
+      return result.fieldErrors;
+    }
+    setErrors({});
+    notifySuccess(result.data.message);
+    router.refresh();
+  });
   const text = (name: "number" | "holderName" | "holderNit", max: number, defaultValue?: string) => (
     <label className="grid gap-1 text-sm font-medium">
       {t(name)}
@@ -63,14 +63,18 @@ export function BankAccountForm({
         required
         autoComplete="off"
         inputMode={name === "holderName" ? undefined : "numeric"}
-        aria-invalid={errors[name] ? true : undefined}
+        {...invalidProps(`bank-account-${name}`, errors[name])}
       />
       {name === "number" ? <span className="text-xs font-normal text-muted-foreground">{t("numberHint")}</span> : null}
-      {errors[name] ? <span className="text-xs text-destructive">{errors[name]}</span> : null}
+      {errors[name] ? (
+        <span id={`bank-account-${name}-error`} className="text-xs text-destructive">
+          {errors[name]}
+        </span>
+      ) : null}
     </label>
   );
   return (
-    <form action={submit} className="grid gap-3 sm:grid-cols-2" data-testid="bank-account-form" noValidate>
+    <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2" data-testid="bank-account-form" noValidate>
       <SelectField id="bank-account-bank" name="bank" label={t("bank")} defaultValue={initial.bank} error={errors.bank}>
         <option value="">{t("bankPlaceholder")}</option>
         {BANKS.map(([code, name]) => (

@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
+import { invalidProps, useKeptForm } from "@/components/forms/use-kept-form";
 import { saveFelProfileAction } from "@/lib/actions/sellers/save-fel-profile";
 
 export interface FelProfileValues {
@@ -35,22 +36,21 @@ const TEXT_FIELDS = [
 export function FelProfileForm({ businessId, initial }: { businessId: string; initial: FelProfileValues }) {
   const t = useTranslations("felProfile");
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (form: FormData) =>
-    start(async () => {
-      const values = Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, String(form.get(name) ?? "")]));
-      const result = await saveFelProfileAction({ businessId, ...values, ivaAffiliation: form.get("ivaAffiliation") });
-      if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
-        return notifyError(t("title"), result.error);
-      }
-      setErrors({});
-      notifySuccess(result.data.message);
-      router.refresh();
-    });
+  const { pending, onSubmit } = useKeptForm(async (form) => {
+    const values = Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, String(form.get(name) ?? "")]));
+    const result = await saveFelProfileAction({ businessId, ...values, ivaAffiliation: form.get("ivaAffiliation") });
+    if (!result.ok) {
+      setErrors(result.fieldErrors ?? {});
+      notifyError(t("title"), result.error);
+      return result.fieldErrors;
+    }
+    setErrors({});
+    notifySuccess(result.data.message);
+    router.refresh();
+  });
   return (
-    <form action={submit} className="grid gap-3 sm:grid-cols-2" data-testid="fel-profile-form" noValidate>
+    <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2" data-testid="fel-profile-form" noValidate>
       {TEXT_FIELDS.map(([name, max]) => (
         <label key={name} className="grid gap-1 text-sm font-medium">
           {t(name)}
@@ -59,10 +59,14 @@ export function FelProfileForm({ businessId, initial }: { businessId: string; in
             defaultValue={initial[name]}
             maxLength={max}
             required
-            aria-invalid={errors[name] ? true : undefined}
+            {...invalidProps(`fel-${name}`, errors[name])}
             inputMode={name === "establishment" || name === "postalCode" ? "numeric" : undefined}
           />
-          {errors[name] ? <span className="text-xs text-destructive">{errors[name]}</span> : null}
+          {errors[name] ? (
+            <span id={`fel-${name}-error`} className="text-xs text-destructive">
+              {errors[name]}
+            </span>
+          ) : null}
         </label>
       ))}
       <fieldset className="grid gap-1 text-sm sm:col-span-2">
