@@ -62,7 +62,12 @@ function focusState(): Focus {
 async function press(page: Page, key: "Tab" | "Enter" | "Escape", navigates = false): Promise<Focus | null> {
   await page.keyboard.press(key);
   if (navigates) return null;
-  const focus = await page.evaluate(focusState);
+  // Rings fade in (transition-[box-shadow]): the focus gets a second to show.
+  let focus = await page.evaluate(focusState);
+  for (let waited = 0; focus.problem && waited < 1000; waited += 100) {
+    await page.waitForTimeout(100);
+    focus = await page.evaluate(focusState);
+  }
   expect(focus.problem, `after ${key}: ${focus.problem} on <${focus.tag}> "${focus.name}"`).toBeNull();
   return focus;
 }
@@ -98,7 +103,8 @@ test("a keyboard-only purchase: home, coupon, cart, checkout, voucher", async ({
   await press(page, "Enter");
   const cart = page.getByRole("dialog", { name: "Tu carrito" });
   await expect(cart).toBeVisible();
-  expect((await page.evaluate(focusState)).problem).toBeNull();
+  // The sheet slides in: its focused element reaches the screen when the animation ends.
+  await expect.poll(async () => (await page.evaluate(focusState)).problem).toBeNull();
   await press(page, "Escape");
   await expect(cart).toBeHidden();
   expect(buy(await page.evaluate(focusState)), "the focus returns to the button that opened the cart").toBe(true);
