@@ -17,7 +17,7 @@ interface CountdownProps {
 }
 
 const URGENCY_CLASS = {
-  high: "text-destructive animate-pulse",
+  high: "text-destructive rounded-md motion-safe:animate-urgency",
   medium: "text-orange-700",
   low: "text-foreground",
 } as const;

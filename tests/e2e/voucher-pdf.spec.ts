@@ -38,7 +38,7 @@ test("'Descargar PDF' downloads the voucher with its code; signed out, the route
   const code = (await voucher.getByTestId("voucher-code").textContent())!;
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    voucher.getByRole("link", { name: `Descargar el cupón ${code} en PDF` }).click(),
+    voucher.getByRole("link", { name: `Descargar PDF del cupón ${code}` }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`cupongt-${code}.pdf`);
   const pdf = await readFile((await download.path())!);

@@ -2,7 +2,8 @@
 
 // One chart of the seller's analytics: a client island (Recharts draws in the browser). The same
 // figures are in the server-rendered table beside it, so the chart itself is hidden from screen
-// readers and nothing is lost without JavaScript.
+// readers and nothing is lost without JavaScript. Hidden, it must hold nothing focusable either
+// (axe's aria-hidden-focus): Recharts' keyboard layer, which makes the chart a tab stop, is off.
 import {
   Bar,
   BarChart,
@@ -45,7 +46,7 @@ export function MetricChart({ kind, valueKind, points, series }: MetricChartProp
     <div className="h-52 w-full" aria-hidden="true" data-testid="metric-chart">
       <ResponsiveContainer width="100%" height="100%">
         {kind === "line" ? (
-          <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axis} minTickGap={16} />
             <YAxis
@@ -71,7 +72,7 @@ export function MetricChart({ kind, valueKind, points, series }: MetricChartProp
             ))}
           </LineChart>
         ) : (
-          <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" {...axis} minTickGap={16} />
             <YAxis

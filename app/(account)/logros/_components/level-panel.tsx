@@ -17,13 +17,16 @@ export async function LevelPanel({ loyalty }: { loyalty: LoyaltySummary | null }
           <div
             className="mt-3 h-2 rounded-full bg-muted"
             role="progressbar"
+            aria-labelledby="level-progress"
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
           >
             <div className="h-2 rounded-full bg-primary" style={{ width: `${percent}%` }} />
           </div>
-          <p className="mt-1 text-sm text-muted-foreground">{t("progress", { percent })}</p>
+          <p id="level-progress" className="mt-1 text-sm text-muted-foreground">
+            {t("progress", { percent })}
+          </p>
           <p className="mt-2 text-sm font-medium" data-testid="logros-summary">
             {tl("summary", { points: loyalty.totalPoints, days: loyalty.streakDays })}
           </p>

@@ -36,7 +36,7 @@ export async function CouponHeading({ coupon }: CouponHeadingProps) {
           </span>
         )}
         {critical && (
-          <span className="animate-pulse rounded-full bg-red-600 px-2.5 py-1 text-white motion-reduce:animate-none">
+          <span className="rounded-full bg-red-600 px-2.5 py-1 text-white motion-safe:animate-urgency">
             {t("lastUnits")}
           </span>
         )}
