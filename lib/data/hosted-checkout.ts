@@ -167,7 +167,7 @@ export async function getOrderPaymentStatus(caller: Caller, orderId: string): Pr
  * The buyer came back through the provider's cancel link, or cancels a started bank transfer from
  * /pago/{id}. The provider is asked first: a checkout paid by card after all (the webhook not yet
  * here) is left for the webhook; otherwise the stock goes back now. A started transfer is released
- * too (audit, issue 44: it held stock for a day): Recurrente's API, as the adapter speaks it, has
+ * too (one buyer once held a whole coupon for a day that way): Recurrente's API, as the adapter speaks it, has
  * no call to cancel a bank-transfer intent, so the provider is not told; a transfer that arrives
  * anyway is a late payment (lib/data/payments.ts 'confirm_late': the stock is taken back if still
  * there, or the money is returned). True when the order was released.

@@ -104,7 +104,7 @@ async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<Applied>
     case "hold":
       // Never shortens a hold: a repeated or older pending event cannot release stock early. Never
       // longer than the operator's 'transfer_hold_hours' (default 4) either: the provider's deadline
-      // (Recurrente: up to 24 hours) is what it allows, not what an unpaid buyer may keep (audit, issue 44).
+      // (Recurrente: up to 24 hours) is what it allows, not what an unpaid buyer may keep.
       await tx.execute(sql`update public.orders set payment_method = 'bank_transfer',
         reserved_until = greatest(reserved_until, least(${decision.until.toISOString()}::timestamptz,
           now() + make_interval(hours => public.unpaid_hold_limit('transfer_hold_hours'))))

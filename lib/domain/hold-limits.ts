@@ -1,4 +1,4 @@
-// How much one buyer may hold unpaid (audit, issue 44): units of one coupon, units in all, and the
+// How much one buyer may hold unpaid: units of one coupon, units in all, and the
 // hours a started bank transfer keeps its stock. Pure: the admin form and its action parse with this
 // schema; public.admin_set_setting re-checks the same bounds whoever calls it, and
 // public.unpaid_hold_limit reads the settings with the same defaults.

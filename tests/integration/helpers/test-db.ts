@@ -21,25 +21,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+// Tests of races and flows buy many units as a few seeded buyers sharing one contact address: the
+// unpaid-hold limits (docs/buying-and-selling.md#cart-and-checkout) are lifted for them, not audited.
+// unpaid-holds.test.ts asks for the defaults. Done as the owner before PGlite drops to the app role.
+async function liftHoldLimits(owner: Db, options: { holdLimits?: "lifted" | "defaults" }) {
+  if (options.holdLimits === "defaults") return;
+  await owner.execute(sql`insert into app_private.settings (key, value) values
+    ('hold_max_units_per_coupon', '"1000"'), ('hold_max_units_total', '"1000"') on conflict (key) do nothing`);
+}
+
 export async function createTestDatabase(
   engine: TestEngine,
   options: { appRole?: boolean; holdLimits?: "lifted" | "defaults" } = {},
 ): Promise<TestDatabase> {
-  const t = await openTestDatabase(engine, options);
-  // Tests of races and flows buy many units as a few seeded buyers sharing one contact address: the
-  // unpaid-hold limits (docs/buying-and-selling.md#unpaid-holds) are lifted for them, not audited.
-  // unpaid-holds.test.ts asks for the defaults.
-  if (options.holdLimits !== "defaults")
-    await t.owner.execute(sql`insert into app_private.settings (key, value) values
-      ('hold_max_units_per_coupon', '"1000"'), ('hold_max_units_total', '"1000"') on conflict (key) do nothing`);
-  return t;
-}
-
-async function openTestDatabase(engine: TestEngine, options: { appRole?: boolean }): Promise<TestDatabase> {
   const seededAt = new Date(inject("seededAt"));
   if (engine === "pglite") {
     const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
     const handle = await openPglite(undefined, dump);
+    await liftHoldLimits(handle.db, options);
     if (options.appRole) await dropToAppRole(handle);
     installDatabase(handle);
     return { handle, owner: handle.db, seededAt, drop: () => closeDatabase() };
@@ -54,6 +53,7 @@ async function openTestDatabase(engine: TestEngine, options: { appRole?: boolean
   const handle = openPostgres(withUser(withDatabase(url, name), APP_LOGIN_ROLE), 5);
   // As in production: system work (runAsSystem) runs on the owner's pool, not the login role.
   handle.system = { db: ownerHandle.db };
+  await liftHoldLimits(ownerHandle.db, options);
   installDatabase(handle);
   return {
     handle,

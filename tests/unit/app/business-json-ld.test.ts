@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd } from "@/app/(shop)/negocio/[slug]/_lib/json-ld";
 import type { BusinessProfile } from "@/lib/data/businesses";
+import type { HoursRange } from "@/lib/domain/hours/rules";
 import { validateJsonLd } from "@/lib/seo/json-ld-rules";
 
 const business: BusinessProfile = {
@@ -27,8 +28,9 @@ const business: BusinessProfile = {
   updatedAt: "2026-11-27T00:00:00.000Z",
 };
 
-const branch = (name: string, address: string, lat: number, lng: number) => ({
+const branch = (name: string, address: string, lat: number, lng: number, hours: HoursRange[] = []) => ({
   name,
+  hours,
   address,
   municipality: "Guatemala",
   department: "Guatemala",
@@ -45,7 +47,7 @@ describe("LocalBusiness JSON-LD of /negocio/[slug]", () => {
     expect(ld.geo).toEqual({ "@type": "GeoCoordinates", latitude: 14.5965, longitude: -90.5085 });
     expect(ld.location).toEqual([
       {
-        "@type": "Place",
+        "@type": "LocalBusiness",
         name: "Pizzería La Toscana · Zona 10",
         address: {
           "@type": "PostalAddress",
@@ -57,7 +59,7 @@ describe("LocalBusiness JSON-LD of /negocio/[slug]", () => {
         geo: { "@type": "GeoCoordinates", latitude: 14.5965, longitude: -90.5085 },
       },
       {
-        "@type": "Place",
+        "@type": "LocalBusiness",
         name: "Pizzería La Toscana · Zona 1",
         address: {
           "@type": "PostalAddress",
@@ -71,6 +73,18 @@ describe("LocalBusiness JSON-LD of /negocio/[slug]", () => {
     ]);
     // The business's own address stays the LocalBusiness's address (one PostalAddress).
     expect(ld.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Ciudad de Guatemala" });
+    expect(validateJsonLd(ld)).toEqual([]);
+  });
+
+  it("gives each branch one OpeningHoursSpecification per range (a lunch break is two)", () => {
+    const ld = localBusinessJsonLd(business, [
+      branch("Zona 10", "Av. Reforma", 14.5965, -90.5085, [
+        { weekday: 1, opens: "08:00", closes: "12:30" },
+        { weekday: 1, opens: "14:00", closes: "18:00" },
+      ]),
+    ]) as unknown as { location: { openingHoursSpecification?: unknown[] }[] };
+    expect(ld.location[0].openingHoursSpecification).toHaveLength(2);
+    expect(ld.location[0].openingHoursSpecification?.[1]).toMatchObject({ opens: "14:00", closes: "18:00" });
     expect(validateJsonLd(ld)).toEqual([]);
   });
 

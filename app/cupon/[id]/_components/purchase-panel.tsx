@@ -38,7 +38,7 @@ export async function PurchasePanel({ coupon }: { coupon: CouponDetail }) {
           count: t("stockCount", stock),
           label: t("stockLabel", stock),
           sold: t("soldCount", { sold: coupon.sold }),
-          // Held by unpaid orders: 'Agotado' while some may come back is said honestly (audit, issue 44).
+          // Held by unpaid orders: 'Agotado' while some may come back is said honestly.
           inProcess: coupon.reserved > 0 ? holds("inProcess", { count: coupon.reserved }) : null,
         },
         soldOut: coupon.remaining <= 0,

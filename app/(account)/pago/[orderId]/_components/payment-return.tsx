@@ -52,7 +52,7 @@ export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
   }, [state, clear]);
 
   useEffect(() => {
-    // A started transfer too: the buyer's cancel releases its stock (audit, issue 44).
+    // A started transfer too: the buyer's cancel releases its stock.
     const from = paymentReturnState(initial);
     if (!cancelled || cancelAsked.current || (from !== "pending" && from !== "transfer")) return;
     cancelAsked.current = true;
