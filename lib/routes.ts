@@ -92,7 +92,8 @@ export const CACHED_PAGES: readonly RegExp[] = [
 ];
 
 /** Reserved slugs under /vendedor: the seller's panel (per request), not a seller's public page. */
-export const SELLER_PANEL = /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos|facturas)(\/|$)/;
+export const SELLER_PANEL =
+  /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos|facturas|confirmar-cuenta)(\/|$)/;
 
 /**
  * Sent to /auth without a session cookie: the seller's panel home, its numbers (statistics, the

@@ -149,6 +149,14 @@ describe("the route table: public and internal paths", () => {
     }
   });
 
+  it("the bank-account confirmation is the seller's panel, not a seller's public page /vendedor/{id}", () => {
+    const path = "/vendedor/confirmar-cuenta";
+    expect(pageFolder(path)).toBe(join("app", "(seller)", "vendedor", "confirmar-cuenta"));
+    expect(servedWithoutDatabase(path, new URLSearchParams({ token: "x" }))).toBe(false);
+    // The page checks the owner's session itself, so a sign-in keeps the link's token.
+    expect(requiresSignIn(path)).toBe(false);
+  });
+
   it("the payment return page is an account page: per request, with the session refreshed", () => {
     const path = "/pago/6c44b9f2-deb9-4ea8-a6da-deee6983abf8";
     expect(pageFolder(path)).toBe(join("app", "(account)", "pago", "[orderId]"));
