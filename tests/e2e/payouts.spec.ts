@@ -76,6 +76,8 @@ test("an owner's account, a sale past its refund window, the run, the operator's
   expect(await owner.content()).not.toContain(number);
   const changeMail = await mailed(owner, DEMO.seller, `****${last4}`);
   expect(changeMail).toContain("Cambió la cuenta bancaria");
+  // Back from the outbox: the panel says the change waits for the e-mail's confirmation.
+  await owner.goto(`/negocio/${businessId}/editar#cuenta-bancaria`);
   await expect(owner.getByTestId("bank-account-unconfirmed")).toBeVisible();
   // The owner confirms the change from the e-mail's link (signed in; no payout goes to it before).
   const link = /\/vendedor\/confirmar-cuenta\?token=[\w-]{43}&negocio=[\w-]{36}/.exec(changeMail);
