@@ -83,8 +83,8 @@ describe("LocalBusiness JSON-LD of /negocio/[slug]", () => {
         { weekday: 1, opens: "14:00", closes: "18:00" },
       ]),
     ]) as unknown as { location: { openingHoursSpecification?: unknown[] }[] };
-    expect(ld.location[0].openingHoursSpecification).toHaveLength(2);
-    expect(ld.location[0].openingHoursSpecification?.[1]).toMatchObject({ opens: "14:00", closes: "18:00" });
+    expect(ld.location[0]?.openingHoursSpecification).toHaveLength(2);
+    expect(ld.location[0]?.openingHoursSpecification?.[1]).toMatchObject({ opens: "14:00", closes: "18:00" });
     expect(validateJsonLd(ld)).toEqual([]);
   });
 
