@@ -6,7 +6,7 @@ import { defineConfig } from "@playwright/test";
 const externalBaseURL = process.env.PW_BASE_URL;
 const port = process.env.E2E_PORT ?? "3100";
 const ALONE =
-  /(premoderation|db-outage|two-instances|sign-in-pause|bad-requests|redirect-origin|wallet-push|operator-commands)\.spec\.ts/;
+  /(premoderation|db-outage|two-instances|sign-in-pause|bad-requests|redirect-origin|wallet-push|operator-commands|webhook-fuzz)\.spec\.ts/;
 // The provider flow (hosted checkout, webhooks) runs against a second server in provider mode, its
 // own database and the local Recurrente stand-in (scripts/e2e-payments-server.mjs), started beside
 // the first. Its origin is http://localhost:PORT, the site origin a server without SITE_URL gives
@@ -71,7 +71,8 @@ export default defineConfig({
       // own too (it reads that server's log), and so does the redirect-origin spec (SITE_URL set),
       // whose fresh embedded database outlasted its 150 s wait beside the chromium project's load,
       // and the wallet-and-push spec (pass certificates and VAPID keys of its own), and the operator
-      // commands spec (a fresh embedded database of its own that the commands reach through its socket).
+      // commands spec (a fresh embedded database of its own that the commands reach through its socket),
+      // and the webhook fuzzing spec (a provider-mode server whose log it reads).
       // They run after the chromium project.
       name: "chromium-serial",
       testMatch: ALONE,

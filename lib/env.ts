@@ -25,6 +25,8 @@ const schema = z.object({
   PGLITE_DATA_DIR: withDefault(z.string(), ".data/pglite"),
   /** Connections in the PostgreSQL pool of each server process. */
   DATABASE_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(100), 10),
+  /** Owner connections for system work anyone can set off (webhooks, view counts), apart from sign-in's. */
+  DATABASE_INGRESS_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(20), 2),
   /** Seconds to open a PostgreSQL connection before the request gives up. */
   DB_CONNECT_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(120), 5),
   /** Longest statement and longest lock wait of a request's transaction (PostgreSQL enforces them). */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/layout/client-messages";
 
 // The seller's client forms: the panel, the coupon form with its business picker, the business edit
-// form with its members and invitations, image upload, and the bank account's confirmation.
+// form with its members, invitations and branch hours, image upload, and the bank account's confirmation.
 export default function SellerLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages
@@ -16,6 +16,7 @@ export default function SellerLayout({ children }: { children: ReactNode }) {
         "bankAccount",
         "felCancel",
         "payoutHold.confirmButton",
+        "branchHours.days",
       ]}
     >
       {children}

@@ -28,8 +28,10 @@ export async function recordCouponView(id: string, viewer: Viewer): Promise<View
   if (isSelfIdentifiedBot(viewer.userAgent)) return "bot";
   if (!(await hitRateLimit("viewBeaconPerIp", viewer.address))) return "limited";
   const [row] = rowsOf<{ counted: boolean }>(
-    await runAsSystem((tx) =>
-      tx.execute(sql`select public.record_coupon_view(${id.toLowerCase()}::uuid, ${viewer.address}) as counted`),
+    await runAsSystem(
+      (tx) =>
+        tx.execute(sql`select public.record_coupon_view(${id.toLowerCase()}::uuid, ${viewer.address}) as counted`),
+      { lane: "ingress" },
     ),
   );
   return row?.counted ? "counted" : "ignored";

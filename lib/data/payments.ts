@@ -20,6 +20,9 @@ import { countWebhook } from "@/lib/observability/metrics";
 // the fulfilment job (record_payment_event, one transaction); the job applies it to the order.
 // System work: a webhook has no signed-in person behind it, only the provider's signature.
 
+/** Anyone can post to the webhook: its writes wait for the ingress pool, never for sign-in's. */
+const INGRESS = { lane: "ingress" } as const;
+
 export type RecordOutcome = "accepted" | "duplicate" | "ignored";
 
 /** Stores a verified event once (a repeat answers 'duplicate' and changes nothing) and queues its job. */
@@ -33,7 +36,7 @@ export async function recordPaymentEvent(provider: string, event: PaymentEvent):
         ${event.deadline?.toISOString() ?? null}::timestamptz) as r`),
     );
     return rows[0]!.r;
-  });
+  }, INGRESS);
   if (outcome === "accepted") wakeWorker();
   countWebhook(outcome);
   return outcome;

@@ -41,6 +41,8 @@ export interface RoleOptions {
   deadlineMs?: number;
   /** System work: runs where the handle says (the owner), never on the request login role. */
   system?: boolean;
+  /** System work any sender on the internet can set off: the handle's ingress pool, where it has one. */
+  lane?: "ingress";
 }
 
 export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: RoleOptions = {}): Promise<T> {
@@ -95,7 +97,8 @@ async function runInRoleOnce<T>(
   const handle = await getDatabase();
   const { engine } = handle;
   const system = options.system ? handle.system : undefined;
-  const db = system && "db" in system ? system.db : handle.db;
+  const db =
+    system && "db" in system ? ((options.lane === "ingress" ? system.ingressDb : undefined) ?? system.db) : handle.db;
   const requestUser = options.system ? undefined : handle.requestUser;
   let abandoned = false;
   const work = db.transaction(async (tx) => {

@@ -58,16 +58,19 @@ export async function flushRejectedWebhooks(): Promise<void> {
   p.counts.clear();
   p.flushing = (async () => {
     try {
-      await runAsSystem(async (tx) => {
-        for (const e of batch) {
-          await tx.execute(sql`
+      await runAsSystem(
+        async (tx) => {
+          for (const e of batch) {
+            await tx.execute(sql`
             insert into public.payment_webhook_rejections (provider, day, count, last_at)
             values (${e.provider}, ${e.day}::date, ${e.count}, ${e.lastAt.toISOString()}::timestamptz)
             on conflict (provider, day) do update
               set count = payment_webhook_rejections.count + excluded.count,
                   last_at = greatest(payment_webhook_rejections.last_at, excluded.last_at)`);
-        }
-      });
+          }
+        },
+        { lane: "ingress" },
+      );
     } catch (error) {
       // Kept for the next flush rather than lost (the database may be briefly away).
       for (const e of batch) {

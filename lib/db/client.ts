@@ -35,9 +35,12 @@ export interface DatabaseHandle {
   /**
    * Where system work (runAsSystem) runs, since the login role cannot become service_role: on
    * PostgreSQL the owner's pool (DATABASE_OWNER_URL); on PGlite the owner's name, which a system
-   * transaction takes back for itself only (SET LOCAL SESSION AUTHORIZATION).
+   * transaction takes back for itself only (SET LOCAL SESSION AUTHORIZATION). `ingressDb`: a
+   * small pool of its own for system work that anyone on the internet can set off (the payment
+   * webhook, anonymous view counts), so a flood there waits for its own connections and never for
+   * sign-in's (audit 44.2); without it, that work shares `db`.
    */
-  system?: { db: Db } | { ownerUser: string };
+  system?: { db: Db; ingressDb?: Db } | { ownerUser: string };
   /** Runs a script of several statements as the connecting (owner) user. */
   execScript(sqlText: string): Promise<void>;
   close(): Promise<void>;

@@ -27,7 +27,8 @@ const SYSTEM_NEEDS_OWNER =
 
 // PostgreSQL: an owner connection (DATABASE_OWNER_URL) is used for start-up work and closed;
 // requests get their own pool, which must not be a superuser or BYPASSRLS role, and system work a
-// smaller pool of the owner's, since the request role cannot become service_role.
+// smaller pool of the owner's, since the request role cannot become service_role; system work that
+// unauthenticated senders set off (webhooks, view counts) has a pool of its own beside it.
 async function openServer(url: string): Promise<DatabaseHandle> {
   if (!env.DATABASE_OWNER_URL) throw new Error(SYSTEM_NEEDS_OWNER);
   if (env.MIGRATE_ON_START || env.SEED_ON_START) {
@@ -50,12 +51,13 @@ async function openServer(url: string): Promise<DatabaseHandle> {
     throw new Error(problem);
   }
   const owner = openPostgres(env.DATABASE_OWNER_URL, systemPoolMax(), env.DB_CONNECT_TIMEOUT_SECONDS);
+  const ingress = openPostgres(env.DATABASE_OWNER_URL, env.DATABASE_INGRESS_POOL_MAX, env.DB_CONNECT_TIMEOUT_SECONDS);
   const closeRequests = handle.close;
   return {
     ...handle,
-    system: { db: owner.db },
+    system: { db: owner.db, ingressDb: ingress.db },
     close: async () => {
-      await Promise.allSettled([closeRequests(), owner.close()]);
+      await Promise.allSettled([closeRequests(), owner.close(), ingress.close()]);
     },
   };
 }

@@ -20,7 +20,9 @@ test("the business page is in the server HTML with its data, links and active co
   expect(html).toContain('href="https://wa.me/50255123344"');
   expect(html).toContain("Verificada");
   expect(html).toContain("Lunes");
-  expect(html).toContain("12:00 – 22:00");
+  // The branch's week; the business-wide box of the old model is gone once branches have hours.
+  expect(html).toContain("12:00 p. m. – 10:00 p. m.");
+  expect(html).not.toContain("12:00 – 22:00");
   expect(html).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1(&amp;|&)query=[^"]*Zona%2010/);
   expect(html).toMatch(/<a[^>]+href="\/negocio\/[0-9a-f-]{36}\/editar"[^>]*>.*Soy vendedor: Editar perfil/);
   expect(html).toMatch(/\d+ seguidor(es)?/);

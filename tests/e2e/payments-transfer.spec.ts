@@ -3,6 +3,7 @@
 // transfer is confirmed on the stand-in's operator page, and the signed webhook pays the order:
 // vouchers and the receipt.
 import { expect, test } from "@playwright/test";
+import { HOLD_LIMIT_DEFAULTS } from "@/lib/domain/hold-limits";
 import {
   checkoutToHostedPage,
   expectVouchers,
@@ -37,7 +38,11 @@ test("a bank transfer: pending until its deadline, confirmed by webhook, then vo
   // The deadline is stated (the provider's: a day from now, in Guatemala's time).
   const held = await orderRow(orderId);
   expect(held.status).toBe("pending");
-  expect(new Date(held.reserved_until).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+  // Held for the marketplace's transfer hold (audit 44.3: hours, not the provider's 24), not longer.
+  const hold = HOLD_LIMIT_DEFAULTS.transferHours * 3_600_000;
+  const until = new Date(held.reserved_until).getTime();
+  expect(until).toBeGreaterThan(Date.now() + hold - 10 * 60_000);
+  expect(until).toBeLessThanOrEqual(Date.now() + hold);
   await expect(wrapper).toContainText(/Tienes hasta el \d{1,2} de \p{L}+ de \d{4}.*\d{1,2}:\d{2}/u);
   expect(await stockOf(coupon.id)).toMatchObject({ remaining: before.remaining - 1, sold: before.sold });
 

@@ -51,8 +51,10 @@ export async function createTestDatabase(
   await admin.unsafe(`create database ${name} template ${template}`);
   const ownerHandle = openPostgres(withDatabase(url, name), 4);
   const handle = openPostgres(withUser(withDatabase(url, name), APP_LOGIN_ROLE), 5);
-  // As in production: system work (runAsSystem) runs on the owner's pool, not the login role.
-  handle.system = { db: ownerHandle.db };
+  // As in production: system work (runAsSystem) runs on the owner's pool, not the login role, and
+  // work unauthenticated senders set off on a small owner pool of its own.
+  const ingressHandle = openPostgres(withDatabase(url, name), 1);
+  handle.system = { db: ownerHandle.db, ingressDb: ingressHandle.db };
   await liftHoldLimits(ownerHandle.db, options);
   installDatabase(handle);
   return {
@@ -61,7 +63,7 @@ export async function createTestDatabase(
     seededAt,
     drop: async () => {
       await closeDatabase();
-      await ownerHandle.close();
+      await Promise.all([ownerHandle.close(), ingressHandle.close()]);
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -87,7 +87,8 @@ export default async function BusinessPage({ params }: PageProps) {
           )}
         </section>
         <div className="order-1 lg:order-2">
-          <BusinessInfo b={b} />
+          {/* The business-wide week is the old model: shown only while no branch has hours of its own. */}
+          <BusinessInfo b={b} showHours={!branches.some((br) => br.hours.length > 0)} />
         </div>
       </div>
       <BusinessBranches branches={branches} details={hours} />

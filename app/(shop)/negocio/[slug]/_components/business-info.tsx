@@ -6,8 +6,11 @@ import { mapsUrl, parseRange, WEEKDAYS } from "../_lib/json-ld";
 const waLink = (n: string) => `https://wa.me/${n.replace(/\D/g, "")}`;
 const telLink = (n: string) => `tel:${n.replace(/[^\d+]/g, "")}`;
 
-/** About, address with a map link, opening hours (Guatemala time) and contact links. */
-export async function BusinessInfo({ b }: { b: BusinessProfile }) {
+/**
+ * About, address with a map link, contact links, and the business-wide week (Guatemala time) when
+ * `showHours`: the page turns it off once branches carry hours of their own (branch-hours.tsx).
+ */
+export async function BusinessInfo({ b, showHours = true }: { b: BusinessProfile; showHours?: boolean }) {
   const t = await getTranslations("businessPage");
   const social = [
     ["x", b.socialXUrl],
@@ -42,7 +45,7 @@ export async function BusinessInfo({ b }: { b: BusinessProfile }) {
           </a>
         </section>
       )}
-      {b.hours && (
+      {showHours && b.hours && (
         <section>
           <h2 className="mb-2 flex items-center gap-2 font-semibold">
             <Clock className="size-4" aria-hidden="true" />

@@ -14,13 +14,14 @@ import { deleteBranchAction } from "@/lib/actions/branches/delete-branch";
 import { saveBranchAction } from "@/lib/actions/branches/save-branch";
 import { branchSchema, type BranchInput } from "@/lib/domain/forms/branch";
 import { DEPARTMENTS } from "@/lib/domain/geo/guatemala";
+import { BranchHoursField } from "./branch-hours-field";
 import { SelectField } from "./field-controls";
 
 type BranchOutput = z.output<typeof branchSchema>;
 
 /**
  * One branch of the edit page (or a new one): typed fields, and a map whose marker can be dragged
- * to set the coordinates (the map loads on demand, like every branch map).
+ * to set the coordinates (the map loads on demand, like every branch map), and the week's opening hours.
  */
 export function BranchForm({ initial, styleUrl }: { initial: BranchInput; styleUrl: string | null }) {
   const t = useTranslations("businessEdit.branches");
@@ -93,6 +94,7 @@ export function BranchForm({ initial, styleUrl }: { initial: BranchInput; styleU
       <FormField id={`${prefix}-phone`} label={t("phone")} error={errors.phone?.message} {...form.register("phone")} />
       <FormField id={`${prefix}-lat`} label={t("lat")} error={errors.lat?.message} {...form.register("lat")} />
       <FormField id={`${prefix}-lng`} label={t("lng")} error={errors.lng?.message} {...form.register("lng")} />
+      <BranchHoursField form={form} prefix={prefix} />
       <div className="md:col-span-2">
         <BranchMap
           points={[{ ...point, name: String(initial.name || t("add")) }]}

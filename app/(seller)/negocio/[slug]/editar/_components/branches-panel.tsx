@@ -33,6 +33,7 @@ export async function BranchesPanel({ businessId, branches }: { businessId: stri
             lat: String(b.lat),
             lng: String(b.lng),
             phone: b.phone ?? "",
+            hours: b.hours,
           }}
         />
       ))}
@@ -49,6 +50,7 @@ export async function BranchesPanel({ businessId, branches }: { businessId: stri
           lat: String(start.lat),
           lng: String(start.lng),
           phone: "",
+          hours: [],
         }}
       />
     </section>
