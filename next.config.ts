@@ -57,6 +57,8 @@ const nextConfig: NextConfig = {
     "@opentelemetry/sdk-trace-node",
     "@opentelemetry/exporter-trace-otlp-http",
     "@opentelemetry/resources",
+    // Required by path in the sign-in's worker threads (lib/auth/builtin/bcrypt-pool.ts).
+    "bcryptjs",
   ],
   poweredByHeader: false,
   // `NEXT_OUTPUT=standalone next build`: a self-contained server folder for hosts that run no

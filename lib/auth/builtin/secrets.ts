@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
+import { bcryptCompare, bcryptHash } from "./bcrypt-pool";
 
 /** Cost 10: about 70 ms per hash on this hardware, as Supabase Auth uses. */
 const BCRYPT_COST = 10;
 // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
 const DUMMY_HASH = bcrypt.hashSync("cupongt-timing-equaliser", BCRYPT_COST);
 
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+/** In a worker thread (bcrypt-pool.ts): ~70 ms of JavaScript that must not hold the request thread. */
+export const hashPassword = (password: string) => bcryptHash(password, BCRYPT_COST);
 
 export async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  const ok = await bcryptCompare(password, hash ?? DUMMY_HASH);
   return ok && Boolean(hash);
 }
 
