@@ -23,6 +23,8 @@ export function codeText(code: string, translators: Record<string, Translate>): 
 
 function wordErrors(node: unknown, word: (code: string) => string): unknown {
   if (!node || typeof node !== "object") return node;
+  // A field array's errors stay an array (sparse: only the rows in error), as react-hook-form reads them.
+  if (Array.isArray(node)) return node.map((row) => wordErrors(row, word));
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(node)) {
     // `ref` is the field's DOM element: passed on untouched.

@@ -66,7 +66,10 @@ export function normaliseRecurrenteEvent(
     checkoutId: known ? text(checkout?.id) : null,
     orderId: known ? text(metadata?.order_id) : null,
     paymentId: known ? paymentId : null,
-    amountCents: centsOf(body.amount_in_cents),
+    // A number past what cents can be (1e30) is kept as it came, for the event check to refuse (422),
+    // not read as "no amount" and stored.
+    amountCents:
+      centsOf(body.amount_in_cents) ?? (typeof body.amount_in_cents === "number" ? body.amount_in_cents : null),
     currency: text(body.currency),
     occurredAt,
     deadline:

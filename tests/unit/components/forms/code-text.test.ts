@@ -43,4 +43,17 @@ describe("codeText", () => {
     expect(result.errors.email!.ref).toBe(ref);
     expect(result.errors.details).toEqual({ days: { type: "custom", message: "Ingresa un email válido." } });
   });
+
+  it("keeps a field array's errors an array, rows without errors left as holes", async () => {
+    const rows: unknown[] = [];
+    rows[1] = { opens: { type: "custom", message: "checkout.invalid" } };
+    const inner = async () => ({ values: {}, errors: { hours: rows } });
+    const resolver = wordedResolver(inner as never, (code) => codeText(code, { checkout: translator("checkout") }));
+    const result = (await resolver({}, undefined, {} as never)) as { errors: { hours: unknown[] } };
+    expect(Array.isArray(result.errors.hours)).toBe(true);
+    expect(0 in result.errors.hours).toBe(false);
+    expect(result.errors.hours[1]).toEqual({
+      opens: { type: "custom", message: "Por favor completa todos los campos" },
+    });
+  });
 });

@@ -2,6 +2,7 @@
 // ProviderCheckoutState: each event type's status, ids, amount and currency, and nulls where a
 // type leaves a field out.
 import { describe, expect, it } from "vitest";
+import { checkPaymentEvent } from "@/lib/domain/payment-event-check";
 import { centsOf, normaliseRecurrenteEvent, toCheckoutState } from "@/lib/payments/recurrente/events";
 
 const received = new Date("2026-11-27T02:00:00Z");
@@ -101,6 +102,18 @@ describe("normaliseRecurrenteEvent", () => {
     expect(centsOf("5.00")).toBeNull();
     expect(centsOf(5.5)).toBeNull();
     expect(centsOf(null)).toBeNull();
+  });
+
+  it("an amount no cents can be (1e30, 5.5) is kept as sent, so the event check refuses it (422)", () => {
+    for (const amount of [1e30, 5.5]) {
+      const event = normaliseRecurrenteEvent(
+        "msg_6",
+        { event_type: "payment_intent.succeeded", amount_in_cents: amount },
+        received,
+      );
+      expect(event.amountCents).toBe(amount);
+      expect(checkPaymentEvent(event).ok).toBe(false);
+    }
   });
 });
 

@@ -31,8 +31,10 @@ export function BranchHoursField({
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: "hours" });
   const errors = form.formState.errors.hours;
   const rangeError = (i: number, key: "opens" | "closes") => {
-    const entry = Array.isArray(errors) ? errors[i] : undefined;
-    return entry?.[key]?.message as string | undefined;
+    const entry = (
+      errors as Record<number, { opens?: { message?: string }; closes?: { message?: string } }> | undefined
+    )?.[i];
+    return entry?.[key]?.message;
   };
 
   const addRange = (weekday: number) => {
