@@ -49,7 +49,7 @@ describe("codeText", () => {
     rows[1] = { opens: { type: "custom", message: "checkout.invalid" } };
     const inner = async () => ({ values: {}, errors: { hours: rows } });
     const resolver = wordedResolver(inner as never, (code) => codeText(code, { checkout: translator("checkout") }));
-    const result = (await resolver({}, undefined, {} as never)) as { errors: { hours: unknown[] } };
+    const result = (await resolver({}, undefined, {} as never)) as unknown as { errors: { hours: unknown[] } };
     expect(Array.isArray(result.errors.hours)).toBe(true);
     expect(0 in result.errors.hours).toBe(false);
     expect(result.errors.hours[1]).toEqual({
