@@ -1,13 +1,30 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
+import { businessMembers, businesses } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
 import { runAs } from "./run-as";
 
-// The counter (issue 46): the confirm card before a redemption, the redemptions' history and
+// The counter (a business's till): the confirm card before a redemption, the redemptions' history and
 // undoing one. Each goes through a SECURITY DEFINER function of supabase/schemas/counter.sql that
 // checks the caller's role in the voucher's business, run as the caller; nothing here trusts the UI.
+
+/** Roles that redeem at the counter: every role but the plain 'member'. */
+export const COUNTER_ROLES = ["owner", "manager", "editor", "cajero"] as const;
+
+/** The businesses where the caller may redeem, by name: the seller panel shows the counter for them. */
+export async function listMyCounterBusinesses(caller: Caller): Promise<{ id: string; name: string; role: string }[]> {
+  if (caller.role !== "authenticated") return [];
+  return runAs(caller, (tx) =>
+    tx
+      .select({ id: businesses.id, name: businesses.name, role: businessMembers.role })
+      .from(businessMembers)
+      .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+      .where(and(eq(businessMembers.userId, caller.userId), inArray(businessMembers.role, [...COUNTER_ROLES])))
+      .orderBy(asc(businesses.name), asc(businesses.id)),
+  );
+}
 
 export type CounterVoucherState = "valido" | "canjeado" | "vencido" | "reembolsado" | "regalo_pendiente";
 
@@ -21,7 +38,7 @@ export type CounterLookup =
       branchNames: string[];
       /** "Ana L.": first name and last initial, null when the buyer left no name. */
       buyerName: string | null;
-      /** Bookings do not exist yet (issue 46 keeps the field for them). */
+      /** Always null until bookings exist: the field is kept for the card's booking time. */
       bookingAt: string | null;
       state: CounterVoucherState;
       expiresAt: string;

@@ -1,4 +1,4 @@
-// The redemptions' history as CSV for /vendedor/canjes (issue 46): the same conventions as the
+// The redemptions' history as CSV for /vendedor/canjes: the same conventions as the
 // statement's CSV (statement.ts): UTF-8 with a byte-order mark, CRLF lines, Spanish headers from
 // messages, formula-looking cells neutralised. Times in America/Guatemala; codes only masked.
 import { GUATEMALA_TIME_ZONE } from "./guatemala-time";

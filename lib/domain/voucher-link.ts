@@ -1,5 +1,5 @@
 // What a voucher's QR carries: a link to CuponGT, `${SITE_URL}/v/{code}`, so a member who scans it
-// with the phone's own camera lands on the app (issue 46). Vouchers printed before carry the bare
+// with the phone's own camera lands on the app. Vouchers printed before carry the bare
 // code; the counter's scanner reads both through parseScannedVoucher.
 import { isPlausibleCode, normaliseCode } from "./voucher-code";
 

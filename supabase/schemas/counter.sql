@@ -1,4 +1,4 @@
--- The counter (issue 46): looking a voucher up before redeeming it, the redemptions' history, and
+-- The counter (a business's till): looking a voucher up before redeeming it, the redemptions' history, and
 -- undoing a redemption. Redeeming itself is public.redeem_voucher (orders-vouchers.sql), which
 -- writes the history rows. The current state of these objects: to change one, edit it here.
 

@@ -4,7 +4,7 @@
 -- Functions ------------------------------------------------------------------------------------
 
 -- Redemption takes only 'vigente' vouchers without a pending gift, and tells the counter why not.
--- The counter (issue 46) added the branch and the history row; the one-argument form is gone.
+-- The counter added the branch and the history row; the one-argument form is gone.
 drop function if exists public.redeem_voucher(p_code text);
 create or replace function public.redeem_voucher(p_code text, p_branch uuid default null)
 returns jsonb

@@ -1,4 +1,4 @@
-// The counter on every engine (issue 46): the confirm card by role, the redemption race with a
+// The counter on every engine: the confirm card by role, the redemption race with a
 // cashier, the history with who and where, and undoing a redemption within 10 minutes.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

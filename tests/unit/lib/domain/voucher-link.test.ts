@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseScannedVoucher, voucherLinkPath, voucherQrPayload } from "@/lib/domain/voucher-link";
 
-// Issue 46: the QR carries a link to CuponGT; codes already printed (bare) keep working.
+// The QR carries a link to CuponGT; codes already printed (bare) keep working.
 describe("voucherQrPayload", () => {
   it("is the site's /v/{code} link, normalised, whatever the trailing slash", () => {
     expect(voucherQrPayload("https://cupongt.com", "ab2c-d3ef-4ghj")).toBe("https://cupongt.com/v/AB2CD3EF4GHJ");
