@@ -115,21 +115,27 @@ describe.each(testEngines())("row level security: cajero [%s]", (engine) => {
   });
 
   it("reads no statistics, vouchers, bank account, invoices, FEL data, payouts, ledger or members", async () => {
-    const count = async (caller: Caller, q: (tx: Parameters<Parameters<typeof runAs>[1]>[0]) => Promise<unknown[]>) =>
-      (await runAs(caller, q)).length;
-    expect(
-      await count(seller, (tx) => tx.select().from(vouchers).where(eq(vouchers.businessId, demoBusinessId))),
-    ).toBeGreaterThan(0);
+    type Tx = Parameters<Parameters<typeof runAs>[1]>[0];
+    // Rows the caller sees; a table it may not even select from counts as none.
+    const visible = async (caller: Caller, q: (tx: Tx) => Promise<unknown[]>) => {
+      try {
+        return (await runAs(caller, q)).length;
+      } catch (error) {
+        expect(String((error as { cause?: unknown }).cause ?? error)).toMatch(/permission denied/);
+        return 0;
+      }
+    };
+    const ofBusiness = eq(vouchers.businessId, demoBusinessId);
+    expect(await visible(seller, (tx) => tx.select().from(vouchers).where(ofBusiness))).toBeGreaterThan(0);
     for (const q of [
-      (tx: Parameters<Parameters<typeof runAs>[1]>[0]) =>
-        tx.select().from(vouchers).where(eq(vouchers.businessId, demoBusinessId)),
-      (tx: Parameters<Parameters<typeof runAs>[1]>[0]) => tx.select().from(businessBankAccounts),
-      (tx: Parameters<Parameters<typeof runAs>[1]>[0]) => tx.select().from(felDocuments),
-      (tx: Parameters<Parameters<typeof runAs>[1]>[0]) => tx.select().from(businessFelProfiles),
-      (tx: Parameters<Parameters<typeof runAs>[1]>[0]) => tx.select().from(payouts),
-      (tx: Parameters<Parameters<typeof runAs>[1]>[0]) => tx.select().from(ledgerLines),
+      (tx: Tx) => tx.select().from(vouchers).where(ofBusiness),
+      (tx: Tx) => tx.select({ id: businessBankAccounts.businessId }).from(businessBankAccounts),
+      (tx: Tx) => tx.select({ id: felDocuments.id }).from(felDocuments),
+      (tx: Tx) => tx.select({ id: businessFelProfiles.businessId }).from(businessFelProfiles),
+      (tx: Tx) => tx.select({ id: payouts.id }).from(payouts),
+      (tx: Tx) => tx.select({ id: ledgerLines.id }).from(ledgerLines),
     ])
-      expect(await count(cashier, q)).toBe(0);
+      expect(await visible(cashier, q)).toBe(0);
     expect(await listMembers(cashier, demoBusinessId)).toEqual([]);
     for (const fn of [
       sql`select * from public.business_statement(${demoBusinessId}::uuid)`,
