@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { counterScanSchema } from "@/lib/domain/forms/counter";
 import { parseScannedVoucher, voucherLinkPath, voucherQrPayload } from "@/lib/domain/voucher-link";
 
 // The QR carries a link to CuponGT; codes already printed (bare) keep working.
@@ -31,5 +32,17 @@ describe("parseScannedVoucher", () => {
     expect(parseScannedVoucher("ftp://cupongt.com/v/AB2CD3EF4GHJ")).toBeNull();
     expect(parseScannedVoucher("WIFI:S:casa;T:WPA;P:secreto;;")).toBeNull();
     expect(parseScannedVoucher("A".repeat(600))).toBeNull();
+  });
+});
+
+describe("counterScanSchema", () => {
+  it("turns a scanned link or a typed code into the code, and refuses anything else", () => {
+    expect(counterScanSchema.parse({ scanned: "https://cupongt.com/v/AB2CD3EF4GHJ" })).toEqual({
+      scanned: "AB2CD3EF4GHJ",
+    });
+    expect(counterScanSchema.parse({ scanned: "ab2c-d3ef-4ghj" })).toEqual({ scanned: "AB2CD3EF4GHJ" });
+    const refused = counterScanSchema.safeParse({ scanned: "https://example.com/" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("orders.codeInvalid");
   });
 });
