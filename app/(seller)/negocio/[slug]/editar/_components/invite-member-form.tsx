@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
@@ -27,7 +27,7 @@ export function InviteMemberForm({ businessId, onInvited }: { businessId: string
     defaultValues: { businessId, email: "", role: "editor" },
   });
   const { errors, isSubmitting } = form.formState;
-  const role = form.watch("role");
+  const role = useWatch({ control: form.control, name: "role" });
 
   const onValid = async (values: InviteMemberOutput) => {
     const result = await inviteMemberAction(values).catch(() => null);
