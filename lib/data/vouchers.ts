@@ -135,26 +135,16 @@ export type RedeemResult =
 
 type RedeemAnswer =
   | { ok: true; voucher_id: string; coupon_id: string; coupon_title: string; redeemed_at: string }
-  | {
-      ok: false;
-      reason: "no_existe" | "ya_canjeado" | "vencido" | "reembolsado" | "regalo_pendiente" | "sucursal_invalida";
-      redeemed_at?: string;
-      expires_at?: string;
-    };
+  | { ok: false; reason: Extract<RedeemResult, { ok: false }>["reason"]; redeemed_at?: string; expires_at?: string };
 
 const iso = (pgTime: string) => new Date(pgTime).toISOString();
 
 /** Marks a voucher of one of the caller's businesses as used, exactly once (at `branchId`, if given). */
-export async function redeemVoucher(
-  caller: Caller,
-  code: string,
-  branchId: string | null = null,
-): Promise<RedeemResult> {
+export async function redeemVoucher(caller: Caller, code: string, branchId?: string | null): Promise<RedeemResult> {
   if (caller.role !== "authenticated") throw new Error("redeemVoucher: sign-in required");
   const branch = branchId && isUuid(branchId) ? branchId : null;
-  const a = await runAs(caller, async (tx) =>
-    rowsOf<{ r: RedeemAnswer }>(await tx.execute(sql`select public.redeem_voucher(${code}, ${branch}::uuid) as r`)),
-  ).then((rows) => rows[0]!.r);
+  const answer = sql`select public.redeem_voucher(${code}, ${branch}::uuid) as r`;
+  const a = await runAs(caller, async (tx) => rowsOf<{ r: RedeemAnswer }>(await tx.execute(answer))[0]!.r);
   if (a.ok)
     return {
       ok: true,
