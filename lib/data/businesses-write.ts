@@ -166,7 +166,8 @@ export async function getBusinessForEdit(caller: Caller, id: string): Promise<Bu
         .limit(1);
       role = (m?.role as BusinessForEdit["role"]) ?? null;
     }
-    const canEdit = role !== null && role !== "member";
+    // A plain member or a cashier (cajero) sees the form read-only.
+    const canEdit = role !== null && EDITOR_ROLES.includes(role as BusinessRole);
     return {
       id: b.id,
       name: b.name,

@@ -131,26 +131,20 @@ export type RedeemResult =
   | { ok: false; reason: "no_existe" }
   | { ok: false; reason: "ya_canjeado"; redeemedAt: string }
   | { ok: false; reason: "vencido"; expiresAt: string }
-  | { ok: false; reason: "reembolsado" | "regalo_pendiente" };
+  | { ok: false; reason: "reembolsado" | "regalo_pendiente" | "sucursal_invalida" };
 
 type RedeemAnswer =
   | { ok: true; voucher_id: string; coupon_id: string; coupon_title: string; redeemed_at: string }
-  | {
-      ok: false;
-      reason: "no_existe" | "ya_canjeado" | "vencido" | "reembolsado" | "regalo_pendiente";
-      redeemed_at?: string;
-      expires_at?: string;
-    };
+  | { ok: false; reason: Extract<RedeemResult, { ok: false }>["reason"]; redeemed_at?: string; expires_at?: string };
 
 const iso = (pgTime: string) => new Date(pgTime).toISOString();
 
-/** Marks a voucher of one of the caller's businesses as used, exactly once. */
-export async function redeemVoucher(caller: Caller, code: string): Promise<RedeemResult> {
+/** Marks a voucher of one of the caller's businesses as used, exactly once (at `branchId`, if given). */
+export async function redeemVoucher(caller: Caller, code: string, branchId?: string | null): Promise<RedeemResult> {
   if (caller.role !== "authenticated") throw new Error("redeemVoucher: sign-in required");
-  const a = await runAs(
-    caller,
-    async (tx) => rowsOf<{ r: RedeemAnswer }>(await tx.execute(sql`select public.redeem_voucher(${code}) as r`))[0]!.r,
-  );
+  const branch = branchId && isUuid(branchId) ? branchId : null;
+  const answer = sql`select public.redeem_voucher(${code}, ${branch}::uuid) as r`;
+  const a = await runAs(caller, async (tx) => rowsOf<{ r: RedeemAnswer }>(await tx.execute(answer))[0]!.r);
   if (a.ok)
     return {
       ok: true,
@@ -161,7 +155,8 @@ export async function redeemVoucher(caller: Caller, code: string): Promise<Redee
     };
   if (a.reason === "ya_canjeado") return { ok: false, reason: "ya_canjeado", redeemedAt: iso(a.redeemed_at!) };
   if (a.reason === "vencido") return { ok: false, reason: "vencido", expiresAt: iso(a.expires_at!) };
-  if (a.reason === "reembolsado" || a.reason === "regalo_pendiente") return { ok: false, reason: a.reason };
+  if (a.reason === "reembolsado" || a.reason === "regalo_pendiente" || a.reason === "sucursal_invalida")
+    return { ok: false, reason: a.reason };
   return { ok: false, reason: "no_existe" };
 }
 

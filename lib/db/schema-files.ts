@@ -24,6 +24,7 @@ export const AFTER_TABLES = [
   "refunds-gifts.sql",
   "loyalty.sql",
   "notifications.sql",
+  "counter.sql",
   "push.sql",
   "wallet.sql",
   "moderation-admin.sql",

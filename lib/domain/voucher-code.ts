@@ -3,6 +3,7 @@
 // (public.new_voucher_code); this module shapes what a person types before it is looked up.
 import { z } from "./zod";
 import { messageCode } from "./message-code";
+import { uuidField } from "./forms/fields";
 
 export const VOUCHER_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 export const VOUCHER_CODE_LENGTH = 12;
@@ -33,4 +34,6 @@ export const redeemVoucherSchema = z.object({
     .pipe(
       z.string().min(1, messageCode("orders.codeRequired")).refine(isPlausibleCode, messageCode("orders.codeInvalid")),
     ),
+  /** The branch where it is redeemed, when the counter knows it (kept in the redemptions' history). */
+  branchId: uuidField("orders.redeemBranchInvalid").optional(),
 });

@@ -106,7 +106,8 @@ create or replace view public.branch_points as
 drop policy if exists branches_select_public on public.branches;
 create policy branches_select_public ON public.branches FOR SELECT TO anon, authenticated USING (exists (select 1 from public.businesses b where b.id = business_id and b.status = 'active'));
 drop policy if exists branches_select_member on public.branches;
-create policy branches_select_member ON public.branches FOR SELECT TO authenticated USING (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text, 'editor'::text, 'member'::text]));
+-- A cajero reads its business's branches to say at which one it redeems.
+create policy branches_select_member ON public.branches FOR SELECT TO authenticated USING (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text, 'editor'::text, 'member'::text, 'cajero'::text]));
 drop policy if exists branches_insert_manager on public.branches;
 create policy branches_insert_manager ON public.branches FOR INSERT TO authenticated WITH CHECK (public.has_business_role(business_id, ARRAY['owner'::text, 'manager'::text]));
 drop policy if exists branches_update_manager on public.branches;

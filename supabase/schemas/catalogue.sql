@@ -260,7 +260,7 @@ begin
   if not public.has_business_role(p_business, array['owner']::text[]) then
     return 'forbidden';
   end if;
-  if p_role is null or p_role not in ('manager', 'editor') then
+  if p_role is null or p_role not in ('manager', 'editor', 'cajero') then
     return 'invalid_role';
   end if;
   if char_length(target) not between 3 and 254 or target !~ '^[^@[:space:]]+@[^@[:space:]]+$' then
@@ -503,7 +503,8 @@ create policy businesses_delete_owner ON public.businesses FOR DELETE TO authent
 drop policy if exists businesses_insert_owner on public.businesses;
 create policy businesses_insert_owner ON public.businesses FOR INSERT TO authenticated WITH CHECK (((owner_user_id = ( SELECT auth.uid() AS uid)) AND public.has_seller_role()));
 drop policy if exists businesses_select_member on public.businesses;
-create policy businesses_select_member ON public.businesses FOR SELECT TO authenticated USING (public.has_business_role(id, ARRAY['owner'::text, 'manager'::text, 'editor'::text, 'member'::text]));
+-- A cajero sees its business (the seller panel's name and the counter), nothing of it beyond.
+create policy businesses_select_member ON public.businesses FOR SELECT TO authenticated USING (public.has_business_role(id, ARRAY['owner'::text, 'manager'::text, 'editor'::text, 'member'::text, 'cajero'::text]));
 drop policy if exists businesses_select_public on public.businesses;
 create policy businesses_select_public ON public.businesses FOR SELECT TO anon, authenticated USING ((status = 'active'::text));
 drop policy if exists businesses_update_editor on public.businesses;

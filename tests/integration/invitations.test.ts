@@ -174,6 +174,20 @@ describe.each(testEngines())("business invitations [%s]", (engine) => {
     expect((await listBusinessInvitations(seller, id)).map((i) => i.email)).toEqual([unknown]);
   });
 
+  it("invites a cashier (cajero) by e-mail like the other roles; accepting makes a cajero", async () => {
+    const id = await newBusiness();
+    session.caller = seller;
+    expect(await inviteMemberAction({ businessId: id, email: invitee.email, role: "cajero" })).toMatchObject({
+      ok: true,
+    });
+    const [mail] = await readOutbox(invitee.email!.toLowerCase());
+    expect(mail?.text).toContain("como cajero");
+    expect(await respondToInvitation(invitee, await invitationFor(invitee, id), true)).toMatchObject({ ok: true });
+    expect(await memberships(id, invitee.userId)).toMatchObject([{ role: "cajero" }]);
+    // Only an owner invites: a cashier of the business cannot invite anyone.
+    expect(await inviteMember(invitee, id, address("otro"), "cajero")).toMatchObject({ ok: false });
+  });
+
   it("lets only the addressed, confirmed account accept: not another user with the id, not the inviter, not a visitor", async () => {
     const id = await newBusiness();
     expect(await inviteMember(seller, id, invitee.email!, "manager")).toMatchObject({ ok: true });

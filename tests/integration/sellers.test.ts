@@ -386,7 +386,7 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
     ).toMatch(/permission denied/);
 
     const asOwner = await listMembers(seller, demoBusinessId);
-    const rank = { owner: 0, manager: 1, editor: 2, member: 3 } as const;
+    const rank = { owner: 0, manager: 1, editor: 2, member: 3, cajero: 3 } as const;
     const roles = asOwner.map((m) => m.role);
     expect(roles).toEqual([...roles].sort((a, b) => rank[a] - rank[b]));
     expect(asOwner[0]).toMatchObject({

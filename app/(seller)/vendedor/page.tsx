@@ -10,6 +10,7 @@ import { QuickBusinessForm } from "@/components/seller/quick-business-form";
 import { RedeemVoucherBox } from "@/components/seller/redeem-voucher-box";
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
+import { listMyCounterBusinesses } from "@/lib/data/counter";
 import { businessesWithoutFelProfile } from "@/lib/data/fel-profiles";
 import { sellerCouponSales } from "@/lib/data/vouchers";
 import { hasSellerRole } from "@/lib/data/roles";
@@ -36,21 +37,33 @@ export default async function SellerPanelPage() {
   if (!(await hasSellerRole(caller))) {
     // Redeeming needs membership, not the seller role: a member who left seller mode (or was
     // added to a business without it) still serves customers at the counter.
-    const [t, memberOf] = await Promise.all([getTranslations("sellerPanel"), listMyBusinesses(caller)]);
+    // A cashier (cajero) gets the counter only: statistics and invoices are decided here, by role.
+    const [t, memberOf, counterOf] = await Promise.all([
+      getTranslations("sellerPanel"),
+      listMyBusinesses(caller),
+      listMyCounterBusinesses(caller),
+    ]);
     return (
       <>
         <BecomeSeller />
-        {memberOf.length > 0 && (
+        {counterOf.length > 0 && (
           <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 pb-10">
-            <Link
-              href="/vendedor/estadisticas"
-              className="text-sm font-medium text-primary underline underline-offset-2"
-            >
-              {t("analyticsLink")}
-            </Link>
-            <Link href="/vendedor/facturas" className="text-sm font-medium text-primary underline underline-offset-2">
-              {t("felLink")}
-            </Link>
+            {memberOf.length > 0 && (
+              <>
+                <Link
+                  href="/vendedor/estadisticas"
+                  className="text-sm font-medium text-primary underline underline-offset-2"
+                >
+                  {t("analyticsLink")}
+                </Link>
+                <Link
+                  href="/vendedor/facturas"
+                  className="text-sm font-medium text-primary underline underline-offset-2"
+                >
+                  {t("felLink")}
+                </Link>
+              </>
+            )}
             <PanelSection id="canjear-cupon" title={t("redeem.title")}>
               <RedeemVoucherBox />
             </PanelSection>

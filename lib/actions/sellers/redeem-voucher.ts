@@ -1,5 +1,5 @@
 "use server";
-// A business member redeems a buyer's voucher code from /vendedor, exactly once.
+// A business member (a cashier too) redeems a buyer's voucher code from /vendedor, exactly once.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { redeemVoucher } from "@/lib/data/vouchers";
 import { redeemVoucherSchema } from "@/lib/domain/voucher-code";
@@ -11,8 +11,8 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyl
 export const redeemVoucherAction = defineAction({
   schema: redeemVoucherSchema,
   auth: "required",
-  run: async ({ code }, { caller }) => {
-    const result = await redeemVoucher(caller, code);
+  run: async ({ code, branchId }, { caller }) => {
+    const result = await redeemVoucher(caller, code, branchId ?? null);
     if (result.ok) {
       return ok({
         couponId: result.couponId,
@@ -27,6 +27,7 @@ export const redeemVoucherAction = defineAction({
       return fail(message("orders.redeemExpired", { date: dateTime.format(new Date(result.expiresAt)) }));
     if (result.reason === "reembolsado") return fail(message("orders.redeemRefunded"));
     if (result.reason === "regalo_pendiente") return fail(message("orders.redeemGiftPending"));
+    if (result.reason === "sucursal_invalida") return fail(message("orders.redeemBranchInvalid"));
     return fail(message("orders.redeemNotFound"));
   },
 });

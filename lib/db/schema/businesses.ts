@@ -68,7 +68,7 @@ export const businessMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.userId], name: "business_members_pkey" }),
-    check("business_members_role_check", sql`${t.role} in ('owner', 'manager', 'editor', 'member')`),
+    check("business_members_role_check", sql`${t.role} in ('owner', 'manager', 'editor', 'member', 'cajero')`),
     index("business_members_user_idx").on(t.userId),
   ],
 ).enableRLS();
@@ -100,7 +100,7 @@ export const businessInvitations = pgTable(
       "business_invitations_email_check",
       sql`${t.email} = lower(btrim(${t.email})) and char_length(${t.email}) between 3 and 254`,
     ),
-    check("business_invitations_role_check", sql`${t.role} in ('manager', 'editor')`),
+    check("business_invitations_role_check", sql`${t.role} in ('manager', 'editor', 'cajero')`),
     check(
       "business_invitations_status_check",
       sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked', 'expired')`,

@@ -20,3 +20,4 @@ export * from "./ledger";
 export * from "./bank-accounts";
 export * from "./push";
 export * from "./wallet";
+export * from "./counter";

@@ -1,12 +1,12 @@
-// Business members: owners invite people by e-mail as manager or
-// editor (the invitee accepts or declines), change roles between manager and editor and remove
-// members. Nobody is made an owner by someone else: only creating a business makes an owner.
+// Business members: owners invite people by e-mail as manager, editor or cajero (a cashier who
+// can only redeem vouchers at the counter) (the invitee accepts or declines), change roles
+// among those and remove members. Nobody is made an owner by someone else: only creating a business makes an owner.
 import { z } from "../zod";
 import { messageCode } from "../message-code";
 import { formObject, requiredEmail, uuidField } from "./fields";
 
 /** Roles an owner offers in an invitation. */
-export const INVITABLE_ROLES = ["manager", "editor"] as const;
+export const INVITABLE_ROLES = ["manager", "editor", "cajero"] as const;
 /** Roles an owner can change a member to (never 'owner'). */
 export const ASSIGNABLE_ROLES = INVITABLE_ROLES;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];

@@ -74,12 +74,14 @@ export default async function BusinessEditPage({ params }: PageProps) {
   const [{ user, caller }, t] = await Promise.all([loadBusiness(id), getTranslations("businessEdit")]);
   // Non-members get an empty list (RLS), so the team section only shows to the team.
   const isOwner = business.role === "owner";
+  // A cashier (cajero) reads no FEL data (row level security); its panel would only mislead.
+  const showFel = business.role !== null && business.role !== "cajero";
   const [members, invitations, branches, felProfile, bankAccount] = await Promise.all([
     business.role ? listMembers(caller, business.id) : [],
     business.canManageMembers ? listBusinessInvitations(caller, business.id) : [],
     // Owners and managers edit the branches (row level security); the same roles as members.
     business.canManageMembers || business.role === "manager" ? listOwnBranches(caller, business.id) : null,
-    business.role ? getFelProfile(caller, business.id) : null,
+    showFel ? getFelProfile(caller, business.id) : null,
     // The bank account is the owner's alone (row level security gives managers and editors no row).
     isOwner ? getBankAccount(caller, business.id) : null,
   ]);
@@ -126,7 +128,7 @@ export default async function BusinessEditPage({ params }: PageProps) {
         <VerificationPanel caller={caller} businessId={business.id} isVerified={business.isVerified} />
       ) : null}
       {branches ? <BranchesPanel businessId={business.id} branches={branches} /> : null}
-      {business.role ? (
+      {showFel ? (
         <FelProfilePanel profile={felProfile} businessId={business.id} isOwner={business.role === "owner"} />
       ) : null}
       {isOwner ? <BankAccountPanel account={bankAccount} businessId={business.id} /> : null}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ import { SelectField } from "./field-controls";
 
 type InviteMemberOutput = z.output<typeof inviteMemberSchema>;
 
-/** An owner invites an e-mail address as manager or editor; the person accepts or declines. */
+/** An owner invites an e-mail address as manager, editor or cajero; the person accepts or declines. */
 export function InviteMemberForm({ businessId, onInvited }: { businessId: string; onInvited: () => void }) {
   const t = useTranslations("businessEdit.members");
   const common = useTranslations("common");
@@ -27,6 +27,7 @@ export function InviteMemberForm({ businessId, onInvited }: { businessId: string
     defaultValues: { businessId, email: "", role: "editor" },
   });
   const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: "role" });
 
   const onValid = async (values: InviteMemberOutput) => {
     const result = await inviteMemberAction(values).catch(() => null);
@@ -67,6 +68,11 @@ export function InviteMemberForm({ businessId, onInvited }: { businessId: string
       <Button type="submit" disabled={isSubmitting} className="md:mt-6">
         {isSubmitting ? t("adding") : t("add")}
       </Button>
+      {INVITABLE_ROLES.includes(role as (typeof INVITABLE_ROLES)[number]) ? (
+        <p id="member-role-hint" className="text-sm text-muted-foreground md:col-span-3">
+          {t(`roleHints.${role as (typeof INVITABLE_ROLES)[number]}`)}
+        </p>
+      ) : null}
     </form>
   );
 }
