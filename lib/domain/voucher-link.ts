@@ -1,6 +1,7 @@
-// What a voucher's QR carries: a link to CuponGT, `${SITE_URL}/v/{code}`, so a member who scans it
-// with the phone's own camera lands on the app. Vouchers printed before carry the bare
-// code; the counter's scanner reads both through parseScannedVoucher.
+// What a voucher's QR is to carry: a link to CuponGT, `${SITE_URL}/v/{code}`, so a member who scans
+// it with the phone's own camera lands on the app. The QRs switch to it together with the /v/{code}
+// page (until then they carry the bare code, as every voucher printed so far does); the counter's
+// scanner reads both through parseScannedVoucher.
 import { isPlausibleCode, normaliseCode } from "./voucher-code";
 
 /** The path of a voucher's link: "/v/AB2CD3EF4GHJ". */

@@ -6,7 +6,6 @@ import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
 import { mailDate } from "@/lib/email/format";
 import { message } from "@/lib/i18n/messages";
 import { formatCode } from "@/lib/domain/voucher-code";
-import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { addressLine, pdfSafeText, wrapText } from "@/lib/domain/voucher-share";
 
 // The printable voucher: one Letter page per voucher with the code, its QR (drawn as vector
@@ -39,7 +38,7 @@ function paragraph(page: PDFPage, text: string, y: number, font: PDFFont, size: 
   return y;
 }
 
-/** The QR of the voucher's link (or any text) as squares of its module matrix, side `size` points, top-left at (x, top). */
+/** The QR of the code as squares of its module matrix, side `size` points, top-left at (x, top). */
 function drawQr(page: PDFPage, code: string, x: number, top: number, size: number) {
   const qr = QRCode.create(code, { errorCorrectionLevel: "M" });
   const n = qr.modules.size;
@@ -61,7 +60,7 @@ function drawVoucher(page: PDFPage, v: VoucherPdfData, f: Fonts) {
 
   const qrSize = 180;
   const qrTop = y - 16;
-  drawQr(page, voucherQrPayload(siteOrigin(), v.code), MARGIN, qrTop, qrSize);
+  drawQr(page, v.code, MARGIN, qrTop, qrSize);
   const right = MARGIN + qrSize + 24;
   let ry = qrTop;
   const field = (label: string, value: string, font = f.regular, size = 12) => {

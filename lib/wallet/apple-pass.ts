@@ -7,7 +7,6 @@ import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
 import type { PassLocation } from "@/lib/data/pass-locations";
 import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
-import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
 import type { AppleWalletConfig } from "./apple-config";
 
@@ -89,7 +88,7 @@ export function buildVoucherPass(v: VoucherPdfData, config: AppleWalletConfig, o
   );
   if (!options.giftedAway)
     pass.setBarcodes({
-      message: voucherQrPayload(siteOrigin(), v.code),
+      message: v.code,
       format: "PKBarcodeFormatQR",
       messageEncoding: "iso-8859-1",
       altText: formatCode(v.code),
