@@ -4,12 +4,9 @@
 // broken Origin - with a real action's id and with ids that are no action. Each is answered 4xx
 // (lib/net/action-request-guard.ts) and none writes an error to the log; a well-formed call
 // still runs. The catalogue is not seeded: no call here needs it, and the start is then ~15 s.
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { localOrigin, startServer, stopServer, waitHealthy } from "./helpers/production-server";
+import { localOrigin, ownEmbeddedServer } from "./helpers/production-server";
 
 const PORT = 3326;
 const origin = localOrigin(PORT);
@@ -54,29 +51,9 @@ const CORPUS: Record<string, Case> = {
 
 test.describe("malformed server action requests", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
-  let dataDir = "";
-  let server: ChildProcess | null = null;
-  let log = "";
-
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "cupongt-bad-requests-"));
-    server = startServer(PORT, {
-      DATABASE_URL: "",
-      DATABASE_OWNER_URL: "",
-      PGLITE_DATA_DIR: join(dataDir, "pglite"),
-      MIGRATE_ON_START: "true",
-      SEED_ON_START: "false",
-    });
-    const keep = (chunk: Buffer) => (log += chunk.toString());
-    server.stdout!.on("data", keep);
-    server.stderr!.on("data", keep);
-    await waitHealthy(PORT, 200_000);
-  });
-
-  test.afterAll(async () => {
-    await stopServer(server);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const own = ownEmbeddedServer(PORT, "bad-requests");
+  test.beforeAll(() => own.start());
+  test.afterAll(() => own.stop());
 
   test("each is answered 4xx without an error in the log, and a well-formed call still runs", async () => {
     const quoteCart = actionId("quoteCartAction");
@@ -96,7 +73,7 @@ test.describe("malformed server action requests", () => {
       });
       return { status: response.status, body: await response.text() };
     };
-    const logBefore = log.length;
+    const logBefore = own.log().length;
     const wrong: string[] = [];
     for (const [name, c] of Object.entries(CORPUS)) {
       for (const [which, id] of Object.entries(ids)) {
@@ -119,7 +96,7 @@ test.describe("malformed server action requests", () => {
     // Nothing of it is an error in the log: neither our JSON line nor Next's own "⨯" report.
     // (An id of no action is Next's deployment-skew warning, "Failed to find Server Action", by design.)
     await new Promise((ok) => setTimeout(ok, 500));
-    const written = log.slice(logBefore);
+    const written = own.log().slice(logBefore);
     const errors = written
       .split("\n")
       .filter(

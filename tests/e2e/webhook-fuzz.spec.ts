@@ -3,14 +3,10 @@
 // 275760, an amount of 1e30, 100,000-deep nesting, a 304-character svix-id) answer 4xx, forged ones
 // 400, a request with the customer in its query string too; afterwards the server's whole log holds
 // neither the customer's e-mail, name nor NIT, and no 500. The catalogue is not seeded.
-import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { signWebhook } from "@/lib/payments/webhook-signature";
-import { localOrigin, startServer, stopServer, waitHealthy } from "./helpers/production-server";
+import { localOrigin, ownEmbeddedServer } from "./helpers/production-server";
 
 const PORT = 3327;
 const origin = localOrigin(PORT);
@@ -32,35 +28,16 @@ const eventOf = (overrides: Record<string, unknown> = {}) => ({
 
 test.describe("webhook fuzzing over HTTP", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
-  let dataDir = "";
-  let server: ChildProcess | null = null;
-  let log = "";
-
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "cupongt-webhook-fuzz-"));
-    server = startServer(PORT, {
-      DATABASE_URL: "",
-      DATABASE_OWNER_URL: "",
-      PGLITE_DATA_DIR: join(dataDir, "pglite"),
-      MIGRATE_ON_START: "true",
-      SEED_ON_START: "false",
-      PAYMENTS_PROVIDER: "recurrente",
-      // Nothing answers there: no call in this spec goes to the provider.
-      RECURRENTE_API_URL: "http://127.0.0.1:9",
-      RECURRENTE_PUBLIC_KEY: "pk_test_cupongt_sandbox",
-      RECURRENTE_SECRET_KEY: "sk_test_cupongt_sandbox",
-      RECURRENTE_WEBHOOK_SECRET: SECRET,
-    });
-    const keep = (chunk: Buffer) => (log += chunk.toString());
-    server.stdout!.on("data", keep);
-    server.stderr!.on("data", keep);
-    await waitHealthy(PORT, 200_000);
+  const own = ownEmbeddedServer(PORT, "webhook-fuzz", {
+    PAYMENTS_PROVIDER: "recurrente",
+    // Nothing answers there: no call in this spec goes to the provider.
+    RECURRENTE_API_URL: "http://127.0.0.1:9",
+    RECURRENTE_PUBLIC_KEY: "pk_test_cupongt_sandbox",
+    RECURRENTE_SECRET_KEY: "sk_test_cupongt_sandbox",
+    RECURRENTE_WEBHOOK_SECRET: SECRET,
   });
-
-  test.afterAll(async () => {
-    await stopServer(server);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.beforeAll(() => own.start());
+  test.afterAll(() => own.stop());
 
   const post = async (body: string, opts: { id?: string; forged?: boolean; query?: string } = {}) => {
     const id = opts.id ?? `msg_${randomUUID().replaceAll("-", "").slice(0, 27)}`;
@@ -106,9 +83,12 @@ test.describe("webhook fuzzing over HTTP", () => {
 
     await new Promise((ok) => setTimeout(ok, 500));
     const encoded = Object.values(CUSTOMER).map((v) => encodeURIComponent(v));
-    const leaks = [...Object.values(CUSTOMER), ...encoded, "Sandoval"].filter((v) => log.includes(v));
-    expect(leaks, log.slice(-4000)).toEqual([]);
-    const errors = log.split("\n").filter((line) => line.includes('"level":"error"') || line.includes("⨯"));
-    expect(errors, log.slice(-4000)).toEqual([]);
+    const leaks = [...Object.values(CUSTOMER), ...encoded, "Sandoval"].filter((v) => own.log().includes(v));
+    expect(leaks, own.log().slice(-4000)).toEqual([]);
+    const errors = own
+      .log()
+      .split("\n")
+      .filter((line) => line.includes('"level":"error"') || line.includes("⨯"));
+    expect(errors, own.log().slice(-4000)).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 // Extra production servers of this build for the specs that need their own (several instances, a
 // database outage): started with `next start` on a port of their own and a database of their own.
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect } from "@playwright/test";
 
 export const localOrigin = (port: number) => `http://127.0.0.1:${port}`;
@@ -65,4 +68,36 @@ export async function stopServer(server: ChildProcess | null | undefined): Promi
   const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * A server of this build on a fresh embedded database of its own (migrated, not seeded: starts in
+ * ~15 s), whose whole log a spec reads: `start()` in beforeAll, `stop()` in afterAll.
+ */
+export function ownEmbeddedServer(port: number, tag: string, env: Record<string, string> = {}) {
+  let dataDir = "";
+  let server: ChildProcess | null = null;
+  let log = "";
+  return {
+    log: () => log,
+    async start(): Promise<void> {
+      dataDir = mkdtempSync(join(tmpdir(), `cupongt-${tag}-`));
+      server = startServer(port, {
+        DATABASE_URL: "",
+        DATABASE_OWNER_URL: "",
+        PGLITE_DATA_DIR: join(dataDir, "pglite"),
+        MIGRATE_ON_START: "true",
+        SEED_ON_START: "false",
+        ...env,
+      });
+      const keep = (chunk: Buffer) => (log += chunk.toString());
+      server.stdout!.on("data", keep);
+      server.stderr!.on("data", keep);
+      await waitHealthy(port, 200_000);
+    },
+    async stop(): Promise<void> {
+      await stopServer(server);
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
