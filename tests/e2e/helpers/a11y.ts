@@ -113,6 +113,15 @@ export interface Finding {
 /** Runs axe on the page (or inside `include`) and returns its serious and critical violations. */
 export async function scan(page: Page, where: string, include?: string): Promise<Finding[]> {
   // Violations only: passes and incomplete results are most of axe's answer, and not read here.
+  // Islands that fetch their state (the follow button) mark themselves data-ready="false" until it
+  // arrives, and a button fading from disabled to enabled reads as low contrast halfway through:
+  // wait for them, and end every transition, so axe judges the settled page.
+  await page
+    .locator("[data-ready='false']")
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => undefined);
+  await page.addStyleTag({ content: "*,*::before,*::after{transition:none!important;animation:none!important}" });
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
