@@ -2,7 +2,12 @@ import { join } from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { addCompileHints } from "./lib/build/compile-hints";
-import { basePolicy, mapConnectSources } from "./lib/domain/content-security-policy";
+import {
+  BASE_PERMISSIONS,
+  basePolicy,
+  mapConnectSources,
+  SCANNER_PERMISSIONS,
+} from "./lib/domain/content-security-policy";
 import { ACTION_BODY_LIMIT_BYTES } from "./lib/domain/action-reply";
 import { SEARCH_TERM, TWIN_ROUTES } from "./lib/routes";
 
@@ -14,16 +19,18 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 // wraps that variant so a plural's "#" needs no Intl in the browser. Turbopack wants it relative.
 const formatMessage = "./lib/i18n/format-message.ts";
 
+const dev = process.env.NODE_ENV === "development";
+const mapSources = mapConnectSources([process.env.MAP_STYLE_URL]);
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+  { key: "Permissions-Policy", value: BASE_PERMISSIONS },
   // Inline scripts stay allowed here (cached pages cannot carry nonces); the per-request account
   // and panel pages get a stricter policy from proxy.ts (lib/domain/content-security-policy.ts).
   {
     key: "Content-Security-Policy",
-    value: basePolicy(process.env.NODE_ENV === "development", mapConnectSources([process.env.MAP_STYLE_URL])),
+    value: basePolicy(dev, mapSources),
   },
   ...(process.env.NODE_ENV === "production" && process.env.HSTS !== "off"
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
@@ -60,6 +67,8 @@ const nextConfig: NextConfig = {
     // Required by path in the sign-in's worker threads (lib/auth/builtin/bcrypt-pool.ts).
     "bcryptjs",
   ],
+  // The scanner's QR decoder, served from node_modules by app/escaner/[file]/route.ts.
+  outputFileTracingIncludes: { "/escaner/[file]": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"] },
   poweredByHeader: false,
   // `NEXT_OUTPUT=standalone next build`: a self-contained server folder for hosts that run no
   // `npm install` (README, Serverless hosts; `npm run proof:serverless` builds and runs one).
@@ -117,6 +126,15 @@ const nextConfig: NextConfig = {
       {
         source: "/admin/documentos/:name",
         headers: [{ key: "Content-Security-Policy", value: "sandbox; default-src 'none'; frame-ancestors 'none'" }],
+      },
+      // The counter's scanner: the camera, and the WebAssembly QR decoder where the browser has no
+      // BarcodeDetector (lib/domain/content-security-policy.ts). A later rule wins.
+      {
+        source: "/vendedor/canjear",
+        headers: [
+          { key: "Permissions-Policy", value: SCANNER_PERMISSIONS },
+          { key: "Content-Security-Policy", value: basePolicy(dev, mapSources, true) },
+        ],
       },
       // The icon sprite is referenced with its content hash (?v=, components/ui/sprite-version.ts).
       { source: "/sprite.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },

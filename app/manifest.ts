@@ -14,6 +14,15 @@ export default function manifest(): MetadataRoute.Manifest {
     display: "standalone",
     theme_color: "#0f8a5f",
     background_color: "#ffffff",
+    // A long press on the installed app's icon opens the counter straight away (issue 46).
+    shortcuts: [
+      {
+        name: message("sellerPanel.counter.title"),
+        short_name: message("sellerPanel.counter.openScanner"),
+        url: "/vendedor/canjear",
+        icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+      },
+    ],
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

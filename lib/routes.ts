@@ -93,7 +93,7 @@ export const CACHED_PAGES: readonly RegExp[] = [
 
 /** Reserved slugs under /vendedor: the seller's panel (per request), not a seller's public page. */
 export const SELLER_PANEL =
-  /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos|facturas|confirmar-cuenta)(\/|$)/;
+  /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos|facturas|confirmar-cuenta|canjear|canjes)(\/|$)/;
 
 /**
  * Sent to /auth without a session cookie: the seller's panel home, its numbers (statistics, the
@@ -101,18 +101,18 @@ export const SELLER_PANEL =
  * admin role) for real; /vendedor/{id} is a public page.
  */
 export const SIGN_IN_REQUIRED =
-  /^\/(vendedor\/?$|vendedor\/(estadisticas|estado-de-cuenta|pagos|facturas)(\/|$)|admin(\/|$))/;
+  /^\/(vendedor\/?$|vendedor\/(estadisticas|estado-de-cuenta|pagos|facturas|canjear|canjes)(\/|$)|admin(\/|$))/;
 
 /**
  * Where a signed-in visitor's Supabase session is refreshed: pages that read it (and server
  * actions, wherever posted). Not every page: a refresh is a call to Supabase.
  */
 export const SESSION_PATH =
-  /^\/(cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|pago|regalo|admin)(\/|$)/;
+  /^\/(cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|pago|regalo|v|admin)(\/|$)/;
 
 /** Not pages: files and handlers that need no database or answer an outage themselves. */
 export const NOT_PAGES =
-  /^\/(api\/health|api\/cron\/|_next\/|uploads\/|robots\.txt$|manifest\.webmanifest$|icon|apple-icon|opengraph-image|favicon|sprite\.svg$|images\/|icons\/)/;
+  /^\/(api\/health|api\/cron\/|_next\/|uploads\/|robots\.txt$|manifest\.webmanifest$|icon|apple-icon|opengraph-image|favicon|sprite\.svg$|images\/|icons\/|escaner\/)/;
 
 // The session cookies the matcher looks for: the built-in session, its display hint (both in
 // lib/auth/hint-cookie.ts) and Supabase's own, whose name holds the project and may be chunked.

@@ -1,12 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { FormField } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { redeemVoucherAction } from "@/lib/actions/sellers/redeem-voucher";
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
@@ -42,6 +43,15 @@ export function RedeemVoucherBox() {
 
   return (
     <form noValidate aria-label={t("redeem.title")} onSubmit={submit} className="grid gap-3">
+      {/* The counter's own page: the camera scanner and the confirm card (issue 46). */}
+      <div className="flex flex-wrap items-center gap-3">
+        <Link href="/vendedor/canjear" className={buttonVariants({ size: "sm" })}>
+          {t("counter.openScanner")}
+        </Link>
+        <Link href="/vendedor/canjes" className="text-sm font-medium text-primary underline underline-offset-2">
+          {t("counter.historyLink")}
+        </Link>
+      </div>
       <FormField
         id="redeem-code"
         label={t("redeem.code")}

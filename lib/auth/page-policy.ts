@@ -2,7 +2,7 @@
 // a fresh nonce each response, and the boot script allowed by its hash since the root layout is
 // shared with cached pages and cannot read the nonce.
 import { BOOT_SCRIPT } from "@/components/layout/boot-script";
-import { NONCE_PAGES, noncePolicy } from "@/lib/domain/content-security-policy";
+import { NONCE_PAGES, noncePolicy, SCANNER_PAGE } from "@/lib/domain/content-security-policy";
 
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
@@ -18,5 +18,5 @@ function bootScriptHash(): Promise<string> {
 export async function strictPagePolicy(method: string, pathname: string, dev: boolean): Promise<string | null> {
   if ((method !== "GET" && method !== "HEAD") || !NONCE_PAGES.test(pathname)) return null;
   const nonce = base64(crypto.getRandomValues(new Uint8Array(16)));
-  return noncePolicy(nonce, [await bootScriptHash()], dev);
+  return noncePolicy(nonce, [await bootScriptHash()], dev, SCANNER_PAGE.test(pathname));
 }

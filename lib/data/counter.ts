@@ -35,6 +35,8 @@ export type CounterLookup =
       kind: "voucher";
       voucherId: string;
       couponTitle: string;
+      /** The coupon's branches, by name: the cashier says at which one when there are several. */
+      branches: { id: string; name: string }[];
       branchNames: string[];
       /** "Ana L.": first name and last initial, null when the buyer left no name. */
       buyerName: string | null;
@@ -53,7 +55,7 @@ type LookupAnswer =
       kind: "voucher";
       voucher_id: string;
       coupon_title: string;
-      branches: string[];
+      branches: { id: string; name: string }[];
       buyer: string | null;
       booking_at: string | null;
       state: CounterVoucherState;
@@ -77,7 +79,8 @@ export async function lookupVoucherForCounter(caller: Caller, code: string): Pro
     kind: "voucher",
     voucherId: a.voucher_id,
     couponTitle: a.coupon_title,
-    branchNames: a.branches,
+    branches: a.branches,
+    branchNames: a.branches.map((b) => b.name),
     buyerName: a.buyer,
     bookingAt: iso(a.booking_at),
     state: a.state,
@@ -166,4 +169,15 @@ export async function listBusinessRedemptions(
     branchName: r.branch_name,
     undoneAt: iso(r.undone_at),
   }));
+}
+
+/** What the voucher's public link says to anyone: 'no_existe' for an unknown or malformed code. */
+export type VoucherPublicState = "valido" | "canjeado" | "vencido" | "no_valido" | "no_existe";
+
+export async function voucherPublicState(caller: Caller, code: string): Promise<VoucherPublicState> {
+  return runAs(
+    caller,
+    async (tx) =>
+      rowsOf<{ s: VoucherPublicState }>(await tx.execute(sql`select public.voucher_public_state(${code}) as s`))[0]!.s,
+  );
 }

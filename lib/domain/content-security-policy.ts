@@ -39,11 +39,21 @@ const SHARED = [
 /** In development React's refresh runtime evaluates code. */
 const evalIn = (dev: boolean) => (dev ? " 'unsafe-eval'" : "");
 
+/**
+ * The counter's scanner (/vendedor/canjear) may compile WebAssembly, the QR decoder of a browser
+ * without BarcodeDetector; it alone, and it alone may use the camera (SCANNER_PERMISSIONS).
+ * 'wasm-unsafe-eval' allows compiling WebAssembly and nothing else (no eval of JavaScript).
+ */
+export const SCANNER_PAGE = /^\/vendedor\/canjear\/?$/;
+const wasmIn = (wasm: boolean) => (wasm ? " 'wasm-unsafe-eval'" : "");
+export const BASE_PERMISSIONS = "camera=(), microphone=(), geolocation=(self)";
+export const SCANNER_PERMISSIONS = "camera=(self), microphone=(), geolocation=(self)";
+
 /** Every response (next.config.ts headers); `extraConnect` are the map tile source's origins. */
-export function basePolicy(dev: boolean, extraConnect: readonly string[] = []): string {
+export function basePolicy(dev: boolean, extraConnect: readonly string[] = [], wasm = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${evalIn(dev)}`,
+    `script-src 'self' 'unsafe-inline'${evalIn(dev)}${wasmIn(wasm)}`,
     "script-src-attr 'none'",
     ...withConnect(SHARED, extraConnect),
   ].join("; ");
@@ -68,11 +78,11 @@ export function mapConnectSources(urls: ReadonlyArray<string | undefined>): stri
 }
 
 /** The per-request pages listed in NONCE_PAGES; `scriptHashes` are our own fixed inline scripts ("sha256-..."). */
-export function noncePolicy(nonce: string, scriptHashes: readonly string[], dev: boolean): string {
+export function noncePolicy(nonce: string, scriptHashes: readonly string[], dev: boolean, wasm = false): string {
   const hashes = scriptHashes.map((h) => ` '${h}'`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${hashes}${evalIn(dev)}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${hashes}${evalIn(dev)}${wasmIn(wasm)}`,
     "script-src-attr 'none'",
     ...SHARED,
   ].join("; ");
@@ -84,4 +94,4 @@ export function noncePolicy(nonce: string, scriptHashes: readonly string[], dev:
  * seller's public page (/vendedor/{id}) is prerendered, hence the panel's paths one by one.
  */
 export const NONCE_PAGES =
-  /^\/(?:(?:auth|reset-password|perfil|mis-compras|admin)(?:\/|$)|vendedor\/?$|vendedor\/(?:estadisticas|estado-de-cuenta)(?:\/|$)|vendedor\/cupones\/[^/]+\/editar\/?$)/;
+  /^\/(?:(?:auth|reset-password|perfil|mis-compras|admin)(?:\/|$)|vendedor\/?$|vendedor\/(?:estadisticas|estado-de-cuenta|canjear|canjes)(?:\/|$)|vendedor\/cupones\/[^/]+\/editar\/?$)/;

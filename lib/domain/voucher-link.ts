@@ -1,7 +1,8 @@
-// What a voucher's QR is to carry: a link to CuponGT, `${SITE_URL}/v/{code}`, so a member who scans
-// it with the phone's own camera lands on the app. The QRs switch to it together with the /v/{code}
-// page (until then they carry the bare code, as every voucher printed so far does); the counter's
-// scanner reads both through parseScannedVoucher.
+// What a voucher's QR carries: a link to CuponGT, `${SITE_URL}/v/{code}`, so a member who scans it
+// with the phone's own camera lands on the counter (app/(account)/v/[code]) and anyone else sees
+// only the voucher's state. Every QR (page, e-mail, PDF, wallet passes) is drawn from
+// voucherQrPayload; the counter's scanner reads both the link and a bare code through
+// parseScannedVoucher, so the vouchers printed before the link existed keep working.
 import { isPlausibleCode, normaliseCode } from "./voucher-code";
 
 /** The path of a voucher's link: "/v/AB2CD3EF4GHJ". */

@@ -6,6 +6,7 @@ import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
 import { mailDate } from "@/lib/email/format";
 import { message } from "@/lib/i18n/messages";
 import { formatCode } from "@/lib/domain/voucher-code";
+import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { addressLine, pdfSafeText, wrapText } from "@/lib/domain/voucher-share";
 
 // The printable voucher: one Letter page per voucher with the code, its QR (drawn as vector
@@ -40,7 +41,7 @@ function paragraph(page: PDFPage, text: string, y: number, font: PDFFont, size: 
 
 /** The QR of the code as squares of its module matrix, side `size` points, top-left at (x, top). */
 function drawQr(page: PDFPage, code: string, x: number, top: number, size: number) {
-  const qr = QRCode.create(code, { errorCorrectionLevel: "M" });
+  const qr = QRCode.create(voucherQrPayload(siteOrigin(), code), { errorCorrectionLevel: "M" });
   const n = qr.modules.size;
   const cell = size / (n + 2); // one module of quiet zone each side
   page.drawRectangle({ x, y: top - size, width: size, height: size, color: rgb(1, 1, 1) });

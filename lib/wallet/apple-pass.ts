@@ -7,6 +7,7 @@ import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
 import type { PassLocation } from "@/lib/data/pass-locations";
 import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
+import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
 import type { AppleWalletConfig } from "./apple-config";
 
@@ -88,7 +89,7 @@ export function buildVoucherPass(v: VoucherPdfData, config: AppleWalletConfig, o
   );
   if (!options.giftedAway)
     pass.setBarcodes({
-      message: v.code,
+      message: voucherQrPayload(siteOrigin(), v.code),
       format: "PKBarcodeFormatQR",
       messageEncoding: "iso-8859-1",
       altText: formatCode(v.code),

@@ -4,6 +4,7 @@ import { env, siteOrigin, type Env } from "@/lib/env";
 import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
 import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
+import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
 import { pemFrom } from "./apple-config";
 
@@ -46,7 +47,7 @@ export function googlePassObject(v: VoucherPdfData, config: GoogleWalletConfig, 
     header: text(v.title),
     subheader: text(t("code")),
     hexBackgroundColor: "#dc2626",
-    barcode: { type: "QR_CODE", value: v.code, alternateText: formatCode(v.code) },
+    barcode: { type: "QR_CODE", value: voucherQrPayload(siteOrigin(), v.code), alternateText: formatCode(v.code) },
     validTimeInterval: { end: { date: v.expiresAt } },
     textModulesData: [
       { id: "howto", header: t("howToRedeem"), body: message("voucherPdf.howToRedeem") },

@@ -65,7 +65,7 @@ begin
     'voucher_id', v.id,
     'coupon_title', v.title,
     'branches', coalesce((
-      select jsonb_agg(b.name order by b.name) from public.coupon_branches cb
+      select jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name) order by b.name) from public.coupon_branches cb
       join public.branches b on b.id = cb.branch_id where cb.coupon_id = v.coupon_id), '[]'::jsonb),
     'buyer', (select app_private.short_person_name(p.display_name) from public.profiles p where p.id = v.buyer_user_id),
     'booking_at', null,
@@ -79,6 +79,31 @@ end;
 $$;
 revoke all on function public.lookup_voucher_for_counter(p_code text) from public, anon, authenticated, service_role;
 grant execute on function public.lookup_voucher_for_counter(p_code text) to authenticated;
+
+-- What the voucher's public link (/v/{code}) tells anyone: its state and nothing else (no buyer, no
+-- coupon, no business). 'no_valido' covers a refunded voucher and a gift not yet accepted, which
+-- no counter may redeem. Codes are 12 characters of a 32-character alphabet: guessing one is hopeless,
+-- so the answer needs no rate limit.
+create or replace function public.voucher_public_state(p_code text)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((
+    select case
+      when vo.status = 'canjeado' then 'canjeado'
+      when vo.status = 'reembolsado' then 'no_valido'
+      when vo.status = 'vencido' or vo.expires_at <= now() then 'vencido'
+      when vo.gift_pending then 'no_valido'
+      else 'valido' end
+    from public.vouchers vo
+    where vo.code = upper(regexp_replace(coalesce(p_code, ''), '[[:space:]-]', '', 'g'))
+  ), 'no_existe');
+$$;
+revoke all on function public.voucher_public_state(p_code text) from public, anon, authenticated, service_role;
+grant execute on function public.voucher_public_state(p_code text) to anon, authenticated;
 
 -- An owner or manager takes back a redemption made less than 10 minutes ago (a wrong voucher
 -- scanned): the voucher is valid again, the history row says who undid it, the audit log keeps

@@ -2,9 +2,15 @@
 // cashier, the history with who and where, and undoing a redemption within 10 minutes.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { listBusinessRedemptions, lookupVoucherForCounter, undoVoucherRedemption } from "@/lib/data/counter";
+import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
+import {
+  listBusinessRedemptions,
+  lookupVoucherForCounter,
+  undoVoucherRedemption,
+  voucherPublicState,
+} from "@/lib/data/counter";
 import { refundVoucher } from "@/lib/data/refunds";
+import { runAs } from "@/lib/data/run-as";
 import { redeemVoucher } from "@/lib/data/vouchers";
 import {
   adminAuditLog,
@@ -68,6 +74,26 @@ describe.each(testEngines())("counter [%s]", (engine) => {
     expect(await lookupVoucherForCounter(otherOwner, code)).toEqual({ kind: "otro_negocio" });
     expect(await lookupVoucherForCounter(stranger, code)).toEqual({ kind: "no_existe" });
     expect(await lookupVoucherForCounter(cashier, "ZZZZZZZZZZZZ")).toEqual({ kind: "no_existe" });
+  });
+
+  it("the voucher's public link tells anyone its state and nothing else", async () => {
+    const { id, code } = await voucherCode();
+    expect(await voucherPublicState(ANON, code)).toBe("valido");
+    expect(await voucherPublicState(stranger, `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`)).toBe(
+      "valido",
+    );
+    expect(await voucherPublicState(ANON, "ZZZZZZZZZZZZ")).toBe("no_existe");
+    expect(await voucherPublicState(ANON, "")).toBe("no_existe");
+    expect((await redeemVoucher(cashier, code, branchId)).ok).toBe(true);
+    expect(await voucherPublicState(ANON, code)).toBe("canjeado");
+    const { code: expiring } = await voucherCode();
+    await t.owner
+      .update(vouchers)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(vouchers.code, expiring));
+    expect(await voucherPublicState(ANON, expiring)).toBe("vencido");
+    // The anonymous role reads no voucher row itself: only the function's one word.
+    expect(await runAs(ANON, (tx) => tx.select().from(vouchers).where(eq(vouchers.id, id)))).toEqual([]);
   });
 
   it("redeems exactly once when a cashier and a manager scan one voucher at the same moment", async () => {

@@ -2,6 +2,7 @@
 // holder only (another buyer and the business's own staff, who can read the voucher under RLS, get
 // 404; signed out, the sign-in page), the receipt carries one PDF per voucher, and a gift sent the
 // WhatsApp way mails nobody and hands the giver a wa.me link whose claim link works.
+import { parseScannedVoucher } from "@/lib/domain/voucher-link";
 import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -117,7 +118,9 @@ describe.each(testEngines())("voucher PDF and WhatsApp gift [%s]", (engine) => {
     expect(pass.headers.get("content-type")).toBe("application/vnd.apple.pkpass");
     const files = zipEntries(new Uint8Array(await pass.arrayBuffer()));
     const json = JSON.parse(files.get("pass.json")!.toString());
-    expect(json.barcodes[0].message).toBe(v!.code);
+    // The QR carries the voucher's link, which the counter reads as its code.
+    expect(parseScannedVoucher(json.barcodes[0].message)).toBe(v!.code);
+    expect(json.barcodes[0].message).toMatch(/\/v\/[A-Z0-9]{12}$/);
     expect(json.serialNumber).toBe(v!.id);
     expect(files.has("signature")).toBe(true);
     expect((await download(reviewer0, v!.id, applePass)).status).toBe(404);
@@ -126,7 +129,7 @@ describe.each(testEngines())("voucher PDF and WhatsApp gift [%s]", (engine) => {
     expect(save.status).toBe(303);
     const jwt = save.headers.get("location")!.replace("https://pay.google.com/gp/v/save/", "");
     const claims = JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString());
-    expect(claims.payload.genericObjects[0].barcode.value).toBe(v!.code);
+    expect(parseScannedVoucher(claims.payload.genericObjects[0].barcode.value)).toBe(v!.code);
     expect((await download(manager, v!.id, googleSave)).status).toBe(404);
 
     // Off (the embedded default): neither route exists.

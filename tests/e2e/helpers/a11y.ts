@@ -47,6 +47,8 @@ function fill(template: string, order: string | undefined): string {
     "/pago/[orderId]": order ?? NO_SUCH_ID,
     // An unknown gift link: the page that answers it (a claimable gift needs a second account).
     "/regalo/[token]": "a11y-no-such-gift",
+    // A voucher's public link with a well-formed code no voucher has: the state page answers it.
+    "/v/[code]": "AB2CD3EF4GHJ",
   };
   // Each dynamic route has one dynamic segment.
   const value = values[template];

@@ -87,7 +87,13 @@ describe("buildVoucherPass", () => {
       expirationDate: expect.stringMatching(/^2026-12-31T23:59:00/),
       relevantDate: expect.stringMatching(/^2026-12-31T23:59:00/),
       locations: [{ latitude: 14.6349, longitude: -90.5069 }],
-      barcodes: [{ message: "AB2CD3EF4GHJ", format: "PKBarcodeFormatQR", altText: "AB2C-D3EF-4GHJ" }],
+      barcodes: [
+        {
+          message: expect.stringMatching(/^https?:\/\/[^/]+\/v\/AB2CD3EF4GHJ$/),
+          format: "PKBarcodeFormatQR",
+          altText: "AB2C-D3EF-4GHJ",
+        },
+      ],
     });
     expect(pass.voided).toBeUndefined();
     expect(pass.coupon.secondaryFields[0]).toMatchObject({ value: "AB2C-D3EF-4GHJ" });

@@ -51,7 +51,11 @@ describe("googleSaveUrl", () => {
     expect(claims.payload.genericObjects[0]).toMatchObject({
       id: `${config.issuerId}.${voucher.id}`,
       state: "ACTIVE",
-      barcode: { type: "QR_CODE", value: "AB2CD3EF4GHJ", alternateText: "AB2C-D3EF-4GHJ" },
+      barcode: {
+        type: "QR_CODE",
+        value: expect.stringMatching(/^https?:\/\/[^/]+\/v\/AB2CD3EF4GHJ$/),
+        alternateText: "AB2C-D3EF-4GHJ",
+      },
       validTimeInterval: { end: { date: voucher.expiresAt } },
     });
     // Another key's signature does not verify.
