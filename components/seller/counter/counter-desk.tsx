@@ -88,7 +88,7 @@ export function CounterDesk({ initial, initialError }: CounterDeskProps) {
         </p>
       )}
       <QrScanner onCode={lookUp} onForeign={() => say(false, t("notAVoucher"))} disabled={busy || !online} />
-      <form noValidate onSubmit={submitTyped} className="grid gap-2" aria-label={t("typedTitle")}>
+      <form noValidate onSubmit={submitTyped} className="grid gap-2" aria-label={t("typedForm")}>
         <FormField
           id="counter-code"
           label={t("typedTitle")}

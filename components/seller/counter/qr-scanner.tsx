@@ -26,11 +26,14 @@ export function QrScanner({ onCode, onForeign, disabled }: QrScannerProps) {
   const [problem, setProblem] = useState<CameraProblem | "decoder" | null>(null);
   const session = useRef(0);
 
+  // Depends on the stable stop only: the hook's object is new each render, and a close that
+  // changed with it would run (as the unmount effect's cleanup) on every render.
+  const stopCamera = camera.stop;
   const close = useCallback(() => {
     session.current++;
-    camera.stop();
+    stopCamera();
     setPhase("off");
-  }, [camera]);
+  }, [stopCamera]);
 
   const open = async () => {
     const id = ++session.current;
