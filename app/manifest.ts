@@ -14,7 +14,7 @@ export default function manifest(): MetadataRoute.Manifest {
     display: "standalone",
     theme_color: "#0f8a5f",
     background_color: "#ffffff",
-    // A long press on the installed app's icon opens the counter straight away (issue 46).
+    // A long press on the installed app's icon opens the counter straight away.
     shortcuts: [
       {
         name: message("sellerPanel.counter.title"),

@@ -1,4 +1,4 @@
-// The counter's QR decoder (issue 46): frames per second that ZXing's WebAssembly build (the
+// The counter's QR decoder: frames per second that ZXing's WebAssembly build (the
 // scanner's decoder where the browser has no BarcodeDetector) reads at 640×480, on voucher QRs as
 // the camera sees them: the link every voucher carries, drawn large, at arm's length (a third of
 // the frame), and with sensor noise. Node's V8 runs the same WebAssembly as Chrome's. Run:

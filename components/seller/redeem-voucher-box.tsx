@@ -43,7 +43,7 @@ export function RedeemVoucherBox() {
 
   return (
     <form noValidate aria-label={t("redeem.title")} onSubmit={submit} className="grid gap-3">
-      {/* The counter's own page: the camera scanner and the confirm card (issue 46). */}
+      {/* The counter's own page: the camera scanner and the confirm card. */}
       <div className="flex flex-wrap items-center gap-3">
         <Link href="/vendedor/canjear" className={buttonVariants({ size: "sm" })}>
           {t("counter.openScanner")}

@@ -3,6 +3,7 @@
 // signed assertion and demands the token it issued): a saved voucher redeemed at the counter is
 // patched COMPLETED once; a link never saved answers 404 and the job ends quietly; a Google outage
 // (503) is retried; a claimed gift retires the giver's object and the receiver gets their own.
+import { parseScannedVoucher } from "@/lib/domain/voucher-link";
 import { generateKeyPairSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -149,7 +150,10 @@ describe.each(testEngines())("Google Wallet updates [%s]", (engine) => {
     const [now] = await t.owner.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     const receiverObject = `${config.issuerId}.${voucher.id}_${reviewer0.userId}`;
     expect(google.save(await linkFor(reviewer0, voucher.id))).toEqual([receiverObject]);
-    expect(google.objects.get(receiverObject)).toMatchObject({ state: "ACTIVE", barcode: { value: now!.code } });
+    expect(google.objects.get(receiverObject)).toMatchObject({ state: "ACTIVE" });
+    // The barcode is the voucher's link, which the counter reads as the receiver's new code.
+    const saved = google.objects.get(receiverObject) as { barcode: { value: string } };
+    expect(parseScannedVoucher(saved.barcode.value)).toBe(now!.code);
 
     // Redeemed by the receiver: only their object changes; the giver's stays retired, not patched again.
     const giverPatches = patchesOf(giverObject).length;

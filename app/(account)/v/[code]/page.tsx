@@ -8,7 +8,7 @@ import { formatCode, isPlausibleCode, normaliseCode } from "@/lib/domain/voucher
 import { voucherLinkPath } from "@/lib/domain/voucher-link";
 import { getTranslations } from "@/lib/i18n/server";
 
-// The link in every voucher's QR (issue 46). A member of the voucher's business who scans it with
+// The link in every voucher's QR. A member of the voucher's business who scans it with
 // the phone's own camera lands on the counter's confirm card; anyone else (a buyer checking a
 // voucher, a stranger who found a printout) learns only whether it is valid, used or expired,
 // never who bought it or what. The code is half a secret: per request, out of search engines, no

@@ -1,4 +1,4 @@
-// The counter (issue 46): a business's cashier, editor, manager or owner scans a voucher's QR (or
+// The counter: a business's cashier, editor, manager or owner scans a voucher's QR (or
 // types its code), checks the confirm card and redeems it. Its own page so an installed app opens
 // straight to it (app/manifest.ts's shortcut); per request, never cached, and the one page allowed
 // the camera (next.config.ts).
