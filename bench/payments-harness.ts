@@ -89,7 +89,10 @@ export const engine = handle.engine;
 await migrateDatabase(handle);
 await seedDatabase(handle.db);
 installDatabase(handle);
-const worker = startWorker({ handlers: JOB_HANDLERS, pollMs: 1000, log: () => {} });
+// As the server would size it (lib/jobs/concurrency.ts: 2 on PostgreSQL's default pools, 1 on
+// PGlite); JOBS_CONCURRENCY=1 measures the single loop of before.
+export const concurrency = Number(process.env.JOBS_CONCURRENCY) || (url ? 2 : 1);
+const worker = startWorker({ handlers: JOB_HANDLERS, pollMs: 1000, log: () => {}, concurrency });
 
 export const urls = {
   returnUrl: (orderId: string) => `http://127.0.0.1:3000/pago/${orderId}`,
@@ -149,6 +152,14 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function closeBench(): Promise<void> {
   await worker.stop();
+  if (process.env.BENCH_FUNCTION_STATS) {
+    // With track_functions = 'pl' on the server: where the database's time went, by function.
+    const rows = rowsOf<{ f: string; calls: number; self_ms: number; total_ms: number }>(
+      await db.execute(sql`select schemaname || '.' || funcname as f, calls::int, round(self_time)::int as self_ms,
+        round(total_time)::int as total_ms from pg_stat_user_functions order by self_time desc limit 25`),
+    );
+    console.table(rows);
+  }
   await sandbox.close();
   endpoint.closeAllConnections();
   await new Promise<void>((resolve) => endpoint.close(() => resolve()));

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { JOB_HANDLERS } from "./registry";
 import { inProcessRevalidateToken } from "./revalidate";
+import { jobConcurrency } from "./concurrency";
 import { startWorker, type RunningWorker } from "./worker";
 
 const g = globalThis as typeof globalThis & { __cupongtWorker?: RunningWorker };
@@ -13,6 +14,10 @@ const g = globalThis as typeof globalThis & { __cupongtWorker?: RunningWorker };
 export function startInProcessWorker(): boolean {
   if (env.JOBS_WORKER === "off" || g.__cupongtWorker) return false;
   inProcessRevalidateToken(); // before any job: their cache revalidations come back to this process
-  g.__cupongtWorker = startWorker({ handlers: JOB_HANDLERS, pollMs: env.JOBS_POLL_MS });
+  g.__cupongtWorker = startWorker({
+    handlers: JOB_HANDLERS,
+    pollMs: env.JOBS_POLL_MS,
+    concurrency: jobConcurrency(),
+  });
   return true;
 }

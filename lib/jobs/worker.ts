@@ -12,7 +12,9 @@ import { countJobRun } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/trace";
 
 // The worker: claims due jobs one at a time with FOR UPDATE SKIP LOCKED (two workers never take
-// the same job), runs the handler outside the claim's transaction, then records done or failure.
+// the same job), most urgent first (the jobs' priority: a payment's fulfilment before a receipt),
+// runs the handler outside the claim's transaction, then records done or failure. `concurrency`
+// claim loops run side by side, so a burst of paid webhooks is not served one job at a time.
 // A failure is retried after an exponential delay; after max_attempts the job is 'failed' and
 // stays for `npm run jobs` to show. Other jobs go on either way.
 
@@ -26,6 +28,8 @@ export interface WorkerOptions {
   now?: () => Date;
   /** Called with each error a job threw (the worker itself keeps going). */
   onError?: (job: ClaimedJob, error: unknown) => void;
+  /** Claim loops run side by side in each tick (default 1; lib/jobs/concurrency.ts sizes it). */
+  concurrency?: number;
 }
 
 export interface ClaimedJob {
@@ -60,7 +64,7 @@ async function claimWhere(which: typeof DUE): Promise<JobRow | undefined> {
         where j.id = (
           select q.id from app_private.jobs q
           where ${which}
-          order by q.run_after, q.id
+          order by q.priority, q.run_after, q.id
           limit 1
           for update skip locked
         )
@@ -182,10 +186,11 @@ export function startWorker(
   const tick = async () => {
     try {
       await scheduleRecurring(options.now?.() ?? new Date());
-      await drainJobs({
+      const drain = {
         ...options,
         onError: options.onError ?? ((job, e) => log(`job ${job.id} (${job.name}) attempt ${job.attempts} failed:`, e)),
-      });
+      };
+      await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, () => drainJobs(drain)));
     } catch (error) {
       log("worker tick failed:", error);
     }

@@ -9,6 +9,12 @@ export const operationsSettings = {
    * "off" when a separate `npm run worker` process does the work (several web instances).
    */
   JOBS_WORKER: optional(z.enum(["on", "off"])),
+  /**
+   * Claim loops per worker process. Unset: 1 on the embedded database (one session), else half the
+   * owner's pool, at most 4 (lib/jobs/concurrency.ts: 2 with the default pools), so a burst of
+   * payments is worked in parallel and the request path's system work keeps connections.
+   */
+  JOBS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)),
   /** How often an idle worker looks for due jobs, in milliseconds. */
   JOBS_POLL_MS: withDefault(z.coerce.number().int().min(50).max(60_000), 1000),
   /**

@@ -3,7 +3,7 @@
 // On Supabase the built-in auth tables stay empty (Supabase Auth keeps its own); rate limits
 // serve both adapters and are shared by every server instance.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
 export const appPrivate = pgSchema("app_private");
@@ -100,12 +100,22 @@ export const jobs = appPrivate.table(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * Claimed lowest first: a payment's fulfilment before anything else, then the release of
+     * expired reservations (stock back on sale), then the rest (receipts, invoices, wallet, push).
+     * Derived from the name, so the jobs SQL functions and triggers enqueue get it too.
+     */
+    priority: smallint("priority")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case name when 'apply_payment_event' then 0 when 'release_expired_orders' then 10 else 100 end`,
+      ),
   },
   (t) => [
     check("jobs_state_check", sql`${t.state} = any (array['queued', 'running', 'done', 'failed'])`),
     check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
     index("jobs_due_idx")
-      .on(t.runAfter)
+      .on(t.priority, t.runAfter, t.id)
       .where(sql`${t.state} = 'queued'`),
     index("jobs_stale_idx")
       .on(t.lockedUntil)

@@ -18,6 +18,8 @@ export interface TestDatabase {
    */
   owner: Db;
   seededAt: Date;
+  /** PostgreSQL only: the throwaway database's URL, as its owner (for a second process). */
+  ownerUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function createTestDatabase(
     handle,
     owner: ownerHandle.db,
     seededAt,
+    ownerUrl: withDatabase(url, name),
     drop: async () => {
       await closeDatabase();
       await Promise.all([ownerHandle.close(), ingressHandle.close()]);

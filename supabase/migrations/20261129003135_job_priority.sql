@@ -1,0 +1,3 @@
+DROP INDEX "app_private"."jobs_due_idx";--> statement-breakpoint
+ALTER TABLE "app_private"."jobs" ADD COLUMN "priority" smallint GENERATED ALWAYS AS (case name when 'apply_payment_event' then 0 when 'release_expired_orders' then 10 else 100 end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "app_private"."jobs" USING btree ("priority","run_after","id") WHERE "app_private"."jobs"."state" = 'queued';

@@ -1,0 +1,30 @@
+// A worker process of its own for job-burst.test.ts: the real worker loop (startWorker, the one
+// `npm run worker` runs) on the given PostgreSQL database, whose handlers only say on stdout which
+// process ran which job. Run: node --conditions=react-server --import tsx job-worker-child.ts URL CONCURRENCY
+import type { JobContext, JobHandlers } from "@/lib/jobs/types";
+
+const [url, concurrency] = process.argv.slice(2);
+const { openPostgres } = await import("@/lib/db/client");
+const { installDatabase } = await import("@/lib/db");
+const { JOB_DEFINITIONS } = await import("@/lib/domain/job-definitions");
+const { startWorker } = await import("@/lib/jobs/worker");
+
+const handle = openPostgres(url!, 6);
+handle.system = { db: handle.db, ingressDb: handle.db };
+installDatabase(handle);
+
+const record =
+  (name: string) =>
+  async (_payload: unknown, { jobId }: JobContext) => {
+    process.stdout.write(`RAN ${name} ${jobId} ${process.pid}\n`);
+    await new Promise((resolve) => setTimeout(resolve, 3)); // a job's own work, so the two interleave
+  };
+const handlers = Object.fromEntries(Object.keys(JOB_DEFINITIONS).map((name) => [name, record(name)])) as JobHandlers;
+const worker = startWorker({ handlers, pollMs: 50, concurrency: Number(concurrency), log: () => {} });
+process.stdout.write("READY\n");
+process.on("SIGTERM", () => {
+  void worker
+    .stop()
+    .then(() => handle.close())
+    .finally(() => process.exit(0));
+});
