@@ -102,7 +102,10 @@ describe.each(testEngines())("jobs under a burst [%s]", (engine) => {
             buffered += chunk.toString();
             const parts = buffered.split("\n");
             buffered = parts.pop()!;
-            for (const line of parts) line === "READY" ? resolve() : lines.push(line);
+            for (const line of parts) {
+              if (line === "READY") resolve();
+              else lines.push(line);
+            }
           });
           child.on("exit", (code) => reject(new Error(`worker process exited early (${code})`)));
         });
