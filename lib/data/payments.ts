@@ -1,4 +1,5 @@
 import "server-only";
+import { signalOrderChanged } from "./order-signals";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
@@ -82,13 +83,14 @@ export async function applyPaymentEvent(eventId: string): Promise<AppliedOutcome
     const applied: Applied = order ? await apply(tx, event, order) : { outcome: "ignored", note: "unknown_order" };
     await tx.execute(sql`update public.payment_events set outcome = ${applied.outcome}, note = ${applied.note},
       processed_at = now() where event_id = ${eventId}`);
-    return applied;
+    return { ...applied, orderId: order?.id };
   });
   if (result?.confirmed || result?.queued) wakeWorker();
+  if (result?.orderId && result.outcome === "accepted") signalOrderChanged(result.orderId);
   return result && { outcome: result.outcome, note: result.note };
 }
 
-type Applied = AppliedOutcome & { confirmed?: boolean; queued?: boolean };
+type Applied = AppliedOutcome & { confirmed?: boolean; queued?: boolean; orderId?: string };
 
 async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<Applied> {
   const totalCents = toCents(order.total);

@@ -32,8 +32,10 @@ const toView = (s: Awaited<ReturnType<typeof orderPaymentStatusAction>>) =>
     : null;
 
 /**
- * Asks the server where the order is every 2 seconds (less often after 2 minutes) until the
- * webhook has decided; it only reads, the webhook alone pays or releases. Back from the cancel
+ * Listens for the order's news (server-sent events from /api/pago/{id}/eventos: a change shows
+ * within a second of the webhook's decision) until it is final; where the stream cannot be had it
+ * asks every 2 seconds instead (less often after 2 minutes). It only reads: the webhook alone pays
+ * or releases. Back from the cancel
  * link (or the page's own 'cancel the transfer' link), it asks once for the unpaid order to be released. Paid: the cart is emptied here, since
  * it was kept while the buyer was away paying.
  */
@@ -67,6 +69,8 @@ export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
     const started = Date.now();
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let source: EventSource | null = null;
+    const slowTimer = setTimeout(() => live && setSlow(true), POLL_BACKOFF_AFTER_MS);
     const ask = async () => {
       const next = await orderPaymentStatusAction({ orderId: initial.orderId })
         .then(toView)
@@ -77,10 +81,32 @@ export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
       setSlow(elapsed >= POLL_BACKOFF_AFTER_MS);
       timer = setTimeout(() => void ask(), nextPollDelay(elapsed));
     };
-    timer = setTimeout(() => void ask(), nextPollDelay(0));
+    const poll = () => {
+      timer = setTimeout(() => void ask(), nextPollDelay(0));
+    };
+    if (typeof EventSource === "function") {
+      const events = new EventSource(`/api/pago/${initial.orderId}/eventos`);
+      source = events;
+      events.onmessage = (e: MessageEvent<string>) => {
+        try {
+          if (live) setStatus(JSON.parse(e.data) as PaymentReturnStatus);
+        } catch {
+          // A garbled event: the next one, or the fallback, says it again.
+        }
+      };
+      // Refused (signed out, a server without the stream) or gone for good: ask instead. A stream
+      // the server ended normally is reconnected by the browser itself.
+      events.onerror = () => {
+        if (events.readyState !== EventSource.CLOSED || !live) return;
+        source = null;
+        poll();
+      };
+    } else poll();
     return () => {
       live = false;
       clearTimeout(timer);
+      clearTimeout(slowTimer);
+      source?.close();
     };
   }, [final, initial.orderId]);
 
