@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Tx } from "@/lib/db";
+import { getDatabase, type Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { JOB_DEFINITIONS, type JobName, type JobPayload } from "@/lib/domain/job-definitions";
 
@@ -63,4 +63,18 @@ export function onWorkerWake(wake: () => void): () => void {
  */
 export function wakeWorker(): void {
   g.__cupongtWakeJobs?.();
+}
+
+/** The channel a committed job insert notifies (supabase/schemas/jobs.sql). */
+export const JOBS_CHANNEL = "cupongt_jobs";
+
+/**
+ * Calls `wake` whenever another process (or a SQL trigger) commits new jobs, on PostgreSQL; answers
+ * how to stop. On the embedded database (one process, woken by wakeWorker) and behind a
+ * transaction pooler (no LISTEN there) it does nothing and the poll stays the only clock.
+ */
+export async function listenForJobs(wake: () => void): Promise<() => Promise<void>> {
+  const handle = await getDatabase();
+  if (handle.engine !== "postgres" || !handle.listen) return async () => {};
+  return handle.listen(JOBS_CHANNEL, wake);
 }

@@ -41,6 +41,11 @@ export interface DatabaseHandle {
    * sign-in's (audit 44.2); without it, that work shares `db`.
    */
   system?: { db: Db; ingressDb?: Db } | { ownerUser: string };
+  /**
+   * LISTEN on `channel` (a connection of its own on PostgreSQL, the instance itself on PGlite);
+   * answers how to stop. Absent behind a transaction pooler, which cannot keep a LISTEN.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Runs a script of several statements as the connecting (owner) user. */
   execScript(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -137,6 +142,14 @@ export function openPostgres(url: string, max = 10, connectTimeoutSeconds = 30):
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     engine: "postgres",
     url,
+    ...(isTransactionPooler(url)
+      ? {}
+      : {
+          listen: async (channel: string, onNotify: () => void) => {
+            const { unlisten } = await client.listen(channel, () => onNotify());
+            return unlisten;
+          },
+        }),
     execScript: async (text) => {
       await client.unsafe(text);
     },

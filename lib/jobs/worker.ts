@@ -4,7 +4,7 @@ import { rowsOf } from "@/lib/db/client";
 import { runAsSystem } from "@/lib/data/system";
 import { asBackgroundWork } from "@/lib/data/run-as";
 import { afterFailure, DEFAULT_BACKOFF, errorText, periodKey, type BackoffPolicy } from "@/lib/domain/jobs";
-import { enqueue, onWorkerWake } from "@/lib/data/job-queue";
+import { enqueue, listenForJobs, onWorkerWake } from "@/lib/data/job-queue";
 import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "@/lib/domain/job-definitions";
 import type { JobContext, JobHandlers } from "./types";
 import { logger } from "@/lib/observability/log";
@@ -219,11 +219,17 @@ export function startWorker(
     loop();
   };
   const forgetWake = onWorkerWake(wake);
+  // Jobs committed by other processes wake it too (PostgreSQL's LISTEN); the poll stays as a net.
+  const unlisten = listenForJobs(wake).catch((error: unknown) => {
+    log("worker could not LISTEN for new jobs (polling only):", error);
+    return async () => {};
+  });
   loop();
   return {
     async stop() {
       stopped = true;
       forgetWake();
+      await (await unlisten)().catch(() => undefined);
       if (timer) clearTimeout(timer);
       await current;
     },

@@ -24,6 +24,28 @@ $$;
 revoke all on function public.admin_list_jobs(p_limit integer) from public, anon, authenticated, service_role;
 grant execute on function public.admin_list_jobs(p_limit integer) to authenticated;
 
+-- A committed insert of jobs wakes every listening worker (LISTEN cupongt_jobs: lib/jobs/worker.ts),
+-- whichever process enqueued them: a separate `npm run worker` starts a paid order's fulfilment at
+-- once instead of at its next poll. Per row, so an insert that added nothing (a recurring job's
+-- period already offered: ON CONFLICT DO NOTHING) wakes nobody; PostgreSQL delivers the notice at
+-- commit and folds a transaction's repeats into one.
+create or replace function app_private.notify_jobs_inserted()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_notify('cupongt_jobs', '');
+  return null;
+end;
+$$;
+revoke all on function app_private.notify_jobs_inserted() from public, anon, authenticated, service_role;
+
+-- Triggers -------------------------------------------------------------------------------------
+
+create or replace trigger jobs_notify_inserted AFTER INSERT ON app_private.jobs FOR EACH ROW EXECUTE FUNCTION app_private.notify_jobs_inserted();
+
 -- Row level security and grants ----------------------------------------------------------------
 
 -- jobs

@@ -77,60 +77,70 @@ describe.each(testEngines())("jobs under a burst [%s]", (engine) => {
     expect(row!.n).toBe(60);
   });
 
+  /** Worker processes of their own (helpers/job-worker-child.ts) on this test's database. */
+  function workerProcesses() {
+    const children: ChildProcess[] = [];
+    const lines: string[] = [];
+    const start = (pollMs: number) =>
+      new Promise<void>((resolve, reject) => {
+        const script = "tests/integration/helpers/job-worker-child.ts";
+        const child = spawn(
+          process.execPath,
+          ["--conditions=react-server", "--import", "tsx", script, t.ownerUrl!, "3", String(pollMs)],
+          { stdio: ["ignore", "pipe", "inherit"] },
+        );
+        children.push(child);
+        let buffered = "";
+        child.stdout!.on("data", (chunk: Buffer) => {
+          buffered += chunk.toString();
+          const parts = buffered.split("\n");
+          buffered = parts.pop()!;
+          for (const line of parts) {
+            if (line === "READY") resolve();
+            else lines.push(line);
+          }
+        });
+        child.on("exit", (code) => reject(new Error(`worker process exited early (${code})`)));
+      });
+    const stop = () => {
+      for (const child of children) {
+        child.removeAllListeners("exit");
+        child.kill("SIGTERM");
+      }
+    };
+    /** "RAN name id pid" lines of the burst's job name, split. */
+    const runs = (name: string) => lines.filter((l) => l.startsWith(`RAN ${name} `)).map((l) => l.split(" "));
+    return { start, stop, runs };
+  }
+
+  const doneCount = async (tag: string) =>
+    rowsOf<{ n: number }>(
+      await t.owner.execute(
+        sql`select count(*)::int as n from app_private.jobs where state = 'done' and payload ->> 'eventId' like ${`${tag}-%`}`,
+      ),
+    )[0]!.n;
+
+  async function waitDone(tag: string, n: number, ms: number): Promise<number> {
+    const deadline = Date.now() + ms;
+    while ((await doneCount(tag)) < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    return doneCount(tag);
+  }
+
   it.runIf(engine === "postgres")(
     "two worker processes share a burst, each job run by exactly one of them",
     async () => {
-      const children: ChildProcess[] = [];
-      const lines: string[] = [];
-      const start = () =>
-        new Promise<void>((resolve, reject) => {
-          const child = spawn(
-            process.execPath,
-            [
-              "--conditions=react-server",
-              "--import",
-              "tsx",
-              "tests/integration/helpers/job-worker-child.ts",
-              t.ownerUrl!,
-              "3",
-            ],
-            { stdio: ["ignore", "pipe", "inherit"] },
-          );
-          children.push(child);
-          let buffered = "";
-          child.stdout!.on("data", (chunk: Buffer) => {
-            buffered += chunk.toString();
-            const parts = buffered.split("\n");
-            buffered = parts.pop()!;
-            for (const line of parts) {
-              if (line === "READY") resolve();
-              else lines.push(line);
-            }
-          });
-          child.on("exit", (code) => reject(new Error(`worker process exited early (${code})`)));
-        });
+      const workers = workerProcesses();
+      const tag = randomUUID().slice(0, 8);
       try {
-        await Promise.all([start(), start()]);
-        const tag = randomUUID().slice(0, 8);
+        await Promise.all([workers.start(50), workers.start(50)]);
         await t.owner.execute(sql`insert into app_private.jobs (name, payload)
           select 'apply_payment_event', jsonb_build_object('eventId', ${tag} || '-' || g) from generate_series(1, 300) g`);
-        const done = async () =>
-          rowsOf<{ n: number }>(
-            await t.owner.execute(
-              sql`select count(*)::int as n from app_private.jobs where state = 'done' and payload ->> 'eventId' like ${`${tag}-%`}`,
-            ),
-          )[0]!.n;
-        const deadline = Date.now() + 60_000;
-        while ((await done()) < 300 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-        expect(await done()).toBe(300);
+        expect(await waitDone(tag, 300, 60_000)).toBe(300);
       } finally {
-        for (const child of children) {
-          child.removeAllListeners("exit");
-          child.kill("SIGTERM");
-        }
+        workers.stop();
       }
-      // "RAN name id pid"; the recurring jobs each worker offers at start are not the burst's.
-      const runs = lines.filter((l) => l.startsWith("RAN apply_payment_event ")).map((l) => l.split(" "));
+      // The recurring jobs each worker offers at start are not the burst's.
+      const runs = workers.runs("apply_payment_event");
       const ids = runs.map((r) => r[2]);
       expect(ids).toHaveLength(300);
       expect(new Set(ids).size).toBe(300);
@@ -138,5 +148,23 @@ describe.each(testEngines())("jobs under a burst [%s]", (engine) => {
       expect(new Set(runs.map((r) => r[3])).size).toBe(2);
     },
     120_000,
+  );
+
+  it.runIf(engine === "postgres")(
+    "a separate worker starts a job committed elsewhere at once (LISTEN), not at its next poll",
+    async () => {
+      const workers = workerProcesses();
+      const tag = randomUUID().slice(0, 8);
+      try {
+        await workers.start(600_000); // it would next poll in ten minutes
+        await new Promise((r) => setTimeout(r, 1_500)); // its first tick and its LISTEN are done
+        await t.owner.execute(sql`insert into app_private.jobs (name, payload)
+          values ('apply_payment_event', jsonb_build_object('eventId', ${`${tag}-1`}::text))`);
+        expect(await waitDone(tag, 1, 20_000)).toBe(1);
+      } finally {
+        workers.stop();
+      }
+    },
+    60_000,
   );
 });

@@ -1,9 +1,9 @@
 // A worker process of its own for job-burst.test.ts: the real worker loop (startWorker, the one
 // `npm run worker` runs) on the given PostgreSQL database, whose handlers only say on stdout which
-// process ran which job. Run: node --conditions=react-server --import tsx job-worker-child.ts URL CONCURRENCY
+// process ran which job. Run: node --conditions=react-server --import tsx job-worker-child.ts URL CONCURRENCY [POLL_MS]
 import type { JobContext, JobHandlers } from "@/lib/jobs/types";
 
-const [url, concurrency] = process.argv.slice(2);
+const [url, concurrency, pollMs = "50"] = process.argv.slice(2);
 const { openPostgres } = await import("@/lib/db/client");
 const { installDatabase } = await import("@/lib/db");
 const { JOB_DEFINITIONS } = await import("@/lib/domain/job-definitions");
@@ -20,7 +20,7 @@ const record =
     await new Promise((resolve) => setTimeout(resolve, 3)); // a job's own work, so the two interleave
   };
 const handlers = Object.fromEntries(Object.keys(JOB_DEFINITIONS).map((name) => [name, record(name)])) as JobHandlers;
-const worker = startWorker({ handlers, pollMs: 50, concurrency: Number(concurrency), log: () => {} });
+const worker = startWorker({ handlers, pollMs: Number(pollMs), concurrency: Number(concurrency), log: () => {} });
 process.stdout.write("READY\n");
 process.on("SIGTERM", () => {
   void worker
