@@ -136,6 +136,31 @@ volatile
 security definer
 set search_path = ''
 as $$
+begin
+  if app_private.award_row(p_user, p_reason, p_points, p_credit, p_order, p_review, p_coupon, p_voucher,
+      p_business, p_referral_user) then
+    perform app_private.refresh_loyalty(p_user);
+    return true;
+  end if;
+  return false;
+end;
+$$;
+revoke all on function app_private.award(p_user uuid, p_reason text, p_points integer, p_credit numeric, p_order uuid, p_review uuid, p_coupon uuid, p_voucher uuid, p_business uuid, p_referral_user uuid) from public, anon, authenticated, service_role;
+
+-- award's ledger row without the refresh of the figures, for a caller that writes several rows of
+-- one event and refreshes once (a paid order's purchase and first-purchase points: the refresh
+-- re-evaluates every achievement, the largest cost of a payment's fulfilment).
+create or replace function app_private.award_row(
+  p_user uuid, p_reason text, p_points integer, p_credit numeric default 0,
+  p_order uuid default null, p_review uuid default null, p_coupon uuid default null, p_voucher uuid default null,
+  p_business uuid default null, p_referral_user uuid default null
+)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
 declare
   v_count integer;
 begin
@@ -150,13 +175,10 @@ begin
   values (p_user, p_reason, p_points, p_points, coalesce(p_credit, 0), p_order, p_review, p_coupon, p_voucher, p_business, p_referral_user)
   on conflict do nothing;
   get diagnostics v_count = row_count;
-  if v_count > 0 then
-    perform app_private.refresh_loyalty(p_user);
-  end if;
   return v_count > 0;
 end;
 $$;
-revoke all on function app_private.award(p_user uuid, p_reason text, p_points integer, p_credit numeric, p_order uuid, p_review uuid, p_coupon uuid, p_voucher uuid, p_business uuid, p_referral_user uuid) from public, anon, authenticated, service_role;
+revoke all on function app_private.award_row(p_user uuid, p_reason text, p_points integer, p_credit numeric, p_order uuid, p_review uuid, p_coupon uuid, p_voucher uuid, p_business uuid, p_referral_user uuid) from public, anon, authenticated, service_role;
 
 -- Recomputes the profile from the ledger and unlocks every achievement whose rule became true,
 -- each once (user_achievements' primary key) with its own ledger row. The caller holds the
@@ -296,10 +318,18 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_purchase boolean;
+  v_first boolean;
 begin
   if new.status = 'paid' and old.status <> 'paid' then
-    perform app_private.award(new.buyer_user_id, 'purchase', floor(new.total)::integer, p_order => new.id);
-    if app_private.award(new.buyer_user_id, 'first_purchase', 100, p_order => new.id) then
+    -- Both rows, then one refresh of the figures (each award would refresh on its own).
+    v_purchase := app_private.award_row(new.buyer_user_id, 'purchase', floor(new.total)::integer, p_order => new.id);
+    v_first := app_private.award_row(new.buyer_user_id, 'first_purchase', 100, p_order => new.id);
+    if v_purchase or v_first then
+      perform app_private.refresh_loyalty(new.buyer_user_id);
+    end if;
+    if v_first then
       perform app_private.reward_referral(new.buyer_user_id);
     end if;
   elsif new.status in ('failed', 'cancelled') and old.status = 'pending' and new.credit_applied > 0 then
