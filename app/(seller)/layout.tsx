@@ -17,6 +17,7 @@ export default function SellerLayout({ children }: { children: ReactNode }) {
         "felCancel",
         "payoutHold.confirmButton",
         "branchHours.days",
+        "sellerRedemptions.undoButton",
       ]}
     >
       {children}

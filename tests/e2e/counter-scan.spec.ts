@@ -97,6 +97,18 @@ test("a cashier scans, confirms and redeems; a second scan says it was already r
     await expect(card).toHaveAttribute("data-state", "canjeado", { timeout: 15_000 });
     await expect(card.getByTestId("card-redeemed-by")).toContainText("Canjeado el");
     await expect(page.getByRole("button", { name: "Canjear", exact: true })).toHaveCount(0);
+
+    // The record: the redemption with its masked code, in the CSV too, and undone by the owner.
+    await gotoShell(page, `/vendedor/canjes?negocio=${seedId("business", OWN.businessSlug)}`);
+    const masked = `••••${codes.own.slice(-4)}`;
+    const row = page.getByTestId("redemption-row").filter({ hasText: masked });
+    await expect(row).toContainText(OWN.title);
+    const csv = await page.request.get((await page.getByTestId("redemptions-csv").getAttribute("href"))!);
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain(`${masked},${OWN.title}`);
+    await row.getByRole("button", { name: "Deshacer" }).click();
+    await row.getByRole("button", { name: "Sí, deshacer" }).click();
+    await expect(row.getByTestId("redemption-state")).toContainText("Deshecho el");
   } finally {
     await browser.close();
   }
