@@ -107,7 +107,7 @@ test("a cashier scans, confirms and redeems; a second scan says it was already r
     expect(csv.status()).toBe(200);
     const text = await csv.text();
     expect(text).toContain(masked);
-    expect(text).toContain(OWN.title.replaceAll("\"", "\"\""));
+    expect(text).toContain(OWN.title.replaceAll('"', '""'));
     await row.getByRole("button", { name: "Deshacer" }).click();
     await row.getByRole("button", { name: "Sí, deshacer" }).click();
     await expect(row.getByTestId("redemption-state")).toContainText("Deshecho el");
