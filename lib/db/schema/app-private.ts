@@ -3,7 +3,19 @@
 // On Supabase the built-in auth tables stay empty (Supabase Auth keeps its own); rate limits
 // serve both adapters and are shared by every server instance.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
 export const appPrivate = pgSchema("app_private");
