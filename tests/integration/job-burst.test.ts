@@ -76,6 +76,20 @@ describe.each(testEngines())("jobs under a burst [%s]", (engine) => {
     );
     expect(row!.n).toBe(60);
   });
+});
+
+// Worker processes need a server both can reach: PostgreSQL only (PGlite is one process's).
+describe.runIf(testEngines().includes("postgres"))("worker processes [postgres]", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase("postgres");
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+  beforeEach(async () => {
+    await t.owner.execute(sql`update app_private.jobs set state = 'done' where state in ('queued', 'running')`);
+  });
 
   /** Worker processes of their own (helpers/job-worker-child.ts) on this test's database. */
   function workerProcesses() {
@@ -126,45 +140,37 @@ describe.each(testEngines())("jobs under a burst [%s]", (engine) => {
     return doneCount(tag);
   }
 
-  it.runIf(engine === "postgres")(
-    "two worker processes share a burst, each job run by exactly one of them",
-    async () => {
-      const workers = workerProcesses();
-      const tag = randomUUID().slice(0, 8);
-      try {
-        await Promise.all([workers.start(50), workers.start(50)]);
-        await t.owner.execute(sql`insert into app_private.jobs (name, payload)
+  it("two worker processes share a burst, each job run by exactly one of them", async () => {
+    const workers = workerProcesses();
+    const tag = randomUUID().slice(0, 8);
+    try {
+      await Promise.all([workers.start(50), workers.start(50)]);
+      await t.owner.execute(sql`insert into app_private.jobs (name, payload)
           select 'apply_payment_event', jsonb_build_object('eventId', ${tag} || '-' || g) from generate_series(1, 300) g`);
-        expect(await waitDone(tag, 300, 60_000)).toBe(300);
-      } finally {
-        workers.stop();
-      }
-      // The recurring jobs each worker offers at start are not the burst's.
-      const runs = workers.runs("apply_payment_event");
-      const ids = runs.map((r) => r[2]);
-      expect(ids).toHaveLength(300);
-      expect(new Set(ids).size).toBe(300);
-      // Both processes took part.
-      expect(new Set(runs.map((r) => r[3])).size).toBe(2);
-    },
-    120_000,
-  );
+      expect(await waitDone(tag, 300, 60_000)).toBe(300);
+    } finally {
+      workers.stop();
+    }
+    // The recurring jobs each worker offers at start are not the burst's.
+    const runs = workers.runs("apply_payment_event");
+    const ids = runs.map((r) => r[2]);
+    expect(ids).toHaveLength(300);
+    expect(new Set(ids).size).toBe(300);
+    // Both processes took part.
+    expect(new Set(runs.map((r) => r[3])).size).toBe(2);
+  }, 120_000);
 
-  it.runIf(engine === "postgres")(
-    "a separate worker starts a job committed elsewhere at once (LISTEN), not at its next poll",
-    async () => {
-      const workers = workerProcesses();
-      const tag = randomUUID().slice(0, 8);
-      try {
-        await workers.start(600_000); // it would next poll in ten minutes
-        await new Promise((r) => setTimeout(r, 1_500)); // its first tick and its LISTEN are done
-        await t.owner.execute(sql`insert into app_private.jobs (name, payload)
+  it("a separate worker starts a job committed elsewhere at once (LISTEN), not at its next poll", async () => {
+    const workers = workerProcesses();
+    const tag = randomUUID().slice(0, 8);
+    try {
+      await workers.start(600_000); // it would next poll in ten minutes
+      await new Promise((r) => setTimeout(r, 1_500)); // its first tick and its LISTEN are done
+      await t.owner.execute(sql`insert into app_private.jobs (name, payload)
           values ('apply_payment_event', jsonb_build_object('eventId', ${`${tag}-1`}::text))`);
-        expect(await waitDone(tag, 1, 20_000)).toBe(1);
-      } finally {
-        workers.stop();
-      }
-    },
-    60_000,
-  );
+      expect(await waitDone(tag, 1, 20_000)).toBe(1);
+    } finally {
+      workers.stop();
+    }
+  }, 60_000);
 });
