@@ -75,6 +75,9 @@ export function ShellView({ rights, children }: ShellViewProps) {
         toastOptions={{
           classNames: {
             error: "bg-destructive! text-destructive-foreground! border-destructive!",
+            // sonner greys descriptions (#3f3f3f): unreadable on the error toast's red. The toast's
+            // own text colour instead, on every kind.
+            description: "text-current!",
           },
         }}
       />
