@@ -9,6 +9,7 @@
 // a browser registers with its vendor's), which the server is told to accept. A refund then
 // reaches that device: the server's send_push job posts it, and the local service decrypts it
 // with the page's keys and checks the VAPID signature.
+import { parseScannedVoucher } from "@/lib/domain/voucher-link";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -105,7 +106,9 @@ test("'Agregar a Apple Wallet' downloads a pkpass with the voucher's code; its w
       .toString(),
   );
   expect(pass.barcodes[0].altText).toBe(code);
-  expect(pass.barcodes[0].message.replace(/[^A-Z0-9]/g, "")).toBe(code.replace(/[^A-Z0-9]/g, ""));
+  // The QR carries the voucher's link, which the counter's scanner reads as its code.
+  expect(pass.barcodes[0].message).toMatch(/^https?:\/\/[^/]+\/v\/[A-Z0-9]{12}$/);
+  expect(parseScannedVoucher(pass.barcodes[0].message)).toBe(code.replace(/[^A-Z0-9]/g, ""));
   expect(pass.webServiceURL).toMatch(/\/api\/passkit$/);
 
   const service = `/api/passkit/v1/devices/e2e-device/registrations/${PASS_TYPE}`;

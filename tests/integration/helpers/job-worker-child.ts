@@ -22,6 +22,9 @@ const record =
 const handlers = Object.fromEntries(Object.keys(JOB_DEFINITIONS).map((name) => [name, record(name)])) as JobHandlers;
 const worker = startWorker({ handlers, pollMs: Number(pollMs), concurrency: Number(concurrency), log: () => {} });
 process.stdout.write("READY\n");
+// Orphaned (the test run killed or crashed), it must not go on polling: the parent is checked.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && process.exit(0), 1_000).unref();
 process.on("SIGTERM", () => {
   void worker
     .stop()
