@@ -162,7 +162,7 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
 // entry is there is said beside PROXY_MATCHER.
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:sobre-nosotros|como-funciona|para-empresas|ayuda|terminos|privacidad|cookies)/?$|(?:cupon/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)",
+    "/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|api/payments/webhook$|(?:sobre-nosotros|como-funciona|para-empresas|ayuda|terminos|privacidad|cookies)/?$|(?:cupon/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     {
       source: "/",

@@ -125,10 +125,12 @@ const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
  * 40% of serving one): the info pages, and anonymous reads of the catalogue's cached pages ("/", a
  * coupon by its uuid, a category, a business) with no query that makes them per-request, no
  * session cookie and no server action. The proxy would only have let those through: the outage
- * breaker serves cached pages, and a junk coupon id is not uuid-shaped.
+ * breaker serves cached pages, and a junk coupon id is not uuid-shaped. Nor the payment provider's
+ * webhook: a POST with no session, page or action, so the proxy has nothing to do there, and a
+ * flood of forged deliveries should cost the server as little as possible per request.
  */
 export const PROXY_MATCHER = [
-  `/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|(?:${INFO_PAGES.join("|")})/?$|(?:cupon/${UUID}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)`,
+  `/((?!_next/static|_next/image|icons/|favicon|apple-touch-icon|api/payments/webhook$|(?:${INFO_PAGES.join("|")})/?$|(?:cupon/${UUID}|categoria/[a-z0-9-]+|negocio/[a-z0-9-]+)?$).*)`,
   // A server action can be posted to any path: it always meets the origin check.
   { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
   // A visitor who may be signed in: the session is refreshed, a stale hint dropped. Next matches a
