@@ -160,6 +160,13 @@ describe("proxy matcher: everything else", () => {
       expect(runs(path), path).toBe(false);
   });
 
+  it("the payment provider's webhook skips it (a forged flood costs the least), unless posted as an action", () => {
+    expect(runs("/api/payments/webhook")).toBe(false);
+    expect(runs("/api/payments/webhook", { "next-action": "abc" })).toBe(true);
+    for (const path of ["/api/payments/webhook/x", "/api/payments/webhooks", "/api/payments"])
+      expect(runs(path), path).toBe(true);
+  });
+
   it("where the server stamped the request id, nothing is forwarded; elsewhere the proxy gives one", async () => {
     for (const path of ["/buscar?q=pizza", "/terminos-falsos"]) {
       markRequestIdsStamped(false);
