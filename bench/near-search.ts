@@ -13,7 +13,7 @@ import { openPostgres, rowsOf } from "@/lib/db/client";
 import { ANON } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
 import { searchCoupons } from "@/lib/data/search";
-import { KNOWN_PLACES } from "@/lib/domain/geo/guatemala";
+import { KNOWN_PLACES } from "@/lib/places/rules/guatemala";
 import { nearShapes } from "./near-shapes";
 
 const arg = (name: string, fallback: number) => {

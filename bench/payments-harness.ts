@@ -67,7 +67,7 @@ const { getHostedPaymentProvider } = await import("@/lib/payments");
 const route = await import("@/app/api/payments/webhook/route");
 handleWebhook = route.POST;
 export { rowsOf };
-export const { startHostedCheckout } = await import("@/lib/data/hosted-checkout");
+export const { startHostedCheckout } = await import("@/lib/payments/data/hosted-checkout");
 export const { authenticatedCaller } = await import("@/lib/data/caller");
 export const provider = getHostedPaymentProvider()!;
 export const webhookPost = route.POST;

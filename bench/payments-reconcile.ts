@@ -1,4 +1,4 @@
-// Payment reconciliation (lib/data/reconciliation.ts) over 100,000 provider orders on PostgreSQL: a
+// Payment reconciliation (lib/payments/data/reconciliation.ts) over 100,000 provider orders on PostgreSQL: a
 // throwaway database, migrated and seeded, then 100,000 orders with a provider checkout spread over
 // the last 2 days (70% paid, 10% pending, 20% cancelled), set-based. The provider is a stand-in
 // answering from memory, agreeing with every order but 1 in 1,000 (a different amount), so the
@@ -12,7 +12,7 @@ import { installDatabase } from "@/lib/db";
 import { openPostgres } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/db/seed";
-import { reconcilePayments } from "@/lib/data/reconciliation";
+import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import type { HostedPaymentProvider, ProviderCheckoutState } from "@/lib/payments/types";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

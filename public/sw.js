@@ -135,7 +135,7 @@ self.addEventListener("message", (event) => {
   );
 });
 
-// Web push (lib/jobs/handlers/push.ts sends { title, body, url, tag }): shown as a notification,
+// Web push (lib/wallet/jobs/push.ts sends { title, body, url, tag }): shown as a notification,
 // tagged with the inbox row's id so a resent message replaces the first instead of stacking. Only a
 // same-site path is ever opened. The subscription lives on this worker's registration, which the
 // notifications drawer makes when the shopper turns push on (components/layout/push-client.ts).

@@ -1,6 +1,6 @@
 // Extracts Guatemala's outline from world-atlas (Natural Earth 1:50m, public domain) into
 // public/geo/guatemala.json, the map's offline background (components/maps), and into
-// lib/domain/geo/guatemala-outline.json, the polygon branch coordinates are checked against.
+// lib/places/rules/guatemala-outline.json, the polygon branch coordinates are checked against.
 // Run once when world-atlas changes: npx tsx scripts/extract-guatemala.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import { feature } from "topojson-client";
@@ -21,5 +21,5 @@ const outline = {
   ],
 };
 writeFileSync("public/geo/guatemala.json", JSON.stringify(outline));
-writeFileSync("lib/domain/geo/guatemala-outline.json", JSON.stringify(rings.map((p) => p[0])));
+writeFileSync("lib/places/rules/guatemala-outline.json", JSON.stringify(rings.map((p) => p[0])));
 console.log(`${rings.length} polygons, ${rings.flat(2).length} points`);

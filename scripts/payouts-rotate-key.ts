@@ -9,8 +9,8 @@ process.env.SEED_ON_START ??= "false";
 const { openPglite, openPostgres } = await import("@/lib/db/client");
 const { migrateDatabase } = await import("@/lib/db/migrate");
 const { env } = await import("@/lib/env");
-const { payoutAccountKey, payoutAccountOldKey } = await import("@/lib/crypto/bank-account-cipher");
-const { rotatePayoutKey } = await import("@/lib/data/payout-key-rotation");
+const { payoutAccountKey, payoutAccountOldKey } = await import("@/lib/ledger/crypto/bank-account-cipher");
+const { rotatePayoutKey } = await import("@/lib/ledger/data/key-rotation");
 
 const ownerUrl = env.DATABASE_OWNER_URL ?? env.DATABASE_URL;
 const handle = ownerUrl ? openPostgres(ownerUrl, 1) : await openPglite(env.PGLITE_DATA_DIR);

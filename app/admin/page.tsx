@@ -3,7 +3,7 @@ import { getPremoderation } from "@/lib/data/admin";
 import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin-lists";
 import { checkDatabaseHealth } from "@/lib/data/health";
 import { getOperationsSummary } from "@/lib/data/operations";
-import { getHoldLimits } from "@/lib/data/hold-limits";
+import { getHoldLimits } from "@/lib/payments/data/hold-limits";
 import { getReferralMinimumCents } from "@/lib/data/referrals";
 import { HoldLimitsForm } from "./_components/hold-limits-form";
 import { OperationsSummaryView } from "./_components/operations-summary";

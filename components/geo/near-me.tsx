@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
-import { KNOWN_PLACES, type LatLng } from "@/lib/domain/geo/guatemala";
+import { KNOWN_PLACES, type LatLng } from "@/lib/places/rules/guatemala";
 import { RADII_KM, writeNear, type RadiusKm } from "@/lib/domain/url-state/near";
 import { LocateButton } from "./locate-button";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { googleMapsLink, wazeLink } from "@/lib/domain/geo/distance";
+import { googleMapsLink, wazeLink } from "@/lib/places/rules/distance";
 
 export interface BranchItem {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "@/lib/i18n/server";
-import type { BranchView } from "@/lib/data/branches";
+import type { BranchView } from "@/lib/places/data/branches";
 import { env } from "@/lib/env";
 import { BranchLinks } from "./branch-links";
 import { BranchMap } from "./branch-map";

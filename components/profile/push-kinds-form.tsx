@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 
 import { notifyError } from "@/components/feedback/notify";
 import { setPushKindAction } from "@/lib/actions/push/set-push-kind";
-import { PUSH_KINDS, type PushKind } from "@/lib/domain/push-kinds";
+import { PUSH_KINDS, type PushKind } from "@/lib/wallet/rules/push-kinds";
 
 /**
  * /perfil 'Avisos en tu teléfono': each kind of phone notice on or off, for every device the shopper

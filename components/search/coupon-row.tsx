@@ -1,4 +1,4 @@
-import { formatDistance } from "@/lib/domain/geo/distance";
+import { formatDistance } from "@/lib/places/rules/distance";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { CouponSummary } from "@/lib/data/coupon-summary";

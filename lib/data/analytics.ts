@@ -14,7 +14,7 @@ import {
   type RangeDays,
 } from "@/lib/domain/analytics";
 import { toCents } from "@/lib/domain/money";
-import { statementMonth, type StatementMonth } from "@/lib/domain/statement";
+import { statementMonth, type StatementMonth } from "@/lib/ledger/rules/statement";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "./caller";
 import { pgErrorOf, PG } from "./db-errors";

@@ -7,7 +7,7 @@ import { isUuid } from "@/lib/domain/uuid";
 import type { HostedPaymentProvider, RefundRequest, RefundResult as GatewayRefund } from "@/lib/payments/types";
 import type { Caller } from "./caller";
 import { enqueue, wakeWorker } from "./job-queue";
-import { completeProviderRefund } from "./provider-refunds";
+import { completeProviderRefund } from "@/lib/payments/data/provider-refunds";
 import { runAsSystem } from "./system";
 import { logger } from "@/lib/observability/log";
 import { countPayment } from "@/lib/observability/metrics";

@@ -4,8 +4,8 @@ import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons } from "@/lib/db/schema";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
-import { EARTH_RADIUS_M } from "@/lib/domain/geo/distance";
-import type { LatLng } from "@/lib/domain/geo/guatemala";
+import { EARTH_RADIUS_M } from "@/lib/places/rules/distance";
+import type { LatLng } from "@/lib/places/rules/guatemala";
 import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
 import { boundedCount, lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
 import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
@@ -31,7 +31,7 @@ import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-
 // A coupon is kept at its nearest valid branch only: the row of a farther branch of the same
 // business is dropped when a nearer one is valid for it.
 
-/** earthdistance's earth() radius in metres (lib/domain/geo/distance.ts). */
+/** earthdistance's earth() radius in metres (lib/places/rules/distance.ts). */
 const R = EARTH_RADIUS_M;
 /** The straight-line (chord) length of an arc of `m` metres: what cube's <-> measures. */
 const chordOf = (m: number) => 2 * R * Math.sin(Math.min(m, Math.PI * R) / (2 * R));

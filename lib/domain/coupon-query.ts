@@ -1,6 +1,6 @@
 // What a coupon listing asks the data layer for. A plain shape, so the pure rules that build it
 // from a URL (lib/domain/verticals.ts) need nothing from lib/data.
-import type { LatLng } from "./geo/guatemala";
+import type { LatLng } from "@/lib/places/rules/guatemala";
 import type { CouponSort } from "./search";
 
 /** Every filter a coupon listing can ask for; all combine with AND. */

@@ -1,18 +1,18 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
 import { notifyFollowersJob } from "./handlers/followers";
-import { cancelFelDocumentJob, sendFelCancellationJob } from "./handlers/fel-cancel";
-import { sendFelDocumentJob } from "./handlers/fel-mail";
-import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } from "./handlers/invoices";
-import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "./handlers/ledger";
-import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "./handlers/payments";
-import { sendBankAccountEmailJob, sendPayoutEmailJob } from "./handlers/payout-mail";
-import { updateGoogleWalletJob } from "./handlers/google-wallet";
-import { pushPassUpdateJob } from "./handlers/pass-updates";
-import { sendPushJob } from "./handlers/push";
+import { cancelFelDocumentJob, sendFelCancellationJob } from "@/lib/fel/jobs/cancel";
+import { sendFelDocumentJob } from "@/lib/fel/jobs/mail";
+import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } from "@/lib/fel/jobs/invoices";
+import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "@/lib/ledger/jobs/ledger";
+import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "@/lib/payments/jobs/payments";
+import { sendBankAccountEmailJob, sendPayoutEmailJob } from "@/lib/ledger/jobs/payout-mail";
+import { updateGoogleWalletJob } from "@/lib/wallet/jobs/google-wallet";
+import { pushPassUpdateJob } from "@/lib/wallet/jobs/pass-updates";
+import { sendPushJob } from "@/lib/wallet/jobs/push";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
-import { completeRefundJob, retryPendingRefundsJob } from "./handlers/refunds";
+import { completeRefundJob, retryPendingRefundsJob } from "@/lib/payments/jobs/refunds";
 import { scanExpiryRemindersJob, sendExpiryReminder } from "./handlers/reminders";
 import type { JobHandlers } from "./types";
 

@@ -3,7 +3,7 @@
 // every entry balances, no business balance is negative, each business's booked sales less refunds
 // equal its statement's, and the provider clearing account equals what paid orders brought in less
 // the refunds paid back. Prints each broken one and answers 1; 0 when the books are right.
-import { checkLedger, describeLedgerProblems, releaseDueVouchers } from "@/lib/data/ledger";
+import { checkLedger, describeLedgerProblems, releaseDueVouchers } from "@/lib/ledger/data/journal";
 
 export async function ledgerCheck(_args: string[], out: Console): Promise<number> {
   try {

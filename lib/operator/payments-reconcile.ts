@@ -2,7 +2,7 @@
 // provider says, records the mismatches for /admin/pagos and prints a summary
 // (`npm run payments:reconcile [-- --from 2026-11-20 --to 2026-11-27]`). Answers 1 when the run
 // stopped on an error or the arguments are wrong, 2 when no hosted provider is configured.
-import { reconcilePayments } from "@/lib/data/reconciliation";
+import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { getHostedPaymentProvider } from "@/lib/payments";
 
 function argument(args: string[], name: string): string | undefined {

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { createRecurrenteProvider } from "./recurrente/adapter";
-import { createSimulatedGateway } from "./simulated";
+import { createRecurrenteProvider } from "./adapters/recurrente/adapter";
+import { createSimulatedGateway } from "./adapters/simulated";
 import type { HostedPaymentProvider, PaymentGateway } from "./types";
 
 export type {

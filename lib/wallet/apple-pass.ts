@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PKPass } from "passkit-generator";
 import { siteOrigin } from "@/lib/env";
 import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
-import type { PassLocation } from "@/lib/data/pass-locations";
+import type { PassLocation } from "@/lib/wallet/data/pass-locations";
 import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";

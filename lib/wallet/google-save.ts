@@ -12,7 +12,7 @@ import { pemFrom } from "./apple-config";
 // (RS256, signed with the service account's key) carries a generic pass object for the voucher
 // and its class, so nothing has to be created through the API beforehand. The object id is the
 // issuer id and the voucher id, so saving again updates the same pass; a gift's receiver gets
-// another suffix (lib/data/google-wallet-objects.ts), since Google ties an object to one account.
+// another suffix (lib/wallet/data/google-objects.ts), since Google ties an object to one account.
 // When the voucher changes, the update job patches the saved objects (google-api.ts).
 
 export interface GoogleWalletConfig {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { logger } from "@/lib/observability/log";
 import { siteOrigin } from "@/lib/env";
 import { appleWalletConfig, type AppleWalletConfig } from "./apple-config";
-import { passHolders } from "@/lib/data/wallet-passes";
+import { passHolders } from "@/lib/wallet/data/passes";
 import { passTokenMatches } from "./pass-auth";
 
 // The shared rules of Apple's PassKit web service (app/api/passkit/v1/...): no service without pass

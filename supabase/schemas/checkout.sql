@@ -444,7 +444,7 @@ grant execute on function public.reserve_order(p_idempotency_key text, p_items j
 -- Hosted-checkout payments. The provider tells us by signed webhook; the route verifies it and
 -- calls record_payment_event, which stores the event once by its id and queues the fulfilment job
 -- in the same transaction, so an event is never stored without its job nor queued twice. The job
--- (lib/jobs/handlers/payments.ts) locks the order and moves it with confirm_order, release_order
+-- (lib/payments/jobs/payments.ts) locks the order and moves it with confirm_order, release_order
 -- or reserve_released_order below. System only (service_role).
 -- The job is keyed by the event: every copy of one event (the provider retries with the same id)
 -- stops at the unique event id, and two different events for one order each get their run,
@@ -586,7 +586,7 @@ revoke all on table public.payment_events from public, anon, authenticated, serv
 grant select, insert, update on table public.payment_events to service_role;
 revoke all on table public.payment_webhook_rejections from public, anon, authenticated, service_role;
 grant select, insert, update on table public.payment_webhook_rejections to service_role;
--- Reconciliation runs and the mismatches they find: written by the system (lib/data/reconciliation.ts).
+-- Reconciliation runs and the mismatches they find: written by the system (lib/payments/data/reconciliation.ts).
 revoke all on table public.payment_reconciliations from public, anon, authenticated, service_role;
 grant select, insert, update on table public.payment_reconciliations to service_role;
 revoke all on table public.payment_mismatches from public, anon, authenticated, service_role;

@@ -1,5 +1,5 @@
 -- FEL invoices: the business's emitter data, the documents CuponGT certifies, and the triggers that
--- queue their certification (lib/jobs/handlers/invoices.ts). A certifier that is down delays the
+-- queue their certification (lib/fel/jobs/invoices.ts). A certifier that is down delays the
 -- document; nothing here ever blocks or changes an order or a refund.
 -- The current state of these objects: to change one, edit it here (docs/database.md).
 

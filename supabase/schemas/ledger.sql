@@ -11,7 +11,7 @@
 --   referral_credit      expense: loyalty credit the platform funds when a buyer spends it
 --   refunds_owed         liability: refunds decided, not yet paid back to the buyer
 --
--- Commission is the statement's rule (lib/domain/statement.ts commissionCents: the business's
+-- Commission is the statement's rule (lib/ledger/rules/statement.ts commissionCents: the business's
 -- rate, half up to the cent), applied per unit so that each voucher's "price less commission" is
 -- exact when it becomes available or is refunded.
 

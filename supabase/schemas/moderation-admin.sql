@@ -475,7 +475,7 @@ begin
     raise exception 'admin_set_setting: unknown setting %', p_key using errcode = '22023';
   end if;
   -- The unpaid-hold limits (public.unpaid_hold_limit): whole units 1-1000, hours 1-168 (a week,
-  -- lib/domain/payment-state.ts MAX_TRANSFER_HOLD_MS); lib/domain/hold-limits.ts keeps the same bounds.
+  -- lib/payments/rules/state.ts MAX_TRANSFER_HOLD_MS); lib/payments/rules/hold-limits.ts keeps the same bounds.
   if p_key in ('hold_max_units_per_coupon', 'hold_max_units_total', 'transfer_hold_hours') and not coalesce(
     case when (p_value #>> '{}') ~ '^[0-9]{1,4}$' then (p_value #>> '{}')::integer
       between 1 and case when p_key = 'transfer_hold_hours' then 168 else 1000 end end, false

@@ -299,7 +299,7 @@ revoke all on function public.payout_run_if_due() from public, anon, authenticat
 grant execute on function public.payout_run_if_due() to service_role;
 
 -- The operator sets the run's weekday (1 Monday .. 7 Sunday) and minimum (Q0.00 .. Q100,000.00,
--- lib/domain/payouts.ts keeps the same bounds). Audited like every setting.
+-- lib/ledger/rules/payouts.ts keeps the same bounds). Audited like every setting.
 create or replace function public.admin_set_payout_settings(p_weekday integer, p_minimum numeric)
 returns void
 language plpgsql

@@ -8,7 +8,7 @@
 -- push rides on the insert itself: one statement-level trigger queues one send_push job per new
 -- row of a pushed kind whose user has a device subscribed and has not turned the kind off. A
 -- follower fan-out of thousands of rows is one insert into the queue. The kinds are those of
--- lib/domain/push-kinds.ts.
+-- lib/wallet/rules/push-kinds.ts.
 create or replace function app_private.enqueue_push()
 returns trigger
 language plpgsql

@@ -3,7 +3,7 @@
 // transfer is confirmed on the stand-in's operator page, and the signed webhook pays the order:
 // vouchers and the receipt.
 import { expect, test } from "@playwright/test";
-import { HOLD_LIMIT_DEFAULTS } from "@/lib/domain/hold-limits";
+import { HOLD_LIMIT_DEFAULTS } from "@/lib/payments/rules/hold-limits";
 import {
   checkoutToHostedPage,
   expectVouchers,

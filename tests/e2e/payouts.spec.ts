@@ -10,7 +10,7 @@ import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { formatQuetzales } from "@/lib/domain/money";
-import { commissionCents, DEFAULT_COMMISSION_RATE } from "@/lib/domain/statement";
+import { commissionCents, DEFAULT_COMMISSION_RATE } from "@/lib/ledger/rules/statement";
 import { DEMO, signIn, uniqueEmail } from "./helpers/auth";
 import { addFromCouponPage, fillCheckout, openCart, payButton } from "./helpers/checkout";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";

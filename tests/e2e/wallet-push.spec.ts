@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import webPush from "web-push";
-import { startLocalPushService, type LocalPushService } from "@/lib/push/local-push-service";
+import { startLocalPushService, type LocalPushService } from "@/lib/wallet/push/local-push-service";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";

@@ -22,7 +22,7 @@ vi.mock("next/cache", async (original) => ({
 }));
 
 const { setCommissionRateAction } = await import("@/lib/actions/admin/set-commission-rate");
-const { listCommissions } = await import("@/lib/data/admin-commission");
+const { listCommissions } = await import("@/lib/ledger/data/commission");
 
 const admin = authenticatedCaller(userId(REVIEWERS[6]!.key));
 

@@ -6,11 +6,11 @@
 // carries the decrypted number.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { decryptAccountNumber } from "@/lib/crypto/bank-account-cipher";
-import { getBankAccount, listBankBatch } from "@/lib/data/bank-accounts";
+import { decryptAccountNumber } from "@/lib/ledger/crypto/bank-account-cipher";
+import { getBankAccount, listBankBatch } from "@/lib/ledger/data/bank-accounts";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { releaseDueVouchers } from "@/lib/data/ledger";
-import { runPayouts } from "@/lib/data/payouts";
+import { releaseDueVouchers } from "@/lib/ledger/data/journal";
+import { runPayouts } from "@/lib/ledger/data/payouts";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { DEMO_USERS, REVIEWERS } from "@/lib/db/seed/users";

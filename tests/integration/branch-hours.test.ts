@@ -8,7 +8,7 @@ import { rowsOf } from "@/lib/db/client";
 import { seedId } from "@/lib/db/seed/ids";
 import { runAs } from "@/lib/data/run-as";
 import { ANON, authenticatedCaller } from "@/lib/data/caller";
-import { listOwnBranches, saveBranch } from "@/lib/data/branches";
+import { listOwnBranches, saveBranch } from "@/lib/places/data/branches";
 import { branchSchema } from "@/lib/domain/forms/branch";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";

@@ -4,7 +4,7 @@
 // this route answers the order's buyer alone, 404 for anyone else, as docs/invoices.md says.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { certifyOrderInvoices } from "@/lib/data/fel-certify";
+import { certifyOrderInvoices } from "@/lib/fel/data/certify";
 import { felDocuments } from "@/lib/db/schema";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { eq } from "drizzle-orm";

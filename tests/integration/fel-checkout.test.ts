@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify";
+import { certifyCreditNote, certifyOrderInvoices } from "@/lib/fel/data/certify";
 import { refundVoucher } from "@/lib/data/refunds";
 import { rowsOf } from "@/lib/db/client";
 import { felDocuments, orders, vouchers } from "@/lib/db/schema";

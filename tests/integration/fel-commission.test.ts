@@ -5,10 +5,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller } from "@/lib/data/caller";
-import { certifyCommissionInvoice, NO_RECEPTOR_DATA } from "@/lib/data/fel-commission";
-import { payoutInvoices } from "@/lib/data/fel-views";
-import { releaseDueVouchers } from "@/lib/data/ledger";
-import { markPayout, runPayouts } from "@/lib/data/payouts";
+import { certifyCommissionInvoice, NO_RECEPTOR_DATA } from "@/lib/fel/data/commission";
+import { payoutInvoices } from "@/lib/fel/data/views";
+import { releaseDueVouchers } from "@/lib/ledger/data/journal";
+import { markPayout, runPayouts } from "@/lib/ledger/data/payouts";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { businessFelProfiles, felDocuments } from "@/lib/db/schema";

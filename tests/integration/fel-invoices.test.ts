@@ -4,15 +4,15 @@
 // only the buyer and the business's members can read the documents.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certifyCreditNote, certifyOrderInvoices, NO_EMITTER_DATA } from "@/lib/data/fel-certify";
+import { certifyCreditNote, certifyOrderInvoices, NO_EMITTER_DATA } from "@/lib/fel/data/certify";
 import { completeRefund, refundVoucher } from "@/lib/data/refunds";
-import { saveFelProfile } from "@/lib/data/fel-profiles";
+import { saveFelProfile } from "@/lib/fel/data/profiles";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { businessFelProfiles, felDocuments, orders, vouchers } from "@/lib/db/schema";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { CertifierError, type FelCertifier } from "@/lib/fel/types";
-import { createSimulatedGateway } from "@/lib/payments/simulated";
+import { createSimulatedGateway } from "@/lib/payments/adapters/simulated";
 import { testEngines } from "./helpers/engines";
 import { setUpFelEmitter } from "./helpers/fel";
 import { buyer, demoBusinessId, manager, otherBusinessId, reviewer0, seller } from "./helpers/fixtures";

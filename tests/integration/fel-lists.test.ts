@@ -6,9 +6,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { certifyOrderInvoices } from "@/lib/data/fel-certify";
-import { listFailedFelDocuments, retryFelDocument } from "@/lib/data/fel-admin";
-import { businessDocuments } from "@/lib/data/fel-lists";
+import { certifyOrderInvoices } from "@/lib/fel/data/certify";
+import { listFailedFelDocuments, retryFelDocument } from "@/lib/fel/data/admin";
+import { businessDocuments } from "@/lib/fel/data/lists";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { felDocuments } from "@/lib/db/schema";

@@ -5,7 +5,7 @@
 // labelled 'CUI' on the receipt and on the PDF.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify";
+import { certifyCreditNote, certifyOrderInvoices } from "@/lib/fel/data/certify";
 import { orderNumber } from "@/lib/data/order-history";
 import { completeRefund, refundVoucher } from "@/lib/data/refunds";
 import { rowsOf } from "@/lib/db/client";
@@ -14,9 +14,9 @@ import { readOutbox, type StoredEmail } from "@/lib/email/mailer";
 import { createLocalCertifier } from "@/lib/fel/local";
 import { readDte } from "@/lib/fel/xml/read";
 import { pdfTextRuns } from "@/tests/fixtures/pdf-text";
-import { sendFelDocumentJob } from "@/lib/jobs/handlers/fel-mail";
+import { sendFelDocumentJob } from "@/lib/fel/jobs/mail";
 import { sendReceipt } from "@/lib/jobs/handlers/receipt";
-import { createSimulatedGateway } from "@/lib/payments/simulated";
+import { createSimulatedGateway } from "@/lib/payments/adapters/simulated";
 import { testEngines } from "./helpers/engines";
 import { setUpFelEmitter } from "./helpers/fel";
 import { buyer, demoBusinessId } from "./helpers/fixtures";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
 import { orders } from "@/lib/db/schema";
-import { createRecurrenteProvider } from "@/lib/payments/recurrente/adapter";
+import { createRecurrenteProvider } from "@/lib/payments/adapters/recurrente/adapter";
 import { SANDBOX_DEFAULTS, startSandbox, type RunningSandbox } from "@/lib/payments/sandbox/server";
 import type { HostedPaymentProvider } from "@/lib/payments/types";
 import { testEngines } from "./helpers/engines";
@@ -27,7 +27,8 @@ vi.mock("@/lib/payments", async (importOriginal) => ({
   getHostedPaymentProvider: () => current.provider,
 }));
 
-const { startHostedCheckout, getOrderPaymentStatus, cancelHostedCheckout } = await import("@/lib/data/hosted-checkout");
+const { startHostedCheckout, getOrderPaymentStatus, cancelHostedCheckout } =
+  await import("@/lib/payments/data/hosted-checkout");
 const { confirmOrder } = await import("@/lib/data/checkout");
 const { startHostedCheckoutAction } = await import("@/lib/actions/orders/start-hosted-checkout");
 const { orderPaymentStatusAction } = await import("@/lib/actions/orders/order-payment-status");

@@ -4,12 +4,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBusinessStatement } from "@/lib/data/analytics";
-import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/data/ledger";
+import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/ledger/data/journal";
 import { refundVoucher } from "@/lib/data/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { redeemVoucher } from "@/lib/data/vouchers";
 import { rowsOf } from "@/lib/db/client";
-import { statementTotals } from "@/lib/domain/statement";
+import { statementTotals } from "@/lib/ledger/rules/statement";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, editor, manager, otherBusinessId, reviewer0, seller } from "./helpers/fixtures";
 import { closeRefundWindow } from "./helpers/loyalty";

@@ -7,7 +7,7 @@ import { rowsOf } from "@/lib/db/client";
 import { seedId } from "@/lib/db/seed/ids";
 import { searchCoupons } from "@/lib/data/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
-import { knownPlace } from "@/lib/domain/geo/guatemala";
+import { knownPlace } from "@/lib/places/rules/guatemala";
 import { SEARCH_PAGE_SIZE } from "@/lib/domain/search";
 import { lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
 import { testEngines } from "./helpers/engines";

@@ -8,12 +8,12 @@ import { rowsOf } from "@/lib/db/client";
 import { seedId } from "@/lib/db/seed/ids";
 import { runAs } from "@/lib/data/run-as";
 import { ANON, authenticatedCaller } from "@/lib/data/caller";
-import { saveBranch } from "@/lib/data/branches";
+import { saveBranch } from "@/lib/places/data/branches";
 import { searchCoupons } from "@/lib/data/search";
 import { branchSchema } from "@/lib/domain/forms/branch";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
-import { haversineMeters } from "@/lib/domain/geo/distance";
-import { knownPlace, type LatLng } from "@/lib/domain/geo/guatemala";
+import { haversineMeters } from "@/lib/places/rules/distance";
+import { knownPlace, type LatLng } from "@/lib/places/rules/guatemala";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 

@@ -16,7 +16,7 @@ import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { drainJobs, logJobs, runOneJob } from "@/lib/jobs/worker";
 import { createLogger, setRootLogger } from "@/lib/observability/log";
-import { createRecurrenteApi } from "@/lib/payments/recurrente/api";
+import { createRecurrenteApi } from "@/lib/payments/adapters/recurrente/api";
 import type { HostedPaymentProvider, PaymentEvent } from "@/lib/payments/types";
 import { testEngines } from "./helpers/engines";
 import { userId } from "./helpers/fixtures";

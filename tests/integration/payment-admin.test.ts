@@ -38,9 +38,9 @@ vi.mock("@/lib/payments", async (importOriginal) => ({
   }),
 }));
 
-const { settleOwedRefund, resolveMismatch } = await import("@/lib/data/payment-admin");
-const lists = await import("@/lib/data/payment-admin-lists");
-const overview = await import("@/lib/data/payment-admin-overview");
+const { settleOwedRefund, resolveMismatch } = await import("@/lib/payments/data/admin");
+const lists = await import("@/lib/payments/data/admin-lists");
+const overview = await import("@/lib/payments/data/admin-overview");
 const { settleOwedRefundAction } = await import("@/lib/actions/admin/settle-owed-refund");
 const { resolvePaymentMismatchAction } = await import("@/lib/actions/admin/resolve-payment-mismatch");
 

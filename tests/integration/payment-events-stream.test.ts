@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
 import { confirmOrder, reserveOrder } from "@/lib/data/checkout";
-import { signalOrderChanged } from "@/lib/data/order-signals";
+import { signalOrderChanged } from "@/lib/payments/data/order-signals";
 import { quoteCart } from "@/lib/data/orders";
 import { testEngines } from "./helpers/engines";
 import { buyer, manager } from "./helpers/fixtures";

@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { releaseOrder } from "@/lib/data/checkout";
-import { reconcilePayments } from "@/lib/data/reconciliation";
+import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { rowsOf } from "@/lib/db/client";
 import { orders, paymentMismatches } from "@/lib/db/schema";
 import type { HostedPaymentProvider } from "@/lib/payments/types";

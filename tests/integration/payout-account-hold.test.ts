@@ -5,10 +5,10 @@
 // e-mail and 48 hours pass; then the batch pays the confirmed account.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getBankAccount, listBankBatch } from "@/lib/data/bank-accounts";
+import { getBankAccount, listBankBatch } from "@/lib/ledger/data/bank-accounts";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { releaseDueVouchers } from "@/lib/data/ledger";
-import { listPayouts, markPayout, runPayouts } from "@/lib/data/payouts";
+import { releaseDueVouchers } from "@/lib/ledger/data/journal";
+import { listPayouts, markPayout, runPayouts } from "@/lib/ledger/data/payouts";
 import { rowsOf } from "@/lib/db/client";
 import { DEMO_USERS, REVIEWERS } from "@/lib/db/seed/users";
 import { readOutbox } from "@/lib/email/mailer";

@@ -1,4 +1,4 @@
-// `npm run payouts:rotate-key` (lib/data/payout-key-rotation.ts), on both engines: every ciphertext
+// `npm run payouts:rotate-key` (lib/ledger/data/key-rotation.ts), on both engines: every ciphertext
 // (the account's number and holder, the payout's snapshot) moves under the new key and still
 // decrypts to the same values; an account from before the holder was encrypted gets it encrypted
 // and masked; a second run changes nothing; a ciphertext under a key it was not given is refused.
@@ -11,10 +11,10 @@ import {
   decryptHolder,
   keyId,
   payoutAccountKey,
-} from "@/lib/crypto/bank-account-cipher";
-import { releaseDueVouchers } from "@/lib/data/ledger";
-import { rotatePayoutKey } from "@/lib/data/payout-key-rotation";
-import { runPayouts } from "@/lib/data/payouts";
+} from "@/lib/ledger/crypto/bank-account-cipher";
+import { releaseDueVouchers } from "@/lib/ledger/data/journal";
+import { rotatePayoutKey } from "@/lib/ledger/data/key-rotation";
+import { runPayouts } from "@/lib/ledger/data/payouts";
 import { rowsOf } from "@/lib/db/client";
 import { giveBankAccount, TEST_ACCOUNT_NUMBER } from "./helpers/bank-accounts";
 import { testEngines } from "./helpers/engines";

@@ -5,8 +5,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/data/ledger";
-import { getPayoutLines, getPayoutSettings, listPayouts, markPayout, runPayouts } from "@/lib/data/payouts";
+import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/ledger/data/journal";
+import { getPayoutLines, getPayoutSettings, listPayouts, markPayout, runPayouts } from "@/lib/ledger/data/payouts";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { testEngines } from "./helpers/engines";

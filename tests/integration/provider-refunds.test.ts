@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { releaseOrder } from "@/lib/data/checkout";
-import { reconcilePayments } from "@/lib/data/reconciliation";
+import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { refundVoucher } from "@/lib/data/refunds";
 import { coupons, jobs, notifications, orders, paymentMismatches, refunds } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";

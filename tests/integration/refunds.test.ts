@@ -10,7 +10,7 @@ import { runAs } from "@/lib/data/run-as";
 import { orders, refunds, vouchers } from "@/lib/db/schema";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { toCents } from "@/lib/domain/money";
-import { createSimulatedGateway } from "@/lib/payments/simulated";
+import { createSimulatedGateway } from "@/lib/payments/adapters/simulated";
 import { testEngines } from "./helpers/engines";
 import { buyer, manager, reviewer0, userId } from "./helpers/fixtures";
 import { buy as buyAt, couponRow, failureOf, makeCoupon } from "./helpers/orders";

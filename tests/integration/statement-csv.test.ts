@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
 import { getBusinessStatement } from "@/lib/data/analytics";
-import { statementTotals } from "@/lib/domain/statement";
+import { statementTotals } from "@/lib/ledger/rules/statement";
 import { fromCents } from "@/lib/domain/money";
 import { testEngines } from "./helpers/engines";
 import { demoBusinessId, editor, manager, otherBusinessId, seller } from "./helpers/fixtures";

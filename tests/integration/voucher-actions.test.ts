@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/data/caller";
 import { gifts, jobs, refunds, vouchers } from "@/lib/db/schema";
 import { DEMO_USERS } from "@/lib/db/seed/users";
 import { readOutbox } from "@/lib/email/mailer";
-import type { SimulatedGateway } from "@/lib/payments/simulated";
+import type { SimulatedGateway } from "@/lib/payments/adapters/simulated";
 import { testEngines } from "./helpers/engines";
 import { buyer, reviewer0 } from "./helpers/fixtures";
 import { buy, couponRow, makeCoupon } from "./helpers/orders";

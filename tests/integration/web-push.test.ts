@@ -15,11 +15,15 @@ import {
   pushPreferences,
   savePushSubscription,
   setPushKind,
-} from "@/lib/data/push-subscriptions";
+} from "@/lib/wallet/data/push-subscriptions";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { pushSubscriptions, vouchers } from "@/lib/db/schema";
-import { startLocalPushService, type LocalPushService, type LocalSubscription } from "@/lib/push/local-push-service";
+import {
+  startLocalPushService,
+  type LocalPushService,
+  type LocalSubscription,
+} from "@/lib/wallet/push/local-push-service";
 import { testEngines } from "./helpers/engines";
 import { buyer, reviewer0 } from "./helpers/fixtures";
 import { buy, buyers, makeCoupon } from "./helpers/orders";
@@ -28,7 +32,7 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 const keys = webPush.generateVAPIDKeys();
 const vapid = vi.hoisted(() => ({ config: null as unknown }));
 vapid.config = { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: "mailto:soporte@cupongt.com" };
-vi.mock("@/lib/push/config", () => ({ vapidConfig: () => vapid.config }));
+vi.mock("@/lib/wallet/push/config", () => ({ vapidConfig: () => vapid.config }));
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DatabaseTimeoutError } from "@/lib/data/db-errors";
 import { enqueue } from "@/lib/data/job-queue";
 import { runAsSystem } from "@/lib/data/system";
-import { flushRejectedWebhooks, unflushedRejectedWebhooks } from "@/lib/data/webhook-rejections";
+import { flushRejectedWebhooks, unflushedRejectedWebhooks } from "@/lib/payments/data/webhook-rejections";
 import { jobs, paymentEvents, paymentWebhookRejections } from "@/lib/db/schema";
 import { databaseDownSince, resetDatabaseBreaker } from "@/lib/domain/db-breaker";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";

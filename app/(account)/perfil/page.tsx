@@ -10,9 +10,9 @@ import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
 import { listMyInvitations } from "@/lib/data/invitations";
 import { getMyProfile } from "@/lib/data/profiles";
-import { pushPreferences } from "@/lib/data/push-subscriptions";
+import { pushPreferences } from "@/lib/wallet/data/push-subscriptions";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
-import { vapidConfig } from "@/lib/push/config";
+import { vapidConfig } from "@/lib/wallet/push/config";
 import { createMetadata } from "@/lib/seo/metadata";
 import { ProfileReferrals } from "./_components/profile-referrals";
 

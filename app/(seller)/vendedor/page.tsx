@@ -11,7 +11,7 @@ import { RedeemVoucherBox } from "@/components/seller/redeem-voucher-box";
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
 import { listMyCounterBusinesses } from "@/lib/data/counter";
-import { businessesWithoutFelProfile } from "@/lib/data/fel-profiles";
+import { businessesWithoutFelProfile } from "@/lib/fel/data/profiles";
 import { sellerCouponSales } from "@/lib/data/vouchers";
 import { hasSellerRole } from "@/lib/data/roles";
 import { listMyCoupons } from "@/lib/data/seller-coupons";

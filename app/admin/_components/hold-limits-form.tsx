@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { setHoldLimitsAction } from "@/lib/actions/admin/set-hold-limits";
-import type { HoldLimits } from "@/lib/domain/hold-limits";
+import type { HoldLimits } from "@/lib/payments/rules/hold-limits";
 
 type Field = keyof HoldLimits;
 const FIELDS: Field[] = ["perCoupon", "total", "transferHours"];

@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/i18n/server";
-import { listCommissions } from "@/lib/data/admin-commission";
-import { formatRate } from "@/lib/domain/statement";
+import { listCommissions } from "@/lib/ledger/data/commission";
+import { formatRate } from "@/lib/ledger/rules/statement";
 import { requireAdmin } from "../_lib/require-admin";
 import { CommissionForm } from "./_components/commission-form";
 

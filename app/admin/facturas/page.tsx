@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import { listFailedFelDocuments } from "@/lib/data/fel-admin";
+import { listFailedFelDocuments } from "@/lib/fel/data/admin";
 import { formatQuetzales } from "@/lib/domain/money";
 import { requireAdmin } from "../_lib/require-admin";
 import { CancelFelDialog } from "@/components/fel/cancel-fel-dialog";

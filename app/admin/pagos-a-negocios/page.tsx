@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
-import { getPayoutSettings, listPayouts } from "@/lib/data/payouts";
+import { getPayoutSettings, listPayouts } from "@/lib/ledger/data/payouts";
 import { formatQuetzales } from "@/lib/domain/money";
 import { requireAdmin } from "../_lib/require-admin";
 import { Cell, Table } from "../pagos/_components/table";

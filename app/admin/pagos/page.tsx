@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import { getPaymentSummary } from "@/lib/data/payment-admin-overview";
+import { getPaymentSummary } from "@/lib/payments/data/admin-overview";
 import { formatQuetzales } from "@/lib/domain/money";
 import { requireAdmin } from "../_lib/require-admin";
 import { MismatchesTab } from "./_components/mismatches-tab";

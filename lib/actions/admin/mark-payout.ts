@@ -2,9 +2,9 @@
 // The operator marks a payout sent, paid (with the bank's reference) or failed (with the reason;
 // the money returns to the business's balance). Audited and told to the owner by the database.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { markPayout } from "@/lib/data/payouts";
+import { markPayout } from "@/lib/ledger/data/payouts";
 import { pgErrorOf, PG } from "@/lib/data/db-errors";
-import { markPayoutSchema } from "@/lib/domain/payouts";
+import { markPayoutSchema } from "@/lib/ledger/rules/payouts";
 import { message } from "@/lib/i18n/messages";
 
 const KEYS = {

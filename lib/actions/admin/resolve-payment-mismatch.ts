@@ -2,8 +2,8 @@
 // The operator resolves a reconciliation difference: fulfil the order, refund the payment, give it
 // as store credit, or dismiss it with a reason. Audited by the database.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { resolveMismatch, type ResolveFailure } from "@/lib/data/payment-admin";
-import { resolveMismatchSchema } from "@/lib/domain/payment-admin-forms";
+import { resolveMismatch, type ResolveFailure } from "@/lib/payments/data/admin";
+import { resolveMismatchSchema } from "@/lib/payments/rules/admin-forms";
 import { message } from "@/lib/i18n/messages";
 
 const KEYS: Record<ResolveFailure, string> = {

@@ -4,7 +4,7 @@
 // worker of this process is woken so the retry runs now rather than at its next poll.
 import { z } from "zod";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { retryAllFailedFelDocuments, retryFelDocument, type RetryFailure } from "@/lib/data/fel-admin";
+import { retryAllFailedFelDocuments, retryFelDocument, type RetryFailure } from "@/lib/fel/data/admin";
 import { wakeWorker } from "@/lib/data/job-queue";
 import { message } from "@/lib/i18n/messages";
 

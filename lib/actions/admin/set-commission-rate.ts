@@ -1,8 +1,8 @@
 "use server";
 // The operator sets a business's commission rate (0-50 %), audited with the rate before and after.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { setCommissionRate, type CommissionFailure } from "@/lib/data/admin-commission";
-import { COMMISSION_MAX_PERCENT, commissionRateSchema } from "@/lib/domain/commission-rate";
+import { setCommissionRate, type CommissionFailure } from "@/lib/ledger/data/commission";
+import { COMMISSION_MAX_PERCENT, commissionRateSchema } from "@/lib/ledger/rules/commission-rate";
 import { message } from "@/lib/i18n/messages";
 
 const KEYS: Record<CommissionFailure, string> = {

@@ -3,8 +3,8 @@
 // transfer's hours); audited by the database. The coupon pages need no revalidation: the limits
 // are read at checkout start and by the webhook that holds a transfer.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { setHoldLimits } from "@/lib/data/hold-limits";
-import { holdLimitsSchema } from "@/lib/domain/hold-limits";
+import { setHoldLimits } from "@/lib/payments/data/hold-limits";
+import { holdLimitsSchema } from "@/lib/payments/rules/hold-limits";
 import { message } from "@/lib/i18n/messages";
 
 const KEYS = { forbidden: "admin.forbidden", invalid: "holdLimits.invalid" } as const;

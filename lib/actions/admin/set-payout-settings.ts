@@ -1,8 +1,8 @@
 "use server";
 // The operator sets the payout run's weekday and minimum (audited by the database).
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { setPayoutSettings } from "@/lib/data/payouts";
-import { payoutSettingsSchema } from "@/lib/domain/payouts";
+import { setPayoutSettings } from "@/lib/ledger/data/payouts";
+import { payoutSettingsSchema } from "@/lib/ledger/rules/payouts";
 import { message } from "@/lib/i18n/messages";
 
 const KEYS = { forbidden: "admin.forbidden", invalid: "admin.payouts.settingsInvalid" } as const;

@@ -2,8 +2,8 @@
 // The operator settles a refund the provider could not send: as store credit or a bank transfer
 // (its reference required). Audited by the database.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { settleOwedRefund, type SettleFailure } from "@/lib/data/payment-admin";
-import { settleRefundSchema } from "@/lib/domain/payment-admin-forms";
+import { settleOwedRefund, type SettleFailure } from "@/lib/payments/data/admin";
+import { settleRefundSchema } from "@/lib/payments/rules/admin-forms";
 import { message } from "@/lib/i18n/messages";
 
 const KEYS: Record<SettleFailure, string> = {

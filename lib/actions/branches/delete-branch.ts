@@ -1,6 +1,6 @@
 "use server";
 // Removes a branch of /negocio/{id}/editar: owner or manager only (row level security).
-import { deleteBranch } from "@/lib/data/branches";
+import { deleteBranch } from "@/lib/places/data/branches";
 import { deleteBranchSchema } from "@/lib/domain/forms/branch";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";

@@ -1,7 +1,7 @@
 "use server";
 // A branch of /negocio/{id}/editar, created or moved (typed coordinates or a dragged pin): owner or
 // manager only (row level security); outside Guatemala is refused by the schema with its message.
-import { saveBranch } from "@/lib/data/branches";
+import { saveBranch } from "@/lib/places/data/branches";
 import { branchSchema } from "@/lib/domain/forms/branch";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";

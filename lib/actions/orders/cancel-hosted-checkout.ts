@@ -4,7 +4,7 @@
 import { updateTag } from "next/cache";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
-import { cancelHostedCheckout } from "@/lib/data/hosted-checkout";
+import { cancelHostedCheckout } from "@/lib/payments/data/hosted-checkout";
 import { orderIdSchema } from "@/lib/domain/checkout-order";
 import { message } from "@/lib/i18n/messages";
 import { getHostedPaymentProvider } from "@/lib/payments";

@@ -2,7 +2,7 @@
 // The return page's question while the provider's webhook is on its way: where is my order now?
 // Reads only; the buyer's own order (another person's reads as missing).
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { getOrderPaymentStatus } from "@/lib/data/hosted-checkout";
+import { getOrderPaymentStatus } from "@/lib/payments/data/hosted-checkout";
 import { orderIdSchema } from "@/lib/domain/checkout-order";
 import { message } from "@/lib/i18n/messages";
 

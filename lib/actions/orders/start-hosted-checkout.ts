@@ -7,7 +7,7 @@ import { holdLimitFailure, priceChangedFailure, unavailableFailure } from "@/lib
 import { invoiceReceptor } from "@/lib/actions/_lib/invoice-receptor";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
-import { startHostedCheckout } from "@/lib/data/hosted-checkout";
+import { startHostedCheckout } from "@/lib/payments/data/hosted-checkout";
 import { startHostedCheckoutSchema } from "@/lib/domain/checkout-order";
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";

@@ -3,7 +3,7 @@
 // itself too). Only the caller's own row can go (RLS).
 import { env } from "@/lib/env";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { deletePushSubscription } from "@/lib/data/push-subscriptions";
+import { deletePushSubscription } from "@/lib/wallet/data/push-subscriptions";
 import { pushEndpointSchema } from "@/lib/domain/forms/push";
 
 export const deletePushSubscriptionAction = defineAction({

@@ -3,7 +3,7 @@
 // when push is configured (null: no offer at all). Only signed-in shoppers are offered it.
 import { z } from "zod";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { vapidConfig } from "@/lib/push/config";
+import { vapidConfig } from "@/lib/wallet/push/config";
 
 export const getPushSetup = defineAction({
   schema: z.object({}).catch({}),

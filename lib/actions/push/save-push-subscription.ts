@@ -3,10 +3,10 @@
 // subscription is stored for the signed-in shopper (one row per device; a renewed one refreshes it).
 import { env } from "@/lib/env";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { savePushSubscription } from "@/lib/data/push-subscriptions";
+import { savePushSubscription } from "@/lib/wallet/data/push-subscriptions";
 import { pushSubscriptionSchema } from "@/lib/domain/forms/push";
 import { message } from "@/lib/i18n/messages";
-import { vapidConfig } from "@/lib/push/config";
+import { vapidConfig } from "@/lib/wallet/push/config";
 
 export const savePushSubscriptionAction = defineAction({
   schema: pushSubscriptionSchema(env.PUSH_SERVICE_LOOPBACK_ORIGIN),

@@ -6,7 +6,7 @@
 // it is cancelled. The database re-checks who asks and the document's state, and audits.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { invoiceReceptor } from "@/lib/actions/_lib/invoice-receptor";
-import { documentForCancellation, requestFelCancellation, type CancelFailure } from "@/lib/data/fel-cancel-request";
+import { documentForCancellation, requestFelCancellation, type CancelFailure } from "@/lib/fel/data/cancel-request";
 import { wakeWorker } from "@/lib/data/job-queue";
 import { parseReceptorId } from "@/lib/domain/fel/ids";
 import { z } from "@/lib/domain/zod";

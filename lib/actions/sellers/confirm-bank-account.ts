@@ -2,8 +2,8 @@
 // An owner confirms the business's new bank account from the e-mail's link
 // (/vendedor/confirmar-cuenta), signed in: until then no payout goes to it and those scheduled
 // before the change stay held (supabase/schemas/bank-accounts.sql).
-import { confirmBankAccount } from "@/lib/data/bank-accounts";
-import { confirmBankAccountSchema } from "@/lib/domain/bank-account-confirm";
+import { confirmBankAccount } from "@/lib/ledger/data/bank-accounts";
+import { confirmBankAccountSchema } from "@/lib/ledger/rules/bank-account-confirm";
 import { message } from "@/lib/i18n/messages";
 import { logger } from "@/lib/observability/log";
 import { defineAction, fail, ok } from "../define-action";

@@ -2,9 +2,9 @@
 // The business's bank account for payouts (/negocio/{id}/editar), owner only. The database audits
 // the change, queues the owner's e-mail and starts the 48-hour payout hold
 // (supabase/schemas/bank-accounts.sql); the worker is woken so the e-mail goes out now.
-import { saveBankAccount } from "@/lib/data/bank-accounts";
+import { saveBankAccount } from "@/lib/ledger/data/bank-accounts";
 import { wakeWorker } from "@/lib/data/job-queue";
-import { bankAccountSchema } from "@/lib/domain/bank-accounts";
+import { bankAccountSchema } from "@/lib/ledger/rules/bank-accounts";
 import { message } from "@/lib/i18n/messages";
 import { logger } from "@/lib/observability/log";
 import { defineAction, fail, ok } from "../define-action";

@@ -1,7 +1,7 @@
 "use server";
 // The business's FEL emitter data (/negocio/{id}/editar), owner only. Saving it re-queues the
 // business's sales still waiting for an invoice (trigger in supabase/schemas/invoices.sql).
-import { saveFelProfile } from "@/lib/data/fel-profiles";
+import { saveFelProfile } from "@/lib/fel/data/profiles";
 import { wakeWorker } from "@/lib/data/job-queue";
 import { felProfileSchema } from "@/lib/domain/forms/fel-profile";
 import { message } from "@/lib/i18n/messages";

@@ -1,7 +1,7 @@
 "use server";
 // 'Solicitar reembolso' on /mis-cupones: the database refunds the voucher atomically
 // (or says why not) and, in the same transaction, queues the job that asks the payment port for
-// the money and mails the receipt (lib/jobs/handlers/refunds.ts). Neither can undo the refund.
+// the money and mails the receipt (lib/payments/jobs/refunds.ts). Neither can undo the refund.
 import { updateTag } from "next/cache";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";

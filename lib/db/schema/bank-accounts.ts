@@ -6,7 +6,7 @@ import { businesses } from "./businesses";
  * The bank account a business is paid into (supabase/schemas/bank-accounts.sql). Only its owner
  * reads it (and operators, for the bank batch); only `public.set_business_bank_account` writes it,
  * so `changed_at`, which starts the 48-hour hold on payouts, cannot be set by hand. The number is
- * stored encrypted (AES-256-GCM in the app, lib/crypto/bank-account-cipher.ts: the database never
+ * stored encrypted (AES-256-GCM in the app, lib/ledger/crypto/bank-account-cipher.ts: the database never
  * sees the key); its last four digits are kept apart to show it masked.
  */
 export const businessBankAccounts = pgTable(
@@ -15,7 +15,7 @@ export const businessBankAccounts = pgTable(
     businessId: uuid("business_id")
       .primaryKey()
       .references(() => businesses.id, { onDelete: "cascade" }),
-    /** A code of lib/domain/bank-accounts.ts (BANKS). */
+    /** A code of lib/ledger/rules/bank-accounts.ts (BANKS). */
     bank: text("bank").notNull(),
     /** 'monetaria' or 'ahorro'. */
     accountType: text("account_type").notNull(),

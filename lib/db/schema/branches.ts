@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DEPARTMENTS, GUATEMALA_BOUNDS as B } from "../../domain/geo/guatemala";
+import { DEPARTMENTS, GUATEMALA_BOUNDS as B } from "@/lib/places/rules/guatemala";
 import { businesses } from "./businesses";
 import { coupons } from "./coupons";
 
@@ -44,7 +44,7 @@ export const branches = pgTable(
   (t) => [
     check("branches_zone_range", sql`${t.zone} between 1 and 25`),
     check("branches_department_check", sql`${t.department} in (${departmentList})`),
-    // The same box as lib/domain/geo/guatemala.ts, which gives the Spanish message first.
+    // The same box as lib/places/rules/guatemala.ts, which gives the Spanish message first.
     check(
       "branches_in_guatemala",
       sql`${t.lat} between ${sql.raw(String(B.minLat))} and ${sql.raw(String(B.maxLat))} and ${t.lng} between ${sql.raw(String(B.minLng))} and ${sql.raw(String(B.maxLng))}`,
@@ -77,7 +77,7 @@ export const couponBranches = pgTable(
  * A branch's opening hours: one row per range, several a day, none on a closed day; Guatemala's wall
  * clock. weekday 0 = domingo … 6 = sábado (PostgreSQL's dow, JavaScript's getDay). A range never
  * crosses midnight: opens_at < closes_at, and closes_at may be 24:00 (PostgreSQL's time allows it);
- * a night past midnight is two ranges, joined by lib/domain/hours/rules.ts. Overlaps within a day
+ * a night past midnight is two ranges, joined by lib/places/rules/hours.ts. Overlaps within a day
  * are refused by a trigger (supabase/schemas/branches.sql) after the form's own message.
  */
 export const branchHours = pgTable(

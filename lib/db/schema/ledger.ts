@@ -130,7 +130,7 @@ export const payouts = pgTable(
     // pays): a later change of the business's account does not redirect it (audit 44).
     accountBank: text("account_bank"),
     accountType: text("account_type"),
-    /** lib/crypto/bank-account-cipher.ts's ciphertexts, under the key named by accountKeyId. */
+    /** lib/ledger/crypto/bank-account-cipher.ts's ciphertexts, under the key named by accountKeyId. */
     accountNumberCiphertext: text("account_number_ciphertext"),
     accountLast4: text("account_last4"),
     accountHolderCiphertext: text("account_holder_ciphertext"),

@@ -6,7 +6,7 @@ import { authUsers } from "drizzle-orm/supabase";
 // notifications drawer, and the kinds a user turned off in /perfil. Both are owner-only under RLS;
 // the send_push job reads them as the system and deletes a subscription its push service calls gone.
 
-// The kinds of lib/domain/push-kinds.ts (drizzle-kit reads this file without the app's path aliases).
+// The kinds of lib/wallet/rules/push-kinds.ts (drizzle-kit reads this file without the app's path aliases).
 const kindList = sql.raw(
   ["voucher_expiring", "gift_claimed", "refund_settled", "coupon_published", "review_reply"]
     .map((k) => `'${k}'`)

@@ -1,7 +1,7 @@
 // The seed branches' opening hours (branch_hours), from their business's typical week
 // (business-helpers.ts HOURS): one range a day, with what real ones do too: offices close for
 // lunch (two ranges a day), an "all day" 00:00-23:59 becomes 00:00-24:00, and closed days have none.
-import type { HoursRange } from "@/lib/domain/hours/rules";
+import type { HoursRange } from "@/lib/places/rules/hours";
 import { seedId } from "./ids";
 
 const DAY_KEYS = ["dom", "lun", "mar", "mie", "jue", "vie", "sab"] as const;

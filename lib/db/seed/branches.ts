@@ -4,7 +4,7 @@
 import { seedId } from "./ids";
 import { SEED_BUSINESSES } from "./businesses";
 import { seedHoursOf } from "./branch-hours";
-import type { HoursRange } from "@/lib/domain/hours/rules";
+import type { HoursRange } from "@/lib/places/rules/hours";
 
 interface Place {
   lat: number;

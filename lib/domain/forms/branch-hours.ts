@@ -3,7 +3,7 @@
 // an end before its start, and ranges of one day that overlap, are refused with the day named.
 import { z } from "../zod";
 import { messageCode } from "../message-code";
-import { toMinutes, type HoursRange } from "../hours/rules";
+import { toMinutes, type HoursRange } from "@/lib/places/rules/hours";
 
 const e = (key: string) => `businessEdit.branches.errors.${key}`;
 

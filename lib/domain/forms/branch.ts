@@ -3,7 +3,7 @@
 // 'Las coordenadas deben estar dentro de Guatemala.' (the database checks a box as a backstop).
 import { z } from "../zod";
 import { messageCode } from "../message-code";
-import { DEPARTMENTS, inGuatemala, MAX_ZONE, MIN_ZONE } from "../geo/guatemala";
+import { DEPARTMENTS, inGuatemala, MAX_ZONE, MIN_ZONE } from "@/lib/places/rules/guatemala";
 import { formObject, guatemalanPhone, requiredText, uuidField } from "./fields";
 import { branchHoursSchema } from "./branch-hours";
 

@@ -2,7 +2,7 @@
 // drawer) and one kind turned on or off in /perfil.
 import { z } from "zod";
 import { messageCode } from "../message-code";
-import { PUSH_KINDS } from "../push-kinds";
+import { PUSH_KINDS } from "@/lib/wallet/rules/push-kinds";
 import { formBoolean, formObject } from "./fields";
 
 // The server POSTs to whatever endpoint a browser hands over, so only the browsers' own push

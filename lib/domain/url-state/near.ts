@@ -3,8 +3,8 @@
 // A position outside Guatemala, malformed, or with more decimals than three is read rounded or
 // dropped, never an error; a page with ?cerca= is noindex and rendered per request (lib/routes.ts),
 // so one shopper's position never reaches another's cached page.
-import { roundCoord } from "../geo/distance";
-import { inGuatemala, type LatLng } from "../geo/guatemala";
+import { roundCoord } from "@/lib/places/rules/distance";
+import { inGuatemala, type LatLng } from "@/lib/places/rules/guatemala";
 import { oneOf, type Field } from "./fields";
 
 export const NEAR_PARAM = "cerca";

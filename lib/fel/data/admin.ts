@@ -6,9 +6,9 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import { runAs } from "@/lib/data/run-as";
 
 export interface FailedFelDocument {
   id: string;

@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 
 export type CancelFailure =
   | "forbidden"

@@ -10,8 +10,8 @@ import { rowsOf } from "@/lib/db/client";
 import { CertifierError, type CancelledDocument, type FelCertifier } from "@/lib/fel/types";
 import { buildAnulacionXml } from "@/lib/fel/xml/anulacion";
 import { readDte } from "@/lib/fel/xml/read";
-import { enqueue, wakeWorker } from "./job-queue";
-import { runAsSystem } from "./system";
+import { enqueue, wakeWorker } from "@/lib/data/job-queue";
+import { runAsSystem } from "@/lib/data/system";
 
 interface CancelAttempt {
   certifier: FelCertifier;

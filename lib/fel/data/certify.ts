@@ -18,9 +18,9 @@ import {
   recordCertified,
   recordFailure,
   type DocumentRow,
-} from "./fel-documents";
-import { businessEmitter, orderInvoiceSources, receptorOf } from "./fel-sources";
-import { runAsSystem } from "./system";
+} from "./documents";
+import { businessEmitter, orderInvoiceSources, receptorOf } from "./sources";
+import { runAsSystem } from "@/lib/data/system";
 
 export interface Attempt {
   certifier: FelCertifier;

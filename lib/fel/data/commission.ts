@@ -8,10 +8,10 @@ import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { platformEmitter } from "@/lib/fel/platform-emitter";
 import type { FelReceptor } from "@/lib/fel/xml/types";
-import { certifyOne, type Attempt } from "./fel-certify";
-import { ensureDocument, recordFailure } from "./fel-documents";
-import { businessEmitter } from "./fel-sources";
-import { runAsSystem } from "./system";
+import { certifyOne, type Attempt } from "./certify";
+import { ensureDocument, recordFailure } from "./documents";
+import { businessEmitter } from "./sources";
+import { runAsSystem } from "@/lib/data/system";
 
 export const NO_RECEPTOR_DATA = "El comercio no ha completado sus datos de facturación (FEL): su NIT es el receptor";
 

@@ -8,8 +8,8 @@ import { rowsOf } from "@/lib/db/client";
 import type { Tx } from "@/lib/db";
 import { fromCents } from "@/lib/domain/money";
 import type { CertifiedDocument } from "@/lib/fel/types";
-import { enqueue, wakeWorker } from "./job-queue";
-import { runAsSystem } from "./system";
+import { enqueue, wakeWorker } from "@/lib/data/job-queue";
+import { runAsSystem } from "@/lib/data/system";
 
 export interface NewDocument {
   sourceKey: string;

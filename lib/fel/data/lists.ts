@@ -12,8 +12,8 @@ import {
 } from "@/lib/domain/fel/document-filters";
 import { guatemalaMonth } from "@/lib/domain/fel/month";
 import { toCents } from "@/lib/domain/money";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 
 export interface BusinessDocumentRow {
   id: string;

@@ -5,8 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { businessFelProfiles } from "@/lib/db/schema";
 import type { FelProfile } from "@/lib/domain/forms/fel-profile";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 
 export type FelProfileView = Omit<FelProfile, "businessId">;
 

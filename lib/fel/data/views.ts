@@ -4,8 +4,8 @@ import "server-only";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { felDocuments, orders } from "@/lib/db/schema";
 import { toCents } from "@/lib/domain/money";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 
 export interface FelDocumentView {
   id: string;

@@ -1,13 +1,13 @@
 import "server-only";
 // The buyer is told that an invoice or credit note of their order was cancelled (anulado) before
 // SAT: which one, when and why, and whether a corrected invoice follows (it comes in its own mail
-// once certified, lib/email/fel-document.ts).
+// once certified, lib/fel/email/document.ts).
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
-import type { CancelledDocumentMail } from "@/lib/data/fel-mail";
-import { mailDateTime } from "./format";
-import { escapeHtml, mailLayout } from "./html";
-import type { Email } from "./mailer";
+import type { CancelledDocumentMail } from "@/lib/fel/data/mail";
+import { mailDateTime } from "@/lib/email/format";
+import { escapeHtml, mailLayout } from "@/lib/email/html";
+import type { Email } from "@/lib/email/mailer";
 
 export function felCancellationEmail(doc: CancelledDocumentMail & { to: string }): Email {
   const values = {

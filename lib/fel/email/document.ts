@@ -4,11 +4,11 @@ import "server-only";
 // of the receipt or of this short mail of their own.
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
-import type { MailableDocument } from "@/lib/data/fel-mail";
+import type { MailableDocument } from "@/lib/fel/data/mail";
 import { invoicePdf } from "@/lib/fel/pdf";
 import { readDte } from "@/lib/fel/xml/read";
-import { escapeHtml, mailLayout } from "./html";
-import type { Email, EmailAttachment } from "./mailer";
+import { escapeHtml, mailLayout } from "@/lib/email/html";
+import type { Email, EmailAttachment } from "@/lib/email/mailer";
 
 type Doc = Pick<MailableDocument, "kind" | "serie" | "numero" | "xml">;
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { cancelFelDocument } from "@/lib/data/fel-cancel";
-import { cancelledDocumentToMail } from "@/lib/data/fel-mail";
+import { cancelFelDocument } from "@/lib/fel/data/cancel";
+import { cancelledDocumentToMail } from "@/lib/fel/data/mail";
 import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
-import { felCancellationEmail } from "@/lib/email/fel-cancellation";
+import { felCancellationEmail } from "@/lib/fel/email/cancellation";
 import { getCertifier } from "@/lib/fel";
-import { sendMailOnce } from "../mail";
-import type { JobHandler } from "../types";
+import { sendMailOnce } from "@/lib/jobs/mail";
+import type { JobHandler } from "@/lib/jobs/types";
 
 /** A requested cancellation at the certifier. Throws to be retried while the certifier is down. */
 export const cancelFelDocumentJob: JobHandler<"cancel_fel_document"> = async ({ documentId }, { attempt }) => {

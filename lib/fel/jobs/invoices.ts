@@ -1,9 +1,9 @@
 import "server-only";
-import { certifyCommissionInvoice } from "@/lib/data/fel-commission";
-import { certifyCreditNote, certifyOrderInvoices } from "@/lib/data/fel-certify";
+import { certifyCommissionInvoice } from "@/lib/fel/data/commission";
+import { certifyCreditNote, certifyOrderInvoices } from "@/lib/fel/data/certify";
 import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
 import { getCertifier } from "@/lib/fel";
-import type { JobHandler } from "../types";
+import type { JobHandler } from "@/lib/jobs/types";
 
 /** A paid order's FEL invoices (one per business). Throws to be retried while the certifier is down. */
 export const certifyInvoiceJob: JobHandler<"certify_invoice"> = async ({ orderId }, { attempt }) => {

@@ -1,8 +1,8 @@
 import "server-only";
-import { documentMailKey, documentToMail } from "@/lib/data/fel-mail";
-import { felDocumentEmail } from "@/lib/email/fel-document";
-import { sendMailOnce } from "../mail";
-import type { JobHandler } from "../types";
+import { documentMailKey, documentToMail } from "@/lib/fel/data/mail";
+import { felDocumentEmail } from "@/lib/fel/email/document";
+import { sendMailOnce } from "@/lib/jobs/mail";
+import type { JobHandler } from "@/lib/jobs/types";
 
 /**
  * Mails a certified invoice or credit note to its buyer, once per document: nothing when the

@@ -1,9 +1,9 @@
 import "server-only";
-import { markDocumentsMailed, orderDocumentsToMail } from "@/lib/data/fel-mail";
+import { markDocumentsMailed, orderDocumentsToMail } from "@/lib/fel/data/mail";
 import { orderForReceipt } from "@/lib/data/order-history";
 import { orderVouchersForPdf } from "@/lib/data/voucher-pdf";
 import { voucherPdfFilename } from "@/lib/domain/voucher-share";
-import { felDocumentAttachments } from "@/lib/email/fel-document";
+import { felDocumentAttachments } from "@/lib/fel/email/document";
 import type { EmailAttachment } from "@/lib/email/mailer";
 import { receiptEmail } from "@/lib/email/receipt";
 import { vouchersPdf } from "@/lib/pdf/voucher";

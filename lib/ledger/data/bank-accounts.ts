@@ -10,8 +10,8 @@ import {
   decryptHolder,
   encryptAccountNumber,
   encryptHolder,
-} from "@/lib/crypto/bank-account-cipher";
-import { confirmTokenHash } from "@/lib/crypto/bank-account-confirm";
+} from "@/lib/ledger/crypto/bank-account-cipher";
+import { confirmTokenHash } from "@/lib/ledger/crypto/bank-account-confirm";
 import { rowsOf } from "@/lib/db/client";
 import {
   ACCOUNT_HOLD_HOURS,
@@ -21,11 +21,11 @@ import {
   type BankAccount,
   type BankBatchRow,
   type PayoutHoldReason,
-} from "@/lib/domain/bank-accounts";
+} from "@/lib/ledger/rules/bank-accounts";
 import { toCents } from "@/lib/domain/money";
-import { PG, pgErrorOf } from "./db-errors";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import type { Caller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 
 export interface BankAccountView {
   bank: string;

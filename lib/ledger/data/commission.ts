@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import { runAs } from "@/lib/data/run-as";
 
 // The operator's commission rates, through public.admin_list_commissions and
 // public.admin_set_commission_rate: both check public.is_admin() themselves, and the setter writes
@@ -38,7 +38,7 @@ export async function listCommissions(caller: Caller, query = ""): Promise<Busin
   }
 }
 
-/** `rate` is the fraction as exact text ("0.1250"), from lib/domain/commission-rate. */
+/** `rate` is the fraction as exact text ("0.1250"), from lib/ledger/rules/commission-rate. */
 export async function setCommissionRate(
   caller: Caller,
   businessId: string,

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { countLedgerCheck } from "@/lib/observability/metrics";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
-import { runAsSystem } from "./system";
+import type { Caller } from "@/lib/data/caller";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import { runAs } from "@/lib/data/run-as";
+import { runAsSystem } from "@/lib/data/system";
 
 // The money ledger (supabase/schemas/ledger.sql, ledger-checks.sql). Postings happen in the
 // database, in the transactions that pay, refund and redeem; this module only reads balances,

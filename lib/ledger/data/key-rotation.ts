@@ -12,10 +12,10 @@ import {
   encryptAccountNumber,
   encryptHolder,
   keyId,
-} from "@/lib/crypto/bank-account-cipher";
+} from "@/lib/ledger/crypto/bank-account-cipher";
 import type { Db } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/client";
-import { maskedHolder, maskedNit } from "@/lib/domain/bank-accounts";
+import { maskedHolder, maskedNit } from "@/lib/ledger/rules/bank-accounts";
 
 export interface RotationResult {
   accounts: number;

@@ -7,7 +7,7 @@ import { rowsOf } from "@/lib/db/client";
 import type { PayoutState } from "@/lib/db/schema";
 import { toCents } from "@/lib/domain/money";
 import type { Tx } from "@/lib/db";
-import { runAsSystem } from "./system";
+import { runAsSystem } from "@/lib/data/system";
 
 export interface Owner {
   userId: string;

@@ -2,13 +2,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import type { PayoutState } from "@/lib/db/schema";
-import type { PayoutHoldReason } from "@/lib/domain/bank-accounts";
+import type { PayoutHoldReason } from "@/lib/ledger/rules/bank-accounts";
 import { fromCents, toCents } from "@/lib/domain/money";
 import { countPayout } from "@/lib/observability/metrics";
-import { PG, pgErrorOf } from "./db-errors";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
-import { runAsSystem } from "./system";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import type { Caller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
+import { runAsSystem } from "@/lib/data/system";
 
 // Payouts (supabase/schemas/payouts.sql): the weekly run pays each business its available
 // balance; the operator marks each payout sent, paid or failed. Reads go through row level

@@ -1,14 +1,14 @@
 import "server-only";
 // The owner's payout e-mails: each step of a payout, and a change of the business's bank account.
-// Pure builders (the jobs in lib/jobs/handlers/payout-mail.ts send them); the number is only ever
+// Pure builders (the jobs in lib/ledger/jobs/payout-mail.ts send them); the number is only ever
 // shown masked, and links use the configured origin, never a request's Host.
-import type { BankAccountMail, PayoutMail } from "@/lib/data/payout-mail";
-import { bankName, maskedNumber } from "@/lib/domain/bank-accounts";
+import type { BankAccountMail, PayoutMail } from "@/lib/ledger/data/payout-mail";
+import { bankName, maskedNumber } from "@/lib/ledger/rules/bank-accounts";
 import { formatQuetzales } from "@/lib/domain/money";
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
-import { mailDate, mailDateTime } from "./format";
-import type { Email } from "./mailer";
+import { mailDate, mailDateTime } from "@/lib/email/format";
+import type { Email } from "@/lib/email/mailer";
 
 type Built = Omit<Email, "to">;
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { checkLedger, describeLedgerProblems, releaseDueVouchers } from "@/lib/data/ledger";
-import { runPayouts } from "@/lib/data/payouts";
-import type { JobHandler } from "../types";
+import { checkLedger, describeLedgerProblems, releaseDueVouchers } from "@/lib/ledger/data/journal";
+import { runPayouts } from "@/lib/ledger/data/payouts";
+import type { JobHandler } from "@/lib/jobs/types";
 
 /**
  * Every 15 minutes: vouchers past their refund window become available to their business

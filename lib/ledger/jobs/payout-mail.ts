@@ -1,9 +1,9 @@
 import "server-only";
-import { bankAccountConfirmToken, confirmTokenHash } from "@/lib/crypto/bank-account-confirm";
-import { bankAccountMail, payoutMail, storeConfirmTokenHash } from "@/lib/data/payout-mail";
-import { buildBankAccountEmail, buildPayoutEmail } from "@/lib/email/payout-mail";
-import { sendMailOnce } from "../mail";
-import type { JobHandler } from "../types";
+import { bankAccountConfirmToken, confirmTokenHash } from "@/lib/ledger/crypto/bank-account-confirm";
+import { bankAccountMail, payoutMail, storeConfirmTokenHash } from "@/lib/ledger/data/payout-mail";
+import { buildBankAccountEmail, buildPayoutEmail } from "@/lib/ledger/email/payout-mail";
+import { sendMailOnce } from "@/lib/jobs/mail";
+import type { JobHandler } from "@/lib/jobs/types";
 
 /** Each step of a payout, mailed to each owner once (the key is payout, step and owner). */
 export const sendPayoutEmailJob: JobHandler<"send_payout_email"> = async ({ payoutId, state }, { jobId }) => {

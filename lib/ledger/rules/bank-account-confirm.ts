@@ -1,8 +1,8 @@
 // The bank account confirmation link's input (/vendedor/confirmar-cuenta?token=&negocio=): the
 // business and the e-mailed token (43 base64url characters, an HMAC-SHA256).
-import { z } from "./zod";
-import { messageCode } from "./message-code";
-import { uuidField } from "./forms/fields";
+import { z } from "@/lib/domain/zod";
+import { messageCode } from "@/lib/domain/message-code";
+import { uuidField } from "@/lib/domain/forms/fields";
 
 export const confirmBankAccountSchema = z.object({
   businessId: uuidField("payoutHold.invalid"),

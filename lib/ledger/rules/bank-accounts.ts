@@ -1,12 +1,12 @@
 // A business's bank account for payouts: the banks it may be at, the form's schema (shared by the
 // owner's form and its server action), the masked number, and the operator's bank batch CSV.
 // Pure: messages are keys of messages/es.json; amounts are integer cents.
-import { z } from "./zod";
-import { messageCode } from "./message-code";
-import { isValidNit, normalizeNit, CONSUMIDOR_FINAL } from "./nit";
-import { requiredText, uuidField } from "./forms/fields";
+import { z } from "@/lib/domain/zod";
+import { messageCode } from "@/lib/domain/message-code";
+import { isValidNit, normalizeNit, CONSUMIDOR_FINAL } from "@/lib/domain/nit";
+import { requiredText, uuidField } from "@/lib/domain/forms/fields";
 import { csvField } from "./statement";
-import { fromCents } from "./money";
+import { fromCents } from "@/lib/domain/money";
 
 /** Guatemalan banks that take transfers (SIB's list of commercial banks), by a stable code. */
 export const BANKS = [

@@ -1,9 +1,9 @@
 // The rate the operator sets for a business's commission, typed as a percentage
 // ("12.5", "12,5") and stored as a fraction with four decimals (numeric(5,4)). Pure: the admin
 // form and its action parse with this schema; public.admin_set_commission_rate checks the same cap.
-import { z } from "./zod";
-import { messageCode } from "./message-code";
-import { uuidField } from "./forms/fields";
+import { z } from "@/lib/domain/zod";
+import { messageCode } from "@/lib/domain/message-code";
+import { uuidField } from "@/lib/domain/forms/fields";
 
 export const COMMISSION_MAX_PERCENT = 50;
 

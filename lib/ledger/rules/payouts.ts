@@ -1,12 +1,12 @@
 // Payouts to businesses: the operator's form and the CSV files (the bank batch for the operator,
 // the history for the seller). Pure: the form and its action parse with the same schema; amounts
 // are integer cents; messages are keys of messages/es.json.
-import { z } from "./zod";
-import { formObject, optionalText, uuidField } from "./forms/fields";
-import { messageCode } from "./message-code";
+import { z } from "@/lib/domain/zod";
+import { formObject, optionalText, uuidField } from "@/lib/domain/forms/fields";
+import { messageCode } from "@/lib/domain/message-code";
 import { csvField } from "./statement";
-import { fromCents } from "./money";
-import { quetzalesToCents } from "./referral-minimum";
+import { fromCents } from "@/lib/domain/money";
+import { quetzalesToCents } from "@/lib/domain/referral-minimum";
 
 export const PAYOUT_NOTE_MAX = 100;
 

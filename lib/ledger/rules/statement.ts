@@ -3,7 +3,7 @@
 // one the ledger booked (each unit at the rate of its sale, half up to the cent, given back with a
 // refunded voucher), so the statement's net is what the payouts pay; commissionCents below is the
 // rule for a month the ledger does not cover.
-import { fromCents } from "./money";
+import { fromCents } from "@/lib/domain/money";
 
 export const DEFAULT_COMMISSION_RATE = 0.15;
 

@@ -1,7 +1,7 @@
 // A payment gateway that moves no money (checkout waits 2 seconds and succeeds).
 // Two well-known test card numbers are declined so the failure path can be exercised.
 import { randomUUID } from "node:crypto";
-import type { PaymentGateway, RefundRequest } from "./types";
+import type { PaymentGateway, RefundRequest } from "../types";
 
 /** A refund the simulated gateway accepted (no money moves; it only keeps the record). */
 export interface RecordedRefund extends RefundRequest {

@@ -4,9 +4,9 @@ import { rowsOf } from "@/lib/db/client";
 import { decodeCursor, encodeCursor } from "@/lib/domain/admin-cursor";
 import { maskEmail } from "@/lib/domain/mask-email";
 import { toCents } from "@/lib/domain/money";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import { runAs } from "@/lib/data/run-as";
 
 // What /admin/pagos lists, through the admin-only functions of supabase/schemas/payments-admin.sql
 // (each refuses anyone but an admin with 42501, answered here as null). Newest first, 50 a page,

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { decodeCursor, encodeCursor } from "@/lib/domain/admin-cursor";
 import { toCents } from "@/lib/domain/money";
-import type { MismatchKind } from "@/lib/domain/payment-mismatch";
-import type { Caller } from "./caller";
-import { adminQuery, PAGE_SIZE, type Page } from "./payment-admin-lists";
+import type { MismatchKind } from "@/lib/payments/rules/mismatch";
+import type { Caller } from "@/lib/data/caller";
+import { adminQuery, PAGE_SIZE, type Page } from "./admin-lists";
 
 // /admin/pagos: reconciliation's differences and runs, and the page header's counts, through the
 // admin-only functions of supabase/schemas/payments-admin.sql (null for anyone but an admin).

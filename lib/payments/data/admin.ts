@@ -1,16 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import { paymentIdOf, paymentMethodIn, type MismatchResolution } from "@/lib/domain/payment-mismatch";
-import { paymentMethodOf } from "@/lib/domain/payment-state";
+import { paymentIdOf, paymentMethodIn, type MismatchResolution } from "@/lib/payments/rules/mismatch";
+import { paymentMethodOf } from "@/lib/payments/rules/state";
 import { isUuid } from "@/lib/domain/uuid";
 import { getHostedPaymentProvider } from "@/lib/payments";
-import { isAdmin } from "./admin";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { fulfilReleasedOrder } from "./payments";
+import { isAdmin } from "@/lib/data/admin";
+import type { Caller } from "@/lib/data/caller";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import { fulfilReleasedOrder } from "./payment-events";
 import { refundWholePayment } from "./provider-refunds";
-import { runAs } from "./run-as";
+import { runAs } from "@/lib/data/run-as";
 
 // The operator's decisions on /admin/pagos. The admin check, the row locks and the audit log are
 // the database's (supabase/schemas/payments-admin.sql, as the signed-in operator); only the money

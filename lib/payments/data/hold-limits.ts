@@ -1,13 +1,13 @@
 import "server-only";
-// The unpaid-hold limits (lib/domain/hold-limits.ts): read by anyone (the checkout states them in its
+// The unpaid-hold limits (lib/payments/rules/hold-limits.ts): read by anyone (the checkout states them in its
 // refusal), changed by an admin only, through public.admin_set_setting, which checks the role,
 // re-checks the bounds and writes the audit log with the value before and after.
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import type { HoldLimits } from "@/lib/domain/hold-limits";
-import { ANON, type Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
+import type { HoldLimits } from "@/lib/payments/rules/hold-limits";
+import { ANON, type Caller } from "@/lib/data/caller";
+import { PG, pgErrorOf } from "@/lib/data/db-errors";
+import { runAs } from "@/lib/data/run-as";
 
 const KEYS = {
   perCoupon: "hold_max_units_per_coupon",

@@ -2,17 +2,17 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
-import { hostedCheckoutLines } from "@/lib/domain/hosted-checkout";
+import { hostedCheckoutLines } from "@/lib/payments/rules/hosted-checkout";
 import type { HostedPaymentProvider } from "@/lib/payments/types";
-import type { Caller } from "./caller";
-import { confirmOrder, releaseOrder, reserveOrder, type CheckoutInput, type ReserveResult } from "./checkout";
-import { runAs } from "./run-as";
-import { runAsSystem } from "./system";
+import type { Caller } from "@/lib/data/caller";
+import { confirmOrder, releaseOrder, reserveOrder, type CheckoutInput, type ReserveResult } from "@/lib/data/checkout";
+import { runAs } from "@/lib/data/run-as";
+import { runAsSystem } from "@/lib/data/system";
 import { logger } from "@/lib/observability/log";
 
 // Checkout through a provider's hosted page: the same reservation as the card path, then a checkout
 // at the provider for exactly the pending order's total; the buyer pays there and the signed webhook
-// (lib/data/payments.ts) confirms or releases the order. This server never sees card data.
+// (lib/payments/data/payment-events.ts) confirms or releases the order. This server never sees card data.
 
 export type StartHostedResult =
   | { ok: true; orderId: string; url: string }
@@ -169,7 +169,7 @@ export async function getOrderPaymentStatus(caller: Caller, orderId: string): Pr
  * here) is left for the webhook; otherwise the stock goes back now. A started transfer is released
  * too (one buyer once held a whole coupon for a day that way): Recurrente's API, as the adapter speaks it, has
  * no call to cancel a bank-transfer intent, so the provider is not told; a transfer that arrives
- * anyway is a late payment (lib/data/payments.ts 'confirm_late': the stock is taken back if still
+ * anyway is a late payment (lib/payments/data/payment-events.ts 'confirm_late': the stock is taken back if still
  * there, or the money is returned). True when the order was released.
  */
 export async function cancelHostedCheckout(

@@ -10,11 +10,11 @@ import {
   paymentMethodOf,
   type OrderStatus,
   type PaymentDecision,
-} from "@/lib/domain/payment-state";
+} from "@/lib/payments/rules/state";
 import type { PaymentEvent, ProviderPaymentStatus } from "@/lib/payments/types";
-import { confirmOrderIn } from "./checkout";
-import { enqueue, wakeWorker } from "./job-queue";
-import { runAsSystem } from "./system";
+import { confirmOrderIn } from "@/lib/data/checkout";
+import { enqueue, wakeWorker } from "@/lib/data/job-queue";
+import { runAsSystem } from "@/lib/data/system";
 import { countWebhook } from "@/lib/observability/metrics";
 
 // Hosted-checkout payments, as the system: the webhook stores what the provider said and queues
@@ -63,7 +63,7 @@ export type AppliedOutcome = { outcome: "accepted" | "ignored" | "rejected"; not
 
 /**
  * The fulfilment job's work: in one transaction, lock the event and its order, decide by the order's
- * state (lib/domain/payment-state.ts) and move the order through the existing paths. Null when the
+ * state (lib/payments/rules/state.ts) and move the order through the existing paths. Null when the
  * event was already applied (a retried job).
  */
 export async function applyPaymentEvent(eventId: string): Promise<AppliedOutcome | null> {

@@ -4,7 +4,7 @@ import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { providerRefundRoute, type ProviderRefundRoute } from "@/lib/domain/refunds";
 import type { HostedPaymentProvider } from "@/lib/payments/types";
-import { runAsSystem } from "./system";
+import { runAsSystem } from "@/lib/data/system";
 import { countPayment } from "@/lib/observability/metrics";
 
 // Giving a whole payment back through the provider: the order's money could not become vouchers (a

@@ -3,13 +3,18 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
-import type { OrderStatus } from "@/lib/domain/payment-state";
-import { findMismatches, type Mismatch, type MismatchKind, type OrderPaymentFacts } from "@/lib/domain/reconciliation";
+import type { OrderStatus } from "@/lib/payments/rules/state";
+import {
+  findMismatches,
+  type Mismatch,
+  type MismatchKind,
+  type OrderPaymentFacts,
+} from "@/lib/payments/rules/reconciliation";
 import type { HostedPaymentProvider, ProviderCheckoutState } from "@/lib/payments/types";
-import { runAsSystem } from "./system";
+import { runAsSystem } from "@/lib/data/system";
 
 // Reconciliation, as the system: every provider order created in a window is compared with what the
-// provider says about its checkout (lib/domain/reconciliation.ts decides), and each difference is
+// provider says about its checkout (lib/payments/rules/reconciliation.ts decides), and each difference is
 // kept in payment_mismatches for the operator: one open row per checkout and kind, so a later run
 // that finds it again only moves last_seen_at. A mismatch a later run no longer finds stays open
 // all the same: only the operator closes one (resolved_at, on /admin/pagos), since the money may

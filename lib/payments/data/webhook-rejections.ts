@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { countWebhook } from "@/lib/observability/metrics";
-import { runAsSystem } from "./system";
+import { runAsSystem } from "@/lib/data/system";
 
 // Deliveries whose signature did not verify. Anyone can post them, as fast as they like, so
 // counting one must cost no database work on the request: each is counted in memory (and in the

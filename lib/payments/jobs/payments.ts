@@ -1,13 +1,13 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/data/cache";
-import { applyPaymentEvent } from "@/lib/data/payments";
-import { orderRefundRecipient, refundWholePayment } from "@/lib/data/provider-refunds";
-import { reconcilePayments } from "@/lib/data/reconciliation";
+import { applyPaymentEvent } from "@/lib/payments/data/payment-events";
+import { orderRefundRecipient, refundWholePayment } from "@/lib/payments/data/provider-refunds";
+import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { buildOrderRefundEmail } from "@/lib/email/order-refund";
 import { getHostedPaymentProvider } from "@/lib/payments";
-import { sendMailOnce } from "../mail";
-import { revalidateFromJob } from "../revalidate";
-import type { JobHandler } from "../types";
+import { sendMailOnce } from "@/lib/jobs/mail";
+import { revalidateFromJob } from "@/lib/jobs/revalidate";
+import type { JobHandler } from "@/lib/jobs/types";
 import { logger } from "@/lib/observability/log";
 
 /**

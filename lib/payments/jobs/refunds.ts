@@ -1,14 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { completeProviderRefund } from "@/lib/data/provider-refunds";
+import { completeProviderRefund } from "@/lib/payments/data/provider-refunds";
 import { completeRefund, refundForFollowUp, retryPendingRefunds, type RefundFollowUp } from "@/lib/data/refunds";
 import { runAsSystem } from "@/lib/data/system";
 import { formatQuetzales } from "@/lib/domain/money";
 import { buildRefundReceiptEmail } from "@/lib/email/refund-receipt";
 import { message } from "@/lib/i18n/messages";
 import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";
-import { sendMailOnce } from "../mail";
-import type { JobHandler } from "../types";
+import { sendMailOnce } from "@/lib/jobs/mail";
+import type { JobHandler } from "@/lib/jobs/types";
 
 /**
  * After a voucher is refunded: the money goes back (the refund id is the idempotency key, so a

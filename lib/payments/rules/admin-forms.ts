@@ -1,10 +1,10 @@
 // The operator's forms on /admin/pagos: settling an owed refund and resolving a reconciliation
 // difference. Pure zod: the forms and the server actions parse with the same schemas; messages
 // are keys of messages/es.json.
-import { z } from "./zod";
-import { formObject, optionalText, uuidField } from "./forms/fields";
-import { messageCode } from "./message-code";
-import { MISMATCH_RESOLUTIONS } from "./payment-mismatch";
+import { z } from "@/lib/domain/zod";
+import { formObject, optionalText, uuidField } from "@/lib/domain/forms/fields";
+import { messageCode } from "@/lib/domain/message-code";
+import { MISMATCH_RESOLUTIONS } from "./mismatch";
 
 export const SETTLEMENT_NOTE_MAX = 300;
 

@@ -2,12 +2,12 @@
 // hours a started bank transfer keeps its stock. Pure: the admin form and its action parse with this
 // schema; public.admin_set_setting re-checks the same bounds whoever calls it, and
 // public.unpaid_hold_limit reads the settings with the same defaults.
-import { z } from "./zod";
-import { messageCode } from "./message-code";
+import { z } from "@/lib/domain/zod";
+import { messageCode } from "@/lib/domain/message-code";
 
 export const HOLD_LIMIT_DEFAULTS = { perCoupon: 10, total: 20, transferHours: 4 } as const;
 export const HOLD_UNITS_MAX = 1000;
-/** A week: lib/domain/payment-state.ts MAX_TRANSFER_HOLD_MS. */
+/** A week: lib/payments/rules/state.ts MAX_TRANSFER_HOLD_MS. */
 export const TRANSFER_HOURS_MAX = 168;
 
 export interface HoldLimits {

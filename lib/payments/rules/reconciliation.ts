@@ -1,7 +1,7 @@
 // Payment reconciliation rules (pure): our order beside what the provider says about its checkout,
-// and which differences the operator must see. lib/data/reconciliation.ts gathers both sides.
+// and which differences the operator must see. lib/payments/data/reconciliation.ts gathers both sides.
 import type { ProviderCheckoutState } from "@/lib/payments/types";
-import type { OrderStatus } from "./payment-state";
+import type { OrderStatus } from "./state";
 
 /** The kinds of payment_mismatches (lib/db/schema/payments.ts says what each means). */
 export const MISMATCH_KINDS = [

@@ -1,5 +1,5 @@
 // What a provider's payment event does to an order: the order's state machine for hosted checkouts.
-// Pure: lib/data/payments.ts reads the locked order and the event, asks here, and does what this
+// Pure: lib/payments/data/payment-events.ts reads the locked order and the event, asks here, and does what this
 // answers. Events arrive late, twice and out of order, so every rule looks at where the order is
 // now, never at which event came before: an order only moves forward (pending -> paid, or
 // pending -> released), and a released order is paid only through the late-payment path.

@@ -23,7 +23,7 @@ function paymentMethodObject(checkout: SandboxCheckout) {
 /**
  * GET /api/checkouts/:id (amounts as strings, as the documentation's example has them). `refunds`
  * lists the refunds of its payment as refund objects: the reference documents no such field, and
- * the adapter reads it when present (lib/payments/recurrente/api.ts says why).
+ * the adapter reads it when present (lib/payments/adapters/recurrente/api.ts says why).
  */
 export function checkoutObject(checkout: SandboxCheckout, refunds: readonly SandboxRefund[] = []) {
   return {

@@ -3,13 +3,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { branches, branchHours } from "@/lib/db/schema";
-import type { HoursRange } from "@/lib/domain/hours/rules";
+import type { HoursRange } from "@/lib/places/rules/hours";
 import type { BranchFields } from "@/lib/domain/forms/branch";
-import type { LatLng } from "@/lib/domain/geo/guatemala";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON, type Caller } from "./caller";
-import { revalidateCatalogue } from "./revalidate";
-import { runAs } from "./run-as";
+import type { LatLng } from "@/lib/places/rules/guatemala";
+import { CACHE_TAGS, publicCache } from "@/lib/data/cache";
+import { ANON, type Caller } from "@/lib/data/caller";
+import { revalidateCatalogue } from "@/lib/data/revalidate";
+import { runAs } from "@/lib/data/run-as";
 
 // Branches (sucursales): the public list a business page and a coupon's 'Ubicación' tab show, the
 // owner's or manager's edits, and the directory's near-me distances. Row level security decides

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { vouchers, walletGoogleObjects } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import { runAsSystem } from "./system";
-import { readPdfData, type VoucherPdfData } from "./voucher-pdf";
+import { runAsSystem } from "@/lib/data/system";
+import { readPdfData, type VoucherPdfData } from "@/lib/data/voucher-pdf";
 
 // The Google Wallet objects a save link was signed for (wallet_google_objects). Written by the
 // save-link route after it checked that the caller holds the voucher, and by the update job; both

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 
 // Where a voucher can be used, for a wallet pass's `locations`: the lock screen shows the pass near
 // one of them. The coupon's chosen branches, or all of its business's (a coupon without chosen

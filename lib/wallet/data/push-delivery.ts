@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { notifications, pushOptOuts, pushSubscriptions } from "@/lib/db/schema";
-import { isPushKind } from "@/lib/domain/push-kinds";
-import { runAsSystem } from "./system";
+import { isPushKind } from "@/lib/wallet/rules/push-kinds";
+import { runAsSystem } from "@/lib/data/system";
 
 // The system side of web push, for the send_push job (a queued job is system work, like the
 // e-mail outbox): what to send for one inbox row and to which devices, and the bookkeeping after.

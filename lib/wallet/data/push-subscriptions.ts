@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { pushOptOuts, pushSubscriptions } from "@/lib/db/schema";
-import { PUSH_KINDS, type PushKind } from "@/lib/domain/push-kinds";
-import type { SignedInCaller } from "./caller";
-import { runAs } from "./run-as";
+import { PUSH_KINDS, type PushKind } from "@/lib/wallet/rules/push-kinds";
+import type { SignedInCaller } from "@/lib/data/caller";
+import { runAs } from "@/lib/data/run-as";
 
 // A signed-in shopper's own web push devices and the kinds they turned off, written as that
 // shopper under RLS (owner-only policies, supabase/schemas/push.sql). The system side that sends

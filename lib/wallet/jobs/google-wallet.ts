@@ -1,9 +1,9 @@
 import "server-only";
-import { googleObjectsOf, markGoogleObjectSent } from "@/lib/data/google-wallet-objects";
+import { googleObjectsOf, markGoogleObjectSent } from "@/lib/wallet/data/google-objects";
 import { env } from "@/lib/env";
 import { patchGenericObject, type GoogleWalletEndpoints } from "@/lib/wallet/google-api";
 import { googlePassObject, googleWalletConfig } from "@/lib/wallet/google-save";
-import type { JobHandler } from "../types";
+import type { JobHandler } from "@/lib/jobs/types";
 
 // A voucher with a Google Wallet save link changed (wallet.sql's trigger queued this): its holder's
 // object is patched whole (state, code, barcode), and the objects of earlier holders (a gift's

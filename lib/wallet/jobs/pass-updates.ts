@@ -1,9 +1,9 @@
 import "server-only";
-import { forgetPushToken, passPushTokens } from "@/lib/data/wallet-passes";
+import { forgetPushToken, passPushTokens } from "@/lib/wallet/data/passes";
 import { env } from "@/lib/env";
 import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { apnsPusher, type PassPusher } from "@/lib/wallet/apns";
-import type { JobHandler } from "../types";
+import type { JobHandler } from "@/lib/jobs/types";
 
 // A registered voucher changed (wallet.sql's trigger queued this): an empty push to every device
 // holding its pass, so Wallet asks the web service for the new one. Without the pass certificates

@@ -1,8 +1,8 @@
 import "server-only";
-import { pushDelivery, recordPushOutcomes } from "@/lib/data/push-delivery";
-import { vapidConfig } from "@/lib/push/config";
-import { webPushSender, type PushSender } from "@/lib/push/sender";
-import type { JobHandler } from "../types";
+import { pushDelivery, recordPushOutcomes } from "@/lib/wallet/data/push-delivery";
+import { vapidConfig } from "@/lib/wallet/push/config";
+import { webPushSender, type PushSender } from "@/lib/wallet/push/sender";
+import type { JobHandler } from "@/lib/jobs/types";
 
 // One inbox row to every device its user subscribed (queued by the notifications insert,
 // supabase/schemas/push.sql). A device whose push service answers 404/410 unsubscribed: its row is

@@ -5,7 +5,7 @@ import type { VapidConfig } from "./config";
 // The push port: one encrypted message to one browser's push service (RFC 8030), the payload
 // encrypted for that browser's keys (RFC 8291, aes128gcm) and signed with our VAPID key (RFC 8292).
 // The web-push package builds the request; we send it with fetch, so the same adapter speaks to
-// the browsers' services (https) and to the local stand-in (lib/push/local-push-service.ts, http on
+// the browsers' services (https) and to the local stand-in (lib/wallet/push/local-push-service.ts, http on
 // 127.0.0.1).
 
 export interface PushTarget {

@@ -2,7 +2,7 @@
 // public.set_business_bank_account), changed `hoursAgo` hours ago so the 48-hour payout hold is
 // over (49 by default) or not.
 import { sql } from "drizzle-orm";
-import { encryptAccountNumber } from "@/lib/crypto/bank-account-cipher";
+import { encryptAccountNumber } from "@/lib/ledger/crypto/bank-account-cipher";
 import type { Db } from "@/lib/db";
 
 export const TEST_ACCOUNT_NUMBER = "3020104567";

@@ -4,13 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Caller } from "@/lib/data/caller";
-import { startHostedCheckout } from "@/lib/data/hosted-checkout";
-import { recordPaymentEvent } from "@/lib/data/payments";
+import { startHostedCheckout } from "@/lib/payments/data/hosted-checkout";
+import { recordPaymentEvent } from "@/lib/payments/data/payment-events";
 import type { Db } from "@/lib/db";
 import { orderItems, orders, vouchers } from "@/lib/db/schema";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/worker";
-import { createRecurrenteProvider } from "@/lib/payments/recurrente/adapter";
+import { createRecurrenteProvider } from "@/lib/payments/adapters/recurrente/adapter";
 import { SANDBOX_DEFAULTS, startSandbox, type RunningSandbox } from "@/lib/payments/sandbox/server";
 import type { HostedPaymentProvider } from "@/lib/payments/types";
 import { buyers, contact, makeCoupon } from "./orders";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd } from "@/app/(shop)/negocio/[slug]/_lib/json-ld";
 import type { BusinessProfile } from "@/lib/data/businesses";
-import type { HoursRange } from "@/lib/domain/hours/rules";
+import type { HoursRange } from "@/lib/places/rules/hours";
 import { validateJsonLd } from "@/lib/seo/json-ld-rules";
 
 const business: BusinessProfile = {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { getSession } from "@/lib/auth/session";
-import { orderDocuments } from "@/lib/data/fel-views";
+import { orderDocuments } from "@/lib/fel/data/views";
 import { getMyOrder } from "@/lib/data/order-history";
 import { formatQuetzales } from "@/lib/domain/money";
 import { formatNit, isCuiReceptor } from "@/lib/domain/nit";

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import type { FelDocumentView } from "@/lib/data/fel-views";
+import type { FelDocumentView } from "@/lib/fel/data/views";
 import { formatQuetzales } from "@/lib/domain/money";
 
 /**

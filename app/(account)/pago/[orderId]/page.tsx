@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { getSession } from "@/lib/auth/session";
-import { getOrderPaymentStatus } from "@/lib/data/hosted-checkout";
+import { getOrderPaymentStatus } from "@/lib/payments/data/hosted-checkout";
 import { isUuid } from "@/lib/domain/uuid";
 import { getTranslations } from "@/lib/i18n/server";
 import { PaymentReturn } from "./_components/payment-return";

@@ -8,7 +8,7 @@ import { BusinessRangeNav } from "@/components/seller/analytics/business-range-n
 import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";
 import { getBusinessStatement } from "@/lib/data/analytics";
 import { formatValue, monthName } from "@/lib/domain/analytics-format";
-import { formatRate, statementTotals } from "@/lib/domain/statement";
+import { formatRate, statementTotals } from "@/lib/ledger/rules/statement";
 import { createMetadata } from "@/lib/seo/metadata";
 import { chooseBusiness } from "../_lib/chosen-business";
 

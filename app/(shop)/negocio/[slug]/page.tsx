@@ -1,5 +1,5 @@
 import { BusinessBranches } from "@/components/maps/business-branches";
-import { listBusinessBranches } from "@/lib/data/branches";
+import { listBusinessBranches } from "@/lib/places/data/branches";
 import type { Metadata } from "next";
 import type { BreadcrumbList, LocalBusiness } from "schema-dts";
 import { Suspense } from "react";

@@ -3,8 +3,8 @@
 // file only), holder and NIT. Operators only (404 for anyone else, as every /admin page answers).
 import { getSession } from "@/lib/auth/session";
 import { isAdmin } from "@/lib/data/admin";
-import { listBankBatch } from "@/lib/data/bank-accounts";
-import { bankBatchCsv } from "@/lib/domain/bank-accounts";
+import { listBankBatch } from "@/lib/ledger/data/bank-accounts";
+import { bankBatchCsv } from "@/lib/ledger/rules/bank-accounts";
 import { message } from "@/lib/i18n/messages";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
-import { listPaymentMismatches, listReconciliationRuns } from "@/lib/data/payment-admin-overview";
+import { listPaymentMismatches, listReconciliationRuns } from "@/lib/payments/data/admin-overview";
 import { formatQuetzales } from "@/lib/domain/money";
-import { resolutionsFor } from "@/lib/domain/payment-mismatch";
+import { resolutionsFor } from "@/lib/payments/rules/mismatch";
 import { ResolveMismatchForm } from "./resolve-mismatch-form";
 import { Cell, Pager, Table } from "./table";
 

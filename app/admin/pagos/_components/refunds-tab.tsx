@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
-import { listAdminRefunds, type AdminRefund } from "@/lib/data/payment-admin-lists";
+import { listAdminRefunds, type AdminRefund } from "@/lib/payments/data/admin-lists";
 import { formatQuetzales } from "@/lib/domain/money";
 import { SettleRefundForm } from "./settle-refund-form";
 import { Cell, Pager, Table } from "./table";

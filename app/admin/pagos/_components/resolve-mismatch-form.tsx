@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { resolvePaymentMismatchAction } from "@/lib/actions/admin/resolve-payment-mismatch";
-import type { MismatchResolution } from "@/lib/domain/payment-mismatch";
+import type { MismatchResolution } from "@/lib/payments/rules/mismatch";
 
 /** The operator's resolution of one difference, with a note (required to dismiss). */
 export function ResolveMismatchForm({ mismatchId, options }: { mismatchId: string; options: MismatchResolution[] }) {

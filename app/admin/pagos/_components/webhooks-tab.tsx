@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
-import { listRejectedSignatures, listWebhookDeliveries } from "@/lib/data/payment-admin-lists";
+import { listRejectedSignatures, listWebhookDeliveries } from "@/lib/payments/data/admin-lists";
 import { formatQuetzales } from "@/lib/domain/money";
 import { Cell, Pager, Table } from "./table";
 

@@ -5,9 +5,9 @@
 // proxy.ts's origin check and the action body guard only stop requests with a Next-Action header
 // or a multipart body, and this one has neither.
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
-import { recordPaymentEvent } from "@/lib/data/payments";
-import { countRejectedWebhook } from "@/lib/data/webhook-rejections";
-import { checkPaymentEvent } from "@/lib/domain/payment-event-check";
+import { recordPaymentEvent } from "@/lib/payments/data/payment-events";
+import { countRejectedWebhook } from "@/lib/payments/data/webhook-rejections";
+import { checkPaymentEvent } from "@/lib/payments/rules/event-check";
 import { logger } from "@/lib/observability/log";
 import { getHostedPaymentProvider, type PaymentEvent } from "@/lib/payments";
 import { WebhookSignatureError } from "@/lib/payments/webhook-signature";

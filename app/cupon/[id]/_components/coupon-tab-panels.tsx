@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import { listCouponBranches } from "@/lib/data/branches";
+import { listCouponBranches } from "@/lib/places/data/branches";
 import { env } from "@/lib/env";
 import type { CouponDetail } from "@/lib/data/coupon-detail";
 import type { CouponReview } from "@/lib/data/reviews";

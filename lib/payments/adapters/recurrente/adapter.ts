@@ -1,7 +1,7 @@
 // The Recurrente adapter of the hosted-payment port: our order becomes a Recurrente checkout, its
 // webhooks become PaymentEvents. api.ts says which of the service's behaviours this relies on.
-import type { HostedCheckoutRequest, HostedPaymentProvider } from "../types";
-import { verifyWebhookSignature } from "../webhook-signature";
+import type { HostedCheckoutRequest, HostedPaymentProvider } from "../../types";
+import { verifyWebhookSignature } from "../../webhook-signature";
 import { createRecurrenteApi, RecurrenteApiError, type RecurrenteApiConfig, type RecurrenteItem } from "./api";
 import { normaliseRecurrenteEvent, toCheckoutState } from "./events";
 

@@ -1,7 +1,7 @@
 // Recurrente's webhook payloads and checkout objects, read into the port's shapes. Payloads differ
 // by type (a failed card names only the checkout; a bank transfer's own id is ba_… while its
 // payment is pa_…), so every field is looked for where each type puts it and is null when absent.
-import type { PaymentEvent, ProviderCheckoutState, ProviderPaymentStatus } from "../types";
+import type { PaymentEvent, ProviderCheckoutState, ProviderPaymentStatus } from "../../types";
 import type { RecurrenteCheckout, RecurrenteRefund } from "./api";
 
 /** The event types to subscribe the webhook endpoint to; any other type is read as "pending". */

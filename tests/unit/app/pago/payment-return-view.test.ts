@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { PaymentReturnView } from "@/app/(account)/pago/[orderId]/_components/payment-return-view";
 import { CartSheetProvider } from "@/components/layout/cart-sheet";
-import type { PaymentReturnState } from "@/lib/domain/payment-return";
+import type { PaymentReturnState } from "@/lib/payments/rules/return";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
 const render = (state: PaymentReturnState, over: { deadline?: Date; voucherCount?: number; slow?: boolean } = {}) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decryptAccountNumber, encryptAccountNumber, payoutAccountKey } from "@/lib/crypto/bank-account-cipher";
+import { decryptAccountNumber, encryptAccountNumber, payoutAccountKey } from "@/lib/ledger/crypto/bank-account-cipher";
 import { parseEnv } from "@/lib/env";
 
 const A = "6c44b9f2-deb9-4ea8-a6da-deee6983abf8";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BANKS, bankAccountSchema, bankBatchCsv, bankName, maskedNumber } from "@/lib/domain/bank-accounts";
+import { BANKS, bankAccountSchema, bankBatchCsv, bankName, maskedNumber } from "@/lib/ledger/rules/bank-accounts";
 
 const ID = "6c44b9f2-deb9-4ea8-a6da-deee6983abf8";
 const GOOD = {

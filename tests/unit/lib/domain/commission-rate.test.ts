@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commissionRateSchema, hundredthsToRate, percentToHundredths } from "@/lib/domain/commission-rate";
+import { commissionRateSchema, hundredthsToRate, percentToHundredths } from "@/lib/ledger/rules/commission-rate";
 
 const id = "0b6f3a52-4d1e-4c8a-9f57-2a3c4d5e6f70";
 

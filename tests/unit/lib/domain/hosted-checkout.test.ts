@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema, emptyHostedCheckout, hostedCheckoutSchema } from "@/lib/domain/checkout";
 import { startHostedCheckoutSchema } from "@/lib/domain/checkout-order";
-import { hostedCheckoutLines } from "@/lib/domain/hosted-checkout";
+import { hostedCheckoutLines } from "@/lib/payments/rules/hosted-checkout";
 import { wordedParse } from "../../helpers/worded";
 
 const contact = {

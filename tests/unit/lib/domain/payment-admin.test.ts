@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "@/lib/domain/admin-cursor";
 import { maskEmail } from "@/lib/domain/mask-email";
-import { resolveMismatchSchema, settleRefundSchema } from "@/lib/domain/payment-admin-forms";
-import { paymentIdOf, paymentMethodIn, resolutionsFor } from "@/lib/domain/payment-mismatch";
+import { resolveMismatchSchema, settleRefundSchema } from "@/lib/payments/rules/admin-forms";
+import { paymentIdOf, paymentMethodIn, resolutionsFor } from "@/lib/payments/rules/mismatch";
 
 const ID = "0b9c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21";
 
@@ -50,7 +50,7 @@ describe("reconciliation differences", () => {
   it("reads the provider's payment id and method at the top of the details or one level down", () => {
     expect(paymentIdOf({ paymentId: "pa_1" })).toBe("pa_1");
     expect(paymentIdOf({ payment_id: " pa_2 " })).toBe("pa_2");
-    // What reconciliation writes (lib/domain/reconciliation.ts findMismatches).
+    // What reconciliation writes (lib/payments/rules/reconciliation.ts findMismatches).
     expect(paymentIdOf({ providerStatus: "succeeded", providerPaymentId: "pa_3" })).toBe("pa_3");
     expect(
       paymentIdOf({ provider: { paymentId: "pa_3", method: "bank_transfer" }, ours: { status: "cancelled" } }),

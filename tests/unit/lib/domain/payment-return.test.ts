@@ -6,7 +6,7 @@ import {
   paymentReturnState,
   POLL_BACKOFF_AFTER_MS,
   POLL_INTERVAL_MS,
-} from "@/lib/domain/payment-return";
+} from "@/lib/payments/rules/return";
 
 describe("paymentReturnState", () => {
   it("a pending order waits for its card, or for its bank transfer", () => {

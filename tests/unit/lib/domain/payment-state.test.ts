@@ -6,7 +6,7 @@ import {
   paymentMismatch,
   type EventFacts,
   type OrderStatus,
-} from "@/lib/domain/payment-state";
+} from "@/lib/payments/rules/state";
 import type { ProviderPaymentStatus } from "@/lib/payments/types";
 
 const TOTAL = 8_959;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markPayoutSchema, payoutSettingsSchema, payoutsCsv } from "@/lib/domain/payouts";
+import { markPayoutSchema, payoutSettingsSchema, payoutsCsv } from "@/lib/ledger/rules/payouts";
 
 const ID = "6c44b9f2-deb9-4ea8-a6da-deee6983abf8";
 

@@ -6,7 +6,7 @@ import {
   findMismatches,
   type OrderPaymentFacts,
   type ProviderFacts,
-} from "@/lib/domain/reconciliation";
+} from "@/lib/payments/rules/reconciliation";
 import { providerRefundRoute } from "@/lib/domain/refunds";
 
 const order = (o: Partial<OrderPaymentFacts> = {}): OrderPaymentFacts => ({

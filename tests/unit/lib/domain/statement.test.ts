@@ -6,7 +6,7 @@ import {
   statementCsv,
   statementMonth,
   statementTotals,
-} from "@/lib/domain/statement";
+} from "@/lib/ledger/rules/statement";
 
 const labels = {
   headers: ["Mes", "Ventas brutas (Q)", "Reembolsos (Q)", "Comisión (%)", "Comisión (Q)", "Neto a pagar (Q)"] as [

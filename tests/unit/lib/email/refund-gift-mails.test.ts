@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildGiftClaimEmail } from "@/lib/email/gift-claim";
 import { buildRefundReceiptEmail } from "@/lib/email/refund-receipt";
-import { createSimulatedGateway } from "@/lib/payments/simulated";
+import { createSimulatedGateway } from "@/lib/payments/adapters/simulated";
 
 describe("refund receipt mail", () => {
   it("states the amount, the order and its new state, in text and escaped HTML", () => {

@@ -2,8 +2,8 @@
 // headers, amounts in integer cents, GTQ, our order id in metadata, the return URLs) and how
 // answers and failures come back.
 import { describe, expect, it } from "vitest";
-import { createRecurrenteProvider, toRecurrenteItems } from "@/lib/payments/recurrente/adapter";
-import { RecurrenteApiError } from "@/lib/payments/recurrente/api";
+import { createRecurrenteProvider, toRecurrenteItems } from "@/lib/payments/adapters/recurrente/adapter";
+import { RecurrenteApiError } from "@/lib/payments/adapters/recurrente/api";
 import { signWebhook, WebhookSignatureError } from "@/lib/payments/webhook-signature";
 import type { HostedCheckoutRequest } from "@/lib/payments/types";
 

@@ -2,8 +2,8 @@
 // ProviderCheckoutState: each event type's status, ids, amount and currency, and nulls where a
 // type leaves a field out.
 import { describe, expect, it } from "vitest";
-import { checkPaymentEvent } from "@/lib/domain/payment-event-check";
-import { centsOf, normaliseRecurrenteEvent, toCheckoutState } from "@/lib/payments/recurrente/events";
+import { checkPaymentEvent } from "@/lib/payments/rules/event-check";
+import { centsOf, normaliseRecurrenteEvent, toCheckoutState } from "@/lib/payments/adapters/recurrente/events";
 
 const received = new Date("2026-11-27T02:00:00Z");
 const checkoutFull = (status: string, methodType: string | null) => ({

@@ -4,8 +4,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createRecurrenteProvider } from "@/lib/payments/recurrente/adapter";
-import { RecurrenteApiError } from "@/lib/payments/recurrente/api";
+import { createRecurrenteProvider } from "@/lib/payments/adapters/recurrente/adapter";
+import { RecurrenteApiError } from "@/lib/payments/adapters/recurrente/api";
 import { SANDBOX_DEFAULTS, startSandbox, type RunningSandbox } from "@/lib/payments/sandbox/server";
 import type { HostedCheckoutRequest } from "@/lib/payments/types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSimulatedGateway, DECLINED_TEST_CARDS } from "@/lib/payments/simulated";
+import { createSimulatedGateway, DECLINED_TEST_CARDS } from "@/lib/payments/adapters/simulated";
 
 const request = {
   amountCents: 11_200,

@@ -3,7 +3,7 @@
 // encrypted for the browser's public key, and the service reads it with the adopted private key.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webPush from "web-push";
-import { startLocalPushService, type LocalPushService } from "@/lib/push/local-push-service";
+import { startLocalPushService, type LocalPushService } from "@/lib/wallet/push/local-push-service";
 
 const b64u = (buffer: ArrayBuffer) => Buffer.from(buffer).toString("base64url");
 

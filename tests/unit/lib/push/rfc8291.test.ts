@@ -1,10 +1,10 @@
-// The receiving side written from the RFCs (lib/push/rfc8291.ts) against the web-push package the
+// The receiving side written from the RFCs (lib/wallet/push/rfc8291.ts) against the web-push package the
 // sender uses: what the package encrypts for a browser's keys, these decrypt; its VAPID token
 // verifies against its public key, and a token for another origin, signed by another key, expired
 // or tampered with does not.
 import webPush from "web-push";
 import { describe, expect, it } from "vitest";
-import { decryptAes128gcm, newBrowserKeys, verifyVapid } from "@/lib/push/rfc8291";
+import { decryptAes128gcm, newBrowserKeys, verifyVapid } from "@/lib/wallet/push/rfc8291";
 
 const vapid = webPush.generateVAPIDKeys();
 const subject = "mailto:soporte@cupongt.com";

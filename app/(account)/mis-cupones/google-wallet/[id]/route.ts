@@ -1,12 +1,12 @@
 // 'Guardar en Google Wallet': signs the voucher's save link when asked (not on every render of
 // /mis-cupones) and sends the holder there. 404 when Google Wallet is not configured, for someone
 // else's voucher or a missing one. The object is recorded first, so a later change of the voucher
-// patches it (lib/jobs/handlers/google-wallet.ts); a gift's receiver gets an object of their own.
+// patches it (lib/wallet/jobs/google-wallet.ts); a gift's receiver gets an object of their own.
 import { z } from "zod";
 import { NextResponse } from "next/server";
 import { seeOther } from "@/lib/auth/see-other";
 import { getSession } from "@/lib/auth/session";
-import { googleObjectSuffix } from "@/lib/data/google-wallet-objects";
+import { googleObjectSuffix } from "@/lib/wallet/data/google-objects";
 import { myVoucherForPdf } from "@/lib/data/voucher-pdf";
 import { googleSaveUrl, googleWalletConfig } from "@/lib/wallet/google-save";
 

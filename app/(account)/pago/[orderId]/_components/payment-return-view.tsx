@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useCartSheet } from "@/components/layout/cart-sheet";
 import { Button } from "@/components/ui/button";
 import { GUATEMALA_TIME_ZONE } from "@/lib/domain/guatemala-time";
-import type { PaymentReturnState } from "@/lib/domain/payment-return";
+import type { PaymentReturnState } from "@/lib/payments/rules/return";
 
 export interface PaymentReturnViewProps {
   state: PaymentReturnState;

@@ -10,7 +10,7 @@ import {
   paymentReturnState,
   POLL_BACKOFF_AFTER_MS,
   type PaymentStatusFacts,
-} from "@/lib/domain/payment-return";
+} from "@/lib/payments/rules/return";
 import { PaymentReturnView } from "./payment-return-view";
 
 export interface PaymentReturnStatus extends PaymentStatusFacts {

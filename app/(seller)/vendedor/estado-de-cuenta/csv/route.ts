@@ -5,7 +5,7 @@
 import { getSession } from "@/lib/auth/session";
 import { getBusinessStatement } from "@/lib/data/analytics";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
-import { statementCsv } from "@/lib/domain/statement";
+import { statementCsv } from "@/lib/ledger/rules/statement";
 import { message } from "@/lib/i18n/messages";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

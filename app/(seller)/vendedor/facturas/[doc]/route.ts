@@ -2,7 +2,7 @@
 // issues to it, and its own sales' documents), as its XML or its PDF (?formato=pdf). Read as the
 // signed-in member (row level security): 401 without a session, 404 for anything else.
 import { getSession } from "@/lib/auth/session";
-import { certifiedDocument } from "@/lib/data/fel-views";
+import { certifiedDocument } from "@/lib/fel/data/views";
 import { isUuid } from "@/lib/domain/uuid";
 import { documentDownload, PRIVATE_DOCUMENT } from "@/lib/fel/document-response";
 

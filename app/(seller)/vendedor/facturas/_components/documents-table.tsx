@@ -3,7 +3,7 @@
 // invoices are documents the business received, and say so. The owner may 'Anular' a certified
 // invoice or credit note of a sale (the database re-checks who and what).
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import type { BusinessDocumentRow } from "@/lib/data/fel-lists";
+import type { BusinessDocumentRow } from "@/lib/fel/data/lists";
 import { formatQuetzales } from "@/lib/domain/money";
 import { CancelFelDialog } from "@/components/fel/cancel-fel-dialog";
 

@@ -3,7 +3,7 @@
 // level security: 401 without a session, 404 for a business the caller is not in, 400 for a bad month.
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
-import { businessMonthDocuments } from "@/lib/data/fel-views";
+import { businessMonthDocuments } from "@/lib/fel/data/views";
 import { guatemalaMonth } from "@/lib/domain/fel/month";
 import { documentsZip } from "@/lib/fel/zip";
 

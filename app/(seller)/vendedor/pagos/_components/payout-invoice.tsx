@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { FelDocumentView } from "@/lib/data/fel-views";
+import type { FelDocumentView } from "@/lib/fel/data/views";
 
 /** The commission invoice CuponGT issued for a paid payout: its number and the XML and PDF. */
 export async function PayoutInvoice({ invoice }: { invoice: FelDocumentView | undefined }) {

@@ -3,9 +3,9 @@
 // business the caller may not read (the same answer as one that does not exist).
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses } from "@/lib/data/businesses-write";
-import { getBusinessBalances } from "@/lib/data/ledger";
-import { listPayouts } from "@/lib/data/payouts";
-import { payoutsCsv } from "@/lib/domain/payouts";
+import { getBusinessBalances } from "@/lib/ledger/data/journal";
+import { listPayouts } from "@/lib/ledger/data/payouts";
+import { payoutsCsv } from "@/lib/ledger/rules/payouts";
 import { message } from "@/lib/i18n/messages";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import { formatTime, rangesOf, WEEK_ORDER, type HoursRange } from "@/lib/domain/hours/rules";
+import { formatTime, rangesOf, WEEK_ORDER, type HoursRange } from "@/lib/places/rules/hours";
 import { OpenStatus, type OpenStatusLabels } from "./open-status";
 
 /** The status line's words, read once per page and handed to every branch's island. */

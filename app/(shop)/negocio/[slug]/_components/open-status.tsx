@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { formatTime, hourArticle, openStatus, type HoursRange } from "@/lib/domain/hours/rules";
+import { formatTime, hourArticle, openStatus, type HoursRange } from "@/lib/places/rules/hours";
 
 export interface OpenStatusLabels {
   /** "Abierto ahora · cierra {at}" */

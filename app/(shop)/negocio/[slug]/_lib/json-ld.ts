@@ -7,9 +7,9 @@ import type {
   Place,
   WithContext,
 } from "schema-dts";
-import type { BranchView } from "@/lib/data/branches";
+import type { BranchView } from "@/lib/places/data/branches";
 import type { BusinessProfile } from "@/lib/data/businesses";
-import { rangesOf, WEEK_ORDER, type HoursRange } from "@/lib/domain/hours/rules";
+import { rangesOf, WEEK_ORDER, type HoursRange } from "@/lib/places/rules/hours";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 export const WEEKDAYS = ["lun", "mar", "mie", "jue", "vie", "sab", "dom"] as const;

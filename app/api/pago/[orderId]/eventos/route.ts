@@ -1,12 +1,12 @@
 // The return page's news of its order (/pago/{id}), as server-sent events: the current state at
 // once, then each change within a second of it being decided (at once when the payment job ran in
-// this process: lib/data/order-signals.ts; otherwise at the next look, every second). The stream
+// this process: lib/payments/data/order-signals.ts; otherwise at the next look, every second). The stream
 // ends when the state is final, or after STREAM_MS (the browser's EventSource reconnects by
 // itself). The buyer's own order only: 401 signed out, 404 for any other (as for none).
 import { getSession } from "@/lib/auth/session";
-import { getOrderPaymentStatus } from "@/lib/data/hosted-checkout";
-import { waitForOrderChange } from "@/lib/data/order-signals";
-import { isFinalPaymentState, paymentReturnState } from "@/lib/domain/payment-return";
+import { getOrderPaymentStatus } from "@/lib/payments/data/hosted-checkout";
+import { waitForOrderChange } from "@/lib/payments/data/order-signals";
+import { isFinalPaymentState, paymentReturnState } from "@/lib/payments/rules/return";
 import { isUuid } from "@/lib/domain/uuid";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 // Near-me rules: the Guatemala box, the reference haversine, the distance a card shows,
 // the 'Cómo llegar' links and the ?cerca=/&radio= URL state (three decimals, refused outside).
 import { describe, expect, it } from "vitest";
-import { formatDistance, googleMapsLink, haversineMeters, roundCoord, wazeLink } from "@/lib/domain/geo/distance";
-import { DEPARTMENTS, inGuatemala, KNOWN_PLACES } from "@/lib/domain/geo/guatemala";
+import { formatDistance, googleMapsLink, haversineMeters, roundCoord, wazeLink } from "@/lib/places/rules/distance";
+import { DEPARTMENTS, inGuatemala, KNOWN_PLACES } from "@/lib/places/rules/guatemala";
 import { nearQuery, parseNear, writeNear } from "@/lib/domain/url-state/near";
 import { parseSearchState, searchCanonical, searchHref } from "@/lib/domain/url-state/search";
 import { categoryHref, parseCategoryState } from "@/lib/domain/url-state/search";

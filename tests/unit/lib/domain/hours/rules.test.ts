@@ -8,7 +8,7 @@ import {
   toMinutes,
   weekMinuteAt,
   type HoursRange,
-} from "@/lib/domain/hours/rules";
+} from "@/lib/places/rules/hours";
 import { statusText, type OpenStatusLabels } from "@/app/(shop)/negocio/[slug]/_components/open-status";
 import es from "@/messages/es.json";
 

@@ -4,7 +4,7 @@
 // The order's buyer alone: a business's members read its documents under RLS too, and download
 // them from /vendedor/facturas/{doc}, never through the buyer's URL.
 import { getSession } from "@/lib/auth/session";
-import { buyerOrderDocument } from "@/lib/data/fel-views";
+import { buyerOrderDocument } from "@/lib/fel/data/views";
 import { isUuid } from "@/lib/domain/uuid";
 import { documentDownload, PRIVATE_DOCUMENT } from "@/lib/fel/document-response";
 

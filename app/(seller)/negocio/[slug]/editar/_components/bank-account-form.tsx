@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { invalidProps, useKeptForm } from "@/components/forms/use-kept-form";
 import { saveBankAccountAction } from "@/lib/actions/sellers/save-bank-account";
-import { ACCOUNT_TYPES, BANKS } from "@/lib/domain/bank-accounts";
+import { ACCOUNT_TYPES, BANKS } from "@/lib/ledger/rules/bank-accounts";
 import { SelectField } from "./field-controls";
 
 export interface BankAccountValues {

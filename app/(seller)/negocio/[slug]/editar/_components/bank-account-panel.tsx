@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { BankAccountView } from "@/lib/data/bank-accounts";
-import { bankName, maskedNumber } from "@/lib/domain/bank-accounts";
+import type { BankAccountView } from "@/lib/ledger/data/bank-accounts";
+import { bankName, maskedNumber } from "@/lib/ledger/rules/bank-accounts";
 import { formatNit } from "@/lib/domain/nit";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { BankAccountForm } from "./bank-account-form";

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { deleteBranchAction } from "@/lib/actions/branches/delete-branch";
 import { saveBranchAction } from "@/lib/actions/branches/save-branch";
 import { branchSchema, type BranchInput } from "@/lib/domain/forms/branch";
-import { DEPARTMENTS } from "@/lib/domain/geo/guatemala";
+import { DEPARTMENTS } from "@/lib/places/rules/guatemala";
 import { BranchHoursField } from "./branch-hours-field";
 import { SelectField } from "./field-controls";
 

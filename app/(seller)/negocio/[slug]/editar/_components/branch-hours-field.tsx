@@ -7,7 +7,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import type { branchSchema, BranchInput } from "@/lib/domain/forms/branch";
 import { MAX_RANGES_PER_DAY } from "@/lib/domain/forms/branch-hours";
-import { WEEK_ORDER } from "@/lib/domain/hours/rules";
+import { WEEK_ORDER } from "@/lib/places/rules/hours";
 
 type BranchOutput = z.output<typeof branchSchema>;
 

@@ -1,7 +1,7 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { BranchView } from "@/lib/data/branches";
+import type { BranchView } from "@/lib/places/data/branches";
 import { env } from "@/lib/env";
-import { KNOWN_PLACES } from "@/lib/domain/geo/guatemala";
+import { KNOWN_PLACES } from "@/lib/places/rules/guatemala";
 import type { BranchInput } from "@/lib/domain/forms/branch";
 import { BranchForm } from "./branch-form";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { FelProfileView } from "@/lib/data/fel-profiles";
+import type { FelProfileView } from "@/lib/fel/data/profiles";
 import { FelProfileForm, type FelProfileValues } from "./fel-profile-form";
 
 const EMPTY: FelProfileValues = {

@@ -1,7 +1,7 @@
 // PassKit web service: the latest version of one pass, for the device holding it (its token), or
 // 304 when it has not changed since If-Modified-Since. A giver's pass, once the gift is claimed,
 // comes back voided and without the recipient's new code.
-import { passVoucher } from "@/lib/data/wallet-passes";
+import { passVoucher } from "@/lib/wallet/data/passes";
 import { buildVoucherPass, PKPASS_TYPE } from "@/lib/wallet/apple-pass";
 import { passAuthenticationToken } from "@/lib/wallet/pass-auth";
 import { NO_STORE, passKitRequest, passWebServiceUrl, authorizePass } from "@/lib/wallet/passkit-service";

@@ -1,7 +1,7 @@
 // PassKit web service: which of a device's passes changed since the tag it got last time (all of
 // them without one). 204 when none did or the device has none. No token: the device id is the
 // secret Wallet keeps, and the answer is only serial numbers.
-import { changedPasses } from "@/lib/data/wallet-passes";
+import { changedPasses } from "@/lib/wallet/data/passes";
 import { NO_STORE, passKitRequest } from "@/lib/wallet/passkit-service";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // PassKit web service: a device registers for (POST) or leaves (DELETE) one pass's updates. The
 // pass's own token authorizes it (the holder's, or the giver's after a claimed gift); the push token is where Apple's push service reaches the device.
 import { z } from "zod";
-import { registerPassDevice, unregisterPassDevice } from "@/lib/data/wallet-passes";
+import { registerPassDevice, unregisterPassDevice } from "@/lib/wallet/data/passes";
 import { NO_STORE, passKitRequest, authorizePass } from "@/lib/wallet/passkit-service";
 
 export const dynamic = "force-dynamic";
