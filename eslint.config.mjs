@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { layersPlugin } from "./scripts/lint/layers.mjs";
 
 const config = [
   ...nextVitals,
@@ -15,6 +16,13 @@ const config = [
       "playwright-report/**",
       "bench/.tmp/**",
     ],
+  },
+  {
+    // lib's layers: SQL in data access only, pure rules, features' private folders, no barrels in
+    // data access (scripts/lint/layers.mjs; tests/unit/lint-layers.test.ts shows each refusal).
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation*.ts"],
+    plugins: { cupongt: layersPlugin },
+    rules: { "cupongt/layers": "error" },
   },
   {
     rules: {

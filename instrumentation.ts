@@ -28,9 +28,9 @@ export async function register() {
       `static pages were built for ${buildSiteOrigin}: their canonical links keep it until \`SITE_URL=${origin} next build\``,
     );
   }
-  const { getDatabase } = await import("@/lib/db");
+  const { openDatabase } = await import("@/lib/data/health");
   try {
-    const { engine } = await getDatabase();
+    const engine = await openDatabase();
     log.info(`database ready (${engine})`);
     // The embedded database is this process's alone: operator commands (admin:grant, jobs,
     // ledger:check, payments:reconcile) reach it through an owner-only local socket.
@@ -54,11 +54,11 @@ export async function register() {
 }
 
 /**
- * Every server error of a page, route handler or action as one log line (lib/domain/error-log.ts
+ * Every server error of a page, route handler or action as one log line (lib/observability/error-log.ts
  * chooses its fields: route, path without the query, request id, digest, code, message).
  */
 export async function onRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>) {
-  const { errorLogLine } = await import("@/lib/domain/error-log");
+  const { errorLogLine } = await import("@/lib/observability/error-log");
   const { logger } = await import("@/lib/observability/log");
   const {
     time: _time,

@@ -7,8 +7,8 @@ import {
   basePolicy,
   mapConnectSources,
   SCANNER_PERMISSIONS,
-} from "./lib/domain/content-security-policy";
-import { ACTION_BODY_LIMIT_BYTES } from "./lib/domain/action-reply";
+} from "./lib/net/content-security-policy";
+import { ACTION_BODY_LIMIT_BYTES } from "./lib/net/action-reply";
 import { SEARCH_TERM, TWIN_ROUTES } from "./lib/routes";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -27,7 +27,7 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: BASE_PERMISSIONS },
   // Inline scripts stay allowed here (cached pages cannot carry nonces); the per-request account
-  // and panel pages get a stricter policy from proxy.ts (lib/domain/content-security-policy.ts).
+  // and panel pages get a stricter policy from proxy.ts (lib/net/content-security-policy.ts).
   {
     key: "Content-Security-Policy",
     value: basePolicy(dev, mapSources),
@@ -128,7 +128,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Content-Security-Policy", value: "sandbox; default-src 'none'; frame-ancestors 'none'" }],
       },
       // The counter's scanner: the camera, and the WebAssembly QR decoder where the browser has no
-      // BarcodeDetector (lib/domain/content-security-policy.ts). A later rule wins.
+      // BarcodeDetector (lib/net/content-security-policy.ts). A later rule wins.
       {
         source: "/vendedor/canjear",
         headers: [

@@ -15,11 +15,11 @@
 //   same-origin, are refused (403) before they run (lib/auth/same-origin.ts).
 // - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
-// - Request ids (lib/domain/request-id.ts) are given by the Node server as requests arrive; only on
+// - Request ids (lib/net/request-id.ts) are given by the Node server as requests arrive; only on
 //   a host without that stamp does the proxy give them (passed on, sent back).
 // - The per-request account and panel pages get a nonce-based Content-Security-Policy
 //   (lib/auth/page-policy.ts); cached pages keep next.config.ts's.
-// - While the database is down (lib/domain/db-breaker.ts) a page that needs it gets a Spanish 503
+// - While the database is down (lib/db/breaker.ts) a page that needs it gets a Spanish 503
 //   at once, one probe a second excepted; cached pages, files and /api/health go on.
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie, requiresSignIn } from "@/lib/auth/guard";
@@ -29,12 +29,12 @@ import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { configuredSiteOrigin, env } from "@/lib/env";
 import { refreshSupabaseSession } from "@/lib/auth/supabase/refresh";
 import { isCategoryId } from "@/lib/domain/categories";
-import { refuseWhileDatabaseDown } from "@/lib/domain/db-breaker";
+import { refuseWhileDatabaseDown } from "@/lib/db/breaker";
 import { safeRedirectPath } from "@/lib/domain/safe-redirect";
-import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
+import { servedWithoutDatabase } from "@/lib/net/offline-paths";
 import { INTERNAL_PATH, SESSION_PATH } from "@/lib/routes";
-import { REQUEST_ID_HEADER, requestIdOf, requestIdsStamped } from "@/lib/domain/request-id";
-import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
+import { REQUEST_ID_HEADER, requestIdOf, requestIdsStamped } from "@/lib/net/request-id";
+import { unavailablePageHtml } from "@/lib/net/unavailable-page";
 import { isUuid } from "@/lib/domain/uuid";
 import messages from "@/messages/es.json";
 

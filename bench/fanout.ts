@@ -16,7 +16,7 @@ import { seedId } from "@/lib/db/seed/ids";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { DEMO_USERS } from "@/lib/db/seed/users";
 import { publishCouponSchema } from "@/lib/domain/forms/coupon";
-import { notifyFollowers } from "@/lib/jobs/handlers/followers";
+import { notifyFollowers } from "@/lib/jobs/data/followers";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);

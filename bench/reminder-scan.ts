@@ -1,4 +1,4 @@
-// The expiry-reminder scan (lib/jobs/handlers/reminders.ts) at 100,000 vouchers on PostgreSQL:
+// The expiry-reminder scan (lib/jobs/data/reminders.ts) at 100,000 vouchers on PostgreSQL:
 // a throwaway database, migrated and seeded, then 2,000 sold-out coupons of 50 vouchers each, 5%
 // ending in 12 hours (1-day reminder), 5% in 60 hours (3-day reminder), the rest in 10-40 days.
 // Times the first scan (enqueues every due reminder) and the following ones (nothing new: what
@@ -10,7 +10,7 @@ import { installDatabase } from "@/lib/db";
 import { openPostgres } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/db/seed";
-import { scanExpiryReminders } from "@/lib/jobs/handlers/reminders";
+import { scanExpiryReminders } from "@/lib/jobs/data/reminders";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const COUPONS = Number(process.env.BENCH_COUPONS ?? 2000);

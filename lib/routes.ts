@@ -1,7 +1,7 @@
 // The site's routes in one table: which URLs are cached pages and which query keys send them to
 // a per-request twin, which folders under app/ are rewrite targets rather than URLs, which
 // sections need a sign-in, which paths are files or handlers. next.config.ts (its rewrites),
-// proxy.ts (internal paths, sign-in, session refresh) and lib/domain/offline-paths.ts derive from
+// proxy.ts (internal paths, sign-in, session refresh) and lib/net/offline-paths.ts derive from
 // it. Next reads proxy.ts's `config.matcher` as plain literals, so that one is a written-out copy
 // of PROXY_MATCHER below; tests/unit/routes.test.ts fails when the two differ.
 //

@@ -2,7 +2,7 @@
 // the database owner, never through the app: no request can write the admin role. On the embedded
 // database while the server runs, the server does it on its own connection (lib/operator/channel.ts).
 import { forwardToRunningServer } from "@/lib/operator/forward";
-import { adminGrant, parseGrantArgs } from "@/lib/operator/admin-grant";
+import { adminGrant, parseGrantArgs } from "@/lib/operator/data/admin-grant";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { env } from "@/lib/env";

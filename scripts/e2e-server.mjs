@@ -47,7 +47,7 @@ const server = spawn(process.execPath, [...preload, nextBin, "start", "-p", port
     MIGRATE_ON_START: "true",
     PORT: port,
     // Account e-mails go to this run's outbox, which the tests read at /dev/correo: open only
-    // with no public origin and no SMTP, to requests from this machine (lib/domain/client-address.ts).
+    // with no public origin and no SMTP, to requests from this machine (lib/net/client-address.ts).
     OUTBOX_DIR: join(dataDir, "outbox"),
     OUTBOX_PAGE: "",
     SMTP_URL: "",

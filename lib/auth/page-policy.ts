@@ -1,8 +1,8 @@
-// The stricter Content-Security-Policy of the per-request pages (lib/domain/content-security-policy.ts):
+// The stricter Content-Security-Policy of the per-request pages (lib/net/content-security-policy.ts):
 // a fresh nonce each response, and the boot script allowed by its hash since the root layout is
 // shared with cached pages and cannot read the nonce.
 import { BOOT_SCRIPT } from "@/components/layout/boot-script";
-import { NONCE_PAGES, noncePolicy, SCANNER_PAGE } from "@/lib/domain/content-security-policy";
+import { NONCE_PAGES, noncePolicy, SCANNER_PAGE } from "@/lib/net/content-security-policy";
 
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 

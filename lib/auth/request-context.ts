@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { clientAddress } from "@/lib/domain/client-address";
+import { clientAddress } from "@/lib/net/client-address";
 import { env, siteOrigin } from "@/lib/env";
 import { readPeer } from "@/lib/net/peer-stamp";
 import type { AuthContext, CookieJar } from "./port";
@@ -33,7 +33,7 @@ export async function requestAuthContext(): Promise<AuthContext> {
 
 /**
  * The client's address for per-address rate limits: the TCP peer, or with TRUSTED_PROXY_HOPS
- * the X-Forwarded-For entry our own proxies appended (lib/domain/client-address.ts).
+ * the X-Forwarded-For entry our own proxies appended (lib/net/client-address.ts).
  */
 export async function clientIp(): Promise<string> {
   const h = await headers();

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import { toJobListing, type JobListing, type JobRow } from "@/lib/domain/job-listing";
+import { toJobListing, type JobListing, type JobRow } from "@/lib/jobs/listing";
 import type { Caller } from "./caller";
 import { PG, pgErrorOf } from "./db-errors";
 import { runAs } from "./run-as";

@@ -71,7 +71,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 // The subset that means "the database itself is gone or hung", not "this statement was slow or
-// waited on a lock": what opens the breaker of lib/domain/db-breaker.ts.
+// waited on a lock": what opens the breaker of lib/db/breaker.ts.
 const DOWN_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 
 /** True when `error` says the database cannot be reached or did not answer at all. */

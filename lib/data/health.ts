@@ -40,3 +40,9 @@ export async function checkDatabaseHealth(timeoutMs = 3000): Promise<HealthRepor
     clearTimeout(timer);
   }
 }
+
+/** Opens the database (migrating the embedded one on first use) and names its engine: the server's start. */
+export async function openDatabase(): Promise<string> {
+  const { engine } = await getDatabase();
+  return engine;
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDatabase, type Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
-import { JOB_DEFINITIONS, type JobName, type JobPayload } from "@/lib/domain/job-definitions";
+import { JOB_DEFINITIONS, type JobName, type JobPayload } from "@/lib/jobs/definitions";
 
 // The queue's two doors for code that has work done later: `enqueue` writes the job row in the
 // caller's transaction, `wakeWorker` nudges this process's worker after the commit. Both live in

@@ -232,3 +232,15 @@ export async function refundForFollowUp(refundId: string): Promise<RefundFollowU
     paymentProvider: r.payment_provider,
   };
 }
+
+/** A notice about a refund in its buyer's inbox, once per `key` (a retried job adds nothing). */
+export async function notifyRefundBuyer(
+  refundId: string,
+  kind: "refund_owed" | "refund_settled",
+  notice: { title: string; body: string; link: string; key: string },
+): Promise<void> {
+  await runAsSystem((tx) =>
+    tx.execute(sql`select app_private.notify(r.user_id, ${kind}, ${notice.title}, ${notice.body}, ${notice.link}, ${notice.key})
+      from public.refunds r where r.id = ${refundId}::uuid`),
+  );
+}

@@ -5,7 +5,7 @@ import { getDatabase, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { rowsOf } from "@/lib/db/client";
 import { claimsOf, type Caller } from "./caller";
-import { reportDatabaseOutcome } from "@/lib/domain/db-breaker";
+import { reportDatabaseOutcome } from "@/lib/db/breaker";
 import { noteDatabaseUnavailable } from "@/lib/net/unavailable-answer";
 import { trackTransaction } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/trace";

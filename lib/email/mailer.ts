@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { outboxOpen } from "@/lib/domain/client-address";
+import { outboxOpen } from "@/lib/net/client-address";
 import { env, siteOriginConfigured } from "@/lib/env";
 import type { Peer } from "@/lib/net/peer-stamp";
 
@@ -73,7 +73,7 @@ export async function readOutbox(to?: string, outboxDir = env.OUTBOX_DIR): Promi
   return mails.filter((m) => !wanted || m.to.toLowerCase() === wanted).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
 
-/** Whether this request may read the outbox: local walkthrough only (lib/domain/client-address.ts). */
+/** Whether this request may read the outbox: local walkthrough only (lib/net/client-address.ts). */
 export function outboxPageEnabled(peer: Peer | null): boolean {
   return outboxOpen({
     smtpConfigured: env.SMTP_URL !== undefined,

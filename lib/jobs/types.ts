@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from "@/lib/domain/job-definitions";
+import type { JobName, JobPayload } from "@/lib/jobs/definitions";
 
 export interface JobContext {
   jobId: number;

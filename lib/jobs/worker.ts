@@ -1,11 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "@/lib/db/client";
 import { runAsSystem } from "@/lib/data/system";
 import { asBackgroundWork } from "@/lib/data/run-as";
-import { afterFailure, DEFAULT_BACKOFF, errorText, periodKey, type BackoffPolicy } from "@/lib/domain/jobs";
+import { DEFAULT_BACKOFF, periodKey, type BackoffPolicy } from "@/lib/jobs/retry";
+import { claim, markDone, markFailed, type ClaimedJob } from "./data/claims";
 import { enqueue, listenForJobs, onWorkerWake } from "@/lib/data/job-queue";
-import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "@/lib/domain/job-definitions";
+import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "@/lib/jobs/definitions";
 import type { JobContext, JobHandlers } from "./types";
 import { logger } from "@/lib/observability/log";
 import { countJobRun } from "@/lib/observability/metrics";
@@ -18,9 +17,6 @@ import { inSpan } from "@/lib/observability/trace";
 // A failure is retried after an exponential delay; after max_attempts the job is 'failed' and
 // stays for `npm run jobs` to show. Other jobs go on either way.
 
-/** A claimed job whose worker vanished (crash, deploy) is taken again after this. */
-const LOCK_MS = 5 * 60_000;
-
 export interface WorkerOptions {
   handlers: JobHandlers;
   backoff?: BackoffPolicy;
@@ -30,85 +26,6 @@ export interface WorkerOptions {
   onError?: (job: ClaimedJob, error: unknown) => void;
   /** Claim loops run side by side in each tick (default 1; lib/jobs/concurrency.ts sizes it). */
   concurrency?: number;
-}
-
-export interface ClaimedJob {
-  id: number;
-  name: string;
-  payload: unknown;
-  key: string | null;
-  attempts: number;
-  maxAttempts: number;
-}
-
-type JobRow = {
-  id: number | string;
-  name: string;
-  payload: unknown;
-  key: string | null;
-  attempts: number;
-  max_attempts: number;
-};
-
-// Due queued jobs first (index jobs_due_idx), then running ones whose worker vanished (jobs_stale_idx):
-// two statements rather than one OR, so each uses its partial index however many done jobs pile up.
-const DUE = sql`q.state = 'queued' and q.run_after <= now()`;
-const STALE = sql`q.state = 'running' and q.locked_until < now()`;
-
-async function claimWhere(which: typeof DUE): Promise<JobRow | undefined> {
-  const rows = await runAsSystem(async (tx) =>
-    rowsOf<JobRow>(
-      await tx.execute(sql`
-        update app_private.jobs j
-        set state = 'running', attempts = j.attempts + 1, locked_until = now() + ${`${LOCK_MS} milliseconds`}::interval, updated_at = now()
-        where j.id = (
-          select q.id from app_private.jobs q
-          where ${which}
-          order by q.priority, q.run_after, q.id
-          limit 1
-          for update skip locked
-        )
-        returning j.id, j.name, j.payload, j.key, j.attempts, j.max_attempts`),
-    ),
-  );
-  return rows[0];
-}
-
-async function claim(): Promise<ClaimedJob | null> {
-  const r = (await claimWhere(DUE)) ?? (await claimWhere(STALE));
-  return r
-    ? {
-        id: Number(r.id),
-        name: r.name,
-        payload: r.payload,
-        key: r.key,
-        attempts: r.attempts,
-        maxAttempts: r.max_attempts,
-      }
-    : null;
-}
-
-async function markDone(id: number): Promise<void> {
-  await runAsSystem((tx) =>
-    tx.execute(
-      sql`update app_private.jobs set state = 'done', locked_until = null, finished_at = now(), updated_at = now() where id = ${id}`,
-    ),
-  );
-}
-
-async function markFailed(job: ClaimedJob, error: unknown, policy: BackoffPolicy): Promise<void> {
-  const next = afterFailure(job.attempts, job.maxAttempts, policy);
-  const text = errorText(error);
-  await runAsSystem((tx) =>
-    next.state === "failed"
-      ? tx.execute(
-          sql`update app_private.jobs set state = 'failed', locked_until = null, last_error = ${text}, finished_at = now(), updated_at = now() where id = ${job.id}`,
-        )
-      : tx.execute(sql`
-          update app_private.jobs set state = 'queued', locked_until = null, last_error = ${text}, updated_at = now(),
-            run_after = now() + ${`${next.delayMs} milliseconds`}::interval
-          where id = ${job.id}`),
-  );
 }
 
 async function runJob(job: ClaimedJob, options: WorkerOptions): Promise<void> {

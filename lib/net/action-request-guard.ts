@@ -1,7 +1,7 @@
 // Malformed server action requests get a 400 or 413 here, before Next sees them. Next reads an
 // action's Origin and decodes its body before any code of ours runs (the proxy sees headers only),
 // and answers whatever throws there with a 500 and an error in the log: an empty Origin, a body
-// over the size limit, multipart garbage, a body React's decoder cannot read (lib/domain/action-reply.ts).
+// over the size limit, multipart garbage, a body React's decoder cannot read (lib/net/action-reply.ts).
 // So the server holds such a request as it arrives (lib/net/peer-stamp.ts), reads its body, and
 // hands Next only a request that will decode; the body is replayed untouched.
 //
@@ -15,7 +15,7 @@
 // mean decoding it twice. Ids of no action are Next's own 4xx (with its deployment-skew warning).
 // A host that does not run this Node server (a serverless platform) has no such check.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ACTION_BODY_LIMIT_BYTES, replyProblem, type ReplyPart } from "@/lib/domain/action-reply";
+import { ACTION_BODY_LIMIT_BYTES, replyProblem, type ReplyPart } from "@/lib/net/action-reply";
 
 const isMultipart = (contentType: string | undefined) =>
   contentType?.toLowerCase().startsWith("multipart/form-data") === true;

@@ -1,4 +1,4 @@
-// Which GET requests are still answered while the database is down (see lib/domain/db-breaker.ts),
+// Which GET requests are still answered while the database is down (see lib/db/breaker.ts),
 // and which get a 503 at once from proxy.ts, so that a bad day costs the pages that truly need the
 // database and no more.
 // Answered: pages the build prerendered or keeps in the page cache (served, stale if need be,

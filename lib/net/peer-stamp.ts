@@ -3,14 +3,14 @@
 // So the server stamps every request as it arrives, before any Next code runs, with the TCP peer
 // and whether forwarding headers came with it. The stamp carries a per-process secret: a client
 // sending its own `x-cupongt-peer` is overwritten, and a forged one never matches.
-// The same stamp gives the request its id (lib/domain/request-id.ts), on the request for the
+// The same stamp gives the request its id (lib/net/request-id.ts), on the request for the
 // server's code and error log, and on the response: here it costs a header, where the proxy cost
 // a third of the time of serving a cached page, and no response goes without one.
 import { randomBytes, randomUUID } from "node:crypto";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
-import { PROXY_HEADERS } from "@/lib/domain/client-address";
-import { REQUEST_ID_HEADER, markRequestIdsStamped, requestIdOf } from "@/lib/domain/request-id";
+import { PROXY_HEADERS } from "@/lib/net/client-address";
+import { REQUEST_ID_HEADER, markRequestIdsStamped, requestIdOf } from "@/lib/net/request-id";
 import { serveArrival } from "./arrival";
 
 export const PEER_HEADER = "x-cupongt-peer";

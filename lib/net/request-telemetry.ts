@@ -2,8 +2,8 @@
 // stamps of lib/net/peer-stamp.ts) and closed when its answer has been sent. The request's id and
 // route group are on every line logged while it runs (lib/observability/log.ts's scope).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { REQUEST_ID_HEADER } from "@/lib/domain/request-id";
-import { routeGroup, statusClass } from "@/lib/domain/route-group";
+import { REQUEST_ID_HEADER } from "@/lib/net/request-id";
+import { routeGroup, statusClass } from "@/lib/observability/route-group";
 import { env } from "@/lib/env";
 import { currentLogFields, logger, type RequestFields, withLogScope } from "@/lib/observability/log";
 import { metrics } from "@/lib/observability/metrics";

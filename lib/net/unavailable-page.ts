@@ -1,4 +1,4 @@
-// The page proxy.ts answers with 503 while the database is down (lib/domain/db-breaker.ts): plain
+// The page proxy.ts answers with 503 while the database is down (lib/db/breaker.ts): plain
 // HTML with its few styles inline, since it must not depend on anything that might be failing.
 
 export interface UnavailableTexts {

@@ -2,9 +2,9 @@
 // (console.error with the error object, whose own fields include a failed query's parameters: a
 // customer's e-mail, name and NIT), and libraries warn the same way. After installConsolePrinter()
 // every console.error and console.warn becomes one masked JSON line through the logger, so no path
-// prints around lib/domain/log-redact.ts.
+// prints around lib/observability/log-redact.ts.
 import { format } from "node:util";
-import { maskError, maskText } from "@/lib/domain/log-redact";
+import { maskError, maskText } from "@/lib/observability/log-redact";
 import type { Logger } from "./log";
 
 const INSTALLED = Symbol.for("cupongt.consolePrinter");

@@ -2,7 +2,7 @@
 // collector can index it, with what support needs to find it: time, route, path, request id,
 // Next's digest (the "Código de referencia" the error page shows) and an error code. Query strings
 // are cut (they can hold e-mails or tokens) and the message is bounded.
-import { REQUEST_ID_HEADER } from "./request-id";
+import { REQUEST_ID_HEADER } from "@/lib/net/request-id";
 
 export interface ErrorLogRequest {
   path: string;

@@ -1,12 +1,12 @@
 // The one logger (pino): JSON lines with time, level, the request's id and hashed user, and what
 // each part adds through a child logger (request, action, job, webhook, payments, certifier…).
-// Every line passes through lib/domain/log-redact.ts, so an e-mail, token, session id, card or
+// Every line passes through lib/observability/log-redact.ts, so an e-mail, token, session id, card or
 // bank number or full NIT never reaches the output, whoever wrote the call. LOG_LEVEL sets the
 // threshold; in development the lines are pretty-printed when pino-pretty is installed.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { maskError, maskText, maskValue } from "@/lib/domain/log-redact";
+import { maskError, maskText, maskValue } from "@/lib/observability/log-redact";
 import { env } from "@/lib/env";
 
 export type { Logger };

@@ -4,7 +4,7 @@
 export type OperatorCommand = (args: string[], out: Console) => Promise<number>;
 
 export const OPERATOR_COMMANDS: Record<string, () => Promise<OperatorCommand>> = {
-  "admin:grant": async () => (await import("./admin-grant")).adminGrantInServer,
+  "admin:grant": async () => (await import("./data/admin-grant")).adminGrantInServer,
   "ledger:check": async () => (await import("./ledger-check")).ledgerCheck,
   jobs: async () => (await import("./jobs")).jobsReport,
   "payments:reconcile": async () => (await import("./payments-reconcile")).paymentsReconcile,

@@ -1,6 +1,6 @@
 // The queued, running and failed background jobs (name, attempts, last error, when they run
 // next), and counts per state: `npm run jobs`.
-import { listJobs } from "@/lib/jobs/list";
+import { listJobs } from "@/lib/jobs/data/list";
 
 export async function jobsReport(args: string[], out: Console): Promise<number> {
   const { counts, jobs } = await listJobs(args.includes("--all") ? 500 : 100);

@@ -26,7 +26,7 @@ import {
   postgresHasData,
   restorePglite,
   restorePostgres,
-} from "./backup-engines";
+} from "./data/backup-engines";
 
 export type { Manifest };
 

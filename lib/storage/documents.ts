@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { env } from "@/lib/env";
-import { findPdfActiveContent } from "@/lib/domain/pdf-active-content";
+import { findPdfActiveContent } from "@/lib/storage/pdf-active-content";
 import { isPdf, MAX_DOCUMENT_BYTES, mimeOfDocumentName } from "@/lib/domain/verification-document";
 import { prepareImage } from "./index";
 
@@ -32,7 +32,7 @@ export interface PreparedDocument {
 
 /**
  * Checks a document without writing anything: images are re-encoded (nothing of the sent file is
- * kept), PDFs are kept as sent only when they carry no active content (lib/domain/pdf-active-content).
+ * kept), PDFs are kept as sent only when they carry no active content (lib/storage/pdf-active-content).
  */
 export async function prepareDocument(
   file: File,

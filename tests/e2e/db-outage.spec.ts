@@ -1,7 +1,7 @@
 // Issue 16, bad days, for real: a production server on its own throwaway PostgreSQL cluster, which
 // is stopped (immediate shutdown, as a crash) while shoppers keep asking for pages, then started
 // again. While it is down, cached pages are still served, pages that need the database answer a
-// Spanish 503 with Retry-After quickly (proxy.ts, lib/domain/db-breaker.ts), and so do the
+// Spanish 503 with Retry-After quickly (proxy.ts, lib/db/breaker.ts), and so do the
 // requests that meet the failure while rendering (lib/net/unavailable-answer.ts): never a 500.
 // Health says 503; once it is back the app recovers by itself, without a restart. A table held
 // locked past the lock timeout gives the same 503, to pages and actions. Needs PostgreSQL's server

@@ -1,9 +1,9 @@
-// lib/domain/offline-paths.ts says which pages are still served while the database is down
+// lib/net/offline-paths.ts says which pages are still served while the database is down
 // (prerendered or page-cached). This checks that list against what this build actually
 // prerenders, so a page that turns dynamic (or cached) cannot silently get the wrong answer.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
+import { servedWithoutDatabase } from "@/lib/net/offline-paths";
 import { INTERNAL_PATH } from "@/lib/routes";
 
 const manifest = <T>(name: string): T => JSON.parse(readFileSync(`.next/${name}`, "utf8")) as T;

@@ -1,4 +1,4 @@
-// /admin/trabajos and `npm run jobs` share one row shape (lib/domain/job-listing.ts toJobListing): the
+// /admin/trabajos and `npm run jobs` share one row shape (lib/jobs/listing.ts toJobListing): the
 // admin's list (through public.admin_list_jobs, admins only) and the command's (as the system)
 // show the same jobs, failed first; anyone else gets nothing.
 import { sql } from "drizzle-orm";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAdminJobs } from "@/lib/data/admin-lists";
 import { authenticatedCaller } from "@/lib/data/caller";
 import { REVIEWERS } from "@/lib/db/seed/users";
-import { listJobs } from "@/lib/jobs/list";
+import { listJobs } from "@/lib/jobs/data/list";
 import { testEngines } from "./helpers/engines";
 import { seller, userId } from "./helpers/fixtures";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";

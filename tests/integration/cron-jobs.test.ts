@@ -47,7 +47,7 @@ describe.each(testEngines())("cron endpoint for jobs [%s]", (engine) => {
   });
 
   it("runs due jobs and offers the recurring ones; overlapping and repeated calls run each once", async () => {
-    // A recurring job is offered once per period, the shortest a minute (lib/domain/job-definitions.ts):
+    // A recurring job is offered once per period, the shortest a minute (lib/jobs/definitions.ts):
     // a call after the minute turns rightly offers the next one. So the three calls start well
     // inside a minute (this failed once, in a run that crossed 21:40:00).
     const intoMinute = Date.now() % 60_000;

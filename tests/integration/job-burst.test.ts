@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/client";
-import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
+import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
 import type { JobContext, JobHandlers } from "@/lib/jobs/types";
 import { drainJobs } from "@/lib/jobs/worker";
 import { testEngines } from "./helpers/engines";

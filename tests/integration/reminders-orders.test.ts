@@ -11,7 +11,7 @@ import { runAs } from "@/lib/data/run-as";
 import { orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";
 import { formatCode } from "@/lib/domain/voucher-code";
-import { scanExpiryReminders } from "@/lib/jobs/handlers/reminders";
+import { scanExpiryReminders } from "@/lib/jobs/data/reminders";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/worker";
 import { testEngines } from "./helpers/engines";

@@ -13,7 +13,7 @@ import { enqueue } from "@/lib/data/job-queue";
 import { runAsSystem } from "@/lib/data/system";
 import { flushRejectedWebhooks, unflushedRejectedWebhooks } from "@/lib/payments/data/webhook-rejections";
 import { jobs, paymentEvents, paymentWebhookRejections } from "@/lib/db/schema";
-import { databaseDownSince, resetDatabaseBreaker } from "@/lib/domain/db-breaker";
+import { databaseDownSince, resetDatabaseBreaker } from "@/lib/db/breaker";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";
 import { drainJobs } from "@/lib/jobs/worker";
 import { installConsolePrinter } from "@/lib/observability/console-errors";

@@ -8,9 +8,9 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { config, proxy } from "@/proxy";
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from "@/lib/auth/hint-cookie";
-import { reportDatabaseOutcome, resetDatabaseBreaker } from "@/lib/domain/db-breaker";
+import { reportDatabaseOutcome, resetDatabaseBreaker } from "@/lib/db/breaker";
 import { INFO_PAGE } from "@/lib/routes";
-import { markRequestIdsStamped } from "@/lib/domain/request-id";
+import { markRequestIdsStamped } from "@/lib/net/request-id";
 import { actionRequestKind } from "@/lib/net/action-request-guard";
 
 const INFO_PATHS = [

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { config } from "@/proxy";
 import { requiresSignIn } from "@/lib/auth/guard";
-import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
+import { servedWithoutDatabase } from "@/lib/net/offline-paths";
 import {
   CACHED_PAGES,
   CATEGORY,

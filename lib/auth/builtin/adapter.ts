@@ -6,7 +6,7 @@ import { RECOVERY_MINUTES, SESSION_COOKIE, SESSION_DAYS, sessionCookieOptions } 
 import { AUTH_DONE, authError, authOk } from "../errors";
 import type { AuthContext, AuthPort, AuthUser, EmailLinkType } from "../port";
 import { hashPassword, isTokenShaped, passwordMatches } from "./secrets";
-import * as store from "./store";
+import * as store from "../data/store";
 
 // A sign-in link lives as long as the per-recipient mail window (emailLinkPerAddress, one hour):
 // a stranger who spends an owner's link e-mails (each replaces the last) still leaves the newest

@@ -4,7 +4,7 @@ import { runAsSystem } from "@/lib/data/system";
 import { users } from "@/lib/db/auth-schema";
 import { authOneTimeTokens, authSessions } from "@/lib/db/schema";
 import type { AuthUser, EmailLinkType } from "../port";
-import { digest, newToken } from "./secrets";
+import { digest, newToken } from "../builtin/secrets";
 
 // The built-in auth service's storage: auth.users (Supabase's shape) and app_private tables.
 // It runs as service_role (runAsSystem), as Supabase's own auth server runs with its own role;

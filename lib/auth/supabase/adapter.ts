@@ -11,7 +11,7 @@ import {
   hasRecoveryGrant,
   revokeRecoveryGrant,
   type SessionIdentity,
-} from "./recovery-grants";
+} from "../data/recovery-grants";
 
 /**
  * Marks a session opened from a recovery link (Supabase's own session does not say so). It holds

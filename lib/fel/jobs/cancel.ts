@@ -1,10 +1,10 @@
 import "server-only";
 import { cancelFelDocument } from "@/lib/fel/data/cancel";
 import { cancelledDocumentToMail } from "@/lib/fel/data/mail";
-import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
+import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
 import { felCancellationEmail } from "@/lib/fel/email/cancellation";
 import { getCertifier } from "@/lib/fel";
-import { sendMailOnce } from "@/lib/jobs/mail";
+import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
 
 /** A requested cancellation at the certifier. Throws to be retried while the certifier is down. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { certifyCommissionInvoice } from "@/lib/fel/data/commission";
 import { certifyCreditNote, certifyOrderInvoices } from "@/lib/fel/data/certify";
-import { JOB_DEFINITIONS } from "@/lib/domain/job-definitions";
+import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
 import { getCertifier } from "@/lib/fel";
 import type { JobHandler } from "@/lib/jobs/types";
 

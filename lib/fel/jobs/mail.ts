@@ -1,7 +1,7 @@
 import "server-only";
 import { documentMailKey, documentToMail } from "@/lib/fel/data/mail";
 import { felDocumentEmail } from "@/lib/fel/email/document";
-import { sendMailOnce } from "@/lib/jobs/mail";
+import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { runAsSystem } from "@/lib/data/system";
-import { toJobListing, type JobListing, type JobRow } from "@/lib/domain/job-listing";
+import { toJobListing, type JobListing, type JobRow } from "@/lib/jobs/listing";
 
 /** Jobs not done (failed first, then by when they run), and how many there are in each state. */
 export async function listJobs(limit = 100): Promise<{ counts: Record<string, number>; jobs: JobListing[] }> {

@@ -7,7 +7,7 @@ import { felDocumentAttachments } from "@/lib/fel/email/document";
 import type { EmailAttachment } from "@/lib/email/mailer";
 import { receiptEmail } from "@/lib/email/receipt";
 import { vouchersPdf } from "@/lib/pdf/voucher";
-import { sendMailOnce } from "../mail";
+import { sendMailOnce } from "../data/mail";
 import type { JobHandler } from "../types";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { bankAccountConfirmToken, confirmTokenHash } from "@/lib/ledger/crypto/bank-account-confirm";
 import { bankAccountMail, payoutMail, storeConfirmTokenHash } from "@/lib/ledger/data/payout-mail";
 import { buildBankAccountEmail, buildPayoutEmail } from "@/lib/ledger/email/payout-mail";
-import { sendMailOnce } from "@/lib/jobs/mail";
+import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
 
 /** Each step of a payout, mailed to each owner once (the key is payout, step and owner). */

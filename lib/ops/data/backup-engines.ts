@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { openPglite, type DatabaseHandle } from "@/lib/db/client";
-import { run } from "./backup-archive";
+import { run } from "../backup-archive";
 
 /** pg_dump must be at least the server's major version (an older one refuses or loses objects). */
 export async function checkPgDumpVersion(url: string): Promise<string> {

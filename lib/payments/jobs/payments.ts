@@ -5,7 +5,7 @@ import { orderRefundRecipient, refundWholePayment } from "@/lib/payments/data/pr
 import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { buildOrderRefundEmail } from "@/lib/email/order-refund";
 import { getHostedPaymentProvider } from "@/lib/payments";
-import { sendMailOnce } from "@/lib/jobs/mail";
+import { sendMailOnce } from "@/lib/jobs/data/mail";
 import { revalidateFromJob } from "@/lib/jobs/revalidate";
 import type { JobHandler } from "@/lib/jobs/types";
 import { logger } from "@/lib/observability/log";

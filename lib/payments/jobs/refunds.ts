@@ -1,13 +1,17 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { completeProviderRefund } from "@/lib/payments/data/provider-refunds";
-import { completeRefund, refundForFollowUp, retryPendingRefunds, type RefundFollowUp } from "@/lib/data/refunds";
-import { runAsSystem } from "@/lib/data/system";
+import {
+  completeRefund,
+  notifyRefundBuyer,
+  refundForFollowUp,
+  retryPendingRefunds,
+  type RefundFollowUp,
+} from "@/lib/data/refunds";
 import { formatQuetzales } from "@/lib/domain/money";
 import { buildRefundReceiptEmail } from "@/lib/email/refund-receipt";
 import { message } from "@/lib/i18n/messages";
 import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";
-import { sendMailOnce } from "@/lib/jobs/mail";
+import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
 
 /**
@@ -50,11 +54,12 @@ async function payBack(refund: RefundFollowUp): Promise<void> {
 /** The owed refund in the buyer's inbox, once per refund. */
 async function notifyOwed(refund: RefundFollowUp): Promise<void> {
   const values = { amount: formatQuetzales(refund.amountCents), title: refund.couponTitle };
-  await runAsSystem((tx) =>
-    tx.execute(sql`select app_private.notify(r.user_id, 'refund_owed', ${message("refundOwedNotice.title", values)},
-      ${message("refundOwedNotice.body", values)}, '/mis-cupones', ${`refund-owed:${refund.refundId}`})
-      from public.refunds r where r.id = ${refund.refundId}::uuid`),
-  );
+  await notifyRefundBuyer(refund.refundId, "refund_owed", {
+    title: message("refundOwedNotice.title", values),
+    body: message("refundOwedNotice.body", values),
+    link: "/mis-cupones",
+    key: `refund-owed:${refund.refundId}`,
+  });
 }
 
 /**
@@ -63,11 +68,12 @@ async function notifyOwed(refund: RefundFollowUp): Promise<void> {
  */
 async function notifyDone(refund: RefundFollowUp): Promise<void> {
   const values = { amount: formatQuetzales(refund.amountCents), title: refund.couponTitle };
-  await runAsSystem((tx) =>
-    tx.execute(sql`select app_private.notify(r.user_id, 'refund_settled', ${message("refundDoneNotice.title", values)},
-      ${message("refundDoneNotice.body", values)}, '/mis-compras', ${`refund-done:${refund.refundId}`})
-      from public.refunds r where r.id = ${refund.refundId}::uuid`),
-  );
+  await notifyRefundBuyer(refund.refundId, "refund_settled", {
+    title: message("refundDoneNotice.title", values),
+    body: message("refundDoneNotice.body", values),
+    link: "/mis-compras",
+    key: `refund-done:${refund.refundId}`,
+  });
 }
 
 /** Hourly safety net: refunds whose job gave up are offered to the payment port again. */

@@ -6,7 +6,7 @@ import type { JobContext, JobHandlers } from "@/lib/jobs/types";
 const [url, concurrency, pollMs = "50"] = process.argv.slice(2);
 const { openPostgres } = await import("@/lib/db/client");
 const { installDatabase } = await import("@/lib/db");
-const { JOB_DEFINITIONS } = await import("@/lib/domain/job-definitions");
+const { JOB_DEFINITIONS } = await import("@/lib/jobs/definitions");
 const { startWorker } = await import("@/lib/jobs/worker");
 
 const handle = openPostgres(url!, 6);

@@ -2,7 +2,7 @@
 // and a fresh account signed up (optionally with a referral code) through the built-in store.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { insertUser } from "@/lib/auth/builtin/store";
+import { insertUser } from "@/lib/auth/data/store";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { rowsOf } from "@/lib/db/client";
 import type { Db } from "@/lib/db";

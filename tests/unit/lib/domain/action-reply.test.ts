@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ACTION_ARGUMENTS, MAX_REPLY_DEPTH, replyProblem, type ReplyPart } from "@/lib/domain/action-reply";
+import { MAX_ACTION_ARGUMENTS, MAX_REPLY_DEPTH, replyProblem, type ReplyPart } from "@/lib/net/action-reply";
 
 const body = (text: string) => replyProblem(new Map([["0", text]]));
 const parts = (entries: Array<[string, ReplyPart]>) => replyProblem(new Map(entries));

@@ -5,7 +5,7 @@ import {
   normaliseAddress,
   outboxOpen,
   type OutboxGateInput,
-} from "@/lib/domain/client-address";
+} from "@/lib/net/client-address";
 
 describe("clientAddress", () => {
   it("with no trusted proxy, is the TCP peer whatever X-Forwarded-For claims", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NONCE_PAGES, basePolicy, noncePolicy } from "@/lib/domain/content-security-policy";
+import { NONCE_PAGES, basePolicy, noncePolicy } from "@/lib/net/content-security-policy";
 
 describe("content security policy", () => {
   it("the base policy allows inline scripts but no inline handlers, plugins or eval in production", () => {

@@ -5,9 +5,9 @@ import {
   refuseWhileDatabaseDown,
   reportDatabaseOutcome,
   resetDatabaseBreaker,
-} from "@/lib/domain/db-breaker";
-import { servedWithoutDatabase } from "@/lib/domain/offline-paths";
-import { unavailablePageHtml } from "@/lib/domain/unavailable-page";
+} from "@/lib/db/breaker";
+import { servedWithoutDatabase } from "@/lib/net/offline-paths";
+import { unavailablePageHtml } from "@/lib/net/unavailable-page";
 
 afterEach(() => resetDatabaseBreaker());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorLogLine } from "@/lib/domain/error-log";
-import { requestIdOf } from "@/lib/domain/request-id";
+import { errorLogLine } from "@/lib/observability/error-log";
+import { requestIdOf } from "@/lib/net/request-id";
 
 describe("request ids", () => {
   const fresh = () => "nuevo-0000-1111";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, errorText, periodKey, retryDelayMs } from "@/lib/domain/jobs";
+import { afterFailure, errorText, periodKey, retryDelayMs } from "@/lib/jobs/retry";
 
 describe("job retry rules", () => {
   it("doubles the delay after each failed attempt, up to the cap", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, isSecretKey, maskError, maskText, maskValue } from "@/lib/domain/log-redact";
-import { routeGroup, statusClass } from "@/lib/domain/route-group";
+import { REDACTED, isSecretKey, maskError, maskText, maskValue } from "@/lib/observability/log-redact";
+import { routeGroup, statusClass } from "@/lib/observability/route-group";
 
 describe("maskText", () => {
   it.each([

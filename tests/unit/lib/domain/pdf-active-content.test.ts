@@ -2,7 +2,7 @@
 // in plain objects, behind #xx escapes in names, or inside a compressed object stream.
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { findPdfActiveContent } from "@/lib/domain/pdf-active-content";
+import { findPdfActiveContent } from "@/lib/storage/pdf-active-content";
 
 const enc = (s: string) => new Uint8Array(Buffer.from(s, "latin1"));
 const stream = (dict: string, data: Buffer) =>

@@ -4,7 +4,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTION_BODY_LIMIT_BYTES } from "@/lib/domain/action-reply";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/net/action-reply";
 import { installPeerStamp } from "@/lib/net/peer-stamp";
 import { noteAnsweredUnavailable, noteDatabaseUnavailable } from "@/lib/net/unavailable-answer";
 

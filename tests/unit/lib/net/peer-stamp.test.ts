@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { PEER_HEADER, installPeerStamp, readPeer, stampRequest } from "@/lib/net/peer-stamp";
-import { requestIdsStamped } from "@/lib/domain/request-id";
+import { requestIdsStamped } from "@/lib/net/request-id";
 
 const toHeaders = (raw: IncomingHttpHeaders) =>
   new Headers(Object.entries(raw).map(([k, v]) => [k, String(v)] as [string, string]));
