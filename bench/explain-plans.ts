@@ -5,12 +5,12 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { installDatabase, type Db } from "@/lib/db";
 import * as schema from "@/lib/db/schema";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { env } from "@/lib/env";
 
 export interface ExplainOptions {
-  /** Near-me search runs with the search path set and JIT off (lib/data/search-near.ts): the same here. */
+  /** Near-me search runs with the search path set and JIT off (lib/data/search/near.ts): the same here. */
   near: boolean;
 }
 

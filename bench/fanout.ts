@@ -11,7 +11,7 @@ import { openPostgres, rowsOf } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { seedDatabase } from "@/lib/db/seed";
 import { authenticatedCaller } from "@/lib/data/caller";
-import { publishCoupon } from "@/lib/data/seller-coupons";
+import { publishCoupon } from "@/lib/data/catalogue/seller-coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { DEMO_USERS } from "@/lib/db/seed/users";

@@ -1,4 +1,4 @@
-// Near-me search latency through lib/data/search.ts as anon, cache off, on a throwaway
+// Near-me search latency through lib/data/search/search.ts as anon, cache off, on a throwaway
 // PostgreSQL database: migrate + seed, `db:generate-load` for the coupons, then one branch per
 // generated business (60 % spread over Guatemala City, the rest over five other cities), then
 // each query shape below, `rounds` times. Prints p50/p95/p99; the database is dropped afterwards.
@@ -12,7 +12,7 @@ import { installDatabase } from "@/lib/db";
 import { openPostgres, rowsOf } from "@/lib/db/client";
 import { ANON } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { KNOWN_PLACES } from "@/lib/places/rules/guatemala";
 import { nearShapes } from "./near-shapes";
 

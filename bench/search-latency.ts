@@ -1,11 +1,11 @@
-// Latency of the data layer's search (lib/data/search.ts) with the cache off, on the configured
+// Latency of the data layer's search (lib/data/search/search.ts) with the cache off, on the configured
 // database (load it first: npm run db:generate-load -- --coupons 100000). Prints p50/p95/p99.
 // Run: DATA_CACHE_SECONDS=0 DATABASE_URL=... npx tsx --conditions=react-server bench/search-latency.ts
 import { installDatabase } from "@/lib/db";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { ANON } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { env } from "@/lib/env";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";

@@ -3,7 +3,7 @@
 // No database: both are built from one voucher's data. Run:
 //   npx tsx --conditions=react-server bench/voucher-files.ts 300
 import { performance } from "node:perf_hooks";
-import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
+import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { vouchersPdf } from "@/lib/pdf/voucher";
 import { buildVoucherPass } from "@/lib/wallet/apple-pass";
 import { makeTestPassCertificates } from "@/tests/fixtures/pass-certificates";

@@ -1,10 +1,10 @@
 import { getTranslations } from "@/lib/i18n/server";
-import { getPremoderation } from "@/lib/data/admin";
-import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin-lists";
+import { getPremoderation } from "@/lib/data/admin/admin";
+import { listAdminJobs, listReportedItems, listVerificationRequests } from "@/lib/data/admin/lists";
 import { checkDatabaseHealth } from "@/lib/data/health";
-import { getOperationsSummary } from "@/lib/data/operations";
+import { getOperationsSummary } from "@/lib/data/admin/operations";
 import { getHoldLimits } from "@/lib/payments/data/hold-limits";
-import { getReferralMinimumCents } from "@/lib/data/referrals";
+import { getReferralMinimumCents } from "@/lib/data/accounts/referrals";
 import { HoldLimitsForm } from "./_components/hold-limits-form";
 import { OperationsSummaryView } from "./_components/operations-summary";
 import { PremoderationToggle } from "./_components/premoderation-toggle";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { quoteCartAction } from "@/lib/actions/orders/quote-cart";
 import type { ActionResult } from "@/lib/actions/define-action";
-import type { CartQuote as ServerQuote } from "@/lib/data/orders";
+import type { CartQuote as ServerQuote } from "@/lib/data/orders/orders";
 import { reviewQuote, type CartQuote, type PriceChange, type UnavailableLine } from "@/lib/domain/cart";
 import { useCart } from "./cart-context";
 

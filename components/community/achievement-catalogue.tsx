@@ -1,5 +1,5 @@
 import { Trophy } from "@/components/ui/icons";
-import type { AchievementSummary } from "@/lib/data/achievements";
+import type { AchievementSummary } from "@/lib/data/accounts/achievements";
 
 interface Props {
   items: AchievementSummary[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getFormatter } from "@/lib/i18n/server";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { CardDictionary, CouponCardsAt } from "./card-dictionary";
 import { CardItemListJsonLd } from "./card-item-list-json-ld";

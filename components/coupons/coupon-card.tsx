@@ -1,6 +1,6 @@
 import { getFormatter } from "@/lib/i18n/server";
 import { SiteImage } from "@/components/media/site-image";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { formatDistance } from "@/lib/places/rules/distance";
 import { formatQuetzales } from "@/lib/domain/money";
 import { CouponCardList, CouponCardView, type CardData } from "./coupon-card-view";

@@ -1,5 +1,5 @@
 import { CouponItemListJsonLd } from "@/components/seo/json-ld-island";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /**

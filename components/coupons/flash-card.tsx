@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { formatQuetzales } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { CouponBadges } from "./coupon-badges";

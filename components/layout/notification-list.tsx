@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Bell, Clock, Receipt, Star, Store, Trophy, type IconComponent } from "@/components/ui/icons";
-import type { NotificationItem } from "@/lib/data/notifications";
+import type { NotificationItem } from "@/lib/data/accounts/notifications";
 import { relativeTimeEs } from "@/lib/domain/relative-time";
 import { cn } from "@/lib/utils";
 import { GUEST_NOTICES } from "./guest-notices";

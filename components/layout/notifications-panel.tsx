@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { returnFocusTo } from "@/components/ui/lazy-sheet";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { NotificationItem } from "@/lib/data/notifications";
+import type { NotificationItem } from "@/lib/data/accounts/notifications";
 import { GuestNotices, InboxList } from "./notification-list";
 import { PushOptIn } from "./push-opt-in";
 

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { getMyNotifications } from "@/lib/actions/notifications/get-my-notifications";
 import { markMyNotificationsRead } from "@/lib/actions/notifications/mark-notifications-read";
-import type { NotificationItem } from "@/lib/data/notifications";
+import type { NotificationItem } from "@/lib/data/accounts/notifications";
 
 // The signed-in user's inbox, shared by the two drawers of the shell (mobile header and desktop
 // nav): one request serves both, and marking read in one clears the other's badge too.

@@ -1,5 +1,5 @@
 import { CouponCards } from "@/components/coupons/coupon-card";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { CouponRow } from "./coupon-row";
 import type { ResultsView } from "@/lib/domain/url-state/fields";
 

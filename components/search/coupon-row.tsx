@@ -1,7 +1,7 @@
 import { formatDistance } from "@/lib/places/rules/distance";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { formatQuetzales } from "@/lib/domain/money";
 
 /** A coupon as one row (the list view of /buscar and the category pages), with the same fields as the card. */

@@ -1,6 +1,6 @@
 import type { ItemList } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /** schema.org ItemList of the coupons shown, for search engines, positions following the page; summary-page form (position and URL, as coupon-list-json-ld.tsx). */

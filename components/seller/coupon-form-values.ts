@@ -3,7 +3,7 @@
 import { DEFAULT_COUPON_CATEGORY } from "@/lib/domain/forms/coupon";
 import { toGuatemalaDateTimeLocal } from "@/lib/domain/guatemala-time";
 import { fromCents } from "@/lib/domain/money";
-import type { CouponForEdit } from "@/lib/data/seller-coupons";
+import type { CouponForEdit } from "@/lib/data/catalogue/seller-coupons";
 
 export interface CouponFormValues {
   businessId: string;

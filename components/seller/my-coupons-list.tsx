@@ -2,8 +2,8 @@ import Link from "next/link";
 import { Flame } from "lucide-react";
 import { getTranslations } from "@/lib/i18n/server";
 
-import type { CouponSales } from "@/lib/data/vouchers";
-import type { MyCoupon } from "@/lib/data/seller-coupons";
+import type { CouponSales } from "@/lib/data/orders/vouchers";
+import type { MyCoupon } from "@/lib/data/catalogue/seller-coupons";
 import { formatQuetzales } from "@/lib/domain/money";
 import { sellerCouponStatus, type SellerCouponStatus } from "@/lib/domain/seller-coupon-status";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";

@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import type { VerticalId } from "@/lib/domain/verticals";
 
 /** A coupon card with the vertical attributes stored on the coupon. */

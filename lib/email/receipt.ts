@@ -1,7 +1,7 @@
 import "server-only";
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
-import type { OrderDetail } from "@/lib/data/order-history";
+import type { OrderDetail } from "@/lib/data/orders/history";
 import { formatQuetzales } from "@/lib/domain/money";
 import { formatNit, isCuiReceptor } from "@/lib/domain/nit";
 import { formatCode } from "@/lib/domain/voucher-code";

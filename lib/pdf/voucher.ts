@@ -2,7 +2,7 @@ import "server-only";
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { siteOrigin } from "@/lib/env";
-import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
+import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { mailDate } from "@/lib/email/format";
 import { message } from "@/lib/i18n/messages";
 import { formatCode } from "@/lib/domain/voucher-code";

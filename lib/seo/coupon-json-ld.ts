@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Product, WithContext } from "schema-dts";
-import type { CouponDetail } from "@/lib/data/coupon-detail";
+import type { CouponDetail } from "@/lib/data/catalogue/coupon-detail";
 import { getCategory } from "@/lib/domain/categories";
 import { toGuatemalaDateTimeLocal } from "@/lib/domain/guatemala-time";
 import { fromCents } from "@/lib/domain/money";

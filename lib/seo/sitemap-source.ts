@@ -1,7 +1,12 @@
 import "server-only";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { categoryHref } from "@/lib/domain/url-state/search";
-import { getSitemapCounts, listSitemapBusinesses, listSitemapCoupons, type SitemapCounts } from "@/lib/data/sitemap";
+import {
+  getSitemapCounts,
+  listSitemapBusinesses,
+  listSitemapCoupons,
+  type SitemapCounts,
+} from "@/lib/data/catalogue/sitemap";
 import { INFO_PATHS, INFO_UPDATED } from "./info-pages";
 import { absoluteUrl } from "./metadata";
 import { planSitemap, renderSitemapIndex, renderUrlset, sitemapCount, type SitemapEntry } from "./sitemap";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createSign } from "node:crypto";
 import { env, siteOrigin, type Env } from "@/lib/env";
-import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
+import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";

@@ -140,7 +140,7 @@ grant execute on function public.keyword_categories(search_text text, own_catego
 -- A 512-bit signature of a text's 3-letter sequences: bit (hashtext(seq) & 511) set for each. A
 -- text containing a term has every 3-letter sequence of the term, so its signature has every bit
 -- of the term's: the near-me walk tests that in coupons_near_idx before it reads a coupon's text
--- from the table (lib/data/search-near-words.ts). Only a necessary condition: the exact test
+-- from the table (lib/data/search/near-words.ts). Only a necessary condition: the exact test
 -- still runs on what passes. A term under 3 letters has no bits, so it passes every row.
 create or replace function public.text_signature(t text)
 returns bit(512)

@@ -89,7 +89,7 @@ create or replace trigger branches_touch BEFORE UPDATE ON public.branches FOR EA
 -- Views ----------------------------------------------------------------------------------------
 
 -- The branches anyone may see (an active business's, as branches_select_public says), reduced to
--- what near-me search needs: lib/data/search-near.ts walks it nearest-first on branches_earth_idx.
+-- what near-me search needs: lib/data/search/near.ts walks it nearest-first on branches_earth_idx.
 -- Read under the view owner's rights, so no policy runs per row; and deliberately not a
 -- security_barrier view: a barrier would keep the box test (cube's @>, not leakproof) from being
 -- the index's condition, and every search would scan every branch. Its WHERE is the same as the

@@ -104,7 +104,7 @@ grant execute on function public.match_coupons(terms jsonb, place_terms jsonb, k
 
 -- The planner's estimate of match_coupons' rows (pg_trgm's selectivity of its patterns), for
 -- near-me search to choose between starting from the matches and walking the branches
--- (lib/data/search-near-words.ts). As the owner: under row level security the planner may not use
+-- (lib/data/search/near-words.ts). As the owner: under row level security the planner may not use
 -- a column's statistics with a non-leakproof operator such as LIKE, and guesses 95 rows whatever
 -- the words. It gives a number only, never a row. Volatile: PostgreSQL allows EXPLAIN only there.
 create or replace function public.estimate_coupon_matches(terms jsonb, place_terms jsonb, keywords jsonb, category_id text)
@@ -127,7 +127,7 @@ grant execute on function public.estimate_coupon_matches(terms jsonb, place_term
 -- Typo searches at a million coupons. A search calls match_coupons twice (the bounded
 -- count, then the page), and each call resolved the query's terms again: the exists check of a
 -- term and, for a typo ('piza', 'masje'), the trigram lookup in search_words (0.3-14 ms each at 1M
--- coupons, depending on the machine's load). Resolution is now a function of its own: lib/data/search.ts calls it once per search
+-- coupons, depending on the machine's load). Resolution is now a function of its own: lib/data/search/search.ts calls it once per search
 -- and passes its answer to both queries. A resolved group is {"like": [...], "words": [...]}: its
 -- terms as substrings, or the dictionary's closest words as whole words. match_coupons resolves
 -- whatever is not resolved yet, so any caller gets the same rows as before.
@@ -151,7 +151,7 @@ declare
 begin
   perform set_config('pg_trgm.similarity_threshold', '0.35', true);
   for grp in select jsonb_array_elements(coalesce(terms, '[]'::jsonb)) loop
-    -- Already resolved, or the any-word fallback of lib/data/search.ts ({"any": [...], "exact":
+    -- Already resolved, or the any-word fallback of lib/data/search/search.ts ({"any": [...], "exact":
     -- true}: whole words, no typo on top of its looseness): as it is.
     if jsonb_typeof(grp) = 'object' then
       resolved := resolved || jsonb_build_array(grp);

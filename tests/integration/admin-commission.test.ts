@@ -3,7 +3,7 @@
 // shows is what the ledger booked, so sales made before the change keep the rate they were sold at.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getBusinessStatement } from "@/lib/data/analytics";
+import { getBusinessStatement } from "@/lib/data/admin/analytics";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";

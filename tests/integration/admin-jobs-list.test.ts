@@ -3,7 +3,7 @@
 // show the same jobs, failed first; anyone else gets nothing.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAdminJobs } from "@/lib/data/admin-lists";
+import { listAdminJobs } from "@/lib/data/admin/lists";
 import { authenticatedCaller } from "@/lib/data/caller";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { listJobs } from "@/lib/jobs/data/list";

@@ -17,7 +17,7 @@ vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session"
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), updateTag }));
 
 const { setReferralMinimumAction } = await import("@/lib/actions/admin/set-referral-minimum");
-const { getReferralMinimumCents } = await import("@/lib/data/referrals");
+const { getReferralMinimumCents } = await import("@/lib/data/accounts/referrals");
 
 const admin = authenticatedCaller(userId(REVIEWERS[6]!.key));
 const INVALID =

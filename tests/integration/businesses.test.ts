@@ -2,7 +2,7 @@
 // order and search, and honest figures (PRODUCT 1) from follows and reviews rows.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBusinessBySlug, listBusinessCoupons, listBusinesses } from "@/lib/data/businesses";
+import { getBusinessBySlug, listBusinessCoupons, listBusinesses } from "@/lib/data/catalogue/businesses";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, follows } from "@/lib/db/schema";
 import { REVIEWERS } from "@/lib/db/seed/users";

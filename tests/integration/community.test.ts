@@ -10,8 +10,8 @@ import {
   getCommunityRanking,
   getMyCommunityPosition,
   getMyReferral,
-} from "@/lib/data/community";
-import { createReview } from "@/lib/data/reviews";
+} from "@/lib/data/catalogue/community";
+import { createReview } from "@/lib/data/catalogue/reviews";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { testEngines } from "./helpers/engines";

@@ -8,10 +8,10 @@ import {
   lookupVoucherForCounter,
   undoVoucherRedemption,
   voucherPublicState,
-} from "@/lib/data/counter";
-import { refundVoucher } from "@/lib/data/refunds";
+} from "@/lib/data/orders/counter";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { runAs } from "@/lib/data/run-as";
-import { redeemVoucher } from "@/lib/data/vouchers";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
 import {
   adminAuditLog,
   branches,

@@ -2,9 +2,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON } from "@/lib/data/caller";
-import { getCouponDetail } from "@/lib/data/coupon-detail";
-import { listReviews } from "@/lib/data/reviews";
-import { recordCouponView } from "@/lib/data/coupon-views";
+import { getCouponDetail } from "@/lib/data/catalogue/coupon-detail";
+import { listReviews } from "@/lib/data/catalogue/reviews";
+import { recordCouponView } from "@/lib/data/catalogue/coupon-views";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { coupons } from "@/lib/db/schema";

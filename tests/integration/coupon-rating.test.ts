@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAs } from "@/lib/data/run-as";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { rowsOf } from "@/lib/db/client";
 import { coupons, reviews } from "@/lib/db/schema";
 import { testEngines } from "./helpers/engines";

@@ -1,9 +1,9 @@
 // The public catalogue reads, as the pages call them (the home, /recien-llegados, /ofertas-flash,
 // /buscar, /cupon/{id}): what they list, in which order, and what they refuse.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCouponDetail } from "@/lib/data/coupon-detail";
-import { getHomeCatalogue } from "@/lib/data/coupons";
-import { searchCoupons } from "@/lib/data/search";
+import { getCouponDetail } from "@/lib/data/catalogue/coupon-detail";
+import { getHomeCatalogue } from "@/lib/data/catalogue/coupons";
+import { searchCoupons } from "@/lib/data/search/search";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 

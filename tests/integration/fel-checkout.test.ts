@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
 import { certifyCreditNote, certifyOrderInvoices } from "@/lib/fel/data/certify";
-import { refundVoucher } from "@/lib/data/refunds";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { rowsOf } from "@/lib/db/client";
 import { felDocuments, orders, vouchers } from "@/lib/db/schema";
 import { createLocalCertifier } from "@/lib/fel/local";

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifyCreditNote, certifyOrderInvoices, NO_EMITTER_DATA } from "@/lib/fel/data/certify";
-import { completeRefund, refundVoucher } from "@/lib/data/refunds";
+import { completeRefund, refundVoucher } from "@/lib/data/orders/refunds";
 import { saveFelProfile } from "@/lib/fel/data/profiles";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";

@@ -6,8 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifyCreditNote, certifyOrderInvoices } from "@/lib/fel/data/certify";
-import { orderNumber } from "@/lib/data/order-history";
-import { completeRefund, refundVoucher } from "@/lib/data/refunds";
+import { orderNumber } from "@/lib/data/orders/history";
+import { completeRefund, refundVoucher } from "@/lib/data/orders/refunds";
 import { rowsOf } from "@/lib/db/client";
 import { felDocuments, vouchers } from "@/lib/db/schema";
 import { readOutbox, type StoredEmail } from "@/lib/email/mailer";

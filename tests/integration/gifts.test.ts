@@ -4,9 +4,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller, ANON, type Caller } from "@/lib/data/caller";
-import { cancelGift, claimGift, createGift, giftPreview, type GiftSent } from "@/lib/data/gifts";
-import { listMyVouchers, redeemVoucher } from "@/lib/data/vouchers";
-import { refundVoucher } from "@/lib/data/refunds";
+import { cancelGift, claimGift, createGift, giftPreview, type GiftSent } from "@/lib/data/orders/gifts";
+import { listMyVouchers, redeemVoucher } from "@/lib/data/orders/vouchers";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { gifts, vouchers } from "@/lib/db/schema";
 import { DEMO_USERS, REVIEWERS } from "@/lib/db/seed/users";

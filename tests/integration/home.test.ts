@@ -1,6 +1,6 @@
 // The home's below-the-fold sections: real orderings and honest business figures (PRODUCT 1).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getHomeSections } from "@/lib/data/home";
+import { getHomeSections } from "@/lib/data/catalogue/home";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 

@@ -3,9 +3,9 @@
 // PostgreSQL.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBusiness } from "@/lib/data/businesses-write";
+import { createBusiness } from "@/lib/data/catalogue/businesses-write";
 import { ANON, authenticatedCaller, type Caller, type SignedInCaller } from "@/lib/data/caller";
-import { changeMemberRole, listMembers, removeMember } from "@/lib/data/members";
+import { changeMemberRole, listMembers, removeMember } from "@/lib/data/accounts/members";
 import { runAs } from "@/lib/data/run-as";
 import { users } from "@/lib/db/auth-schema";
 import { businessInvitations, businessMembers } from "@/lib/db/schema";
@@ -22,7 +22,7 @@ vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session"
 const { inviteMemberAction } = await import("@/lib/actions/sellers/invite-member");
 const { respondInvitationAction } = await import("@/lib/actions/sellers/respond-invitation");
 const { inviteMember, listBusinessInvitations, listMyInvitations, respondToInvitation, revokeInvitation } =
-  await import("@/lib/data/invitations");
+  await import("@/lib/data/accounts/invitations");
 
 async function failureOf(p: Promise<unknown>): Promise<string> {
   try {

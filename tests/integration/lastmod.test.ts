@@ -2,8 +2,8 @@
 // counted on the row (for 'Más visitados') but never bump updated_at.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordCouponView } from "@/lib/data/coupon-views";
-import { listSitemapCoupons } from "@/lib/data/sitemap";
+import { recordCouponView } from "@/lib/data/catalogue/coupon-views";
+import { listSitemapCoupons } from "@/lib/data/catalogue/sitemap";
 import { coupons } from "@/lib/db/schema";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";

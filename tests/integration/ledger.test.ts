@@ -3,11 +3,11 @@
 // wrong, and finds a tampered book; only functions write; owners and managers read their own lines.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBusinessStatement } from "@/lib/data/analytics";
+import { getBusinessStatement } from "@/lib/data/admin/analytics";
 import { checkLedger, getBusinessBalances, releaseDueVouchers } from "@/lib/ledger/data/journal";
-import { refundVoucher } from "@/lib/data/refunds";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { runAs } from "@/lib/data/run-as";
-import { redeemVoucher } from "@/lib/data/vouchers";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
 import { rowsOf } from "@/lib/db/client";
 import { statementTotals } from "@/lib/ledger/rules/statement";
 import { testEngines } from "./helpers/engines";

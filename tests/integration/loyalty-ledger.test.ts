@@ -4,11 +4,11 @@
 // someone else's.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChargeOrder } from "@/lib/data/checkout";
-import { redeemVoucher } from "@/lib/data/vouchers";
-import { refundVoucher } from "@/lib/data/refunds";
-import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/loyalty";
-import { settleReferralRewards } from "@/lib/data/referrals";
+import type { ChargeOrder } from "@/lib/data/orders/checkout";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
+import { refundVoucher } from "@/lib/data/orders/refunds";
+import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/accounts/loyalty";
+import { settleReferralRewards } from "@/lib/data/accounts/referrals";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { loyaltyLedger, profiles, reviews } from "@/lib/db/schema";

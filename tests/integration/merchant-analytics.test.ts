@@ -3,10 +3,10 @@
 // come from real purchases, refunds, redemptions and counted views.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBusinessAnalytics, getBusinessStatement } from "@/lib/data/analytics";
-import { recordCouponView } from "@/lib/data/coupon-views";
-import { redeemVoucher } from "@/lib/data/vouchers";
-import { refundVoucher } from "@/lib/data/refunds";
+import { getBusinessAnalytics, getBusinessStatement } from "@/lib/data/admin/analytics";
+import { recordCouponView } from "@/lib/data/catalogue/coupon-views";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { vouchers } from "@/lib/db/schema";
 import { guatemalaDay } from "@/lib/domain/analytics";
 import { testEngines } from "./helpers/engines";

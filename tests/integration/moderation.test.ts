@@ -3,18 +3,18 @@
 // owner or manager of the coupon's business replies to its reviews.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decideVerification, isAdmin, listAuditLog, reviewCoupon, setPremoderation } from "@/lib/data/admin";
-import { listReportedItems } from "@/lib/data/admin-lists";
+import { decideVerification, isAdmin, listAuditLog, reviewCoupon, setPremoderation } from "@/lib/data/admin/admin";
+import { listReportedItems } from "@/lib/data/admin/lists";
 import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { replyToReview, reportContent } from "@/lib/data/moderation";
-import { listNotifications } from "@/lib/data/notifications";
-import { getHomeSections } from "@/lib/data/home";
-import { listReviews } from "@/lib/data/reviews";
-import { searchCoupons } from "@/lib/data/search";
-import { listSitemapCoupons } from "@/lib/data/sitemap";
+import { replyToReview, reportContent } from "@/lib/data/admin/moderation";
+import { listNotifications } from "@/lib/data/accounts/notifications";
+import { getHomeSections } from "@/lib/data/catalogue/home";
+import { listReviews } from "@/lib/data/catalogue/reviews";
+import { searchCoupons } from "@/lib/data/search/search";
+import { listSitemapCoupons } from "@/lib/data/catalogue/sitemap";
 import { runAs } from "@/lib/data/run-as";
-import { requestVerification } from "@/lib/data/verification";
-import { listMyVouchers } from "@/lib/data/vouchers";
+import { requestVerification } from "@/lib/data/accounts/verification";
+import { listMyVouchers } from "@/lib/data/orders/vouchers";
 import { rowsOf } from "@/lib/db/client";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { nitCheckCharacter } from "@/lib/domain/nit";

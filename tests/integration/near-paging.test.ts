@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/client";
 import { seedId } from "@/lib/db/seed/ids";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { knownPlace } from "@/lib/places/rules/guatemala";
 import { SEARCH_PAGE_SIZE } from "@/lib/domain/search";

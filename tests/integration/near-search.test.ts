@@ -9,7 +9,7 @@ import { seedId } from "@/lib/db/seed/ids";
 import { runAs } from "@/lib/data/run-as";
 import { ANON, authenticatedCaller } from "@/lib/data/caller";
 import { saveBranch } from "@/lib/places/data/branches";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { branchSchema } from "@/lib/domain/forms/branch";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { haversineMeters } from "@/lib/places/rules/distance";

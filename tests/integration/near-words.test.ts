@@ -1,5 +1,5 @@
 // Near-me search with words walks the branches when the words match many coupons, testing each
-// coupon on the way (lib/data/search-near-words.ts): that test must pick exactly the rows
+// coupon on the way (lib/data/search/near-words.ts): that test must pick exactly the rows
 // public.match_coupons picks, on both engines, for substrings, typos, the any-word fallback, a
 // place and a category's keywords; and the planner's estimate of the matches is a number.
 import { sql } from "drizzle-orm";
@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/client";
 import { coupons } from "@/lib/db/schema";
 import { ANON } from "@/lib/data/caller";
-import { listable } from "@/lib/data/coupon-summary";
+import { listable } from "@/lib/data/catalogue/coupon-summary";
 import { runAs } from "@/lib/data/run-as";
-import { textMatch } from "@/lib/data/search";
-import { rowTextMatch, walkBeatsMatches } from "@/lib/data/search-near-words";
-import { resolveTerms, type TermGroups } from "@/lib/data/search-resolve";
+import { textMatch } from "@/lib/data/search/search";
+import { rowTextMatch, walkBeatsMatches } from "@/lib/data/search/near-words";
+import { resolveTerms, type TermGroups } from "@/lib/data/search/resolve";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { categoryFilter, searchTerms } from "@/lib/domain/search";
 import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";

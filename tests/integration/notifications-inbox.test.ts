@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON, type Caller } from "@/lib/data/caller";
-import { listNotifications, markNotificationsRead } from "@/lib/data/notifications";
+import { listNotifications, markNotificationsRead } from "@/lib/data/accounts/notifications";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";

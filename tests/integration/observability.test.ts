@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { ANON, authenticatedCaller } from "@/lib/data/caller";
-import { getOperationsSummary } from "@/lib/data/operations";
+import { getOperationsSummary } from "@/lib/data/admin/operations";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";

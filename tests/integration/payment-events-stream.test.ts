@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { confirmOrder, reserveOrder } from "@/lib/data/checkout";
+import { confirmOrder, reserveOrder } from "@/lib/data/orders/checkout";
 import { signalOrderChanged } from "@/lib/payments/data/order-signals";
-import { quoteCart } from "@/lib/data/orders";
+import { quoteCart } from "@/lib/data/orders/orders";
 import { testEngines } from "./helpers/engines";
 import { buyer, manager } from "./helpers/fixtures";
 import { sessionModule } from "./helpers/mock-session";

@@ -5,9 +5,9 @@
 // is left to the operator.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { releaseOrder } from "@/lib/data/checkout";
+import { releaseOrder } from "@/lib/data/orders/checkout";
 import { reconcilePayments } from "@/lib/payments/data/reconciliation";
-import { refundVoucher } from "@/lib/data/refunds";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { coupons, jobs, notifications, orders, paymentMismatches, refunds } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";
 import { JOB_HANDLERS } from "@/lib/jobs/registry";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authenticatedCaller, type Caller, type SignedInCaller } from "@/lib/data/caller";
-import { redeemVoucher } from "@/lib/data/vouchers";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
 import { branches, businessMembers, vouchers } from "@/lib/db/schema";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { guatemalaDay } from "@/lib/domain/redemption-filters";

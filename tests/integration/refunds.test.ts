@@ -4,8 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { redeemVoucher } from "@/lib/data/vouchers";
-import { completeRefund, refundVoucher, retryPendingRefunds, type RefundDone } from "@/lib/data/refunds";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
+import { completeRefund, refundVoucher, retryPendingRefunds, type RefundDone } from "@/lib/data/orders/refunds";
 import { runAs } from "@/lib/data/run-as";
 import { orders, refunds, vouchers } from "@/lib/db/schema";
 import { REVIEWERS } from "@/lib/db/seed/users";

@@ -3,7 +3,7 @@
 // action's limiter), so the 11th new report of one person within an hour is refused there.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportContent } from "@/lib/data/moderation";
+import { reportContent } from "@/lib/data/admin/moderation";
 import { pgErrorOf } from "@/lib/data/db-errors";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";

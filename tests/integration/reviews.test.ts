@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANON, type Caller } from "@/lib/data/caller";
 import { reviewFailureText } from "@/lib/actions/_lib/review-messages";
-import { createReview, listReviews, reviewFailureOf, type CreateReviewResult } from "@/lib/data/reviews";
+import { createReview, listReviews, reviewFailureOf, type CreateReviewResult } from "@/lib/data/catalogue/reviews";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { reviews } from "@/lib/db/schema";

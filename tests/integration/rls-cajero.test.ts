@@ -4,11 +4,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { listMyCounterBusinesses } from "@/lib/data/counter";
-import { listMyBusinesses } from "@/lib/data/businesses-write";
-import { listMembers } from "@/lib/data/members";
+import { listMyCounterBusinesses } from "@/lib/data/orders/counter";
+import { listMyBusinesses } from "@/lib/data/catalogue/businesses-write";
+import { listMembers } from "@/lib/data/accounts/members";
 import { runAs } from "@/lib/data/run-as";
-import { redeemVoucher } from "@/lib/data/vouchers";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
 import { rowsOf } from "@/lib/db/client";
 import {
   branches,

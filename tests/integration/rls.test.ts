@@ -2,9 +2,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON, type Caller } from "@/lib/data/caller";
-import { getCouponDetail } from "@/lib/data/coupon-detail";
-import { searchCoupons } from "@/lib/data/search";
-import { getCouponForEdit } from "@/lib/data/seller-coupons";
+import { getCouponDetail } from "@/lib/data/catalogue/coupon-detail";
+import { searchCoupons } from "@/lib/data/search/search";
+import { getCouponForEdit } from "@/lib/data/catalogue/seller-coupons";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons, orders, profiles, reviews, userRoles } from "@/lib/db/schema";

@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBusinessAnalytics } from "@/lib/data/analytics";
-import { redeemVoucher } from "@/lib/data/vouchers";
-import { refundVoucher } from "@/lib/data/refunds";
+import { getBusinessAnalytics } from "@/lib/data/admin/analytics";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { rowsOf } from "@/lib/db/client";
 import { vouchers } from "@/lib/db/schema";
 import { guatemalaDay } from "@/lib/domain/analytics";

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/client";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { categoryFilter } from "@/lib/domain/search";
 import { testEngines } from "./helpers/engines";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/client";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import type { CouponSort } from "@/lib/domain/search";
 import { COUNT_BOUND, MAX_NUMBERED_PAGE } from "@/lib/domain/search-paging";

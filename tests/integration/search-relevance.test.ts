@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/client";
 import { ANON, authenticatedCaller } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { testEngines } from "./helpers/engines";
 import { LABELLED_QUERIES, NO_MATCH_QUERIES, precisionAtK, PRECISION_K, resultText } from "./helpers/search-labels";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";

@@ -2,14 +2,19 @@
 // manage members; slugs, follows, favourites; and the RLS rules behind them.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, getBusinessForEdit, listMyBusinesses, updateBusiness } from "@/lib/data/businesses-write";
+import {
+  createBusiness,
+  getBusinessForEdit,
+  listMyBusinesses,
+  updateBusiness,
+} from "@/lib/data/catalogue/businesses-write";
 import { authenticatedCaller, ANON, type Caller } from "@/lib/data/caller";
-import { getCouponDetail } from "@/lib/data/coupon-detail";
-import { isFavourite, listFavourites, toggleFavourite } from "@/lib/data/favourites";
-import { followerCount, isFollowing, toggleFollow } from "@/lib/data/follows";
-import { inviteMember, listMyInvitations, respondToInvitation } from "@/lib/data/invitations";
-import { changeMemberRole, listMembers, removeMember } from "@/lib/data/members";
-import { disableSeller, enableSeller, hasSellerRole } from "@/lib/data/roles";
+import { getCouponDetail } from "@/lib/data/catalogue/coupon-detail";
+import { isFavourite, listFavourites, toggleFavourite } from "@/lib/data/accounts/favourites";
+import { followerCount, isFollowing, toggleFollow } from "@/lib/data/accounts/follows";
+import { inviteMember, listMyInvitations, respondToInvitation } from "@/lib/data/accounts/invitations";
+import { changeMemberRole, listMembers, removeMember } from "@/lib/data/accounts/members";
+import { disableSeller, enableSeller, hasSellerRole } from "@/lib/data/accounts/roles";
 import { runAs } from "@/lib/data/run-as";
 import {
   getCouponForEdit,
@@ -17,7 +22,7 @@ import {
   publishCoupon,
   setCouponPaused,
   updateCoupon,
-} from "@/lib/data/seller-coupons";
+} from "@/lib/data/catalogue/seller-coupons";
 import { users } from "@/lib/db/auth-schema";
 import { businessMembers, businesses, coupons, profiles, userRoles } from "@/lib/db/schema";
 import { seedId } from "@/lib/db/seed/ids";

@@ -1,11 +1,11 @@
-// The sitemap's data (lib/data/sitemap.ts) and the achievements reads (lib/data/achievements.ts),
+// The sitemap's data (lib/data/catalogue/sitemap.ts) and the achievements reads (lib/data/accounts/achievements.ts),
 // on the seeded catalogue, as anon under RLS.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getLoyalty, listAchievements } from "@/lib/data/achievements";
+import { getLoyalty, listAchievements } from "@/lib/data/accounts/achievements";
 import { ANON } from "@/lib/data/caller";
-import { searchCoupons } from "@/lib/data/search";
-import { getSitemapCounts, listSitemapBusinesses, listSitemapCoupons } from "@/lib/data/sitemap";
+import { searchCoupons } from "@/lib/data/search/search";
+import { getSitemapCounts, listSitemapBusinesses, listSitemapCoupons } from "@/lib/data/catalogue/sitemap";
 import { businesses, coupons, userAchievements } from "@/lib/db/schema";
 import { SEED_ACHIEVEMENTS } from "@/lib/db/seed/achievements";
 import { testEngines } from "./helpers/engines";

@@ -3,7 +3,7 @@
 // an owner or manager the CSV with the same figures as the statement.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { getBusinessStatement } from "@/lib/data/analytics";
+import { getBusinessStatement } from "@/lib/data/admin/analytics";
 import { statementTotals } from "@/lib/ledger/rules/statement";
 import { fromCents } from "@/lib/domain/money";
 import { testEngines } from "./helpers/engines";

@@ -32,7 +32,7 @@ const { recordPaymentEvent, applyPaymentEvent } = await import("@/lib/payments/d
 const { startHostedCheckoutAction } = await import("@/lib/actions/orders/start-hosted-checkout");
 const { cancelHostedCheckoutAction } = await import("@/lib/actions/orders/cancel-hosted-checkout");
 const { setHoldLimitsAction } = await import("@/lib/actions/admin/set-hold-limits");
-const { getCouponDetail } = await import("@/lib/data/coupon-detail");
+const { getCouponDetail } = await import("@/lib/data/catalogue/coupon-detail");
 
 const admin = authenticatedCaller(userId(REVIEWERS[6]!.key));
 const urls = {

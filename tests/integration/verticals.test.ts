@@ -1,8 +1,8 @@
 // Every vertical chip, through searchCoupons on the seed, returns only coupons whose stored
 // attributes match it (PRODUCT 6), and the bands of a group partition the vertical.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchCoupons } from "@/lib/data/search";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import { searchCoupons } from "@/lib/data/search/search";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { selectVertical, VERTICALS, type Chip } from "@/lib/domain/verticals";
 import { testEngines } from "./helpers/engines";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";

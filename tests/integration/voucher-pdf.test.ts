@@ -7,7 +7,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANON, type Caller } from "@/lib/data/caller";
-import { claimGift } from "@/lib/data/gifts";
+import { claimGift } from "@/lib/data/orders/gifts";
 import { vouchers } from "@/lib/db/schema";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { readOutbox } from "@/lib/email/mailer";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
-import { listMyVouchers, redeemVoucher, sellerCouponSales } from "@/lib/data/vouchers";
+import { listMyVouchers, redeemVoucher, sellerCouponSales } from "@/lib/data/orders/vouchers";
 import { runAs } from "@/lib/data/run-as";
 import { coupons, orderItems, orders, vouchers } from "@/lib/db/schema";
 import { businessOwner } from "@/lib/db/seed/users";

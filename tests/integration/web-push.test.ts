@@ -8,8 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { claimGift, createGift } from "@/lib/data/gifts";
-import { refundVoucher } from "@/lib/data/refunds";
+import { claimGift, createGift } from "@/lib/data/orders/gifts";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import {
   deletePushSubscription,
   pushPreferences,

@@ -30,7 +30,7 @@ describe("lint: SQL lives in data access", () => {
   });
 
   it("lets data access query, and anyone name a type", async () => {
-    expect(await layerErrors("lib/data/orders.ts", `import { sql } from "drizzle-orm";`)).toEqual([]);
+    expect(await layerErrors("lib/data/orders/orders.ts", `import { sql } from "drizzle-orm";`)).toEqual([]);
     expect(await layerErrors("lib/fel/data/certify.ts", `import { rowsOf } from "@/lib/db/client";`)).toEqual([]);
     expect(await layerErrors("lib/jobs/data/claims.ts", `import { sql } from "drizzle-orm";`)).toEqual([]);
     expect(await layerErrors("lib/jobs/handlers/receipt.ts", `import type { Tx } from "@/lib/db";`)).toEqual([]);
@@ -41,7 +41,7 @@ describe("lint: rules are pure", () => {
   it("refuses Node, the database, data access, infrastructure and the worker in lib/domain and rules/", async () => {
     for (const [path, line] of [
       ["lib/domain/money.ts", `import { readFileSync } from "node:fs";`],
-      ["lib/domain/stock.ts", `import { getCoupon } from "@/lib/data/coupons";`],
+      ["lib/domain/stock.ts", `import { getCoupon } from "@/lib/data/catalogue/coupons";`],
       ["lib/payments/rules/state.ts", `import { recordPaymentEvent } from "../data/payment-events";`],
       ["lib/ledger/rules/payouts.ts", `import { logger } from "@/lib/observability/log";`],
       ["lib/domain/cart.ts", `import { headers } from "next/headers";`],
@@ -66,7 +66,7 @@ describe("lint: a feature's public surface", () => {
   it("refuses its jobs, adapters and crypto from outside the feature", async () => {
     for (const [path, line] of [
       ["app/api/payments/webhook/route.ts", `import { Recurrente } from "@/lib/payments/adapters/recurrente/adapter";`],
-      ["lib/data/orders.ts", `import type { X } from "@/lib/fel/jobs/invoices";`],
+      ["lib/data/orders/orders.ts", `import type { X } from "@/lib/fel/jobs/invoices";`],
       ["lib/actions/sellers/bank.ts", `import { encrypt } from "@/lib/ledger/crypto/bank-account-cipher";`],
     ]) {
       expect(await layerErrors(path!, line!), `${path}: ${line}`).toEqual([expect.stringContaining("is private to")]);
@@ -91,20 +91,23 @@ describe("lint: a feature's public surface", () => {
 
 describe("lint: data access, the worker and components", () => {
   it("data access does not import the job worker, only its declarations", async () => {
-    expect(await layerErrors("lib/data/orders.ts", `import { drainJobs } from "@/lib/jobs/worker";`)).toEqual([
+    expect(await layerErrors("lib/data/orders/orders.ts", `import { drainJobs } from "@/lib/jobs/worker";`)).toEqual([
       expect.stringContaining("may not import the job worker"),
     ]);
     expect(
-      await layerErrors("lib/data/orders.ts", `import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";`),
+      await layerErrors("lib/data/orders/orders.ts", `import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";`),
     ).toEqual([]);
   });
 
   it("components import data access for its types only", async () => {
-    expect(await layerErrors("components/coupons/card.tsx", `import { getCoupon } from "@/lib/data/coupons";`)).toEqual(
-      [expect.stringContaining("for types only")],
-    );
     expect(
-      await layerErrors("components/coupons/card.tsx", `import type { CouponSummary } from "@/lib/data/coupons";`),
+      await layerErrors("components/coupons/card.tsx", `import { getCoupon } from "@/lib/data/catalogue/coupons";`),
+    ).toEqual([expect.stringContaining("for types only")]);
+    expect(
+      await layerErrors(
+        "components/coupons/card.tsx",
+        `import type { CouponSummary } from "@/lib/data/catalogue/coupons";`,
+      ),
     ).toEqual([]);
     expect(
       await layerErrors("components/coupons/card.tsx", `import { type A, type B } from "@/lib/fel/data/lists";`),

@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { getSession } from "@/lib/auth/session";
-import { listFavourites } from "@/lib/data/favourites";
+import { listFavourites } from "@/lib/data/accounts/favourites";
 import { createMetadata } from "@/lib/seo/metadata";
 
 // The coupons saved with 'Guardar' (saved server-side, so they follow the account). Personal:

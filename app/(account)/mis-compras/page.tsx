@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { getSession } from "@/lib/auth/session";
-import { listMyOrders } from "@/lib/data/order-history";
+import { listMyOrders } from "@/lib/data/orders/history";
 import { createMetadata } from "@/lib/seo/metadata";
 import { OrderCard } from "./_components/order-card";
 

@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { VoucherOffline } from "@/components/account/voucher-offline";
 import { getSession } from "@/lib/auth/session";
-import { listMyVouchers } from "@/lib/data/vouchers";
+import { listMyVouchers } from "@/lib/data/orders/vouchers";
 import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { googleWalletConfig } from "@/lib/wallet/google-save";
 import { createMetadata } from "@/lib/seo/metadata";

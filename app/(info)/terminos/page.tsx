@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "@/lib/i18n/server";
 import { LegalPage } from "@/components/info/legal-page";
-import { getReferralMinimumCents } from "@/lib/data/referrals";
+import { getReferralMinimumCents } from "@/lib/data/accounts/referrals";
 import { formatQuetzales } from "@/lib/domain/money";
 import { SITE_OG_IMAGE } from "@/lib/seo/info-pages";
 import { createMetadata } from "@/lib/seo/metadata";

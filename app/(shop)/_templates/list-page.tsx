@@ -5,7 +5,7 @@ import { ClearableInput } from "@/components/search/clearable-input";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { PaginationNav } from "@/components/search/pagination-nav";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { COUNT_BOUND_LABEL, CURSOR_PARAM, cursorParam } from "@/lib/domain/search-paging";
 import {
   LIST_CATEGORIES,

@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import type { ItemList } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { selectVertical, type RawParams, type VerticalDef } from "@/lib/domain/verticals";
 import { VERTICAL_SORTS } from "@/lib/domain/url-state/verticals";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import type { ItemList } from "schema-dts";
 import { JsonLd } from "@/components/seo/json-ld";
-import { listBusinesses } from "@/lib/data/businesses";
+import { listBusinesses } from "@/lib/data/catalogue/businesses";
 import { listDirectoryBranches, nearBusinesses } from "@/lib/places/data/branches";
 import { env } from "@/lib/env";
 import { formatDistance } from "@/lib/places/rules/distance";

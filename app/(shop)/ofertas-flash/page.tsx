@@ -4,7 +4,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { AutoRefresh } from "@/components/coupons/auto-refresh";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import { FlashCard } from "@/components/coupons/flash-card";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { COUNT_BOUND_LABEL } from "@/lib/domain/search-paging";
 import { FLASH_CATEGORIES, FLASH_REFRESH_MS, flashCategoryToQuery, flashSortToQuery } from "@/lib/domain/flash";
 import { FLASH_PATH, flashHref, parseFlashState } from "@/lib/domain/url-state/listings";

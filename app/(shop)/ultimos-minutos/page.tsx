@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { LAST_MINUTES_WINDOW_HOURS } from "@/lib/domain/flash";
 import { urgencyAt } from "@/lib/domain/urgency";
 import { lastMinutesHref, parseLastMinutesState } from "@/lib/domain/url-state/search";

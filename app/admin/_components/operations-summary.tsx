@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { HealthReport } from "@/lib/data/health";
-import type { OperationsSummary } from "@/lib/data/operations";
+import type { OperationsSummary } from "@/lib/data/admin/operations";
 import { formatCount, formatQuetzales } from "@/lib/domain/money";
 import { getTranslations } from "@/lib/i18n/server";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { getSession } from "@/lib/auth/session";
 import type { SignedInCaller } from "@/lib/data/caller";
-import { isAdmin } from "@/lib/data/admin";
+import { isAdmin } from "@/lib/data/admin/admin";
 
 /**
  * Every /admin page asks this itself (the proxy only turns away visitors without a session

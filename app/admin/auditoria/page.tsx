@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import { listAuditLog } from "@/lib/data/admin";
+import { listAuditLog } from "@/lib/data/admin/admin";
 import { requireAdmin } from "../_lib/require-admin";
 
 const change = (before: unknown, after: unknown) =>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import { listReportedItems } from "@/lib/data/admin-lists";
+import { listReportedItems } from "@/lib/data/admin/lists";
 import { DecisionForm } from "../_components/decision-form";
 import { requireAdmin } from "../_lib/require-admin";
 

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import { listAdminJobs } from "@/lib/data/admin-lists";
+import { listAdminJobs } from "@/lib/data/admin/lists";
 import { requireAdmin } from "../_lib/require-admin";
 
 // /admin/trabajos: the background jobs and e-mails not done yet (what `npm run jobs` lists).

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import { listVerificationRequests } from "@/lib/data/admin-lists";
+import { listVerificationRequests } from "@/lib/data/admin/lists";
 import { formatNit } from "@/lib/domain/nit";
 import { DecisionForm } from "../_components/decision-form";
 import { requireAdmin } from "../_lib/require-admin";

@@ -3,7 +3,7 @@
 // a wrong or missing token gets 401 (compared in constant time). The job queue's gauges are read
 // from the database at scrape time; if it is down the rest of the series are still served.
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
-import { refreshQueueGauges } from "@/lib/data/ops-metrics";
+import { refreshQueueGauges } from "@/lib/data/admin/ops-metrics";
 import { env } from "@/lib/env";
 import { cronAuthorized } from "@/lib/jobs/cron";
 import { logger } from "@/lib/observability/log";

@@ -1,7 +1,7 @@
 // Search suggestions for the /buscar field: up to 10 unique titles, categories or business names.
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { listSuggestions } from "@/lib/data/search";
+import { listSuggestions } from "@/lib/data/search/search";
 import { MAX_QUERY_LENGTH } from "@/lib/domain/search";
 
 const querySchema = z.object({

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { getCouponDetail } from "@/lib/data/coupon-detail";
+import { getCouponDetail } from "@/lib/data/catalogue/coupon-detail";
 import { formatQuetzales } from "@/lib/domain/money";
 
 // The share image of a coupon (WhatsApp, social networks): title, price in Q and discount.

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "@/lib/i18n/server";
-import { getCouponDetail, type CouponDetail } from "@/lib/data/coupon-detail";
-import { listReviews } from "@/lib/data/reviews";
-import type { CouponReview } from "@/lib/data/reviews";
+import { getCouponDetail, type CouponDetail } from "@/lib/data/catalogue/coupon-detail";
+import { listReviews } from "@/lib/data/catalogue/reviews";
+import type { CouponReview } from "@/lib/data/catalogue/reviews";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -1,7 +1,7 @@
 // The range's best-selling coupons by revenue, with units and views.
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import type { TopCoupon } from "@/lib/data/analytics";
+import type { TopCoupon } from "@/lib/data/admin/analytics";
 import { formatValue } from "@/lib/domain/analytics-format";
 
 export async function TopCoupons({ coupons }: { coupons: TopCoupon[] }) {

@@ -2,7 +2,7 @@
 // The card between a scan and "Canjear": what the voucher is, for whom, where, and whether it can
 // be redeemed. Only the counter's lookup (lookup_voucher_for_counter) fills it.
 import { useFormatter, useTranslations } from "next-intl";
-import type { CounterLookup } from "@/lib/data/counter";
+import type { CounterLookup } from "@/lib/data/orders/counter";
 import { formatCode } from "@/lib/domain/voucher-code";
 
 export type VoucherCard = Extract<CounterLookup, { kind: "voucher" }>;

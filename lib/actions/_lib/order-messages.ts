@@ -1,7 +1,7 @@
 import "server-only";
 import type { ActionResult } from "@/lib/actions/define-action";
 import { fail } from "@/lib/actions/define-action";
-import type { CheckoutProblem } from "@/lib/data/orders";
+import type { CheckoutProblem } from "@/lib/data/orders/orders";
 import { formatQuetzales } from "@/lib/domain/money";
 import { message } from "@/lib/i18n/messages";
 
@@ -29,7 +29,7 @@ export function priceChangedFailure(totalCents: number, expectedTotalCents: numb
   };
 }
 
-/** The buyer holds too much unpaid already (lib/data/checkout.ts 'hold_limit'): pay or cancel first. */
+/** The buyer holds too much unpaid already (lib/data/orders/checkout.ts 'hold_limit'): pay or cancel first. */
 export function holdLimitFailure(r: { scope: "coupon" | "total"; limit: number; held: number; title: string | null }) {
   const key = r.scope === "total" ? "holdLimits.total" : r.title ? "holdLimits.coupon" : "holdLimits.couponUnnamed";
   return fail(message(key, { limit: r.limit, held: r.held, title: r.title ?? "" }));

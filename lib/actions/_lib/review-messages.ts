@@ -1,5 +1,5 @@
 import "server-only";
-import type { ReviewFailure } from "@/lib/data/reviews";
+import type { ReviewFailure } from "@/lib/data/catalogue/reviews";
 import { message } from "@/lib/i18n/messages";
 
 /** The data layer's refusal of a review in the spec's words ('Ya calificaste este cupón.'...). */

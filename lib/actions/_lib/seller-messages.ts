@@ -1,7 +1,7 @@
 import "server-only";
-import type { CouponRefusal } from "@/lib/data/seller-coupons";
-import type { InviteRefusal, RespondRefusal, RevokeRefusal } from "@/lib/data/invitations";
-import type { MemberRefusal } from "@/lib/data/members";
+import type { CouponRefusal } from "@/lib/data/catalogue/seller-coupons";
+import type { InviteRefusal, RespondRefusal, RevokeRefusal } from "@/lib/data/accounts/invitations";
+import type { MemberRefusal } from "@/lib/data/accounts/members";
 import { message } from "@/lib/i18n/messages";
 
 // The data layer's refusal reasons, worded for the seller's toasts (messages/es.json).

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { adminFailureText } from "@/lib/actions/_lib/admin-messages";
-import { reviewCoupon } from "@/lib/data/admin";
+import { reviewCoupon } from "@/lib/data/admin/admin";
 import { uuidField } from "@/lib/domain/forms/fields";
 import { decisionReason } from "@/lib/domain/moderation";
 import { message } from "@/lib/i18n/messages";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { adminFailureText } from "@/lib/actions/_lib/admin-messages";
-import { reviewReview } from "@/lib/data/admin";
+import { reviewReview } from "@/lib/data/admin/admin";
 import { uuidField } from "@/lib/domain/forms/fields";
 import { decisionReason } from "@/lib/domain/moderation";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { adminFailureText } from "@/lib/actions/_lib/admin-messages";
-import { setPremoderation } from "@/lib/data/admin";
+import { setPremoderation } from "@/lib/data/admin/admin";
 
 export const setPremoderationAction = defineAction({
   schema: z.object({ on: z.boolean() }),

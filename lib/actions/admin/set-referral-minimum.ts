@@ -1,7 +1,7 @@
 "use server";
 // The operator sets the smallest first order that earns a referral reward (Q0.00-Q100,000.00, audited).
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { setReferralMinimum } from "@/lib/data/admin";
+import { setReferralMinimum } from "@/lib/data/admin/admin";
 import { referralMinimumSchema } from "@/lib/domain/referral-minimum";
 import { message } from "@/lib/i18n/messages";
 

@@ -3,7 +3,7 @@
 // link) ask for the caller's own figures after it loads. Visitors get null (the prompts stay).
 import { z } from "zod";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { getMyCommunityPosition, getMyReferral } from "@/lib/data/community";
+import { getMyCommunityPosition, getMyReferral } from "@/lib/data/catalogue/community";
 
 export const getMyCommunity = defineAction({
   schema: z.object({}).catch({}),

@@ -2,7 +2,7 @@
 // Whether the caller may change a coupon: asked by a small island on the cached coupon page, so
 // the page stays the same for everyone while its seller still gets the 'Editar' links.
 import { z } from "zod";
-import { getCouponForEdit } from "@/lib/data/seller-coupons";
+import { getCouponForEdit } from "@/lib/data/catalogue/seller-coupons";
 import { defineAction, ok } from "../define-action";
 
 export const canEditCouponAction = defineAction({

@@ -1,7 +1,7 @@
 "use server";
 // Writes the signed-in shopper's review of a coupon (one per coupon); the page's list is refreshed.
 import { revalidatePath } from "next/cache";
-import { createReview } from "@/lib/data/reviews";
+import { createReview } from "@/lib/data/catalogue/reviews";
 import { reviewSchema } from "@/lib/domain/review-form";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";

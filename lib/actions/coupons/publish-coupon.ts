@@ -1,6 +1,6 @@
 "use server";
 // Publish a coupon for one of the seller's businesses.
-import { publishCoupon } from "@/lib/data/seller-coupons";
+import { publishCoupon } from "@/lib/data/catalogue/seller-coupons";
 import { publishCouponSchema } from "@/lib/domain/forms/coupon";
 import { defineAction, fail, ok } from "../define-action";
 import { couponRefusalMessage } from "../_lib/seller-messages";

@@ -1,6 +1,6 @@
 "use server";
 // Pause a coupon (it leaves every public list) or put it back on sale.
-import { setCouponPaused } from "@/lib/data/seller-coupons";
+import { setCouponPaused } from "@/lib/data/catalogue/seller-coupons";
 import { setCouponPausedSchema } from "@/lib/domain/forms/coupon";
 import { defineAction, fail, ok } from "../define-action";
 import { couponRefusalMessage } from "../_lib/seller-messages";

@@ -1,6 +1,6 @@
 "use server";
 // Change a coupon: owners and managers any of their business, editors their own.
-import { updateCoupon } from "@/lib/data/seller-coupons";
+import { updateCoupon } from "@/lib/data/catalogue/seller-coupons";
 import { updateCouponSchema } from "@/lib/domain/forms/coupon";
 import { defineAction, fail, ok } from "../define-action";
 import { couponRefusalMessage } from "../_lib/seller-messages";

@@ -3,7 +3,7 @@
 // reply to the reviews, i.e. is it an owner or manager of the coupon's business?
 import { z } from "zod";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { canReplyToReviews } from "@/lib/data/moderation";
+import { canReplyToReviews } from "@/lib/data/admin/moderation";
 import { uuidField } from "@/lib/domain/forms/fields";
 
 export const canReplyReviewsAction = defineAction({

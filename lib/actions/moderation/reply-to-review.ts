@@ -3,7 +3,7 @@
 // cached HTML is dropped so the reply shows at once.
 import { revalidatePath } from "next/cache";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { replyToReview } from "@/lib/data/moderation";
+import { replyToReview } from "@/lib/data/admin/moderation";
 import { replySchema } from "@/lib/domain/moderation";
 import { message } from "@/lib/i18n/messages";
 

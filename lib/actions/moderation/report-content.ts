@@ -2,7 +2,7 @@
 // 'Reportar' on a coupon or a review, for the operator: one report per person and item, a few per hour
 // (limited here, and again by the database for callers that reach report_content another way).
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { reportContent } from "@/lib/data/moderation";
+import { reportContent } from "@/lib/data/admin/moderation";
 import { hitRateLimit } from "@/lib/data/rate-limit";
 import { reportSchema } from "@/lib/domain/moderation";
 import { message } from "@/lib/i18n/messages";

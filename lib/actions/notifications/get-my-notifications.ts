@@ -3,7 +3,7 @@
 // page mounts: the badge with a short list, the drawer with the full one when it opens.
 import { z } from "zod";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { listNotifications } from "@/lib/data/notifications";
+import { listNotifications } from "@/lib/data/accounts/notifications";
 
 const schema = z.object({ limit: z.number().int().min(1).max(50).default(20) });
 

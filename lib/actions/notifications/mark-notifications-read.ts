@@ -3,7 +3,7 @@
 // (public.mark_notifications_read reads auth.uid()); answers how many did.
 import { z } from "zod";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { markNotificationsRead } from "@/lib/data/notifications";
+import { markNotificationsRead } from "@/lib/data/accounts/notifications";
 
 const schema = z.object({ ids: z.array(z.uuid()).max(100).optional() });
 

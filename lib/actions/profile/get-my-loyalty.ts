@@ -2,10 +2,10 @@
 
 import { z } from "zod";
 import { defineAction, ok } from "@/lib/actions/define-action";
-import { getLoyalty, listAchievements } from "@/lib/data/achievements";
-import { recordDailyVisit } from "@/lib/data/loyalty";
-import { getMyProfile } from "@/lib/data/profiles";
-import { getReferralMinimumCents } from "@/lib/data/referrals";
+import { getLoyalty, listAchievements } from "@/lib/data/accounts/achievements";
+import { recordDailyVisit } from "@/lib/data/accounts/loyalty";
+import { getMyProfile } from "@/lib/data/accounts/profiles";
+import { getReferralMinimumCents } from "@/lib/data/accounts/referrals";
 import { formatQuetzales } from "@/lib/domain/money";
 
 /**

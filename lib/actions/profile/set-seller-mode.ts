@@ -1,6 +1,6 @@
 "use server";
 // /perfil: a buyer activates seller mode, a seller removes it.
-import { disableSeller, enableSeller } from "@/lib/data/roles";
+import { disableSeller, enableSeller } from "@/lib/data/accounts/roles";
 import { setSellerModeSchema } from "@/lib/domain/forms/social";
 import { defineAction, ok } from "../define-action";
 

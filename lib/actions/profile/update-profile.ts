@@ -1,7 +1,7 @@
 "use server";
 
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { updateMyProfile } from "@/lib/data/profiles";
+import { updateMyProfile } from "@/lib/data/accounts/profiles";
 import { profileSchema } from "@/lib/domain/profile-form";
 import { message } from "@/lib/i18n/messages";
 

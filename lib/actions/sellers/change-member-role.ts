@@ -1,6 +1,6 @@
 "use server";
 // An owner changes a member's role (owner, manager, editor); the last owner stays an owner.
-import { changeMemberRole } from "@/lib/data/members";
+import { changeMemberRole } from "@/lib/data/accounts/members";
 import { changeMemberRoleSchema } from "@/lib/domain/forms/members";
 import { defineAction, fail, ok } from "../define-action";
 import { memberRefusalMessage } from "../_lib/seller-messages";

@@ -1,7 +1,7 @@
 "use server";
 // Quick business creation from the seller panel: name and optional category; the slug is
 // derived from the name and numbered when taken.
-import { createBusiness } from "@/lib/data/businesses-write";
+import { createBusiness } from "@/lib/data/catalogue/businesses-write";
 import { quickBusinessSchema } from "@/lib/domain/forms/business";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";

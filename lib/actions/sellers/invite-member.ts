@@ -1,7 +1,7 @@
 "use server";
 // An owner invites someone by e-mail to join the business as manager or editor. The answer is
 // the same whether or not the address has an account; the invitee accepts or declines in /perfil.
-import { inviteMember } from "@/lib/data/invitations";
+import { inviteMember } from "@/lib/data/accounts/invitations";
 import { inviteMemberSchema } from "@/lib/domain/forms/members";
 import { sendBusinessInvitationEmail } from "@/lib/email/business-invitation";
 import { message } from "@/lib/i18n/messages";

@@ -1,7 +1,7 @@
 "use server";
 // The counter's confirm card: what a member of the voucher's business sees before "Canjear".
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { lookupVoucherForCounter } from "@/lib/data/counter";
+import { lookupVoucherForCounter } from "@/lib/data/orders/counter";
 import { counterScanSchema } from "@/lib/domain/forms/counter";
 import { message } from "@/lib/i18n/messages";
 

@@ -1,7 +1,7 @@
 "use server";
 // A business member (a cashier too) redeems a buyer's voucher code from /vendedor, exactly once.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { redeemVoucher } from "@/lib/data/vouchers";
+import { redeemVoucher } from "@/lib/data/orders/vouchers";
 import { redeemVoucherSchema } from "@/lib/domain/voucher-code";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { message } from "@/lib/i18n/messages";

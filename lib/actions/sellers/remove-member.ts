@@ -1,6 +1,6 @@
 "use server";
 // An owner removes a member; the last owner can't be removed.
-import { removeMember } from "@/lib/data/members";
+import { removeMember } from "@/lib/data/accounts/members";
 import { removeMemberSchema } from "@/lib/domain/forms/members";
 import { defineAction, fail, ok } from "../define-action";
 import { memberRefusalMessage } from "../_lib/seller-messages";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { allowed, consumeQuota } from "@/lib/data/rate-limit";
-import { requestVerification, verificationBlocker } from "@/lib/data/verification";
+import { requestVerification, verificationBlocker } from "@/lib/data/accounts/verification";
 import { uuidField } from "@/lib/domain/forms/fields";
 import { verificationNitSchema } from "@/lib/domain/moderation";
 import { message } from "@/lib/i18n/messages";

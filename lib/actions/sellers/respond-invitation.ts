@@ -1,7 +1,7 @@
 "use server";
 // The invited person accepts (joins the business) or declines an invitation addressed to the
 // e-mail of their account.
-import { respondToInvitation } from "@/lib/data/invitations";
+import { respondToInvitation } from "@/lib/data/accounts/invitations";
 import { respondInvitationSchema } from "@/lib/domain/forms/members";
 import { defineAction, fail, ok } from "../define-action";
 import { respondRefusalMessage } from "../_lib/seller-messages";

@@ -1,6 +1,6 @@
 "use server";
 // An owner withdraws an open invitation; it can no longer be accepted.
-import { revokeInvitation } from "@/lib/data/invitations";
+import { revokeInvitation } from "@/lib/data/accounts/invitations";
 import { revokeInvitationSchema } from "@/lib/domain/forms/members";
 import { defineAction, fail, ok } from "../define-action";
 import { revokeRefusalMessage } from "../_lib/seller-messages";

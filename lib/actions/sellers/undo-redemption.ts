@@ -1,7 +1,7 @@
 "use server";
 // An owner or manager undoes a redemption of the last 10 minutes (the voucher is valid again).
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { undoVoucherRedemption } from "@/lib/data/counter";
+import { undoVoucherRedemption } from "@/lib/data/orders/counter";
 import { undoRedemptionSchema } from "@/lib/domain/forms/counter";
 import { message } from "@/lib/i18n/messages";
 

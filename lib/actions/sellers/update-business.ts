@@ -1,7 +1,7 @@
 "use server";
 // Business edit (/negocio/{id}/editar): owner, manager or editor save the profile. Failures answer
 // the server's reason or 'No se pudo actualizar.'.
-import { updateBusiness } from "@/lib/data/businesses-write";
+import { updateBusiness } from "@/lib/data/catalogue/businesses-write";
 import { updateBusinessSchema } from "@/lib/domain/forms/business";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";

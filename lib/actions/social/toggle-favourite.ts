@@ -1,6 +1,6 @@
 "use server";
 // 'Guardar' on a coupon, persisted; /favoritos lists them.
-import { toggleFavourite } from "@/lib/data/favourites";
+import { toggleFavourite } from "@/lib/data/accounts/favourites";
 import { toggleFavouriteSchema } from "@/lib/domain/forms/social";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";

@@ -1,6 +1,6 @@
 "use server";
 // 'Seguir' / 'Siguiendo' on a business, persisted, with the real follower count.
-import { toggleFollow } from "@/lib/data/follows";
+import { toggleFollow } from "@/lib/data/accounts/follows";
 import { toggleFollowSchema } from "@/lib/domain/forms/social";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok } from "../define-action";

@@ -1,7 +1,7 @@
 "use server";
 // 'Cancelar regalo': the giver takes back a gift nobody claimed; its link stops working.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { cancelGift } from "@/lib/data/gifts";
+import { cancelGift } from "@/lib/data/orders/gifts";
 import { cancelGiftSchema } from "@/lib/domain/gifts";
 import { messageCode } from "@/lib/domain/message-code";
 import { message, textOf } from "@/lib/i18n/messages";

@@ -1,7 +1,7 @@
 "use server";
 // /regalo/[token]: the signed-in holder of the link takes the voucher, under a new code.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { claimGift } from "@/lib/data/gifts";
+import { claimGift } from "@/lib/data/orders/gifts";
 import { claimGiftSchema } from "@/lib/domain/gifts";
 import { messageCode } from "@/lib/domain/message-code";
 import { message, textOf } from "@/lib/i18n/messages";

@@ -3,7 +3,7 @@
 // the claim link, or (channel 'whatsapp') the giver gets a wa.me link with it to send by chat.
 // The link's token leaves this server only in that mail or that answer to the giver.
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
-import { createGift } from "@/lib/data/gifts";
+import { createGift } from "@/lib/data/orders/gifts";
 import { allowed } from "@/lib/data/rate-limit";
 import { giftVoucherSchema } from "@/lib/domain/gifts";
 import { messageCode } from "@/lib/domain/message-code";

@@ -5,7 +5,7 @@
 import { updateTag } from "next/cache";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
-import { refundVoucher } from "@/lib/data/refunds";
+import { refundVoucher } from "@/lib/data/orders/refunds";
 import { formatQuetzales } from "@/lib/domain/money";
 import { refundRefusalCode, refundVoucherSchema } from "@/lib/domain/refunds";
 import { message, textOf } from "@/lib/i18n/messages";

@@ -1,9 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { achievements, profiles, userAchievements } from "@/lib/db/schema";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON, type Caller } from "./caller";
-import { runAs } from "./run-as";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON, type Caller } from "../caller";
+import { runAs } from "../run-as";
 
 /** One entry of the achievements master list. */
 export interface AchievementSummary {

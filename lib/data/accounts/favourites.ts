@@ -2,9 +2,9 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { businesses, coupons, favourites } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { summaryColumns, toSummary, type CouponSummary } from "../catalogue/coupon-summary";
+import { runAs } from "../run-as";
 
 // 'Guardar' persists and /favoritos lists the saved coupons. Private to their owner (RLS).
 

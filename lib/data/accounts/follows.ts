@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, follows } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import { CACHE_TAGS } from "./cache";
-import { ANON, type Caller } from "./caller";
-import { revalidateCatalogue } from "./revalidate";
-import { runAs } from "./run-as";
+import { CACHE_TAGS } from "../cache";
+import { ANON, type Caller } from "../caller";
+import { revalidateCatalogue } from "../revalidate";
+import { runAs } from "../run-as";
 
 // Following persists and follower counts are real. Who follows whom is private (RLS:
 // own rows only); the count comes from public.business_public_stats.

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import type { AssignableRole } from "@/lib/domain/forms/members";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Refusal } from "./businesses-write";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Refusal } from "../catalogue/businesses-write";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // Invitations to join a business. Every read and write is a SECURITY DEFINER function of
 // migration 20261124013000 that checks the caller itself; requests can't touch the table. The

@@ -5,8 +5,8 @@ import { loyaltyLedger } from "@/lib/db/schema";
 import type { AchievementRuleKind } from "@/lib/db/seed/achievements";
 import { toCents } from "@/lib/domain/money";
 import type { LedgerReason } from "@/lib/domain/loyalty-rules";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // The loyalty ledger as its owner sees it. Every write happens in the database
 // (app_private.award and the loyalty triggers); the only thing a request asks for is its daily

@@ -4,11 +4,11 @@ import { rowsOf } from "@/lib/db/client";
 import { businessMembers } from "@/lib/db/schema";
 import type { AssignableRole, BusinessRole } from "@/lib/domain/forms/members";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Refusal } from "./businesses-write";
-import { askBoolean } from "./businesses-write";
-import type { Caller } from "./caller";
-import { pgErrorOf, PG } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Refusal } from "../catalogue/businesses-write";
+import { askBoolean } from "../catalogue/businesses-write";
+import type { Caller } from "../caller";
+import { pgErrorOf, PG } from "../db-errors";
+import { runAs } from "../run-as";
 
 // Business members: everyone in the business sees the team; only owners change roles (never to
 // 'owner') or remove people (RLS), and the last owner stays (trigger, SQLSTATE CG001). People join

@@ -2,8 +2,8 @@ import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // A signed-in user's inbox: rewards, followed businesses, reminders and moderation outcomes. Rows
 // come from the database (app_private.notify); requests only read their own (RLS) and mark them

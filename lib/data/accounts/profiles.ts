@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { profiles, userRoles } from "@/lib/db/schema";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 export interface MyProfile {
   id: string;

@@ -2,10 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
-import { ANON, type Caller } from "./caller";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { runAs } from "./run-as";
-import { runAsSystem } from "./system";
+import { ANON, type Caller } from "../caller";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { runAs } from "../run-as";
+import { runAsSystem } from "../system";
 
 // Referral credit: a reward is pending from the invitee's first paid order until that order can no
 // longer be refunded, then it is credit (app_private.referral_rewards, migration 20261126100000).

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { userRoles } from "@/lib/db/schema";
-import { askBoolean } from "./businesses-write";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import { askBoolean } from "../catalogue/businesses-write";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // The seller role: a buyer activates it (a user_roles row), a seller removes it. RLS lets
 // a user write only their own row; without it, publishing stops at once (coupons_insert_editor).

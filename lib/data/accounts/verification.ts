@@ -4,12 +4,12 @@ import { rowsOf } from "@/lib/db/client";
 import { verificationRequests } from "@/lib/db/schema";
 import type { VerificationState } from "@/lib/domain/moderation";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { PG, pgErrorOf } from "../db-errors";
+import { runAs } from "../run-as";
 
 // A business owner asks for 'Verificado': public.request_business_verification checks
-// the owner role and keeps one pending request per business; an admin decides (lib/data/admin).
+// the owner role and keeps one pending request per business; an admin decides (lib/data/admin/admin).
 
 export type VerificationOutcome = "requested" | "pending" | "verified" | "invalid_nit";
 

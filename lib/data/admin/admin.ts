@@ -4,12 +4,12 @@ import { rowsOf } from "@/lib/db/client";
 import { adminAuditLog } from "@/lib/db/schema";
 import { fromCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
-import { askBoolean } from "./businesses-write";
-import { CACHE_TAGS } from "./cache";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { revalidateCatalogue } from "./revalidate";
-import { runAs } from "./run-as";
+import { askBoolean } from "../catalogue/businesses-write";
+import { CACHE_TAGS } from "../cache";
+import type { Caller } from "../caller";
+import { PG, pgErrorOf } from "../db-errors";
+import { revalidateCatalogue } from "../revalidate";
+import { runAs } from "../run-as";
 
 // The operator's reads and decisions. Every one runs as the caller under RLS and goes
 // through a SECURITY DEFINER function that checks public.is_admin() itself and writes the audit

@@ -16,9 +16,9 @@ import {
 import { toCents } from "@/lib/domain/money";
 import { statementMonth, type StatementMonth } from "@/lib/ledger/rules/statement";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { pgErrorOf, PG } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { pgErrorOf, PG } from "../db-errors";
+import { runAs } from "../run-as";
 
 // A business's numbers, read through the SECURITY DEFINER functions of migration
 // 20261124052100, which check the caller's membership: owners and managers see the business,

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toJobListing, type JobListing, type JobRow } from "@/lib/jobs/listing";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { PG, pgErrorOf } from "../db-errors";
+import { runAs } from "../run-as";
 
 // What the /admin pages list. Each list is a SECURITY DEFINER function that refuses anyone but
 // an admin (42501); here a refusal is an empty list, the page itself having checked isAdmin.

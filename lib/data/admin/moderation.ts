@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { isUuid } from "@/lib/domain/uuid";
 import type { ReportKind, ReportReason } from "@/lib/domain/moderation";
-import { CACHE_TAGS } from "./cache";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { revalidateCatalogue } from "./revalidate";
-import { runAs } from "./run-as";
+import { CACHE_TAGS } from "../cache";
+import type { Caller } from "../caller";
+import { PG, pgErrorOf } from "../db-errors";
+import { revalidateCatalogue } from "../revalidate";
+import { runAs } from "../run-as";
 
 // Moderation: reports from shoppers, replies from businesses. Both are written by SECURITY DEFINER
 // functions (report_content, reply_to_review) that check who is asking; this module turns their

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
-import type { Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { PG, pgErrorOf } from "../db-errors";
+import { runAs } from "../run-as";
 
 // The operator's dashboard (/admin): one call to public.admin_operations_summary (operators only;
 // anyone else gets null, as the function refuses them).

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { metrics } from "@/lib/observability/metrics";
-import { runAsSystem } from "./system";
+import { runAsSystem } from "../system";
 
 // The job queue's gauges, read from the database when Prometheus scrapes (the queue is shared by
 // every instance, so each instance reports the same values: alert on max(), not sum()).

@@ -7,10 +7,10 @@ import type { BusinessProfileUpdate, QuickBusiness } from "@/lib/domain/forms/bu
 import type { BusinessRole } from "@/lib/domain/forms/members";
 import { SLUG_MAX_LENGTH, slugWithSuffix } from "@/lib/domain/slug";
 import { isUuid } from "@/lib/domain/uuid";
-import { CACHE_TAGS } from "./cache";
-import type { Caller } from "./caller";
-import { revalidateCatalogue } from "./revalidate";
-import { runAs } from "./run-as";
+import { CACHE_TAGS } from "../cache";
+import type { Caller } from "../caller";
+import { revalidateCatalogue } from "../revalidate";
+import { runAs } from "../run-as";
 
 // Business writes for the seller panel and /negocio/{id}/editar. Row level security decides;
 // these functions turn its refusals into reasons the actions can word.

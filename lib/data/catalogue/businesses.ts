@@ -4,10 +4,10 @@ import { rowsOf } from "@/lib/db/client";
 import type { Tx } from "@/lib/db";
 import { businesses, coupons } from "@/lib/db/schema";
 import { normalizeText } from "@/lib/domain/search";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON } from "./caller";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON } from "../caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
-import { runAs } from "./run-as";
+import { runAs } from "../run-as";
 
 export type DirectorySort = "featured" | "az";
 

@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { profiles } from "@/lib/db/schema";
 import { toCents } from "@/lib/domain/money";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON, type Caller } from "./caller";
-import { runAs } from "./run-as";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON, type Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // /comunidad. Orders and unlocked achievements are private under RLS: the public parts
 // come from SECURITY DEFINER functions (supabase/migrations/20261124051100_community.sql) that

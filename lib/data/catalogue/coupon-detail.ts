@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { cache } from "react";
 import { businesses, coupons } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON } from "./caller";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON } from "../caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
-import { runAs } from "./run-as";
+import { runAs } from "../run-as";
 
 /** The business behind a coupon, as its detail page shows it. */
 export interface CouponBusiness {

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { isUuid } from "@/lib/domain/uuid";
 import { isSelfIdentifiedBot } from "@/lib/domain/view-counting";
-import { hitRateLimit } from "./rate-limit";
-import { runAsSystem } from "./system";
+import { hitRateLimit } from "../rate-limit";
+import { runAsSystem } from "../system";
 
 /** What became of one beacon: only "counted" added a view. "limited" is answered 429. */
 export type ViewOutcome = "counted" | "ignored" | "bot" | "limited" | "invalid";

@@ -2,10 +2,10 @@ import "server-only";
 import { listable } from "./coupon-summary";
 import { and, count, desc, eq } from "drizzle-orm";
 import { businesses, coupons } from "@/lib/db/schema";
-import { CACHE_TAGS, publicCache } from "./cache";
+import { CACHE_TAGS, publicCache } from "../cache";
 import { summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
-import { ANON } from "./caller";
-import { runAs } from "./run-as";
+import { ANON } from "../caller";
+import { runAs } from "../run-as";
 import type { Tx } from "@/lib/db";
 
 export interface ListOptions {

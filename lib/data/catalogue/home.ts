@@ -3,10 +3,10 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons } from "@/lib/db/schema";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON } from "./caller";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON } from "../caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
-import { runAs } from "./run-as";
+import { runAs } from "../run-as";
 
 // The home's below-the-fold sections (loaded after the first screen): popular, most visited,
 // recently added and a few verified businesses. They are rendered on the server (crawlers see

@@ -2,11 +2,11 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { coupons, publicProfiles, reviewReplies, reviews } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON, type Caller } from "./caller";
-import { PG, pgErrorOf } from "./db-errors";
-import { revalidateCatalogue } from "./revalidate";
-import { runAs } from "./run-as";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON, type Caller } from "../caller";
+import { PG, pgErrorOf } from "../db-errors";
+import { revalidateCatalogue } from "../revalidate";
+import { runAs } from "../run-as";
 import { logger } from "@/lib/observability/log";
 
 // Reviews: public reads newest first with the 'Compra verificada' mark, and a

@@ -6,11 +6,11 @@ import type { CouponUpdate, CouponWrite } from "@/lib/domain/forms/coupon";
 import { fromCents, toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
 import { askBoolean, type Refusal } from "./businesses-write";
-import { CACHE_TAGS } from "./cache";
-import type { Caller } from "./caller";
-import { pgErrorOf, PG } from "./db-errors";
-import { revalidateCatalogue } from "./revalidate";
-import { runAs } from "./run-as";
+import { CACHE_TAGS } from "../cache";
+import type { Caller } from "../caller";
+import { pgErrorOf, PG } from "../db-errors";
+import { revalidateCatalogue } from "../revalidate";
+import { runAs } from "../run-as";
 
 // The seller's coupons. RLS (coupons_*_editor) is the rule: publishing needs the seller role and
 // owner/manager/editor membership; owners and managers change any coupon of their business,

@@ -2,10 +2,10 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { businesses, coupons, publicProfiles } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON } from "./caller";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON } from "../caller";
 import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
-import { runAs } from "./run-as";
+import { runAs } from "../run-as";
 
 // A seller's public page (/vendedor/{id}): avatar, name and the seller's active coupons. The
 // same for every visitor, so it runs as anon (RLS shows only active coupons; public_profiles only

@@ -3,8 +3,8 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 import { businesses, coupons } from "@/lib/db/schema";
 import type { Tx } from "@/lib/db";
 import { listable } from "./coupon-summary";
-import { ANON } from "./caller";
-import { runAs } from "./run-as";
+import { ANON } from "../caller";
+import { runAs } from "../run-as";
 
 // What sitemap.xml lists, read as anon (only what a visitor may see). Not cached with
 // unstable_cache: the result can hold 100k URLs, and crawlers fetch it rarely.

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { businessMembers, businesses } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // The counter (a business's till): the confirm card before a redemption, the redemptions' history and
 // undoing one. Each goes through a SECURITY DEFINER function of supabase/schemas/counter.sql that

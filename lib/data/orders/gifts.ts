@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { GIFT_TOKEN, type ClaimRefusal, type GiftRefusal, type GiftState } from "@/lib/domain/gifts";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // Gifts of vouchers. Every write is a SECURITY DEFINER function of migration
 // 20261124030500_gifts that checks the caller itself. The claim link's token exists only in the

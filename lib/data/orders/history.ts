@@ -6,9 +6,9 @@ import { businesses, orderItems, orders, vouchers } from "@/lib/db/schema";
 import { orderRefundState, type OrderRefundState } from "@/lib/domain/refunds";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
-import { runAsSystem } from "./system";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
+import { runAsSystem } from "../system";
 import { voucherState, type VoucherState } from "./vouchers";
 
 // Paid orders with their lines and vouchers: /mis-compras (as the buyer, under RLS: only the

@@ -4,9 +4,9 @@ import { coupons } from "@/lib/db/schema";
 import { checkoutTotals, mergeCartLines, type CartLine, type CheckoutTotals } from "@/lib/domain/checkout-totals";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { getCreditBalanceCents } from "./loyalty";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { getCreditBalanceCents } from "../accounts/loyalty";
+import { runAs } from "../run-as";
 
 // The cart's quote before buying: prices, stock and problems read as the caller under row level
 // security. The checkout steps are in ./checkout, voucher reads and redeeming in ./vouchers,

@@ -5,10 +5,10 @@ import { toCents } from "@/lib/domain/money";
 import { orderRefundState, type OrderRefundState, type RefundRefusal } from "@/lib/domain/refunds";
 import { isUuid } from "@/lib/domain/uuid";
 import type { HostedPaymentProvider, RefundRequest, RefundResult as GatewayRefund } from "@/lib/payments/types";
-import type { Caller } from "./caller";
-import { enqueue, wakeWorker } from "./job-queue";
+import type { Caller } from "../caller";
+import { enqueue, wakeWorker } from "../job-queue";
 import { completeProviderRefund } from "@/lib/payments/data/provider-refunds";
-import { runAsSystem } from "./system";
+import { runAsSystem } from "../system";
 import { logger } from "@/lib/observability/log";
 import { countPayment } from "@/lib/observability/metrics";
 

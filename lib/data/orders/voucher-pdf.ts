@@ -4,9 +4,9 @@ import type { Tx } from "@/lib/db";
 import { businesses, coupons, orderItems, vouchers } from "@/lib/db/schema";
 import type { CouponDetails } from "@/lib/domain/coupon-details";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
-import { runAsSystem } from "./system";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
+import { runAsSystem } from "../system";
 import { voucherState, type VoucherState } from "./vouchers";
 
 // What the printable voucher (lib/pdf/voucher.ts) shows: read as the owner under RLS for the

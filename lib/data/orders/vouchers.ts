@@ -4,8 +4,8 @@ import { rowsOf } from "@/lib/db/client";
 import { businesses, coupons, orderItems, orders, vouchers } from "@/lib/db/schema";
 import { refundEligibility } from "@/lib/domain/refunds";
 import { isUuid } from "@/lib/domain/uuid";
-import type { Caller } from "./caller";
-import { runAs } from "./run-as";
+import type { Caller } from "../caller";
+import { runAs } from "../run-as";
 
 // Vouchers as buyers see them (/mis-cupones) and as businesses redeem and count them. Redemption
 // goes through public.redeem_voucher (SECURITY DEFINER); reads run as the caller under RLS.

@@ -3,9 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { coupons } from "@/lib/db/schema";
-import type { TermGroups } from "./search-resolve";
+import type { TermGroups } from "./resolve";
 
-// Words in a near-me search (lib/data/search-near.ts) are found one of two ways. Few matches (a
+// Words in a near-me search (lib/data/search/near.ts) are found one of two ways. Few matches (a
 // rare word): those first, each measured to its nearest branch. Many matches ('promo' in one
 // coupon of eight at a million coupons): measuring 120,000 of them took 2-3 s, while walking the
 // branches nearest-first and testing each coupon's text finds the first hundred (the count's bound

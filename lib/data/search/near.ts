@@ -9,13 +9,13 @@ import type { LatLng } from "@/lib/places/rules/guatemala";
 import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/domain/search";
 import { boundedCount, lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
 import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
-import { listable, summaryColumns, toSummary } from "./coupon-summary";
+import { listable, summaryColumns, toSummary } from "../catalogue/coupon-summary";
 import type { CouponPage } from "./search";
 import { boundedCountOf, filters, textMatch, type TextMatch } from "./search";
-import { rowTextMatch, walkBeatsMatches } from "./search-near-words";
-import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-resolve";
+import { rowTextMatch, walkBeatsMatches } from "./near-words";
+import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./resolve";
 
-// 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search.ts (text, category,
+// 'Cerca de mí' on the catalogue's search: the same filters as lib/data/search/search.ts (text, category,
 // price, verticals), restricted to coupons with a valid branch within the radius and ordered by the
 // distance to the nearest one. Pages are numbered only: a distance order has no stored key for a
 // cursor. Runs per request, never cached (searchCoupons), and the point is a query argument only:

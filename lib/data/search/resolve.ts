@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { termGroups } from "@/lib/domain/search-terms";
 
-// What lib/data/search.ts asks the database once per search, before its count and page, so the
+// What lib/data/search/search.ts asks the database once per search, before its count and page, so the
 // resolution is not repeated by each of them.
 
 /** A query's term groups as match_coupons takes them: plain, the any-word fallback, or resolved. */

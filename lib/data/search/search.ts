@@ -24,13 +24,13 @@ import {
   type CursorValues,
 } from "@/lib/domain/search-paging";
 import { anyTermGroup, regexLiteral, termGroups } from "@/lib/domain/search-terms";
-import { CACHE_TAGS, publicCache } from "./cache";
-import { ANON } from "./caller";
-import { listable, summaryColumns, toSummary, type CouponSummary } from "./coupon-summary";
-import { runAs } from "./run-as";
-import { keysetOf, keyValuesColumn, orderByKeyset, pastCursor } from "./search-keyset";
-import { runNearSearch } from "./search-near";
-import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./search-resolve";
+import { CACHE_TAGS, publicCache } from "../cache";
+import { ANON } from "../caller";
+import { listable, summaryColumns, toSummary, type CouponSummary } from "../catalogue/coupon-summary";
+import { runAs } from "../run-as";
+import { keysetOf, keyValuesColumn, orderByKeyset, pastCursor } from "./keyset";
+import { runNearSearch } from "./near";
+import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./resolve";
 
 export interface CouponPage {
   items: CouponSummary[];
@@ -298,7 +298,7 @@ const cachedSearch = publicCache((query: CouponQuery) => runAs(ANON, (tx) => run
 /**
  * The one search of the catalogue: /, /buscar, categories, list and vertical pages. A near-me
  * search (query.near) is never cached: the shopper's point would become a cache key, and its
- * answer would be served to others (lib/data/search-near.ts).
+ * answer would be served to others (lib/data/search/near.ts).
  */
 export const searchCoupons = (query: CouponQuery): Promise<CouponPage> =>
   query.near ? runAs(ANON, (tx) => runNearSearch(tx, query, query.near!)) : cachedSearch(query);

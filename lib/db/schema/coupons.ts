@@ -119,7 +119,7 @@ export const coupons = pgTable(
     index("coupons_flash_idx")
       .on(t.endTime)
       .where(sql`${t.isFlashSale} and ${t.status} = 'active'`),
-    // One index per catalogue ordering over active coupons, with every sort key of lib/data/search.ts
+    // One index per catalogue ordering over active coupons, with every sort key of lib/data/search/search.ts
     // (ties broken by newest, then id), so a page is a short index walk instead of sorting ~95k rows.
     // Partial on status only: now() may not appear in a predicate, end_time > now() is filtered.
     // Each also INCLUDEs category, end_time and keyword_categories, so that a deep category page
@@ -159,7 +159,7 @@ export const coupons = pgTable(
     index("coupons_list_category_idx")
       .on(t.category, t.endTime)
       .where(sql`${t.status} = 'active'`),
-    // Near-me search reads each nearby branch's listable coupons, newest first (lib/data/search-near.ts):
+    // Near-me search reads each nearby branch's listable coupons, newest first (lib/data/search/near.ts):
     // it INCLUDEs end_time, category, subcategory, keyword_categories, discount_price and
     // text_signature (hand-edited migrations near_me_speed and near_word_signature), so the count and the pages test the listable rule and
     // the usual filters in the index alone instead of reading ~100 rows per branch from the table.

@@ -5,7 +5,7 @@ import "server-only";
 // keyed by the document, shared by both ways, so neither sends what the other already sent.
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
-import { orderNumber } from "@/lib/data/order-history";
+import { orderNumber } from "@/lib/data/orders/history";
 import { runAsSystem } from "@/lib/data/system";
 
 export interface MailableDocument {

@@ -1,7 +1,7 @@
 import "server-only";
 import { markDocumentsMailed, orderDocumentsToMail } from "@/lib/fel/data/mail";
-import { orderForReceipt } from "@/lib/data/order-history";
-import { orderVouchersForPdf } from "@/lib/data/voucher-pdf";
+import { orderForReceipt } from "@/lib/data/orders/history";
+import { orderVouchersForPdf } from "@/lib/data/orders/voucher-pdf";
 import { voucherPdfFilename } from "@/lib/domain/voucher-share";
 import { felDocumentAttachments } from "@/lib/fel/email/document";
 import type { EmailAttachment } from "@/lib/email/mailer";

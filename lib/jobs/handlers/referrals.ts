@@ -1,5 +1,5 @@
 import "server-only";
-import { settleReferralRewards } from "@/lib/data/referrals";
+import { settleReferralRewards } from "@/lib/data/accounts/referrals";
 import type { JobHandler } from "../types";
 
 /**

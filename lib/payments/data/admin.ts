@@ -5,7 +5,7 @@ import { paymentIdOf, paymentMethodIn, type MismatchResolution } from "@/lib/pay
 import { paymentMethodOf } from "@/lib/payments/rules/state";
 import { isUuid } from "@/lib/domain/uuid";
 import { getHostedPaymentProvider } from "@/lib/payments";
-import { isAdmin } from "@/lib/data/admin";
+import { isAdmin } from "@/lib/data/admin/admin";
 import type { Caller } from "@/lib/data/caller";
 import { PG, pgErrorOf } from "@/lib/data/db-errors";
 import { fulfilReleasedOrder } from "./payment-events";

@@ -5,7 +5,13 @@ import { toCents } from "@/lib/domain/money";
 import { hostedCheckoutLines } from "@/lib/payments/rules/hosted-checkout";
 import type { HostedPaymentProvider } from "@/lib/payments/types";
 import type { Caller } from "@/lib/data/caller";
-import { confirmOrder, releaseOrder, reserveOrder, type CheckoutInput, type ReserveResult } from "@/lib/data/checkout";
+import {
+  confirmOrder,
+  releaseOrder,
+  reserveOrder,
+  type CheckoutInput,
+  type ReserveResult,
+} from "@/lib/data/orders/checkout";
 import { runAs } from "@/lib/data/run-as";
 import { runAsSystem } from "@/lib/data/system";
 import { logger } from "@/lib/observability/log";

@@ -6,7 +6,7 @@ import {
   refundForFollowUp,
   retryPendingRefunds,
   type RefundFollowUp,
-} from "@/lib/data/refunds";
+} from "@/lib/data/orders/refunds";
 import { formatQuetzales } from "@/lib/domain/money";
 import { buildRefundReceiptEmail } from "@/lib/email/refund-receipt";
 import { message } from "@/lib/i18n/messages";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { vouchers, walletGoogleObjects } from "@/lib/db/schema";
 import { isUuid } from "@/lib/domain/uuid";
 import { runAsSystem } from "@/lib/data/system";
-import { readPdfData, type VoucherPdfData } from "@/lib/data/voucher-pdf";
+import { readPdfData, type VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 
 // The Google Wallet objects a save link was signed for (wallet_google_objects). Written by the
 // save-link route after it checked that the caller holds the voucher, and by the update job; both

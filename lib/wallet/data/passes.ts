@@ -5,7 +5,7 @@ import { vouchers, walletPassRegistrations, walletPasses } from "@/lib/db/schema
 import { isUuid } from "@/lib/domain/uuid";
 import { readPassLocations, type PassLocation } from "./pass-locations";
 import { runAsSystem } from "@/lib/data/system";
-import { readPdfData, type VoucherPdfData } from "@/lib/data/voucher-pdf";
+import { readPdfData, type VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 
 // Apple Wallet's web service (app/api/passkit/v1): the devices that added a voucher's pass and what
 // changed since they last asked. No person is signed in there: a device proves it holds the pass

@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import type { ChargeOrder } from "@/lib/data/checkout";
-import { placeOrder } from "@/lib/data/checkout";
-import { quoteCart } from "@/lib/data/orders";
+import type { ChargeOrder } from "@/lib/data/orders/checkout";
+import { placeOrder } from "@/lib/data/orders/checkout";
+import { quoteCart } from "@/lib/data/orders/orders";
 import type { Db } from "@/lib/db";
 import type { CartLine } from "@/lib/domain/checkout-totals";
 import { coupons, type NewCoupon } from "@/lib/db/schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd } from "@/app/(shop)/negocio/[slug]/_lib/json-ld";
-import type { BusinessProfile } from "@/lib/data/businesses";
+import type { BusinessProfile } from "@/lib/data/catalogue/businesses";
 import type { HoursRange } from "@/lib/places/rules/hours";
 import { validateJsonLd } from "@/lib/seo/json-ld-rules";
 

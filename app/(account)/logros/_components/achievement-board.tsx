@@ -1,7 +1,7 @@
 import { Lock, Trophy } from "lucide-react";
 import { getTranslations } from "@/lib/i18n/server";
-import type { AchievementSummary } from "@/lib/data/achievements";
-import type { LoyaltyProgress } from "@/lib/data/loyalty";
+import type { AchievementSummary } from "@/lib/data/accounts/achievements";
+import type { LoyaltyProgress } from "@/lib/data/accounts/loyalty";
 import type { AchievementRuleKind } from "@/lib/db/seed/achievements";
 import { ruleProgress } from "@/lib/domain/loyalty-levels";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";

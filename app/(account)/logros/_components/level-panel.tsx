@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { LoyaltySummary } from "@/lib/data/achievements";
+import type { LoyaltySummary } from "@/lib/data/accounts/achievements";
 import { LEVEL_TITLES, levelTitle, progressPercent } from "@/lib/domain/loyalty";
 import { cn } from "@/lib/utils";
 

@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { getSession } from "@/lib/auth/session";
 import { orderDocuments } from "@/lib/fel/data/views";
-import { getMyOrder } from "@/lib/data/order-history";
+import { getMyOrder } from "@/lib/data/orders/history";
 import { formatQuetzales } from "@/lib/domain/money";
 import { formatNit, isCuiReceptor } from "@/lib/domain/nit";
 import { formatCode } from "@/lib/domain/voucher-code";

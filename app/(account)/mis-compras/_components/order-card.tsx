@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import type { OrderDetail } from "@/lib/data/order-history";
+import type { OrderDetail } from "@/lib/data/orders/history";
 import { formatQuetzales } from "@/lib/domain/money";
 import { formatNit, isCuiReceptor } from "@/lib/domain/nit";
 import { formatCode } from "@/lib/domain/voucher-code";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import type { MyVoucher } from "@/lib/data/vouchers";
+import type { MyVoucher } from "@/lib/data/orders/vouchers";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { canGiftVoucher } from "@/lib/domain/gifts";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { VoucherState } from "@/lib/data/vouchers";
+import type { VoucherState } from "@/lib/data/orders/vouchers";
 import { cn } from "@/lib/utils";
 
 export const VOUCHER_STATES: readonly VoucherState[] = ["vigente", "canjeado", "vencido", "reembolsado"];

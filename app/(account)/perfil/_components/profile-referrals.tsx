@@ -1,8 +1,8 @@
 import { getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
-import { getLoyalty } from "@/lib/data/achievements";
-import { listNotifications } from "@/lib/data/notifications";
-import { getReferralCredit, getReferralMinimumCents } from "@/lib/data/referrals";
+import { getLoyalty } from "@/lib/data/accounts/achievements";
+import { listNotifications } from "@/lib/data/accounts/notifications";
+import { getReferralCredit, getReferralMinimumCents } from "@/lib/data/accounts/referrals";
 import { formatQuetzales } from "@/lib/domain/money";
 import { ReferralLink } from "@/components/loyalty/referral-link";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
-import { giftPreview } from "@/lib/data/gifts";
+import { giftPreview } from "@/lib/data/orders/gifts";
 import { ClaimGiftButton } from "./claim-gift-button";
 
 // The claim link of a gifted voucher. The token in the path is the secret, so the page

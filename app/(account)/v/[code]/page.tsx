@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
-import { lookupVoucherForCounter, voucherPublicState } from "@/lib/data/counter";
+import { lookupVoucherForCounter, voucherPublicState } from "@/lib/data/orders/counter";
 import { formatCode, isPlausibleCode, normaliseCode } from "@/lib/domain/voucher-code";
 import { voucherLinkPath } from "@/lib/domain/voucher-link";
 import { getTranslations } from "@/lib/i18n/server";

@@ -3,7 +3,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { getSession } from "@/lib/auth/session";
-import { listMyBusinesses, type MyBusiness } from "@/lib/data/businesses-write";
+import { listMyBusinesses, type MyBusiness } from "@/lib/data/catalogue/businesses-write";
 import type { SignedInCaller } from "@/lib/data/caller";
 
 export interface ChosenBusiness {

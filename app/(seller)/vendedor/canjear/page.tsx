@@ -8,7 +8,7 @@ import { redirect } from "next/navigation";
 import { CounterDesk } from "@/components/seller/counter/counter-desk";
 import { buttonVariants } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
-import { listMyCounterBusinesses, lookupVoucherForCounter } from "@/lib/data/counter";
+import { listMyCounterBusinesses, lookupVoucherForCounter } from "@/lib/data/orders/counter";
 import { parseScannedVoucher } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
 import { getTranslations } from "@/lib/i18n/server";

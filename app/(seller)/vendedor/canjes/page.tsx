@@ -1,7 +1,7 @@
 // A business's redemptions record: every voucher redeemed at its counter with the time (Guatemala),
 // the masked code, the coupon, the member and the branch, filtered by days, branch and member, and
 // downloadable as CSV. Owners and managers see the business's and may undo one of the last 10
-// minutes; an editor or a cashier sees their own (the database decides, lib/data/counter.ts).
+// minutes; an editor or a cashier sees their own (the database decides, lib/data/orders/counter.ts).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";

@@ -10,7 +10,7 @@ import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/
 import { ChartCard } from "@/components/seller/analytics/chart-card";
 import { KpiGrid } from "@/components/seller/analytics/kpi-grid";
 import { TopCoupons } from "@/components/seller/analytics/top-coupons";
-import { getBusinessAnalytics } from "@/lib/data/analytics";
+import { getBusinessAnalytics } from "@/lib/data/admin/analytics";
 import { parseRange } from "@/lib/domain/analytics";
 import { shortDay } from "@/lib/domain/analytics-format";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -6,7 +6,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/analytics/seller-report-header";
-import { getBusinessStatement } from "@/lib/data/analytics";
+import { getBusinessStatement } from "@/lib/data/admin/analytics";
 import { formatValue, monthName } from "@/lib/domain/analytics-format";
 import { formatRate, statementTotals } from "@/lib/ledger/rules/statement";
 import { createMetadata } from "@/lib/seo/metadata";

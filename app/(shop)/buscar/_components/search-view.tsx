@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { CouponItemListJsonLd } from "@/components/search/item-list-json-ld";
 import { getSearchHeading } from "@/components/search/search-heading";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
-import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";
+import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search/search";
 import { CURSOR_PARAM, cursorParam } from "@/lib/domain/search-paging";
 import type { RawParams } from "@/lib/domain/url-state/fields";
 import { nearQuery } from "@/lib/domain/url-state/near";

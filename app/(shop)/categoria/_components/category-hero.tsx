@@ -18,7 +18,7 @@ export async function CategoryHero({
   category: Category;
   total: number;
   totalBounded?: boolean;
-  /** The bound a bounded total passed (lib/data/search.ts CouponPage). */
+  /** The bound a bounded total passed (lib/data/search/search.ts CouponPage). */
   countBound?: number;
   state: CategoryState;
 }) {

@@ -6,7 +6,7 @@ import { PaginationNav } from "@/components/search/pagination-nav";
 import { SortLinks } from "@/components/search/sort-links";
 import { ViewToggle } from "@/components/search/view-toggle";
 import { JsonLd } from "@/components/seo/json-ld";
-import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search";
+import { countCouponsByCategoryAndSub, searchCoupons } from "@/lib/data/search/search";
 import type { Category } from "@/lib/domain/categories";
 import { categoryHref, SEARCH_SORTS, searchHref, type CategoryState } from "@/lib/domain/url-state/search";
 import { nearQuery } from "@/lib/domain/url-state/near";

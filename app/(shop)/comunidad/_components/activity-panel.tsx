@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { Star, Store, Trophy, type IconComponent } from "@/components/ui/icons";
-import type { ActivityEvent, ActivityKind } from "@/lib/data/community";
+import type { ActivityEvent, ActivityKind } from "@/lib/data/catalogue/community";
 import { relativeTimeEs } from "@/lib/domain/relative-time";
 
 const ICONS: Record<ActivityKind, IconComponent> = { review: Star, coupon: Store, achievement: Trophy };

@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { RankingEntry } from "@/lib/data/community";
+import type { RankingEntry } from "@/lib/data/catalogue/community";
 import { formatQuetzales } from "@/lib/domain/money";
 
 /** The community ranking: this month's top savers, by money saved on paid orders. */

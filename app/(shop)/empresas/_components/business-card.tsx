@@ -1,7 +1,7 @@
 import { BadgeCheck, Star, Users } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import type { BusinessCardData } from "@/lib/data/businesses";
+import type { BusinessCardData } from "@/lib/data/catalogue/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { HomeBusiness } from "@/lib/data/home";
+import type { HomeBusiness } from "@/lib/data/catalogue/home";
 import { getCategory } from "@/lib/domain/categories";
 import { BusinessTiles } from "./business-tiles";
 import { EmptyNote } from "./empty-note";

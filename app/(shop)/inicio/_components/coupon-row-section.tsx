@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/i18n/server";
 import { DictionaryCards, DictionaryListJsonLd } from "@/components/coupons/coupon-card-dictionary";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { EmptyNote } from "./empty-note";
 import { HomeSection } from "./home-section";
 

@@ -1,4 +1,4 @@
-import type { HomeBusiness } from "@/lib/data/home";
+import type { HomeBusiness } from "@/lib/data/catalogue/home";
 import { getCategory } from "@/lib/domain/categories";
 import { FeaturedBusinessView } from "./featured-business-view";
 

@@ -2,7 +2,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import type { Organization, SearchAction, WebSite, WithContext } from "schema-dts";
 import { DictionaryListJsonLd } from "@/components/coupons/coupon-card-dictionary";
 import { JsonLdIsland } from "@/components/seo/json-ld-island";
-import type { CouponSummary } from "@/lib/data/coupon-summary";
+import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /**

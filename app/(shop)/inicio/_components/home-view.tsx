@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponCardDictionary, uniqueCoupons } from "@/components/coupons/coupon-card-dictionary";
-import { getHomeCatalogue } from "@/lib/data/coupons";
-import { getHomeSections } from "@/lib/data/home";
+import { getHomeCatalogue } from "@/lib/data/catalogue/coupons";
+import { getHomeSections } from "@/lib/data/catalogue/home";
 import { CATEGORIES } from "@/lib/domain/categories";
 import { offerCountText } from "@/lib/domain/offer-count";
 import { BusinessesSection } from "./businesses-section";

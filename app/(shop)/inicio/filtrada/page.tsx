@@ -3,7 +3,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { HomeMessages } from "../_components/home-messages";
 import { HomeView } from "../_components/home-view";
 import { ResultsSection, type HomeFilters } from "../_components/results-section";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { getCategory } from "@/lib/domain/categories";
 import { HOME_PREVIEW_SIZE } from "@/lib/domain/search";
 import { parseHomeSearchState } from "@/lib/domain/url-state/search";

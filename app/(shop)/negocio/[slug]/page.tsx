@@ -7,7 +7,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { CouponCards } from "@/components/coupons/coupon-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { NotFoundStatus } from "@/components/seo/not-found-status";
-import { getBusinessBySlug, listBusinessCoupons } from "@/lib/data/businesses";
+import { getBusinessBySlug, listBusinessCoupons } from "@/lib/data/catalogue/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { createMetadata } from "@/lib/seo/metadata";
 import { BranchHours, openStatusLabels } from "./_components/branch-hours";

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { Countdown } from "@/components/coupons/countdown";
 import { CouponListJsonLd } from "@/components/coupons/coupon-list-json-ld";
 import { FlashCard } from "@/components/coupons/flash-card";
-import { searchCoupons } from "@/lib/data/search";
+import { searchCoupons } from "@/lib/data/search/search";
 import { LAST_HOURS_LIMIT, offerStats } from "@/lib/domain/flash";
 import { renderTimeMs } from "@/lib/render-time";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -4,7 +4,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { SiteImage } from "@/components/media/site-image";
 import { NotFoundStatus } from "@/components/seo/not-found-status";
-import { getPublicSeller } from "@/lib/data/seller-public";
+import { getPublicSeller } from "@/lib/data/catalogue/seller-public";
 import { createMetadata } from "@/lib/seo/metadata";
 import { SellerNotFound } from "./_components/seller-not-found";
 

@@ -2,8 +2,8 @@
 // anyone but the admin's browser, always downloaded (never shown on this site's origin), and a
 // sandboxing policy in case a browser renders it anyway: a document is the sender's bytes.
 import { getSession } from "@/lib/auth/session";
-import { isAdmin } from "@/lib/data/admin";
-import { isVerificationDocument } from "@/lib/data/admin-lists";
+import { isAdmin } from "@/lib/data/admin/admin";
+import { isVerificationDocument } from "@/lib/data/admin/lists";
 import { DOCUMENT_CSP, DOCUMENT_NAME } from "@/lib/domain/verification-document";
 import { readDocument } from "@/lib/storage/documents";
 

@@ -2,7 +2,7 @@
 // bank upload, with each business's bank, account type, account number (decrypted here, for this
 // file only), holder and NIT. Operators only (404 for anyone else, as every /admin page answers).
 import { getSession } from "@/lib/auth/session";
-import { isAdmin } from "@/lib/data/admin";
+import { isAdmin } from "@/lib/data/admin/admin";
 import { listBankBatch } from "@/lib/ledger/data/bank-accounts";
 import { bankBatchCsv } from "@/lib/ledger/rules/bank-accounts";
 import { message } from "@/lib/i18n/messages";

@@ -1,7 +1,7 @@
 import { Flame, Sparkles, Store } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
-import type { CouponDetail } from "@/lib/data/coupon-detail";
+import type { CouponDetail } from "@/lib/data/catalogue/coupon-detail";
 import { getCategory, getSubcategory } from "@/lib/domain/categories";
 import { stockLevel } from "@/lib/domain/stock";
 import { categoryHref } from "@/lib/domain/url-state/search";

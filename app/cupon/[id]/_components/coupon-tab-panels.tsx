@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { listCouponBranches } from "@/lib/places/data/branches";
 import { env } from "@/lib/env";
-import type { CouponDetail } from "@/lib/data/coupon-detail";
-import type { CouponReview } from "@/lib/data/reviews";
+import type { CouponDetail } from "@/lib/data/catalogue/coupon-detail";
+import type { CouponReview } from "@/lib/data/catalogue/reviews";
 import { SPRITE_VERSION } from "@/components/ui/sprite-version";
 import { CouponTabs, type CouponTabsData } from "./coupon-tabs";
 import { spriteHref } from "./sprite-icon";

@@ -1,5 +1,5 @@
 import { getTranslations } from "@/lib/i18n/server";
-import type { CouponDetail } from "@/lib/data/coupon-detail";
+import type { CouponDetail } from "@/lib/data/catalogue/coupon-detail";
 import { formatQuetzales } from "@/lib/domain/money";
 import { stockLevel, stockPercent } from "@/lib/domain/stock";
 import { whatsappShareUrl } from "@/lib/domain/voucher-share";

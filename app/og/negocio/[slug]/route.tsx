@@ -1,4 +1,4 @@
-import { getBusinessBySlug } from "@/lib/data/businesses";
+import { getBusinessBySlug } from "@/lib/data/catalogue/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { shareCardResponse } from "@/lib/seo/share-card";
 

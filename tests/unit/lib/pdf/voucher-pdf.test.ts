@@ -2,7 +2,7 @@
 // address, fine print and state on it, standard fonts only, a few kilobytes.
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
+import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { vouchersPdf } from "@/lib/pdf/voucher";
 import { pdfTextRuns } from "@/tests/fixtures/pdf-text";
 

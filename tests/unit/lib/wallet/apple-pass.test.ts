@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
+import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import type { AppleWalletConfig } from "@/lib/wallet/apple-config";
 import { pemFrom } from "@/lib/wallet/apple-config";
 import { buildVoucherPass } from "@/lib/wallet/apple-pass";

@@ -3,7 +3,7 @@
 // object whose barcode is the voucher's code and whose state follows the voucher's.
 import { createVerify, generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { VoucherPdfData } from "@/lib/data/voucher-pdf";
+import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { parseEnv } from "@/lib/env";
 import { googleSaveUrl, googleWalletConfig, type GoogleWalletConfig } from "@/lib/wallet/google-save";
 

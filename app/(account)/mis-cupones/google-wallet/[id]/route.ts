@@ -7,7 +7,7 @@ import { NextResponse } from "next/server";
 import { seeOther } from "@/lib/auth/see-other";
 import { getSession } from "@/lib/auth/session";
 import { googleObjectSuffix } from "@/lib/wallet/data/google-objects";
-import { myVoucherForPdf } from "@/lib/data/voucher-pdf";
+import { myVoucherForPdf } from "@/lib/data/orders/voucher-pdf";
 import { googleSaveUrl, googleWalletConfig } from "@/lib/wallet/google-save";
 
 const paramsSchema = z.object({ id: z.guid() });

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { seeOther } from "@/lib/auth/see-other";
 import { getSession } from "@/lib/auth/session";
-import { myVoucherForPdf } from "@/lib/data/voucher-pdf";
+import { myVoucherForPdf } from "@/lib/data/orders/voucher-pdf";
 import { voucherPdfFilename } from "@/lib/domain/voucher-share";
 import { vouchersPdf } from "@/lib/pdf/voucher";
 

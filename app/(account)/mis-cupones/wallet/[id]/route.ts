@@ -5,7 +5,7 @@ import { z } from "zod";
 import { seeOther } from "@/lib/auth/see-other";
 import { getSession } from "@/lib/auth/session";
 import { passLocations } from "@/lib/wallet/data/pass-locations";
-import { myVoucherForPdf } from "@/lib/data/voucher-pdf";
+import { myVoucherForPdf } from "@/lib/data/orders/voucher-pdf";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { buildVoucherPass, PKPASS_TYPE } from "@/lib/wallet/apple-pass";

@@ -4,7 +4,7 @@
 // only their own); the branch and member lists come from the range's rows.
 import "server-only";
 import type { SignedInCaller } from "@/lib/data/caller";
-import { listBusinessRedemptions, listMyCounterBusinesses, type RedemptionEntry } from "@/lib/data/counter";
+import { listBusinessRedemptions, listMyCounterBusinesses, type RedemptionEntry } from "@/lib/data/orders/counter";
 import { parseRedemptionFilters, redemptionRange, type RedemptionFilterValues } from "@/lib/domain/redemption-filters";
 
 export interface RedemptionRecord {

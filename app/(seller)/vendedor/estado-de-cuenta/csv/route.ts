@@ -3,8 +3,8 @@
 // without a session, 404 for a business the caller may not read (the same answer as one that does
 // not exist).
 import { getSession } from "@/lib/auth/session";
-import { getBusinessStatement } from "@/lib/data/analytics";
-import { listMyBusinesses } from "@/lib/data/businesses-write";
+import { getBusinessStatement } from "@/lib/data/admin/analytics";
+import { listMyBusinesses } from "@/lib/data/catalogue/businesses-write";
 import { statementCsv } from "@/lib/ledger/rules/statement";
 import { message } from "@/lib/i18n/messages";
 

@@ -2,7 +2,7 @@
 // /vendedor/facturas/zip?negocio=<id>&mes=YYYY-MM. Members of the business only, read under row
 // level security: 401 without a session, 404 for a business the caller is not in, 400 for a bad month.
 import { getSession } from "@/lib/auth/session";
-import { listMyBusinesses } from "@/lib/data/businesses-write";
+import { listMyBusinesses } from "@/lib/data/catalogue/businesses-write";
 import { businessMonthDocuments } from "@/lib/fel/data/views";
 import { guatemalaMonth } from "@/lib/domain/fel/month";
 import { documentsZip } from "@/lib/fel/zip";

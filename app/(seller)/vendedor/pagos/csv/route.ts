@@ -2,7 +2,7 @@
 // amounts). Signed-in owners and managers of the business only: 401 without a session, 404 for a
 // business the caller may not read (the same answer as one that does not exist).
 import { getSession } from "@/lib/auth/session";
-import { listMyBusinesses } from "@/lib/data/businesses-write";
+import { listMyBusinesses } from "@/lib/data/catalogue/businesses-write";
 import { getBusinessBalances } from "@/lib/ledger/data/journal";
 import { listPayouts } from "@/lib/ledger/data/payouts";
 import { payoutsCsv } from "@/lib/ledger/rules/payouts";

@@ -2,7 +2,7 @@ import { BadgeCheck, Pencil, Star, Ticket } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { SiteImage } from "@/components/media/site-image";
-import type { BusinessProfile } from "@/lib/data/businesses";
+import type { BusinessProfile } from "@/lib/data/catalogue/businesses";
 import { getCategory } from "@/lib/domain/categories";
 import { FollowToggle } from "./follow-toggle";
 

@@ -1,6 +1,6 @@
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
 import { getTranslations } from "@/lib/i18n/server";
-import type { BusinessProfile } from "@/lib/data/businesses";
+import type { BusinessProfile } from "@/lib/data/catalogue/businesses";
 import { mapsUrl, parseRange, WEEKDAYS } from "../_lib/json-ld";
 
 const waLink = (n: string) => `https://wa.me/${n.replace(/\D/g, "")}`;

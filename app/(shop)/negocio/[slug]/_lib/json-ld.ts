@@ -8,7 +8,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { BranchView } from "@/lib/places/data/branches";
-import type { BusinessProfile } from "@/lib/data/businesses";
+import type { BusinessProfile } from "@/lib/data/catalogue/businesses";
 import { rangesOf, WEEK_ORDER, type HoursRange } from "@/lib/places/rules/hours";
 import { absoluteUrl } from "@/lib/seo/metadata";
 

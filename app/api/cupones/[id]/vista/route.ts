@@ -1,10 +1,10 @@
 // Counts one visit of a coupon's page (sent by the page's beacon): 204 whether or not it counted
 // (a repeat visit or a self-identified bot is simply not counted), 429 for an address past its
-// rate limit, 400 for a malformed id. lib/data/coupon-views.ts decides what counts.
+// rate limit, 400 for a malformed id. lib/data/catalogue/coupon-views.ts decides what counts.
 import { headers } from "next/headers";
 import { z } from "zod";
 import { clientIp } from "@/lib/auth/request-context";
-import { recordCouponView } from "@/lib/data/coupon-views";
+import { recordCouponView } from "@/lib/data/catalogue/coupon-views";
 
 const paramsSchema = z.object({ id: z.guid() });
 const NO_STORE = { "Cache-Control": "no-store" };

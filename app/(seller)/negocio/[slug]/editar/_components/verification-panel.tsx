@@ -1,6 +1,6 @@
 import { getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
-import { getVerificationState } from "@/lib/data/verification";
+import { getVerificationState } from "@/lib/data/accounts/verification";
 import { VerificationForm } from "./verification-form";
 
 /** The owner asks the operator for the 'Verificado' badge here; the state of the latest request is shown. */

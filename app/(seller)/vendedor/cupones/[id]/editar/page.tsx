@@ -6,8 +6,8 @@ import { getTranslations } from "@/lib/i18n/server";
 import { couponToValues } from "@/components/seller/coupon-form-values";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { getSession } from "@/lib/auth/session";
-import { listMyBusinesses } from "@/lib/data/businesses-write";
-import { getCouponForEdit } from "@/lib/data/seller-coupons";
+import { listMyBusinesses } from "@/lib/data/catalogue/businesses-write";
+import { getCouponForEdit } from "@/lib/data/catalogue/seller-coupons";
 
 export const dynamic = "force-dynamic";
 
