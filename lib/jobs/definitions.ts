@@ -1,7 +1,11 @@
-// The job names the queue knows and the payload each one carries (checked at enqueue and again
-// when a worker runs it). Handlers live in lib/jobs/handlers and are bound in lib/jobs/registry.ts;
-// this file is pure (zod only), so the data layer that enqueues and the worker that runs share the
-// names without importing each other.
+// Every job, declared once: its name, the payload it carries (checked at enqueue and again when a
+// worker runs it), its attempts and, where it must jump the queue, its priority. The database takes
+// its list of names (a check on app_private.jobs.name) and its priorities (the generated column
+// the worker orders by) from here, through lib/db/schema/app-private.ts, so SQL that enqueues a name
+// not declared here fails, and tests/unit/lib/jobs/declared-once.test.ts finds a name used in one
+// place only. Handlers live in the owning feature's jobs/ (or lib/jobs/handlers) and are bound in
+// lib/jobs/registry.ts. Pure (zod only): the data layer that enqueues and the worker that runs
+// share the names without importing each other.
 import { z } from "zod";
 
 const empty = z.object({}).strict();
@@ -17,7 +21,7 @@ export const JOB_DEFINITIONS = {
   /** Finds the vouchers due a reminder and enqueues one job each (scheduled). */
   scan_expiry_reminders: { payload: empty, maxAttempts: 3 },
   /** Gives the stock of expired pending orders back (scheduled every minute). */
-  release_expired_orders: { payload: empty, maxAttempts: 3 },
+  release_expired_orders: { payload: empty, maxAttempts: 3, priority: 10 },
   /** A refund's payment-port call and its receipt; enqueued in the transaction that refunds the voucher. */
   complete_refund: { payload: z.object({ refundId: z.uuid() }), maxAttempts: 8 },
   /** Sweeps refunds still 'pendiente' whose job gave up (scheduled, hourly). */
@@ -29,7 +33,7 @@ export const JOB_DEFINITIONS = {
   /** Tells a business's followers about its new coupon; enqueued by the coupon's insert (trigger). */
   notify_followers: { payload: z.object({ couponId: z.uuid() }), maxAttempts: 5 },
   /** Applies one verified payment-provider event to its order; enqueued with the event (record_payment_event). */
-  apply_payment_event: { payload: z.object({ eventId: z.string().min(1).max(200) }), maxAttempts: 8 },
+  apply_payment_event: { payload: z.object({ eventId: z.string().min(1).max(200) }), maxAttempts: 8, priority: 0 },
   /**
    * Gives a whole provider payment back and tells the buyer why; enqueued by the fulfilment job when
    * a payment came after the order was released and its stock was gone.
@@ -71,9 +75,22 @@ export const JOB_DEFINITIONS = {
   push_pass_update: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 5 },
   /** Patches a voucher's saved Google Wallet objects after it changed; enqueued by a trigger on vouchers (wallet.sql). */
   update_google_wallet: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 8 },
-} as const;
+} as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number; priority?: number }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
+
+/**
+ * Claimed lowest first: a payment's fulfilment (0) before the release of expired reservations
+ * (10, stock back on sale) before everything else (receipts, invoices, wallet, push: 100).
+ */
+export const DEFAULT_JOB_PRIORITY = 100;
+
+export function jobPriority(name: JobName): number {
+  const definition = JOB_DEFINITIONS[name];
+  return "priority" in definition ? definition.priority : DEFAULT_JOB_PRIORITY;
+}
+
+export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFINITIONS)[N]["payload"]>;
 
 export function isJobName(name: string): name is JobName {

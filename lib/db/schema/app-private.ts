@@ -17,6 +17,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
+import { DEFAULT_JOB_PRIORITY, JOB_NAMES, jobPriority } from "@/lib/jobs/definitions";
+
+/** The priority column's expression, from the declarations: `case name when … then 0 … else 100 end`. */
+function jobPriorityCase(): string {
+  const ranked = JOB_NAMES.map((name) => [name, jobPriority(name)] as const)
+    .filter(([, priority]) => priority !== DEFAULT_JOB_PRIORITY)
+    .sort((a, b) => a[1] - b[1]);
+  return `case name ${ranked.map(([name, p]) => `when '${name}' then ${p}`).join(" ")} else ${DEFAULT_JOB_PRIORITY} end`;
+}
 
 export const appPrivate = pgSchema("app_private");
 
@@ -113,19 +122,16 @@ export const jobs = appPrivate.table(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /**
-     * Claimed lowest first: a payment's fulfilment before anything else, then the release of
-     * expired reservations (stock back on sale), then the rest (receipts, invoices, wallet, push).
-     * Derived from the name, so the jobs SQL functions and triggers enqueue get it too.
+     * Claimed lowest first (lib/jobs/definitions.ts declares each job's priority). Derived from the
+     * name, so the jobs SQL functions and triggers enqueue get it too.
      */
-    priority: smallint("priority")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case name when 'apply_payment_event' then 0 when 'release_expired_orders' then 10 else 100 end`,
-      ),
+    priority: smallint("priority").notNull().generatedAlwaysAs(sql.raw(jobPriorityCase())),
   },
   (t) => [
     check("jobs_state_check", sql`${t.state} = any (array['queued', 'running', 'done', 'failed'])`),
     check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    // Only declared names: SQL that enqueues a job lib/jobs/definitions.ts does not know fails here.
+    check("jobs_name_check", sql.raw(`name = any (array[${JOB_NAMES.map((n) => `'${n}'`).join(", ")}])`)),
     index("jobs_due_idx")
       .on(t.priority, t.runAfter, t.id)
       .where(sql`${t.state} = 'queued'`),
