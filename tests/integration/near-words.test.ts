@@ -9,7 +9,7 @@ import { coupons } from "@/lib/db/schema";
 import { ANON } from "@/lib/data/caller";
 import { listable } from "@/lib/data/catalogue/coupon-summary";
 import { runAs } from "@/lib/data/run-as";
-import { textMatch } from "@/lib/data/search/search";
+import { textMatch } from "@/lib/data/search/conditions";
 import { rowTextMatch, walkBeatsMatches } from "@/lib/data/search/near-words";
 import { resolveTerms, type TermGroups } from "@/lib/data/search/resolve";
 import type { CouponQuery } from "@/lib/domain/coupon-query";

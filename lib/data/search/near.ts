@@ -10,8 +10,7 @@ import { categoryFilter, clampPage, SEARCH_PAGE_SIZE, searchTerms } from "@/lib/
 import { boundedCount, lastNumberedPage, NEAR_COUNT_BOUND, nearWordsCountBound } from "@/lib/domain/search-paging";
 import { anyTermGroup, termGroups } from "@/lib/domain/search-terms";
 import { listable, summaryColumns, toSummary } from "../catalogue/coupon-summary";
-import type { CouponPage } from "./search";
-import { boundedCountOf, filters, textMatch, type TextMatch } from "./search";
+import { boundedCountOf, filters, textMatch, type CouponPage, type TextMatch } from "./conditions";
 import { rowTextMatch, walkBeatsMatches } from "./near-words";
 import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./resolve";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { decodeCursor, encodeCursor } from "@/lib/domain/admin-cursor";
 import { toCents } from "@/lib/domain/money";
-import type { MismatchKind } from "@/lib/payments/rules/mismatch";
+import type { MismatchKind } from "@/lib/payments/rules/reconciliation";
 import type { Caller } from "@/lib/data/caller";
 import { adminQuery, PAGE_SIZE, type Page } from "./admin-lists";
 

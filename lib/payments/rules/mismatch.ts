@@ -1,17 +1,9 @@
 // What the operator's resolution of a reconciliation difference needs from it. Pure.
+import type { MismatchKind } from "./reconciliation";
 
 /** The resolutions payment_mismatches accepts (lib/db/schema/payments.ts). */
 export const MISMATCH_RESOLUTIONS = ["fulfilled", "refunded", "credited", "dismissed"] as const;
 export type MismatchResolution = (typeof MISMATCH_RESOLUTIONS)[number];
-
-export const MISMATCH_KINDS = [
-  "paid_not_recorded",
-  "recorded_not_paid",
-  "amount_differs",
-  "refund_missing_provider",
-  "refund_missing_here",
-] as const;
-export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 const PAYMENT_ID_KEYS = ["providerPaymentId", "paymentId", "payment_id"];
 

@@ -5,7 +5,7 @@ import { PaginationNav } from "@/components/search/pagination-nav";
 import { SortLinks } from "@/components/search/sort-links";
 import { totalArg } from "@/components/search/total-label";
 import { ViewToggle } from "@/components/search/view-toggle";
-import type { CouponPage } from "@/lib/data/search/search";
+import type { CouponPage } from "@/lib/data/search/conditions";
 import { SEARCH_SORTS, searchHref, type SearchState } from "@/lib/domain/url-state/search";
 
 /** Toolbar ('Mostrando…', sort, view), the results or the empty state, and the pagination. */

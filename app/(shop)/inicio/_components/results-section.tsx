@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponCards } from "@/components/coupons/coupon-card";
 import { SubmitPlaceholders } from "@/components/search/submit-placeholders";
-import type { CouponPage } from "@/lib/data/search/search";
+import type { CouponPage } from "@/lib/data/search/conditions";
 import { getCategory } from "@/lib/domain/categories";
 import { HOME_PREVIEW_SIZE, POPULAR_TERMS } from "@/lib/domain/search";
 import { homeHref, SEARCH_SORTS, searchHref, type HomeSearchState } from "@/lib/domain/url-state/search";
