@@ -1,19 +1,12 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { getSession } from "@/lib/auth/session";
 import { normaliseReferralCode } from "@/lib/domain/auth-forms";
 import { safeRedirectPath } from "@/lib/domain/safe-redirect";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth" }),
-    robots: { index: false, follow: true },
-  };
-}
+export const generateMetadata = privatePageMetadata("auth", "/auth", { follow: true });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

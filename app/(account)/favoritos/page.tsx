@@ -1,23 +1,16 @@
-import type { Metadata } from "next";
 import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { CouponCard } from "@/components/coupons/coupon-card";
 import { getSession } from "@/lib/auth/session";
 import { listFavourites } from "@/lib/data/accounts/favourites";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
 // The coupons saved with 'Guardar' (saved server-side, so they follow the account). Personal:
 // rendered per request, not indexed. Never attempted at build: it reads the session cookie on every
 // request.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("favourites");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/favoritos" }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("favourites", "/favoritos");
 
 export default async function FavouritesPage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("favourites"), getSession()]);

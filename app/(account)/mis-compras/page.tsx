@@ -1,22 +1,15 @@
-import type { Metadata } from "next";
 import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { getSession } from "@/lib/auth/session";
 import { listMyOrders } from "@/lib/data/orders/history";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { OrderCard } from "./_components/order-card";
 
 // The buyer's paid orders, newest first, with NIT, totals and each voucher's state.
 // Personal: rendered per request and kept out of search engines.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("myOrders");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-compras" }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("myOrders", "/mis-compras");
 
 export default async function MyOrdersPage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("myOrders"), getSession()]);

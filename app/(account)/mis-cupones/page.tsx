@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { VoucherOffline } from "@/components/account/voucher-offline";
@@ -6,7 +5,7 @@ import { getSession } from "@/lib/auth/session";
 import { listMyVouchers } from "@/lib/data/orders/vouchers";
 import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { googleWalletConfig } from "@/lib/wallet/google-save";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { VoucherCard } from "./_components/voucher-card";
 import { parseVoucherState, VOUCHER_STATES, VoucherFilter } from "./_components/voucher-filter";
 
@@ -15,13 +14,7 @@ import { parseVoucherState, VOUCHER_STATES, VoucherFilter } from "./_components/
 // at build: it reads the session cookie on every request.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("myCoupons");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/mis-cupones" }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("myCoupons", "/mis-cupones");
 
 interface MyCouponsPageProps {
   searchParams: Promise<{ estado?: string | string[] }>;

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { BusinessInvitations } from "@/components/profile/business-invitations";
@@ -13,16 +12,10 @@ import { getMyProfile } from "@/lib/data/accounts/profiles";
 import { pushPreferences } from "@/lib/wallet/data/push-subscriptions";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
 import { vapidConfig } from "@/lib/wallet/push/config";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { ProfileReferrals } from "./_components/profile-referrals";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("profilePage");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/perfil" }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("profilePage", "/perfil");
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

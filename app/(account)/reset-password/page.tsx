@@ -1,17 +1,10 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { hasRecoverySession } from "@/lib/auth/session";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("resetPassword");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/reset-password" }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("resetPassword", "/reset-password");
 
 export default async function ResetPasswordPage() {
   const [t, recovery] = await Promise.all([getTranslations("resetPassword"), hasRecoverySession()]);

@@ -1,5 +1,4 @@
 // The seller panel: per user, so rendered on every request and kept out of the index.
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
@@ -15,19 +14,13 @@ import { businessesWithoutFelProfile } from "@/lib/fel/data/profiles";
 import { sellerCouponSales } from "@/lib/data/orders/vouchers";
 import { hasSellerRole } from "@/lib/data/accounts/roles";
 import { listMyCoupons } from "@/lib/data/catalogue/seller-coupons";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { BecomeSeller } from "./_components/become-seller";
 import { PanelSection } from "./_components/panel-section";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("sellerPanel");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/vendedor" }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("sellerPanel", "/vendedor");
 
 // The panel's forms, picker, pause and redeem boxes take their messages from app/(seller)/layout.tsx.
 export default async function SellerPanelPage() {

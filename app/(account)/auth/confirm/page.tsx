@@ -1,17 +1,10 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.confirm");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/auth/confirm" }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("auth.confirm", "/auth/confirm");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

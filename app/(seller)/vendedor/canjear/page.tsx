@@ -2,7 +2,6 @@
 // types its code), checks the confirm card and redeems it. Its own page so an installed app opens
 // straight to it (app/manifest.ts's shortcut); per request, never cached, and the one page allowed
 // the camera (next.config.ts).
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { CounterDesk } from "@/components/seller/counter/counter-desk";
@@ -12,18 +11,12 @@ import { listMyCounterBusinesses, lookupVoucherForCounter } from "@/lib/data/ord
 import { parseScannedVoucher } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
 import { getTranslations } from "@/lib/i18n/server";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 
 export const dynamic = "force-dynamic";
 const PATH = "/vendedor/canjear";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("sellerPanel.counter");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("sellerPanel.counter", PATH);
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

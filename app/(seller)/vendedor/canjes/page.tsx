@@ -2,7 +2,6 @@
 // the masked code, the coupon, the member and the branch, filtered by days, branch and member, and
 // downloadable as CSV. Owners and managers see the business's and may undo one of the last 10
 // minutes; an editor or a cashier sees their own (the database decides, lib/data/orders/counter.ts).
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader } from "@/components/seller/analytics/seller-report-header";
@@ -11,7 +10,7 @@ import { getSession } from "@/lib/auth/session";
 import { canUndoRedemption, redemptionFiltersQuery } from "@/lib/domain/redemption-filters";
 import { maskCode } from "@/lib/domain/redemptions-csv";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { RedemptionFilters } from "./_components/redemption-filters";
 import { UndoRedemptionButton } from "./_components/undo-redemption-button";
 import { loadRedemptionRecord } from "./_lib/record";
@@ -19,13 +18,7 @@ import { loadRedemptionRecord } from "./_lib/record";
 export const dynamic = "force-dynamic";
 const PATH = "/vendedor/canjes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("sellerRedemptions");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("sellerRedemptions", PATH);
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

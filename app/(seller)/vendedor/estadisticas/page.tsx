@@ -2,7 +2,6 @@
 // change against the previous period and the best-selling coupons. Per user: rendered on every
 // request, kept out of the index. Owners and managers see the business, editors their own coupons
 // (the database function decides).
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
@@ -13,19 +12,13 @@ import { TopCoupons } from "@/components/seller/analytics/top-coupons";
 import { getBusinessAnalytics } from "@/lib/data/admin/analytics";
 import { parseRange } from "@/lib/domain/analytics";
 import { shortDay } from "@/lib/domain/analytics-format";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { chooseBusiness } from "../_lib/chosen-business";
 
 export const dynamic = "force-dynamic";
 const PATH = "/vendedor/estadisticas";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("sellerAnalytics");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("sellerAnalytics", PATH);
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,6 +1,5 @@
 // A business's monthly statement: gross sales, refunds, the marketplace's commission at
 // the business's stored rate, and the net owed; downloadable as CSV. Owners and managers only.
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
@@ -9,19 +8,13 @@ import { SellerReportHeader, SellerReportNoBusiness } from "@/components/seller/
 import { getBusinessStatement } from "@/lib/data/admin/analytics";
 import { formatValue, monthName } from "@/lib/domain/analytics-format";
 import { formatRate, statementTotals } from "@/lib/ledger/rules/statement";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { chooseBusiness } from "../_lib/chosen-business";
 
 export const dynamic = "force-dynamic";
 const PATH = "/vendedor/estado-de-cuenta";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("sellerStatement");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("sellerStatement", PATH);
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,7 +1,6 @@
 // A business's FEL documents for its members: the invoices and credit notes of its sales and the
 // commission invoices CuponGT issued to it, filtered by the URL (month, kind, status, a number,
 // serie, UUID or receptor NIT/CUI), 50 a page, and the month's XML as a ZIP for its accountant.
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { FelMissingNotice } from "@/components/seller/fel-missing-notice";
 import { businessDocuments } from "@/lib/fel/data/lists";
 import { businessesWithoutFelProfile } from "@/lib/fel/data/profiles";
 import { currentGuatemalaMonth, documentFiltersQuery, parseDocumentFilters } from "@/lib/domain/fel/document-filters";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { chooseBusiness } from "../_lib/chosen-business";
 import { DocumentsFilters } from "./_components/documents-filters";
 import { DocumentsTable } from "./_components/documents-table";
@@ -19,13 +18,7 @@ import { DocumentsTable } from "./_components/documents-table";
 export const dynamic = "force-dynamic";
 const PATH = "/vendedor/facturas";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("sellerFel");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("sellerFel", PATH);
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,7 +1,6 @@
 // A business's money: pending (refund window open), available (next payout), in transit (paid
 // out, not yet confirmed by the bank), and its payouts with the ledger lines each covers; the
 // history as CSV. Owners and managers only (the database refuses anyone else).
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
@@ -12,20 +11,14 @@ import { getBusinessBalances } from "@/lib/ledger/data/journal";
 import { payoutInvoices } from "@/lib/fel/data/views";
 import { getPayoutLines, listPayouts } from "@/lib/ledger/data/payouts";
 import { formatQuetzales } from "@/lib/domain/money";
-import { createMetadata } from "@/lib/seo/metadata";
+import { privatePageMetadata } from "@/lib/seo/private-page";
 import { chooseBusiness } from "../_lib/chosen-business";
 import { PayoutInvoice } from "./_components/payout-invoice";
 
 export const dynamic = "force-dynamic";
 const PATH = "/vendedor/pagos";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("sellerPayouts");
-  return {
-    ...createMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: PATH }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata("sellerPayouts", PATH);
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,28 +1,15 @@
 // One voucher as an Apple Wallet pass ('Agregar a Apple Wallet' on /mis-cupones). Exists only when
 // the pass certificates are configured (404 otherwise, like the hidden button); only the
 // voucher's holder gets it, read as the signed-in caller under RLS.
-import { z } from "zod";
-import { seeOther } from "@/lib/auth/see-other";
-import { getSession } from "@/lib/auth/session";
 import { passLocations } from "@/lib/wallet/data/pass-locations";
-import { myVoucherForPdf } from "@/lib/data/orders/voucher-pdf";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { buildVoucherPass, PKPASS_TYPE } from "@/lib/wallet/apple-pass";
 import { passAuthenticationToken } from "@/lib/wallet/pass-auth";
 import { passWebServiceUrl } from "@/lib/wallet/passkit-service";
+import { PRIVATE, voucherFileRoute } from "../../_lib/voucher-file";
 
-const paramsSchema = z.object({ id: z.guid() });
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const config = appleWalletConfig();
-  const parsed = paramsSchema.safeParse(await params);
-  if (!config || !parsed.success) return new Response(null, { status: 404, headers: PRIVATE });
-  const { caller } = await getSession();
-  if (caller.role !== "authenticated") return seeOther("/auth?next=/mis-cupones");
-  const voucher = await myVoucherForPdf(caller, parsed.data.id);
-  if (!voucher) return new Response(null, { status: 404, headers: PRIVATE });
+export const GET = voucherFileRoute(appleWalletConfig, async (voucher, caller, config) => {
   // The pass asks the web service (app/api/passkit) for updates with its own token.
   const pass = buildVoucherPass(voucher, config, {
     locations: await passLocations(caller, voucher.id),
@@ -39,4 +26,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});
