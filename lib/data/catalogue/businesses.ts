@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import type { Tx } from "@/lib/db";
-import { businesses, coupons } from "@/lib/db/schema";
+import { businesses, businessProfileOf, coupons } from "@/lib/db/schema";
 import { normalizeText } from "@/lib/domain/search";
 import { CACHE_TAGS, publicCache } from "../cache";
 import { ANON } from "../caller";
@@ -171,24 +171,7 @@ export const getBusinessBySlug = publicCache(
       const stats = (await statsFor(tx, [b.id])).get(b.id) ?? NO_STATS;
       return {
         id: b.id,
-        name: b.name,
-        slug: b.slug,
-        logoUrl: b.logoUrl,
-        coverUrl: b.coverUrl,
-        description: b.description,
-        category: b.category,
-        city: b.city,
-        address: b.address,
-        website: b.website,
-        phone: b.phone,
-        whatsapp: b.whatsapp,
-        email: b.email,
-        socialXUrl: b.socialXUrl,
-        socialInstagramUrl: b.socialInstagramUrl,
-        socialFacebookUrl: b.socialFacebookUrl,
-        socialTiktokUrl: b.socialTiktokUrl,
-        hours: b.hours,
-        isVerified: b.isVerified,
+        ...businessProfileOf(b),
         updatedAt: b.updatedAt.toISOString(),
         stats,
       };

@@ -118,3 +118,30 @@ export type Business = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
 export type BusinessMember = typeof businessMembers.$inferSelect;
 export type BusinessInvitation = typeof businessInvitations.$inferSelect;
+
+/** A business's own profile: what the seed writes and the public page reads, listed once. */
+export const BUSINESS_PROFILE_COLUMNS = [
+  "name",
+  "slug",
+  "logoUrl",
+  "coverUrl",
+  "description",
+  "category",
+  "city",
+  "address",
+  "website",
+  "phone",
+  "whatsapp",
+  "email",
+  "socialXUrl",
+  "socialInstagramUrl",
+  "socialFacebookUrl",
+  "socialTiktokUrl",
+  "hours",
+  "isVerified",
+] as const;
+export type BusinessProfile = Pick<typeof businesses.$inferSelect, (typeof BUSINESS_PROFILE_COLUMNS)[number]>;
+
+export function businessProfileOf(row: BusinessProfile): BusinessProfile {
+  return Object.fromEntries(BUSINESS_PROFILE_COLUMNS.map((column) => [column, row[column]])) as BusinessProfile;
+}

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
 import { listProviderPayments } from "@/lib/payments/data/admin-lists";
 import { formatQuetzales } from "@/lib/domain/money";
+import { TabFilter } from "./tab-filter";
 import { Cell, Pager, Table } from "./table";
 
 const STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
@@ -24,27 +25,20 @@ export async function PaymentsTab({
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="grid gap-3">
-      <form method="get" className="flex flex-wrap items-end gap-2 text-sm">
-        <input type="hidden" name="tab" value="pagos" />
-        <label className="grid gap-1">
-          {t("status")}
-          <select name="status" defaultValue={known ?? ""} className="rounded-md border bg-background px-2 py-1">
-            <option value="">{t("all")}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <TabFilter
+        tab="pagos"
+        name="status"
+        label={t("status")}
+        value={known ?? ""}
+        options={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        allLabel={t("all")}
+        submitLabel={t("filter")}
+      >
         <label className="flex items-center gap-1">
           <input type="checkbox" name="issues" value="1" defaultChecked={issues === "1"} />
           {t("issuesOnly")}
         </label>
-        <button type="submit" className="rounded-md border px-3 py-1 hover:bg-muted">
-          {t("filter")}
-        </button>
-      </form>
+      </TabFilter>
       {!page || page.rows.length === 0 ? (
         <p className="text-muted-foreground">{t("emptyPayments")}</p>
       ) : (

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { Caller } from "@/lib/data/caller";
 import { listRejectedSignatures, listWebhookDeliveries } from "@/lib/payments/data/admin-lists";
 import { formatQuetzales } from "@/lib/domain/money";
+import { TabFilter } from "./tab-filter";
 import { Cell, Pager, Table } from "./table";
 
 const OUTCOMES = ["accepted", "ignored", "rejected"] as const;
@@ -32,23 +33,15 @@ export async function WebhooksTab({ caller, cursor, outcome }: { caller: Caller;
           </ul>
         )}
       </section>
-      <form method="get" className="flex flex-wrap items-end gap-2 text-sm">
-        <input type="hidden" name="tab" value="webhooks" />
-        <label className="grid gap-1">
-          {t("outcome")}
-          <select name="outcome" defaultValue={known ?? ""} className="rounded-md border bg-background px-2 py-1">
-            <option value="">{t("all")}</option>
-            {OUTCOMES.map((o) => (
-              <option key={o} value={o}>
-                {t(`outcomes.${o}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded-md border px-3 py-1 hover:bg-muted">
-          {t("filter")}
-        </button>
-      </form>
+      <TabFilter
+        tab="webhooks"
+        name="outcome"
+        label={t("outcome")}
+        value={known ?? ""}
+        options={OUTCOMES.map((o) => ({ value: o, label: t(`outcomes.${o}`) }))}
+        allLabel={t("all")}
+        submitLabel={t("filter")}
+      />
       {!page || page.rows.length === 0 ? (
         <p className="text-muted-foreground">{t("emptyWebhooks")}</p>
       ) : (
