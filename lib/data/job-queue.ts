@@ -65,7 +65,7 @@ export function wakeWorker(): void {
   g.__cupongtWakeJobs?.();
 }
 
-/** The channel a committed job insert notifies (supabase/schemas/jobs.sql). */
+/** The channel a committed job insert notifies (supabase/schemas/17-jobs.sql). */
 export const JOBS_CHANNEL = "cupongt_jobs";
 
 /**

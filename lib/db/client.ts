@@ -52,7 +52,7 @@ export interface DatabaseHandle {
 }
 
 // Extensions must be passed to every PGlite.create() on a data folder that uses them.
-// cube and earthdistance measure near-me distances (supabase/schemas/branches.sql).
+// cube and earthdistance measure near-me distances (supabase/schemas/05-branches.sql).
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance };
 
 /**

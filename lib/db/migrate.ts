@@ -1,6 +1,6 @@
 // Brings a database to the current schema, safe to run at every start:
 //   1. the Supabase bootstrap (only what a plain PostgreSQL or PGlite lacks);
-//   2. supabase/schemas/before-tables.sql (extensions, and functions the tables' columns call);
+//   2. supabase/schemas/00-before-tables.sql (extensions, and functions the tables' columns call);
 //   3. the migrations of supabase/migrations (tables; drizzle's journal says which are new);
 //   4. the other supabase/schemas files (functions, triggers, views, policies, grants).
 // Schema files are re-applied only when their checksum changed (lib/db/schema-files.ts).

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
-/** Created by supabase/schemas/security.sql. */
+/** Created by supabase/schemas/01-security.sql. */
 export const APP_LOGIN_ROLE = "cupongt_app";
 
 /**

@@ -4,43 +4,26 @@
 // transaction, and every statement in it is idempotent (create or replace, drop policy if exists,
 // revoke all then grant). To change a function, edit its file (docs/database.md).
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 export const SCHEMAS_FOLDER = resolve(process.cwd(), "supabase/schemas");
 
-/** Applied before the migrations: the tables' generated columns and checks call these. */
-export const BEFORE_TABLES = ["before-tables.sql"] as const;
+/**
+ * The files in the order they apply: by the number their names start with. "00-" files go before
+ * the migrations (the tables' generated columns and checks call them); the rest after, a later
+ * file's policies calling earlier functions. A file's name after its number is its area, the same
+ * as its tables' file or folder in lib/db/schema (tests/unit/schema-areas.test.ts).
+ */
+const ORDERED = readdirSync(SCHEMAS_FOLDER)
+  .filter((name) => /^\d{2}-[a-z-]+\.sql$/.test(name))
+  .sort();
 
-/** Applied after the migrations, in this order: a later file's policies call earlier functions. */
-export const AFTER_TABLES = [
-  "security.sql",
-  "auth.sql",
-  "catalogue.sql",
-  "search.sql",
-  "branches.sql",
-  "checkout.sql",
-  "orders-vouchers.sql",
-  "refunds-gifts.sql",
-  "loyalty.sql",
-  "notifications.sql",
-  "counter.sql",
-  "push.sql",
-  "wallet.sql",
-  "moderation-admin.sql",
-  "analytics.sql",
-  "jobs.sql",
-  "payments-admin.sql",
-  "invoices.sql",
-  "ledger.sql",
-  "ledger-checks.sql",
-  "payouts.sql",
-  "commission-invoices.sql",
-  "fel-admin.sql",
-  "fel-cancellation.sql",
-  "bank-accounts.sql",
-  "operations.sql",
-] as const;
+/** Applied before the migrations: the tables' generated columns and checks call these. */
+export const BEFORE_TABLES: readonly string[] = ORDERED.filter((name) => name.startsWith("00-"));
+
+/** Applied after the migrations, in their numbers' order. */
+export const AFTER_TABLES: readonly string[] = ORDERED.filter((name) => !name.startsWith("00-"));
 
 export type SchemaFile = { name: string; sql: string; checksum: string };
 

@@ -69,11 +69,11 @@ export const JOB_DEFINITIONS = {
     payload: z.object({ businessId: z.uuid(), changedAt: z.string().min(1).max(40) }),
     maxAttempts: 8,
   },
-  /** Sends one inbox row to its user's subscribed devices; enqueued by the notifications insert (push.sql). */
+  /** Sends one inbox row to its user's subscribed devices; enqueued by the notifications insert (13-push.sql). */
   send_push: { payload: z.object({ notificationId: z.uuid() }), maxAttempts: 5 },
-  /** Tells the devices holding a voucher's Apple pass that it changed; enqueued by a trigger on vouchers (wallet.sql). */
+  /** Tells the devices holding a voucher's Apple pass that it changed; enqueued by a trigger on vouchers (14-wallet.sql). */
   push_pass_update: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 5 },
-  /** Patches a voucher's saved Google Wallet objects after it changed; enqueued by a trigger on vouchers (wallet.sql). */
+  /** Patches a voucher's saved Google Wallet objects after it changed; enqueued by a trigger on vouchers (14-wallet.sql). */
   update_google_wallet: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 8 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number; priority?: number }>;
 

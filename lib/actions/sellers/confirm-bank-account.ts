@@ -1,7 +1,7 @@
 "use server";
 // An owner confirms the business's new bank account from the e-mail's link
 // (/vendedor/confirmar-cuenta), signed in: until then no payout goes to it and those scheduled
-// before the change stay held (supabase/schemas/bank-accounts.sql).
+// before the change stay held (supabase/schemas/26-bank-accounts.sql).
 import { confirmBankAccount } from "@/lib/ledger/data/bank-accounts";
 import { confirmBankAccountSchema } from "@/lib/ledger/rules/bank-account-confirm";
 import { message } from "@/lib/i18n/messages";

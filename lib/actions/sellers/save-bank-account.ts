@@ -1,7 +1,7 @@
 "use server";
 // The business's bank account for payouts (/negocio/{id}/editar), owner only. The database audits
 // the change, queues the owner's e-mail and starts the 48-hour payout hold
-// (supabase/schemas/bank-accounts.sql); the worker is woken so the e-mail goes out now.
+// (supabase/schemas/26-bank-accounts.sql); the worker is woken so the e-mail goes out now.
 import { saveBankAccount } from "@/lib/ledger/data/bank-accounts";
 import { wakeWorker } from "@/lib/data/job-queue";
 import { bankAccountSchema } from "@/lib/ledger/rules/bank-accounts";

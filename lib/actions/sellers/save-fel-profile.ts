@@ -1,6 +1,6 @@
 "use server";
 // The business's FEL emitter data (/negocio/{id}/editar), owner only. Saving it re-queues the
-// business's sales still waiting for an invoice (trigger in supabase/schemas/invoices.sql).
+// business's sales still waiting for an invoice (trigger in supabase/schemas/19-fel.sql).
 import { saveFelProfile } from "@/lib/fel/data/profiles";
 import { wakeWorker } from "@/lib/data/job-queue";
 import { felProfileSchema } from "@/lib/domain/forms/fel-profile";

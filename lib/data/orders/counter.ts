@@ -7,7 +7,7 @@ import type { Caller } from "../caller";
 import { runAs } from "../run-as";
 
 // The counter (a business's till): the confirm card before a redemption, the redemptions' history and
-// undoing one. Each goes through a SECURITY DEFINER function of supabase/schemas/counter.sql that
+// undoing one. Each goes through a SECURITY DEFINER function of supabase/schemas/12-counter.sql that
 // checks the caller's role in the voucher's business, run as the caller; nothing here trusts the UI.
 
 /** Roles that redeem at the counter: every role but the plain 'member'. */

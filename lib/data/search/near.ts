@@ -21,7 +21,7 @@ import { categoryKeywordsStored, resolveTerms, type TermGroups } from "./resolve
 // it is neither stored nor logged.
 //
 // The branches are walked nearest-first on their GiST index (cube's <-> in index order), through
-// public.branch_points (the public branches without a policy per row, supabase/schemas/branches.sql),
+// public.branch_points (the public branches without a policy per row, supabase/schemas/05-branches.sql),
 // and each branch's coupons are read through coupons_near_idx right after it (covering: the
 // listable rule and the usual filters are tested in the index): a page stops after the first few
 // branches and the bounded count after the first ~1,000 coupons (NEAR_COUNT_BOUND; 100 with words

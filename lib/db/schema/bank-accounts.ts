@@ -3,7 +3,7 @@ import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
 
 /**
- * The bank account a business is paid into (supabase/schemas/bank-accounts.sql). Only its owner
+ * The bank account a business is paid into (supabase/schemas/26-bank-accounts.sql). Only its owner
  * reads it (and operators, for the bank batch); only `public.set_business_bank_account` writes it,
  * so `changed_at`, which starts the 48-hour hold on payouts, cannot be set by hand. The number is
  * stored encrypted (AES-256-GCM in the app, lib/ledger/crypto/bank-account-cipher.ts: the database never

@@ -19,8 +19,8 @@ const departmentList = sql.raw(DEPARTMENTS.map((d) => `'${d}'`).join(", "));
 
 /**
  * A business's branches (sucursales): where its vouchers can be used. Policies and the distance
- * functions are in supabase/schemas/branches.sql. The GiST index on branch_earth(lat, lng) (cube +
- * earthdistance, before-tables.sql) answers 'within r metres of a point' and nearest-first.
+ * functions are in supabase/schemas/05-branches.sql. The GiST index on branch_earth(lat, lng) (cube +
+ * earthdistance, 00-before-tables.sql) answers 'within r metres of a point' and nearest-first.
  */
 export const branches = pgTable(
   "branches",
@@ -78,7 +78,7 @@ export const couponBranches = pgTable(
  * clock. weekday 0 = domingo … 6 = sábado (PostgreSQL's dow, JavaScript's getDay). A range never
  * crosses midnight: opens_at < closes_at, and closes_at may be 24:00 (PostgreSQL's time allows it);
  * a night past midnight is two ranges, joined by lib/places/rules/hours.ts. Overlaps within a day
- * are refused by a trigger (supabase/schemas/branches.sql) after the form's own message.
+ * are refused by a trigger (supabase/schemas/05-branches.sql) after the form's own message.
  */
 export const branchHours = pgTable(
   "branch_hours",

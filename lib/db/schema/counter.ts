@@ -5,7 +5,7 @@ import { vouchers } from "./orders";
 import { authUsers } from "drizzle-orm/supabase";
 
 /**
- * One row per redemption at the counter (supabase/schemas/counter.sql). A history table rather
+ * One row per redemption at the counter (supabase/schemas/12-counter.sql). A history table rather
  * than more columns on vouchers because an undone redemption (within 10 minutes) and a later
  * redemption of the same voucher are two events: vouchers keeps only the current state
  * (redeemed_at/redeemed_by), this keeps every one with its member and branch for /vendedor/canjes.

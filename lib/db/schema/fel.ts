@@ -18,7 +18,7 @@ import { refunds } from "./refunds";
 
 // FEL (factura electrónica en línea). A business's emitter data: the buyer's invoice is the
 // business's document (docs/decisions), so it is certified with these. Owners write it, members
-// read it (supabase/schemas/invoices.sql).
+// read it (supabase/schemas/19-fel.sql).
 export const businessFelProfiles = pgTable(
   "business_fel_profiles",
   {

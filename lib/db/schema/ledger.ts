@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { appPrivate } from "./app-private";
 
-// The double-entry money ledger (supabase/schemas/ledger.sql). Append-only: a trigger refuses
+// The double-entry money ledger (supabase/schemas/20-ledger.sql). Append-only: a trigger refuses
 // update, delete and truncate, even for the owner; only SECURITY DEFINER functions write, through
 // app_private.ledger_post, which refuses an entry whose lines do not sum to zero (and a deferred
 // constraint trigger checks it again at commit). A line's amount is a debit when positive, a

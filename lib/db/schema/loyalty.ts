@@ -17,7 +17,7 @@ import { authUsers } from "drizzle-orm/supabase";
 import { bytea } from "./analytics";
 import { appPrivate } from "./app-private";
 
-// The append-only loyalty ledger (supabase/schemas/loyalty.sql). Written only by
+// The append-only loyalty ledger (supabase/schemas/09-loyalty.sql). Written only by
 // app_private.award and the loyalty triggers; a user reads their own rows. Its partial unique
 // indexes pay each event once, whatever retries.
 export const loyaltyLedger = pgTable(

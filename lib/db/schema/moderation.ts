@@ -8,7 +8,7 @@ import { reviews } from "./reviews";
 
 // Moderation and administration. Every write to these tables goes through a SECURITY DEFINER
 // function (report_content, reply_to_review, request_business_verification and the admin_*
-// functions); requests only read them under the policies of supabase/schemas/moderation-admin.sql.
+// functions); requests only read them under the policies of supabase/schemas/15-moderation.sql.
 
 /** Append-only: a trigger refuses update, delete and truncate, even for the owner. */
 export const adminAuditLog = pgTable(

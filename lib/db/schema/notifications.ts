@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
-// A user's inbox (supabase/schemas/notifications.sql). Written only by app_private.notify
+// A user's inbox (supabase/schemas/11-notifications.sql). Written only by app_private.notify
 // (triggers, SECURITY DEFINER functions, jobs); read by its owner; marked read through
 // public.mark_notifications_read.
 export const notifications = pgTable(

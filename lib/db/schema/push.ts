@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
 
-// Web push (supabase/schemas/push.sql): one row per user and device that said yes in the
+// Web push (supabase/schemas/13-push.sql): one row per user and device that said yes in the
 // notifications drawer, and the kinds a user turned off in /perfil. Both are owner-only under RLS;
 // the send_push job reads them as the system and deletes a subscription its push service calls gone.
 

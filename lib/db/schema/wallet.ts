@@ -3,7 +3,7 @@ import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid }
 import { vouchers } from "./orders";
 import { authUsers } from "drizzle-orm/supabase";
 
-// Apple Wallet's web service (supabase/schemas/wallet.sql, app/api/passkit): the devices that
+// Apple Wallet's web service (supabase/schemas/14-wallet.sql, app/api/passkit): the devices that
 // added a voucher's pass, and when each registered pass last changed. Written only by the system
 // (the web service checks the pass's authentication token first; a trigger on vouchers bumps
 // updated_at), so RLS is on with no policy for request roles.

@@ -1,4 +1,4 @@
-// The achievements master with its unlocking rules. supabase/schemas/loyalty.sql writes the same
+// The achievements master with its unlocking rules. supabase/schemas/09-loyalty.sql writes the same
 // rows; the database unlocks them
 // (app_private.refresh_loyalty) when `ruleKind` reaches `ruleTarget`.
 export type AchievementRuleKind =

@@ -1,5 +1,5 @@
 import "server-only";
-// The operator's failed FEL documents and their retry (supabase/schemas/fel-admin.sql): the
+// The operator's failed FEL documents and their retry (supabase/schemas/24-fel-admin.sql): the
 // database checks the admin role and writes the audit log; a non-admin's refusal is 'forbidden'
 // here, and an empty list for the page (which checked the role itself first).
 import { sql } from "drizzle-orm";

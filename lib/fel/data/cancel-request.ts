@@ -1,6 +1,6 @@
 import "server-only";
 // A cancellation (anulación) asked for by a person: the business's owner or the operator
-// (supabase/schemas/fel-cancellation.sql checks who, the state and the credit notes, and writes the
+// (supabase/schemas/25-fel-cancellation.sql checks who, the state and the credit notes, and writes the
 // audit log and the job in the same transaction). Runs as the caller.
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 // A business's FEL emitter data, read and written as the signed-in caller: members read it, only
-// the owner writes it (row level security, supabase/schemas/invoices.sql).
+// the owner writes it (row level security, supabase/schemas/19-fel.sql).
 import { eq, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/client";
 import { businessFelProfiles } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 import "server-only";
-// A business's bank account for payouts (supabase/schemas/bank-accounts.sql). The owner reads it
+// A business's bank account for payouts (supabase/schemas/26-bank-accounts.sql). The owner reads it
 // masked and writes it through public.set_business_bank_account (audited, mailed, 48-hour payout
 // hold, held payouts until an owner confirms from the e-mail); managers and editors get nothing
 // (row level security). The number and the holder are encrypted here before they reach the

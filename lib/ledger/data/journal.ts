@@ -8,7 +8,7 @@ import { PG, pgErrorOf } from "@/lib/data/db-errors";
 import { runAs } from "@/lib/data/run-as";
 import { runAsSystem } from "@/lib/data/system";
 
-// The money ledger (supabase/schemas/ledger.sql, ledger-checks.sql). Postings happen in the
+// The money ledger (supabase/schemas/20-ledger.sql, 21-ledger-checks.sql). Postings happen in the
 // database, in the transactions that pay, refund and redeem; this module only reads balances,
 // runs the release job and the nightly check.
 

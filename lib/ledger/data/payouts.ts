@@ -10,7 +10,7 @@ import type { Caller } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
 import { runAsSystem } from "@/lib/data/system";
 
-// Payouts (supabase/schemas/payouts.sql): the weekly run pays each business its available
+// Payouts (supabase/schemas/22-ledger-payouts.sql): the weekly run pays each business its available
 // balance; the operator marks each payout sent, paid or failed. Reads go through row level
 // security: a business's owners and managers see its payouts, operators see all.
 

@@ -8,7 +8,7 @@ import type { Caller } from "@/lib/data/caller";
 import { PG, pgErrorOf } from "@/lib/data/db-errors";
 import { runAs } from "@/lib/data/run-as";
 
-// What /admin/pagos lists, through the admin-only functions of supabase/schemas/payments-admin.sql
+// What /admin/pagos lists, through the admin-only functions of supabase/schemas/18-payments.sql
 // (each refuses anyone but an admin with 42501, answered here as null). Newest first, 50 a page,
 // by keyset: `next` is the cursor of the following page, null on the last one.
 

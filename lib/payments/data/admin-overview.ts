@@ -7,7 +7,7 @@ import type { Caller } from "@/lib/data/caller";
 import { adminQuery, PAGE_SIZE, type Page } from "./admin-lists";
 
 // /admin/pagos: reconciliation's differences and runs, and the page header's counts, through the
-// admin-only functions of supabase/schemas/payments-admin.sql (null for anyone but an admin).
+// admin-only functions of supabase/schemas/18-payments.sql (null for anyone but an admin).
 
 type Raw = Record<string, unknown>;
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());

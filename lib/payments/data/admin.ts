@@ -13,7 +13,7 @@ import { refundWholePayment } from "./provider-refunds";
 import { runAs } from "@/lib/data/run-as";
 
 // The operator's decisions on /admin/pagos. The admin check, the row locks and the audit log are
-// the database's (supabase/schemas/payments-admin.sql, as the signed-in operator); only the money
+// the database's (supabase/schemas/18-payments.sql, as the signed-in operator); only the money
 // that moves outside one transaction (confirming a released order, a refund at the provider) is
 // done here, between claiming a difference and recording what became of it.
 

@@ -13,7 +13,7 @@ import { runAs } from "@/lib/data/run-as";
 
 // Branches (sucursales): the public list a business page and a coupon's 'Ubicación' tab show, the
 // owner's or manager's edits, and the directory's near-me distances. Row level security decides
-// who writes (supabase/schemas/branches.sql); a refusal comes back as a reason.
+// who writes (supabase/schemas/05-branches.sql); a refusal comes back as a reason.
 
 export interface BranchView {
   id: string;

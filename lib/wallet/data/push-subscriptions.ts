@@ -6,7 +6,7 @@ import type { SignedInCaller } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
 
 // A signed-in shopper's own web push devices and the kinds they turned off, written as that
-// shopper under RLS (owner-only policies, supabase/schemas/push.sql). The system side that sends
+// shopper under RLS (owner-only policies, supabase/schemas/13-push.sql). The system side that sends
 // is push-delivery.ts.
 
 export interface NewPushSubscription {

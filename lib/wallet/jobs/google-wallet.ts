@@ -5,7 +5,7 @@ import { patchGenericObject, type GoogleWalletEndpoints } from "@/lib/wallet/goo
 import { googlePassObject, googleWalletConfig } from "@/lib/wallet/google-save";
 import type { JobHandler } from "@/lib/jobs/types";
 
-// A voucher with a Google Wallet save link changed (wallet.sql's trigger queued this): its holder's
+// A voucher with a Google Wallet save link changed (14-wallet.sql's trigger queued this): its holder's
 // object is patched whole (state, code, barcode), and the objects of earlier holders (a gift's
 // giver) go INACTIVE once. A 404 means that object was never saved: nothing to update. Other
 // failures throw, and the queue retries with backoff; patching the same values again is harmless.

@@ -5,7 +5,7 @@ import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { apnsPusher, type PassPusher } from "@/lib/wallet/apns";
 import type { JobHandler } from "@/lib/jobs/types";
 
-// A registered voucher changed (wallet.sql's trigger queued this): an empty push to every device
+// A registered voucher changed (14-wallet.sql's trigger queued this): an empty push to every device
 // holding its pass, so Wallet asks the web service for the new one. Without the pass certificates
 // there is nobody to push for. A 410 token is forgotten; other failures retry the job.
 

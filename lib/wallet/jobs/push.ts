@@ -5,7 +5,7 @@ import { webPushSender, type PushSender } from "@/lib/wallet/push/sender";
 import type { JobHandler } from "@/lib/jobs/types";
 
 // One inbox row to every device its user subscribed (queued by the notifications insert,
-// supabase/schemas/push.sql). A device whose push service answers 404/410 unsubscribed: its row is
+// supabase/schemas/13-push.sql). A device whose push service answers 404/410 unsubscribed: its row is
 // deleted. Any other failure fails the job so it is retried; the devices already reached get the
 // message again then, and the service worker shows it under the same tag (the notification id),
 // so it replaces the first rather than stacking.

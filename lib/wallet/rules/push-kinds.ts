@@ -1,6 +1,6 @@
 // The inbox kinds that also reach the phone by web push, each of which a shopper can turn off in
 // /perfil. The database's check on push_opt_outs.kind and the trigger that enqueues a push
-// (supabase/schemas/push.sql) list the same kinds.
+// (supabase/schemas/13-push.sql) list the same kinds.
 export const PUSH_KINDS = [
   "voucher_expiring",
   "gift_claimed",

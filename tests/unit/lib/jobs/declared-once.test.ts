@@ -36,8 +36,8 @@ const scheduled = new Set<string>(SCHEDULES.map((s) => s.name));
 
 describe("jobs are declared once", () => {
   it("reads the enqueueing SQL it checks", () => {
-    expect(enqueuedBySql.get("certify_invoice")).toContain("supabase/schemas/invoices.sql");
-    expect(enqueuedBySql.get("send_push")).toContain("supabase/schemas/push.sql");
+    expect(enqueuedBySql.get("certify_invoice")).toContain("supabase/schemas/19-fel.sql");
+    expect(enqueuedBySql.get("send_push")).toContain("supabase/schemas/13-push.sql");
     expect(enqueuedBySql.get("send_expiry_reminder")).toContain("lib/jobs/data/reminders.ts");
     expect(
       sqlEnqueuedNames(

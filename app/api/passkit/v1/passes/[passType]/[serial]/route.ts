@@ -18,7 +18,7 @@ export async function GET(request: Request, { params }: Context) {
   if (authorized instanceof Response) return authorized;
   const found = await passVoucher(serial!);
   if (!found) return new Response(null, { status: 404, headers: NO_STORE });
-  // HTTP dates are whole seconds: compared at that precision (wallet.sql moves a change to a later
+  // HTTP dates are whole seconds: compared at that precision (14-wallet.sql moves a change to a later
   // second than the one before). An untracked pass is always sent whole.
   const modified = found.updatedAt ? Math.floor(found.updatedAt.getTime() / 1000) * 1000 : null;
   const since = Date.parse(request.headers.get("if-modified-since") ?? "");

@@ -1,5 +1,5 @@
 -- Branches (sucursales) and near-me search: where a business's vouchers can be used, and the
--- distances from a shopper's point to them (cube + earthdistance, before-tables.sql).
+-- distances from a shopper's point to them (cube + earthdistance, 00-before-tables.sql).
 -- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 -- The counter (a business's till): looking a voucher up before redeeming it, the redemptions' history, and
--- undoing a redemption. Redeeming itself is public.redeem_voucher (orders-vouchers.sql), which
+-- undoing a redemption. Redeeming itself is public.redeem_voucher (07-orders.sql), which
 -- writes the history rows. The current state of these objects: to change one, edit it here.
 
 -- Functions ------------------------------------------------------------------------------------
@@ -108,7 +108,7 @@ grant execute on function public.voucher_public_state(p_code text) to anon, auth
 -- An owner or manager takes back a redemption made less than 10 minutes ago (a wrong voucher
 -- scanned): the voucher is valid again, the history row says who undid it, the audit log keeps
 -- both states and the buyer is told. The business's funds released at redemption stay released
--- (a later refund takes them back from 'business_available', ledger.sql); points are not taken back.
+-- (a later refund takes them back from 'business_available', 20-ledger.sql); points are not taken back.
 create or replace function public.undo_voucher_redemption(p_redemption uuid)
 returns text
 language plpgsql

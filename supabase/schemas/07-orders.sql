@@ -39,7 +39,7 @@ begin
     and (p_branch is null or exists (select 1 from public.branches b where b.id = p_branch and b.business_id = v.business_id))
   returning v.id, v.coupon_id, v.business_id, v.redeemed_at into v_voucher;
   if found then
-    -- Who redeemed it and where, one row per redemption (public.voucher_redemptions, counter.sql).
+    -- Who redeemed it and where, one row per redemption (public.voucher_redemptions, 12-counter.sql).
     insert into public.voucher_redemptions (voucher_id, business_id, member_user_id, branch_id, redeemed_at)
     values (v_voucher.id, v_voucher.business_id, v_caller, p_branch, v_voucher.redeemed_at);
     return jsonb_build_object('ok', true, 'voucher_id', v_voucher.id, 'coupon_id', v_voucher.coupon_id,

@@ -9,7 +9,7 @@
 -- The app sends the number and the holder encrypted, with masked forms for display; the audit
 -- keeps only those masked forms. The new account is unconfirmed until an owner confirms it from the
 -- e-mail, and the payouts already scheduled (to the previous account) are held until then and 48
--- hours have passed (payouts.sql, app_private.release_payout_holds): a stolen session cannot
+-- hours have passed (22-ledger-payouts.sql, app_private.release_payout_holds): a stolen session cannot
 -- redirect them.
 drop function if exists public.set_business_bank_account(uuid, text, text, text, text, text, text);
 create or replace function public.set_business_bank_account(

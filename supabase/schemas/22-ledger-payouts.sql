@@ -1,5 +1,5 @@
 -- Payouts: the weekly run that pays each business its available balance, and the operator's
--- sent / paid / failed steps, each posted to the ledger (supabase/schemas/ledger.sql).
+-- sent / paid / failed steps, each posted to the ledger (supabase/schemas/20-ledger.sql).
 -- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
@@ -44,7 +44,7 @@ begin
     from public.ledger_accounts a join public.ledger_lines l on l.account_id = a.id
     where a.kind = 'business_available' and a.business_id is not null
       -- Paid only into an account an owner confirmed from the e-mail and that has not changed for
-      -- 48 hours (bank-accounts.sql): someone who took over the owner's session cannot redirect
+      -- 48 hours (26-bank-accounts.sql): someone who took over the owner's session cannot redirect
       -- this week's money to their own account.
       and exists (select 1 from public.business_bank_accounts ba
                   where ba.business_id = a.business_id and ba.changed_at <= now() - interval '48 hours'

@@ -1,4 +1,4 @@
-// Honest view counts and their daily rollups (supabase/schemas/analytics.sql). Written
+// Honest view counts and their daily rollups (supabase/schemas/16-analytics.sql). Written
 // only by app_private.count_coupon_view; read only through the SECURITY DEFINER analytics
 // functions (no policies: RLS on, nothing granted to request roles).
 import { sql } from "drizzle-orm";

@@ -8,7 +8,7 @@
 
 -- Failed documents, the most recently failed first, with the business and what they document:
 -- certifications that gave up ('certificacion') and cancellations that did ('anulacion',
--- fel-cancellation.sql). The failure column came with cancellations, hence the drop.
+-- 25-fel-cancellation.sql). The failure column came with cancellations, hence the drop.
 drop function if exists public.admin_list_failed_fel_documents(p_limit integer);
 create or replace function public.admin_list_failed_fel_documents(p_limit integer default 100)
 returns table (

@@ -74,7 +74,7 @@ export const businessMembers = pgTable(
 ).enableRLS();
 
 /**
- * Invitations to join a business (supabase/schemas/catalogue.sql). No policies: requests reach it only
+ * Invitations to join a business (supabase/schemas/03-catalogue.sql). No policies: requests reach it only
  * through the SECURITY DEFINER functions invite/list/respond/revoke_business_invitation.
  */
 export const businessInvitations = pgTable(

@@ -48,6 +48,6 @@ grant execute on function public.payout_commission(p_payout uuid) to authenticat
 
 -- Triggers -------------------------------------------------------------------------------------
 
--- A payout is paid: queue its commission invoice (invoices.sql's enqueue_fel_job). Saving the
--- business's FEL data re-queues one left waiting (invoices.sql's requeue_business_invoices).
+-- A payout is paid: queue its commission invoice (19-fel.sql's enqueue_fel_job). Saving the
+-- business's FEL data re-queues one left waiting (19-fel.sql's requeue_business_invoices).
 create or replace trigger payouts_enqueue_commission_invoice AFTER UPDATE OF state ON public.payouts FOR EACH ROW WHEN (((new.state = 'pagado'::text) AND (old.state IS DISTINCT FROM 'pagado'::text))) EXECUTE FUNCTION app_private.enqueue_fel_job('certify_commission_invoice', 'payoutId', 'fel-commission:');

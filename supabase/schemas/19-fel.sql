@@ -8,7 +8,7 @@
 -- Queues one certification job for the row that fired: tg_argv = (job name, payload key, job key
 -- prefix). Used for a paid order ('certify_invoice'), a refund given back or owed
 -- ('certify_credit_note') and a paid payout's commission ('certify_commission_invoice',
--- commission-invoices.sql). The job key makes a replayed confirmation queue nothing more; the
+-- 23-fel-commission.sql). The job key makes a replayed confirmation queue nothing more; the
 -- document's own unique source key does the rest.
 create or replace function app_private.enqueue_fel_job()
 returns trigger

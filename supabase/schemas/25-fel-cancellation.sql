@@ -1,7 +1,7 @@
 -- Cancelling (anulación) a buyer's FEL document issued by mistake, optionally re-issuing the invoice
 -- to a corrected receptor. The request is checked and recorded here, in one transaction with the
 -- job that cancels it at the certifier (lib/fel/data/cancel.ts); the job marks it 'anulado'.
--- Who: the business's owner (the one who manages its FEL data, invoices.sql) or the operator.
+-- Who: the business's owner (the one who manages its FEL data, 19-fel.sql) or the operator.
 -- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// Daily sales rollups (supabase/schemas/analytics.sql). Kept only by triggers on orders and
+// Daily sales rollups (supabase/schemas/16-analytics.sql). Kept only by triggers on orders and
 // vouchers; read only through the SECURITY DEFINER analytics functions (no policies: RLS on,
 // nothing granted to request roles).
 import { date, index, integer, numeric, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";

@@ -43,7 +43,7 @@ export const profiles = pgTable(
 
 /**
  * What public pages show of a person: sellers and reviewers only, name and avatar only (a view
- * defined in supabase/schemas/auth.sql; select for anon and authenticated).
+ * defined in supabase/schemas/02-auth.sql; select for anon and authenticated).
  */
 export const publicProfiles = pgView("public_profiles", {
   id: uuid("id").notNull(),
