@@ -1,7 +1,7 @@
 // Every job, declared once: its name, the payload it carries (checked at enqueue and again when a
 // worker runs it), its attempts and, where it must jump the queue, its priority. The database takes
 // its list of names (a check on app_private.jobs.name) and its priorities (the generated column
-// the worker orders by) from here, through lib/db/schema/app-private.ts, so SQL that enqueues a name
+// the worker orders by) from here, through lib/db/schema/jobs.ts, so SQL that enqueues a name
 // not declared here fails, and tests/unit/lib/jobs/declared-once.test.ts finds a name used in one
 // place only. Handlers live in the owning feature's jobs/ (or lib/jobs/handlers) and are bound in
 // lib/jobs/registry.ts. Pure (zod only): the data layer that enqueues and the worker that runs

@@ -1,5 +1,7 @@
--- Loyalty: the points ledger, levels, streaks, achievements, referral rewards and credit, the
--- community pages.
+-- Loyalty: points, XP, levels, streaks, achievements and credit, all written as rows of the points
+-- journal (public.loyalty_ledger: a table's name is not renamed lightly, but "ledger" in this
+-- project means money, 20-ledger.sql; here it is the journal). Referral rewards are in
+-- 10-loyalty-referrals.sql, /comunidad's aggregates in 10-community.sql.
 -- The current state of these objects: to change one, edit it here (docs/database.md).
 
 -- Functions ------------------------------------------------------------------------------------
@@ -124,7 +126,7 @@ $$;
 revoke all on function public.record_daily_visit() from public, anon, authenticated, service_role;
 grant execute on function public.record_daily_visit() to authenticated;
 
--- The one door for a ledger row. Answers whether the event paid now (false: it already had).
+-- The one door for a journal row. Answers whether the event paid now (false: it already had).
 create or replace function app_private.award(
   p_user uuid, p_reason text, p_points integer, p_credit numeric default 0,
   p_order uuid default null, p_review uuid default null, p_coupon uuid default null, p_voucher uuid default null,
@@ -147,7 +149,7 @@ end;
 $$;
 revoke all on function app_private.award(p_user uuid, p_reason text, p_points integer, p_credit numeric, p_order uuid, p_review uuid, p_coupon uuid, p_voucher uuid, p_business uuid, p_referral_user uuid) from public, anon, authenticated, service_role;
 
--- award's ledger row without the refresh of the figures, for a caller that writes several rows of
+-- award's journal row without the refresh of the figures, for a caller that writes several rows of
 -- one event and refreshes once (a paid order's purchase and first-purchase points: the refresh
 -- re-evaluates every achievement, the largest cost of a payment's fulfilment).
 create or replace function app_private.award_row(
@@ -180,8 +182,8 @@ end;
 $$;
 revoke all on function app_private.award_row(p_user uuid, p_reason text, p_points integer, p_credit numeric, p_order uuid, p_review uuid, p_coupon uuid, p_voucher uuid, p_business uuid, p_referral_user uuid) from public, anon, authenticated, service_role;
 
--- Recomputes the profile from the ledger and unlocks every achievement whose rule became true,
--- each once (user_achievements' primary key) with its own ledger row. The caller holds the
+-- Recomputes the profile from the journal and unlocks every achievement whose rule became true,
+-- each once (user_achievements' primary key) with its own journal row. The caller holds the
 -- profile row lock. Unlocking adds XP, which can move the level: the loop runs until stable.
 create or replace function app_private.refresh_loyalty(p_user uuid)
 returns void
@@ -233,8 +235,8 @@ end;
 $$;
 revoke all on function app_private.refresh_loyalty(p_user uuid) from public, anon, authenticated, service_role;
 
--- The profile figures and the achievements, derived from the ledger and the user's real
--- orders, reviews and follows. app_private.award is the one door for writing a ledger row: it
+-- The profile figures and the achievements, derived from the journal and the user's real
+-- orders, reviews and follows. app_private.award is the one door for writing a journal row: it
 -- locks the user's profile row (so concurrent events of one user queue and none is lost), inserts
 -- the row unless its unique index says the event already paid, then refreshes the figures.
 -- What an achievement's rule counts for a user.
@@ -272,7 +274,7 @@ as $$
 $$;
 revoke all on function app_private.achievement_metric(p_user uuid, p_kind text) from public, anon, authenticated, service_role;
 
--- The ledger row of the credit used needs the order's id: written after the insert.
+-- The journal row of the credit used needs the order's id: written after the insert.
 create or replace function app_private.orders_record_credit()
 returns trigger
 language plpgsql
@@ -382,7 +384,7 @@ end;
 $$;
 
 -- Points for reviews, redeemed vouchers and follows, and the referral code at sign-up.
--- The triggers run as their owner (SECURITY DEFINER): requests cannot write the ledger themselves.
+-- The triggers run as their owner (SECURITY DEFINER): requests cannot write the journal themselves.
 -- A review pays once per coupon: 'Compra verificada' (its author has a paid order of it) 50,
 -- otherwise 10. Deleting and writing it again pays nothing more (unique index per coupon).
 create or replace function app_private.reviews_loyalty()

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businesses } from "./catalogue/businesses";
 
 /**
  * The bank account a business is paid into (supabase/schemas/26-bank-accounts.sql). Only its owner

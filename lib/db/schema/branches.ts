@@ -12,8 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { DEPARTMENTS, GUATEMALA_BOUNDS as B } from "@/lib/places/rules/guatemala";
-import { businesses } from "./businesses";
-import { coupons } from "./coupons";
+import { businesses } from "./catalogue/businesses";
+import { coupons } from "./catalogue/coupons";
 
 const departmentList = sql.raw(DEPARTMENTS.map((d) => `'${d}'`).join(", "));
 

@@ -1,6 +1,6 @@
 import { index, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { branches } from "./branches";
-import { businesses } from "./businesses";
+import { businesses } from "./catalogue/businesses";
 import { vouchers } from "./orders";
 import { authUsers } from "drizzle-orm/supabase";
 

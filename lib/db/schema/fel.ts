@@ -11,10 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
+import { businesses } from "./catalogue/businesses";
 import { payouts } from "./ledger";
 import { orders } from "./orders";
-import { refunds } from "./refunds";
+import { refunds } from "./refunds-gifts/refunds";
 
 // FEL (factura electrónica en línea). A business's emitter data: the buyer's invoice is the
 // business's document (docs/decisions), so it is certified with these. Owners write it, members

@@ -1,22 +1,8 @@
-// Tables of the system services (built-in auth, rate limits). They live in schema `app_private`,
-// which `anon` and `authenticated` cannot even see: only the server, as owner, reads them.
-// On Supabase the built-in auth tables stay empty (Supabase Auth keeps its own); rate limits
-// serve both adapters and are shared by every server instance.
+// The background job queue and the mails its jobs sent, in schema app_private (only the server
+// reads them). Functions and grants: supabase/schemas/17-jobs.sql.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { authUsers } from "drizzle-orm/supabase";
+import { bigint, check, index, integer, jsonb, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { appPrivate } from "./pg-schemas";
 import { DEFAULT_JOB_PRIORITY, JOB_NAMES, jobPriority } from "@/lib/jobs/definitions";
 
 /** The priority column's expression, from the declarations: `case name when … then 0 … else 100 end`. */
@@ -26,83 +12,6 @@ function jobPriorityCase(): string {
     .sort((a, b) => a[1] - b[1]);
   return `case name ${ranked.map(([name, p]) => `when '${name}' then ${p}`).join(" ")} else ${DEFAULT_JOB_PRIORITY} end`;
 }
-
-export const appPrivate = pgSchema("app_private");
-
-/** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
-export const authSessions = appPrivate.table(
-  "auth_sessions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull().unique("auth_sessions_token_hash_key"),
-    /** 'recovery' sessions come from a reset link and may only set a new password. */
-    kind: text("kind").notNull().default("normal"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    userAgent: text("user_agent"),
-  },
-  (t) => [
-    check("auth_sessions_kind_check", sql`${t.kind} in ('normal', 'recovery')`),
-    index("auth_sessions_user_idx").on(t.userId),
-  ],
-);
-
-/** Single-use e-mail links (reset, magic link, sign-up confirmation), stored hashed. */
-export const authOneTimeTokens = appPrivate.table(
-  "auth_one_time_tokens",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    tokenHash: text("token_hash").notNull().unique("auth_one_time_tokens_token_hash_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-  },
-  (t) => [
-    check("auth_one_time_tokens_kind_check", sql`${t.kind} in ('recovery', 'magiclink', 'signup')`),
-    index("auth_one_time_tokens_user_idx").on(t.userId, t.kind),
-  ],
-);
-
-/** Fixed-window counters: one row per key and window start. Old windows are deleted lazily. */
-export const rateLimits = appPrivate.table(
-  "rate_limits",
-  {
-    key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    hits: integer("hits").notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart], name: "rate_limits_pkey" }),
-    index("rate_limits_window_idx").on(t.windowStart),
-  ],
-);
-
-/**
- * Supabase Auth adapter: a session opened from a reset link, bound to the user and Supabase's
- * session id (its own session does not say it came from a recovery link). Token stored hashed.
- */
-export const authRecoveryGrants = appPrivate.table(
-  "auth_recovery_grants",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
-    sessionId: text("session_id").notNull(),
-    tokenHash: text("token_hash").notNull().unique("auth_recovery_grants_token_hash_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-  },
-  (t) => [index("auth_recovery_grants_user_idx").on(t.userId)],
-);
 
 /** Background jobs (lib/jobs): claimed with FOR UPDATE SKIP LOCKED, retried with backoff. */
 export const jobs = appPrivate.table(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { appPrivate } from "./app-private";
+import { appPrivate } from "./pg-schemas";
 
 // The double-entry money ledger (supabase/schemas/20-ledger.sql). Append-only: a trigger refuses
 // update, delete and truncate, even for the owner; only SECURITY DEFINER functions write, through

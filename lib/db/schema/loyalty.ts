@@ -14,8 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
-import { bytea } from "./analytics";
-import { appPrivate } from "./app-private";
+import { bytea } from "./analytics/views";
+import { appPrivate } from "./pg-schemas";
 
 // The append-only loyalty ledger (supabase/schemas/09-loyalty.sql). Written only by
 // app_private.award and the loyalty triggers; a user reads their own rows. Its partial unique

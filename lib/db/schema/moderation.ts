@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
-import { appPrivate } from "./app-private";
-import { businesses } from "./businesses";
-import { coupons } from "./coupons";
-import { reviews } from "./reviews";
+import { appPrivate } from "./pg-schemas";
+import { businesses } from "./catalogue/businesses";
+import { coupons } from "./catalogue/coupons";
+import { reviews } from "./catalogue/reviews";
 
 // Moderation and administration. Every write to these tables goes through a SECURITY DEFINER
 // function (report_content, reply_to_review, request_business_verification and the admin_*

@@ -12,8 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
-import { businesses } from "./businesses";
-import { coupons } from "./coupons";
+import { businesses } from "./catalogue/businesses";
+import { coupons } from "./catalogue/coupons";
 
 // Orders and vouchers are written only by SECURITY DEFINER functions (reserve, confirm, release,
 // redeem) that check stock and ownership under lock; clients can read their own. An order is

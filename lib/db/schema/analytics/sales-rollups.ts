@@ -2,9 +2,9 @@
 // vouchers; read only through the SECURITY DEFINER analytics functions (no policies: RLS on,
 // nothing granted to request roles).
 import { date, index, integer, numeric, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
-import { appPrivate } from "./app-private";
-import { businesses } from "./businesses";
-import { coupons } from "./coupons";
+import { appPrivate } from "../pg-schemas";
+import { businesses } from "../catalogue/businesses";
+import { coupons } from "../catalogue/coupons";
 
 const amount = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default("0");
 

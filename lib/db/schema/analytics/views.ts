@@ -3,9 +3,9 @@
 // functions (no policies: RLS on, nothing granted to request roles).
 import { sql } from "drizzle-orm";
 import { customType, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { appPrivate } from "./app-private";
-import { businesses } from "./businesses";
-import { coupons } from "./coupons";
+import { appPrivate } from "../pg-schemas";
+import { businesses } from "../catalogue/businesses";
+import { coupons } from "../catalogue/coupons";
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 

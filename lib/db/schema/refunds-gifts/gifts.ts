@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
-import { vouchers } from "./orders";
+import { vouchers } from "../orders";
 
 // A voucher given to someone by e-mail link. Written only by SECURITY DEFINER functions
 // (create_gift, claim_gift, cancel_gift); giver and recipient read the rows they are party to.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "drizzle-orm/supabase";
-import { orders, vouchers } from "./orders";
+import { orders, vouchers } from "../orders";
 
 // A refunded voucher. Written only by SECURITY DEFINER functions (refund_voucher, complete_refund);
 // the buyer reads their own rows.
