@@ -29,7 +29,7 @@ vi.mock("@/lib/payments", async (importOriginal) => ({
 
 const { startHostedCheckout, getOrderPaymentStatus, cancelHostedCheckout } =
   await import("@/lib/payments/data/hosted-checkout");
-const { confirmOrder } = await import("@/lib/data/orders/checkout");
+const { confirmOrder } = await import("@/lib/payments/data/checkout");
 const { startHostedCheckoutAction } = await import("@/lib/actions/orders/start-hosted-checkout");
 const { orderPaymentStatusAction } = await import("@/lib/actions/orders/order-payment-status");
 const { cancelHostedCheckoutAction } = await import("@/lib/actions/orders/cancel-hosted-checkout");

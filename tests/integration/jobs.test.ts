@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { confirmOrder, releaseExpiredOrders } from "@/lib/data/orders/checkout";
-import { placeOrder, reserveOrder } from "@/lib/data/orders/checkout";
+import { confirmOrder, releaseExpiredOrders } from "@/lib/payments/data/checkout";
+import { placeOrder, reserveOrder } from "@/lib/payments/data/checkout";
 import { runAsSystem } from "@/lib/data/system";
 import { rowsOf } from "@/lib/db/client";
 import { jobs, orders, sentMails, vouchers } from "@/lib/db/schema";

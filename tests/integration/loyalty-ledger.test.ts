@@ -4,7 +4,7 @@
 // someone else's.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChargeOrder } from "@/lib/data/orders/checkout";
+import type { ChargeOrder } from "@/lib/payments/data/checkout";
 import { redeemVoucher } from "@/lib/data/orders/vouchers";
 import { refundVoucher } from "@/lib/data/orders/refunds";
 import { getLoyaltyProgress, listMyLedger, recordDailyVisit } from "@/lib/data/accounts/loyalty";

@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChargeOrder } from "@/lib/data/orders/checkout";
-import { placeOrder } from "@/lib/data/orders/checkout";
+import type { ChargeOrder } from "@/lib/payments/data/checkout";
+import { placeOrder } from "@/lib/payments/data/checkout";
 import { quoteCart } from "@/lib/data/orders/orders";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";

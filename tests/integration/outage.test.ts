@@ -27,7 +27,7 @@ const { checkDatabaseHealth } = await import("@/lib/data/health");
 const { DatabaseTimeoutError } = await import("@/lib/data/db-errors");
 const { defineAction } = await import("@/lib/actions/define-action");
 const { message } = await import("@/lib/i18n/messages");
-const { placeOrder } = await import("@/lib/data/orders/checkout");
+const { placeOrder } = await import("@/lib/payments/data/checkout");
 const { buyer } = await import("./helpers/fixtures");
 const { contact, makeCoupon } = await import("./helpers/orders");
 

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authenticatedCaller, ANON, type Caller } from "@/lib/data/caller";
-import { releaseExpiredOrders, reserveOrder } from "@/lib/data/orders/checkout";
+import { releaseExpiredOrders, reserveOrder } from "@/lib/payments/data/checkout";
 import { runAs } from "@/lib/data/run-as";
 import { rowsOf } from "@/lib/db/client";
 import { orderItems, orders, vouchers } from "@/lib/db/schema";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/data/caller";
-import { confirmOrder, reserveOrder } from "@/lib/data/orders/checkout";
+import { confirmOrder, reserveOrder } from "@/lib/payments/data/checkout";
 import { signalOrderChanged } from "@/lib/payments/data/order-signals";
 import { quoteCart } from "@/lib/data/orders/orders";
 import { testEngines } from "./helpers/engines";

@@ -4,7 +4,7 @@
 // sandbox's memory is driven directly to make the provider's side disagree.
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { releaseOrder } from "@/lib/data/orders/checkout";
+import { releaseOrder } from "@/lib/payments/data/checkout";
 import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { rowsOf } from "@/lib/db/client";
 import { orders, paymentMismatches } from "@/lib/db/schema";

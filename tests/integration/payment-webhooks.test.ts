@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { releaseExpiredOrders, reserveOrder } from "@/lib/data/orders/checkout";
+import { releaseExpiredOrders, reserveOrder } from "@/lib/payments/data/checkout";
 import { flushRejectedWebhooks } from "@/lib/payments/data/webhook-rejections";
 import type { Caller } from "@/lib/data/caller";
 import { jobs, orderItems, orders, paymentEvents, paymentWebhookRejections, vouchers } from "@/lib/db/schema";

@@ -5,7 +5,7 @@
 // is left to the operator.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { releaseOrder } from "@/lib/data/orders/checkout";
+import { releaseOrder } from "@/lib/payments/data/checkout";
 import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { refundVoucher } from "@/lib/data/orders/refunds";
 import { coupons, jobs, notifications, orders, paymentMismatches, refunds } from "@/lib/db/schema";

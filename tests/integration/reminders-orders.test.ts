@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON } from "@/lib/data/caller";
 import { getMyOrder, listMyOrders } from "@/lib/data/orders/history";
-import { placeOrder, reserveOrder } from "@/lib/data/orders/checkout";
+import { placeOrder, reserveOrder } from "@/lib/payments/data/checkout";
 import { runAs } from "@/lib/data/run-as";
 import { orders, sentMails, vouchers } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/email/mailer";

@@ -29,7 +29,7 @@ export function priceChangedFailure(totalCents: number, expectedTotalCents: numb
   };
 }
 
-/** The buyer holds too much unpaid already (lib/data/orders/checkout.ts 'hold_limit'): pay or cancel first. */
+/** The buyer holds too much unpaid already (lib/payments/data/checkout.ts 'hold_limit'): pay or cancel first. */
 export function holdLimitFailure(r: { scope: "coupon" | "total"; limit: number; held: number; title: string | null }) {
   const key = r.scope === "total" ? "holdLimits.total" : r.title ? "holdLimits.coupon" : "holdLimits.couponUnnamed";
   return fail(message(key, { limit: r.limit, held: r.held, title: r.title ?? "" }));

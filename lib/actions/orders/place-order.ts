@@ -7,7 +7,7 @@ import { holdLimitFailure, priceChangedFailure, unavailableFailure } from "@/lib
 import { invoiceReceptor } from "@/lib/actions/_lib/invoice-receptor";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { CACHE_TAGS } from "@/lib/data/cache";
-import { placeOrder } from "@/lib/data/orders/checkout";
+import { placeOrder } from "@/lib/payments/data/checkout";
 import { cardLast4, placeOrderSchema } from "@/lib/domain/checkout-order";
 import { message } from "@/lib/i18n/messages";
 import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";

@@ -1,5 +1,5 @@
 import "server-only";
-import { releaseExpiredOrders } from "@/lib/data/orders/checkout";
+import { releaseExpiredOrders } from "@/lib/payments/data/checkout";
 import { CACHE_TAGS } from "@/lib/data/cache";
 import { deleteLingeringRows } from "../data/maintenance";
 import { revalidateFromJob } from "../revalidate";

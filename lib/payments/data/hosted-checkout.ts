@@ -11,7 +11,7 @@ import {
   reserveOrder,
   type CheckoutInput,
   type ReserveResult,
-} from "@/lib/data/orders/checkout";
+} from "@/lib/payments/data/checkout";
 import { runAs } from "@/lib/data/run-as";
 import { runAsSystem } from "@/lib/data/system";
 import { logger } from "@/lib/observability/log";

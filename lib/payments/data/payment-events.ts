@@ -12,7 +12,7 @@ import {
   type PaymentDecision,
 } from "@/lib/payments/rules/state";
 import type { PaymentEvent, ProviderPaymentStatus } from "@/lib/payments/types";
-import { confirmOrderIn } from "@/lib/data/orders/checkout";
+import { confirmOrderIn } from "@/lib/payments/data/checkout";
 import { enqueue, wakeWorker } from "@/lib/data/job-queue";
 import { runAsSystem } from "@/lib/data/system";
 import { countWebhook } from "@/lib/observability/metrics";

@@ -3,8 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
-import type { ChargeOrder } from "@/lib/data/orders/checkout";
-import { placeOrder } from "@/lib/data/orders/checkout";
+import type { ChargeOrder } from "@/lib/payments/data/checkout";
+import { placeOrder } from "@/lib/payments/data/checkout";
 import { quoteCart } from "@/lib/data/orders/orders";
 import type { Db } from "@/lib/db";
 import type { CartLine } from "@/lib/domain/checkout-totals";
