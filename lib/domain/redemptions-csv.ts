@@ -2,7 +2,7 @@
 // statement's CSV (statement.ts): UTF-8 with a byte-order mark, CRLF lines, Spanish headers from
 // messages, formula-looking cells neutralised. Times in America/Guatemala; codes only masked.
 import { GUATEMALA_TIME_ZONE } from "./guatemala-time";
-import { csvField } from "@/lib/ledger/rules/statement";
+import { csvField } from "./csv";
 
 export interface RedemptionRow {
   /** ISO instant of the redemption. */

@@ -2,8 +2,8 @@
 // lint` refuses an import that crosses them. docs/architecture.md draws the picture; in short:
 // - SQL only in data access: drizzle-orm, the postgres and PGlite drivers and lib/db's values are
 //   imported by lib/data/**, a module's own data/ folder (lib/<module>/data/**) and lib/db itself.
-//   A type (`import type { Tx }`) is no query, so types pass.
-// - Rules are pure: lib/domain/** and every lib/<feature>/rules/** import no Node module, no
+//   A type (`import type { Tx }`) is no query, so types pass (outside rules).
+// - Rules are pure: lib/domain/** and every lib/<feature>/rules/** import (not even a type) no Node module, no
 //   database, data access, network, logging, job worker, framework or adapter.
 // - A feature's private folders (jobs/, crypto/, adapters/) are imported from inside the
 //   feature only; the job registry (lib/jobs/registry.ts) is the one outside reader of jobs/.
@@ -57,7 +57,7 @@ function check(file, spec, typeOnly, exporting) {
 
   if (isRules(self)) {
     const impure = impureForRules(target);
-    if (impure && !typeOnly) return `rules are pure: ${self} may not import ${impure} (${spec})`;
+    if (impure) return `rules are pure: ${self} may not import ${impure} (${spec})`;
   }
   if (!typeOnly && !isDataAccess(self) && !DB_PURE.includes(target)) {
     if (DATABASE_PACKAGES.test(target) || under(target, "lib/db"))

@@ -46,6 +46,9 @@ describe("lint: rules are pure", () => {
       ["lib/ledger/rules/payouts.ts", `import { logger } from "@/lib/observability/log";`],
       ["lib/domain/cart.ts", `import { headers } from "next/headers";`],
       ["lib/places/rules/hours.ts", `import { startWorker } from "@/lib/jobs/worker";`],
+      // Not even a type: a rule that names a transaction or a provider's adapter is not pure.
+      ["lib/domain/refunds.ts", `import type { Tx } from "@/lib/db";`],
+      ["lib/domain/money.ts", `import type { Recurrente } from "@/lib/payments/adapters/recurrente/adapter";`],
     ]) {
       expect(await layerErrors(path!, line!), `${path}: ${line}`).toEqual([expect.stringContaining("rules are pure")]);
     }

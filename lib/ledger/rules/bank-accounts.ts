@@ -5,7 +5,7 @@ import { z } from "@/lib/domain/zod";
 import { messageCode } from "@/lib/domain/message-code";
 import { isValidNit, normalizeNit, CONSUMIDOR_FINAL } from "@/lib/domain/nit";
 import { requiredText, uuidField } from "@/lib/domain/forms/fields";
-import { csvField } from "./statement";
+import { csvField } from "@/lib/domain/csv";
 import { fromCents } from "@/lib/domain/money";
 
 /** Guatemalan banks that take transfers (SIB's list of commercial banks), by a stable code. */

@@ -4,7 +4,7 @@
 import { z } from "@/lib/domain/zod";
 import { formObject, optionalText, uuidField } from "@/lib/domain/forms/fields";
 import { messageCode } from "@/lib/domain/message-code";
-import { csvField } from "./statement";
+import { csvField } from "@/lib/domain/csv";
 import { fromCents } from "@/lib/domain/money";
 import { quetzalesToCents } from "@/lib/domain/referral-minimum";
 

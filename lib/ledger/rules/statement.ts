@@ -4,6 +4,7 @@
 // refunded voucher), so the statement's net is what the payouts pay; commissionCents below is the
 // rule for a month the ledger does not cover.
 import { fromCents } from "@/lib/domain/money";
+import { csvField } from "@/lib/domain/csv";
 
 export const DEFAULT_COMMISSION_RATE = 0.15;
 
@@ -59,13 +60,6 @@ export function statementTotals(months: readonly StatementMonth[]): Omit<Stateme
 /** "15%" or "12.5%" (the rate as a percentage, at most two decimals). */
 export function formatRate(rate: number): string {
   return `${Number((rate * 100).toFixed(2))}%`;
-}
-
-/** A CSV field: quoted when it holds a separator, a quote or a line break; formula-looking text neutralised. */
-export function csvField(value: string): string {
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export interface CsvLabels {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   commissionCents,
-  csvField,
   formatRate,
   statementCsv,
   statementMonth,
   statementTotals,
 } from "@/lib/ledger/rules/statement";
+import { csvField } from "@/lib/domain/csv";
 
 const labels = {
   headers: ["Mes", "Ventas brutas (Q)", "Reembolsos (Q)", "Comisión (%)", "Comisión (Q)", "Neto a pagar (Q)"] as [
