@@ -29,8 +29,7 @@ export const completeRefundJob: JobHandler<"complete_refund"> = async ({ refundI
     refund = (await refundForFollowUp(refundId)) ?? refund;
   }
   const owed = refund.status === "adeudado";
-  if (owed) await notifyOwed(refund);
-  else if (refund.status === "completado") await notifyDone(refund);
+  if (owed || refund.status === "completado") await notifyBuyer(refund, owed);
   const to = refund.contactEmail ?? refund.accountEmail;
   if (!to) return;
   await sendMailOnce(
@@ -51,28 +50,19 @@ async function payBack(refund: RefundFollowUp): Promise<void> {
   await completeProviderRefund(refund, provider);
 }
 
-/** The owed refund in the buyer's inbox, once per refund. */
-async function notifyOwed(refund: RefundFollowUp): Promise<void> {
-  const values = { amount: formatQuetzales(refund.amountCents), title: refund.couponTitle };
-  await notifyRefundBuyer(refund.refundId, "refund_owed", {
-    title: message("refundOwedNotice.title", values),
-    body: message("refundOwedNotice.body", values),
-    link: "/mis-cupones",
-    key: `refund-owed:${refund.refundId}`,
-  });
-}
-
 /**
- * The money is back: the buyer's inbox says so, once per refund, under the same kind as an owed
- * refund the operator settled ('refund_settled'), so it reaches the phone too when allowed.
+ * The refund in the buyer's inbox, once per refund and kind: owed (the operator returns it) or
+ * settled (the money is back), the latter under the same kind as an owed refund the operator
+ * settled ('refund_settled'), so it reaches the phone too when allowed.
  */
-async function notifyDone(refund: RefundFollowUp): Promise<void> {
+async function notifyBuyer(refund: RefundFollowUp, owed: boolean): Promise<void> {
   const values = { amount: formatQuetzales(refund.amountCents), title: refund.couponTitle };
-  await notifyRefundBuyer(refund.refundId, "refund_settled", {
-    title: message("refundDoneNotice.title", values),
-    body: message("refundDoneNotice.body", values),
-    link: "/mis-compras",
-    key: `refund-done:${refund.refundId}`,
+  const words = owed ? "refundOwedNotice" : "refundDoneNotice";
+  await notifyRefundBuyer(refund.refundId, owed ? "refund_owed" : "refund_settled", {
+    title: message(`${words}.title`, values),
+    body: message(`${words}.body`, values),
+    link: owed ? "/mis-cupones" : "/mis-compras",
+    key: `${owed ? "refund-owed" : "refund-done"}:${refund.refundId}`,
   });
 }
 
