@@ -93,7 +93,7 @@ export const CACHED_PAGES: readonly RegExp[] = [
 
 /** Reserved slugs under /vendedor: the seller's panel (per request), not a seller's public page. */
 export const SELLER_PANEL =
-  /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos|facturas|confirmar-cuenta|canjear|canjes)(\/|$)/;
+  /^\/vendedor\/(cupones|estadisticas|estado-de-cuenta|pagos|facturas|confirmar-cuenta|canjear|canjes|reservas)(\/|$)/;
 
 /**
  * Sent to /auth without a session cookie: the seller's panel home, its numbers (statistics, the
@@ -101,7 +101,7 @@ export const SELLER_PANEL =
  * admin role) for real; /vendedor/{id} is a public page.
  */
 export const SIGN_IN_REQUIRED =
-  /^\/(vendedor\/?$|vendedor\/(estadisticas|estado-de-cuenta|pagos|facturas|canjear|canjes)(\/|$)|admin(\/|$))/;
+  /^\/(vendedor\/?$|vendedor\/(estadisticas|estado-de-cuenta|pagos|facturas|canjear|canjes|reservas)(\/|$)|admin(\/|$))/;
 
 /**
  * Where a signed-in visitor's Supabase session is refreshed: pages that read it (and server

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Bell, Clock, Receipt, Star, Store, Trophy, type IconComponent } from "@/components/ui/icons";
+import { Bell, Clock, Receipt, Star, Store, Ticket, Trophy, type IconComponent } from "@/components/ui/icons";
 import type { NotificationItem } from "@/lib/data/accounts/notifications";
 import { relativeTimeEs } from "@/lib/domain/relative-time";
 import { cn } from "@/lib/utils";
@@ -13,6 +13,13 @@ import { GUEST_NOTICES } from "./guest-notices";
 const KIND_ICONS: Record<string, IconComponent> = {
   order_confirmed: Receipt,
   voucher_expiring: Clock,
+  // A booking's reminder, move or cancellation: the time is the news.
+  booking_reminder: Clock,
+  booking_moved: Clock,
+  booking_cancelled: Clock,
+  booking_creada: Ticket,
+  booking_movida: Ticket,
+  booking_cancelada: Ticket,
   achievement_unlocked: Trophy,
   coupon_published: Store,
   review_received: Star,

@@ -18,6 +18,9 @@ export interface CouponFormValues {
   category: string;
   subcategory: string;
   isFlashSale: boolean;
+  requiresBooking: boolean;
+  /** "valido" | "perdido": what a missed booking costs. */
+  noShowPolicy: string;
   details: {
     cuisine: string;
     deliveryTime: string;
@@ -49,6 +52,8 @@ export function emptyCouponValues(businessId = ""): CouponFormValues {
     category: DEFAULT_COUPON_CATEGORY,
     subcategory: "",
     isFlashSale: false,
+    requiresBooking: false,
+    noShowPolicy: "valido",
     details: {
       cuisine: "",
       deliveryTime: "",
@@ -81,6 +86,8 @@ type EditableCoupon = Pick<
   | "category"
   | "subcategory"
   | "isFlashSale"
+  | "requiresBooking"
+  | "noShowPolicy"
   | "details"
 >;
 
@@ -103,6 +110,8 @@ export function couponToValues(c: EditableCoupon): CouponFormValues {
     category: c.category,
     subcategory: c.subcategory ?? "",
     isFlashSale: c.isFlashSale,
+    requiresBooking: c.requiresBooking,
+    noShowPolicy: c.noShowPolicy,
     details: {
       cuisine: text(d.cuisine),
       deliveryTime: text(d.deliveryTime),

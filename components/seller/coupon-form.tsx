@@ -16,6 +16,7 @@ import { CATEGORIES, getCategory } from "@/lib/domain/categories";
 import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { DEFAULT_COUPON_CATEGORY, publishCouponSchema, type CouponWrite } from "@/lib/domain/forms/coupon";
 import { BusinessPicker, type PickerBusiness } from "./business-picker";
+import { CouponBookingFields } from "./coupon-booking-fields";
 import { emptyCouponValues, type CouponFormValues } from "./coupon-form-values";
 import { CouponVerticalFields } from "./coupon-vertical-fields";
 import { SelectField, TextareaField } from "./field-controls";
@@ -38,9 +39,10 @@ const schemaResolver = zodResolver(publishCouponSchema) as unknown as Resolver<C
 export function CouponForm(props: CouponFormProps) {
   const t = useTranslations("sellerPanel.form");
   const ts = useTranslations("seller.coupon");
+  const tb = useTranslations("sellerBookings");
   const resolver = useMemo(
-    () => wordedResolver(schemaResolver, (code) => codeText(code, { "seller.coupon": ts })),
-    [ts],
+    () => wordedResolver(schemaResolver, (code) => codeText(code, { "seller.coupon": ts, sellerBookings: tb })),
+    [ts, tb],
   );
   const router = useRouter();
   const readOnly = props.mode === "edit" && props.readOnly;
@@ -49,9 +51,9 @@ export function CouponForm(props: CouponFormProps) {
     defaultValues: props.mode === "edit" ? props.initial : emptyCouponValues(),
   });
   const { errors, isSubmitting } = form.formState;
-  const [businessId, category, kind, imageUrl] = useWatch({
+  const [businessId, category, kind, imageUrl, requiresBooking] = useWatch({
     control: form.control,
-    name: ["businessId", "category", "details.kind", "imageUrl"],
+    name: ["businessId", "category", "details.kind", "imageUrl", "requiresBooking"],
   });
   const subcategories = getCategory(category)?.subcategories ?? [];
   const needsBusiness = !businessId;
@@ -203,6 +205,12 @@ export function CouponForm(props: CouponFormProps) {
           {t("flash")}
         </label>
       </fieldset>
+      <CouponBookingFields
+        register={form.register}
+        requiresBooking={requiresBooking}
+        error={errors.noShowPolicy?.message}
+        disabled={readOnly || isSubmitting}
+      />
       <CouponVerticalFields
         register={form.register}
         errors={errors}

@@ -15,6 +15,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
 /** A business member redeems a buyer's code exactly once; every outcome is said in Spanish. */
 export function RedeemVoucherBox() {
   const t = useTranslations("sellerPanel");
+  const tb = useTranslations("sellerBookings");
   const router = useRouter();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -50,6 +51,9 @@ export function RedeemVoucherBox() {
         </Link>
         <Link href="/vendedor/canjes" className="text-sm font-medium text-primary underline underline-offset-2">
           {t("counter.historyLink")}
+        </Link>
+        <Link href="/vendedor/reservas" className="text-sm font-medium text-primary underline underline-offset-2">
+          {tb("navLink")}
         </Link>
       </div>
       <FormField

@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import postgres from "postgres";
 import type { DatabaseHandle } from "./client";
+import { holidaysSql } from "./reference-data";
 import { AFTER_TABLES, applyScript, BEFORE_TABLES, readSchemaFile, TRACKING_TABLE_SQL } from "./schema-files";
 
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "supabase/migrations");
@@ -66,6 +67,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await applySchemaFiles(BEFORE_TABLES, query, exec);
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     await applySchemaFiles(AFTER_TABLES, query, exec);
+    await exec(holidaysSql(new Date()));
     return;
   }
   if (!handle.url) throw new Error("migrateDatabase: a PostgreSQL handle needs its url");
@@ -81,6 +83,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await applySchemaFiles(BEFORE_TABLES, query, exec);
     await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
     await applySchemaFiles(AFTER_TABLES, query, exec);
+    await exec(holidaysSql(new Date()));
     await client`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
   } finally {
     await client.end({ timeout: 5 });

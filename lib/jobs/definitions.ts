@@ -75,6 +75,34 @@ export const JOB_DEFINITIONS = {
   push_pass_update: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 5 },
   /** Patches a voucher's saved Google Wallet objects after it changed; enqueued by a trigger on vouchers (14-wallet.sql). */
   update_google_wallet: { payload: z.object({ voucherId: z.uuid() }), maxAttempts: 8 },
+  /** The buyer's booking e-mail with its invitation (.ics); enqueued by the booking functions (28-bookings.sql). */
+  send_booking_email: {
+    payload: z.object({
+      bookingId: z.uuid(),
+      sequence: z.number().int().min(0),
+      kind: z.enum(["creada", "movida", "cancelada"]),
+      userId: z.uuid(),
+    }),
+    maxAttempts: 8,
+  },
+  /** A booking's reminder 24 or 2 hours before; sends nothing when the booking changed since (sequence). */
+  send_booking_reminder: {
+    payload: z.object({
+      bookingId: z.uuid(),
+      sequence: z.number().int().min(0),
+      hours: z.union([z.literal(24), z.literal(2)]),
+    }),
+    maxAttempts: 5,
+  },
+  /** Tells a business's owners and managers by e-mail that a booking was made, moved or cancelled. */
+  send_booking_seller_email: {
+    payload: z.object({
+      bookingId: z.uuid(),
+      sequence: z.number().int().min(0),
+      kind: z.enum(["creada", "movida", "cancelada"]),
+    }),
+    maxAttempts: 8,
+  },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number; priority?: number }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

@@ -1,5 +1,6 @@
 import "server-only";
 import { cleanupExpired, releaseExpiredOrdersJob } from "./handlers/maintenance";
+import { sendBookingEmailJob, sendBookingReminderJob, sendBookingSellerEmailJob } from "@/lib/bookings/jobs/mail";
 import { notifyFollowersJob } from "./handlers/followers";
 import { cancelFelDocumentJob, sendFelCancellationJob } from "@/lib/fel/jobs/cancel";
 import { sendFelDocumentJob } from "@/lib/fel/jobs/mail";
@@ -44,4 +45,7 @@ export const JOB_HANDLERS: JobHandlers = {
   send_push: sendPushJob,
   push_pass_update: pushPassUpdateJob,
   update_google_wallet: updateGoogleWalletJob,
+  send_booking_email: sendBookingEmailJob,
+  send_booking_reminder: sendBookingReminderJob,
+  send_booking_seller_email: sendBookingSellerEmailJob,
 };

@@ -94,4 +94,4 @@ export function noncePolicy(nonce: string, scriptHashes: readonly string[], dev:
  * seller's public page (/vendedor/{id}) is prerendered, hence the panel's paths one by one.
  */
 export const NONCE_PAGES =
-  /^\/(?:(?:auth|reset-password|perfil|mis-compras|admin)(?:\/|$)|vendedor\/?$|vendedor\/(?:estadisticas|estado-de-cuenta|canjear|canjes)(?:\/|$)|vendedor\/cupones\/[^/]+\/editar\/?$)/;
+  /^\/(?:(?:auth|reset-password|perfil|mis-compras|admin)(?:\/|$)|vendedor\/?$|vendedor\/(?:estadisticas|estado-de-cuenta|canjear|canjes|reservas)(?:\/|$)|vendedor\/cupones\/[^/]+\/editar\/?$)/;

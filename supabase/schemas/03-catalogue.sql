@@ -530,7 +530,7 @@ revoke all on table public.coupons from public, anon, authenticated, service_rol
 grant select on table public.coupons to anon;
 grant select, insert, delete on table public.coupons to authenticated;
 grant all on table public.coupons to service_role;
-grant update (business_id, title, description, image_url, original_price, discount_price, end_time, total_stock, is_flash_sale, status, category, subcategory, location, city, address, details) on table public.coupons to authenticated;
+grant update (business_id, title, description, image_url, original_price, discount_price, end_time, total_stock, is_flash_sale, status, category, subcategory, location, city, address, details, requires_booking, no_show_policy) on table public.coupons to authenticated;
 
 -- favourites
 drop policy if exists favourites_delete_self on public.favourites;

@@ -68,7 +68,8 @@ begin
       select jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name) order by b.name) from public.coupon_branches cb
       join public.branches b on b.id = cb.branch_id where cb.coupon_id = v.coupon_id), '[]'::jsonb),
     'buyer', (select app_private.short_person_name(p.display_name) from public.profiles p where p.id = v.buyer_user_id),
-    'booking_at', null,
+    -- The live booking's time, when the coupon asks for one (28-bookings.sql): the cashier sees who is due.
+    'booking_at', (select x.starts_at from public.bookings x where x.voucher_id = v.id and x.status = 'confirmada'),
     'state', v_state,
     'expires_at', v.expires_at,
     'redeemed_at', case when v_state = 'canjeado' then v.redeemed_at end,

@@ -20,7 +20,8 @@ begin
   insert into app_private.jobs (name, payload, key, max_attempts)
   select 'send_push', jsonb_build_object('notificationId', a.id), 'push:' || a.id, 5
   from added a
-  where a.kind in ('voucher_expiring', 'gift_claimed', 'refund_settled', 'coupon_published', 'review_reply')
+  where a.kind in ('voucher_expiring', 'gift_claimed', 'refund_settled', 'coupon_published', 'review_reply',
+    'booking_reminder', 'booking_moved', 'booking_cancelled')
     and exists (select 1 from public.push_subscriptions s where s.user_id = a.user_id)
     and not exists (select 1 from public.push_opt_outs o where o.user_id = a.user_id and o.kind = a.kind)
   on conflict (key) do nothing;

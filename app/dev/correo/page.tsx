@@ -38,9 +38,16 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
               <p className="mt-2 text-sm">
                 <strong>{t("attachments")}:</strong>{" "}
                 {mail.attachments.map((a) => (
-                  <span key={a.filename} data-testid="outbox-attachment" className="mr-2 font-mono">
+                  // A download link (a data: URL): the walkthrough opens the .ics or the PDF the mail carried.
+                  <a
+                    key={a.filename}
+                    data-testid="outbox-attachment"
+                    className="mr-2 font-mono underline"
+                    download={a.filename}
+                    href={`data:${a.contentType.split(";")[0]};base64,${a.contentBase64}`}
+                  >
                     {a.filename}
-                  </span>
+                  </a>
                 ))}
               </p>
             ) : null}

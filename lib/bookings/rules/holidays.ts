@@ -45,8 +45,13 @@ export function guatemalaHolidays(year: number): Holiday[] {
   return [...fixed, ...holy].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+// A year's list, kept once computed: a month of slots asks for the same year thirty times.
+const byYear = new Map<number, readonly Holiday[]>();
+
 /** The holiday on a Guatemala calendar day, if any. */
 export function holidayOn(date: string): Holiday | null {
   const year = Number(date.slice(0, 4));
-  return guatemalaHolidays(year).find((h) => h.date === date) ?? null;
+  let list = byYear.get(year);
+  if (!list) byYear.set(year, (list = guatemalaHolidays(year)));
+  return list.find((h) => h.date === date) ?? null;
 }

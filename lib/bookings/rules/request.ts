@@ -21,7 +21,7 @@ export function parseSlotStart(value: string): Date | null {
 export const slotStartSchema = z
   .string()
   .trim()
-  .max(16)
+  .max(16, "bookings.invalidTime")
   .refine((v) => parseSlotStart(v) !== null, { message: "bookings.invalidTime" });
 
 export const bookingSettingsSchema = z.object({

@@ -65,7 +65,13 @@ export function slotsOfDay(date: string, input: SlotInput): Slot[] {
   if ((input.closedDates ?? []).includes(date)) return [];
   const holiday = holidayOn(date);
   const holidayFrom = holiday && !(input.openedHolidays ?? []).includes(date) ? holiday.fromMinute : null;
-  const weekday = new TZDate(guatemalaInstant(date, 0).getTime(), GUATEMALA_TIME_ZONE).getDay();
+  const midnight = guatemalaInstant(date, 0);
+  const weekday = new TZDate(midnight.getTime(), GUATEMALA_TIME_ZONE).getDay();
+  // The zone's wall clock is built once a day: when its offset is the same at both ends of the day
+  // (always, in Guatemala) a slot is midnight plus its minutes; otherwise each slot asks the zone.
+  const sameOffset = guatemalaInstant(date, 1439).getTime() - midnight.getTime() === 1439 * 60_000;
+  const at = (minute: number) =>
+    sameOffset ? new Date(midnight.getTime() + minute * 60_000) : guatemalaInstant(date, minute);
   const earliest = addHours(now, settings.leadHours);
   const latest = addDays(now, settings.horizonDays);
   const slots: Slot[] = [];
@@ -75,7 +81,7 @@ export function slotsOfDay(date: string, input: SlotInput): Slot[] {
     if (opens === null || closes === null) continue;
     for (let start = opens; start + settings.slotMinutes <= closes; start += settings.slotMinutes) {
       if (holidayFrom !== null && start + settings.slotMinutes > holidayFrom) continue;
-      const startsAt = guatemalaInstant(date, start);
+      const startsAt = at(start);
       const endsAt = addMinutes(startsAt, settings.slotMinutes);
       if (startsAt < earliest || startsAt > latest) continue;
       if ((input.blocks ?? []).some((b) => overlaps(b, startsAt, endsAt))) continue;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { businesses, coupons } from "@/lib/db/schema";
-import type { CouponUpdate, CouponWrite } from "@/lib/domain/forms/coupon";
+import type { CouponUpdate, CouponWrite, NoShowPolicy } from "@/lib/domain/forms/coupon";
 import { fromCents, toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
 import { askBoolean, type Refusal } from "./businesses-write";
@@ -28,6 +28,8 @@ function columnsOf(input: CouponWrite) {
     discountPrice: fromCents(input.discountPriceCents),
     endTime: input.endTime,
     isFlashSale: input.isFlashSale,
+    requiresBooking: input.requiresBooking,
+    noShowPolicy: input.noShowPolicy,
     category: input.category,
     subcategory: input.subcategory,
     details: input.details,
@@ -225,6 +227,8 @@ export interface CouponForEdit {
   category: string;
   subcategory: string | null;
   isFlashSale: boolean;
+  requiresBooking: boolean;
+  noShowPolicy: NoShowPolicy;
   status: string;
   details: CouponWrite["details"];
   canEdit: boolean;
@@ -258,6 +262,8 @@ export async function getCouponForEdit(caller: Caller, id: string): Promise<Coup
       category: c.category,
       subcategory: c.subcategory,
       isFlashSale: c.isFlashSale,
+      requiresBooking: c.requiresBooking,
+      noShowPolicy: c.noShowPolicy === "perdido" ? "perdido" : "valido",
       status: c.status,
       details: c.details,
       canEdit: row.canEdit === true,

@@ -40,7 +40,7 @@ export type CounterLookup =
       branchNames: string[];
       /** "Ana L.": first name and last initial, null when the buyer left no name. */
       buyerName: string | null;
-      /** Always null until bookings exist: the field is kept for the card's booking time. */
+      /** The voucher's live booking's start, when it has one (a "Requiere reserva" coupon). */
       bookingAt: string | null;
       state: CounterVoucherState;
       expiresAt: string;

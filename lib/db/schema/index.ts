@@ -23,3 +23,4 @@ export * from "./bank-accounts";
 export * from "./push";
 export * from "./wallet";
 export * from "./counter";
+export * from "./bookings";

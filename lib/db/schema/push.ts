@@ -8,7 +8,16 @@ import { authUsers } from "drizzle-orm/supabase";
 
 // The kinds of lib/wallet/rules/push-kinds.ts (drizzle-kit reads this file without the app's path aliases).
 const kindList = sql.raw(
-  ["voucher_expiring", "gift_claimed", "refund_settled", "coupon_published", "review_reply"]
+  [
+    "voucher_expiring",
+    "gift_claimed",
+    "refund_settled",
+    "coupon_published",
+    "review_reply",
+    "booking_reminder",
+    "booking_moved",
+    "booking_cancelled",
+  ]
     .map((k) => `'${k}'`)
     .join(", "),
 );

@@ -36,6 +36,8 @@ export const EXPERIENCE_TYPES = [
   "Gastronomía",
   "Aéreo",
 ] as const;
+export const NO_SHOW_POLICIES = ["valido", "perdido"] as const;
+export type NoShowPolicy = (typeof NO_SHOW_POLICIES)[number];
 export const TRIP_TYPES = ["Cultural", "Naturaleza", "Arqueológico", "Playa", "Aventura"] as const;
 
 /**
@@ -186,6 +188,13 @@ const couponFields = formObject({
   ),
   subcategory: z.preprocess(blankToUndefined, z.string({ error: k("subcategoryInvalid") }).optional()),
   isFlashSale: formBoolean.default(false),
+  /** "Requiere reserva": a voucher is used at a booked time (lib/bookings). */
+  requiresBooking: formBoolean.default(false),
+  /** What a missed booking costs the buyer: the voucher stays valid, or is lost. */
+  noShowPolicy: z.preprocess(
+    (v) => blankToUndefined(v) ?? "valido",
+    z.enum(NO_SHOW_POLICIES, { error: messageCode("sellerBookings.errors.noShowPolicy") }),
+  ),
   details: detailsInput,
 });
 

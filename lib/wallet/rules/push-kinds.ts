@@ -7,6 +7,9 @@ export const PUSH_KINDS = [
   "refund_settled",
   "coupon_published",
   "review_reply",
+  "booking_reminder",
+  "booking_moved",
+  "booking_cancelled",
 ] as const;
 
 export type PushKind = (typeof PUSH_KINDS)[number];

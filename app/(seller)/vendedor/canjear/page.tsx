@@ -23,8 +23,9 @@ interface Props {
 }
 
 export default async function CounterPage({ searchParams }: Props) {
-  const [t, params, { user, caller }] = await Promise.all([
+  const [t, tb, params, { user, caller }] = await Promise.all([
     getTranslations("sellerPanel.counter"),
+    getTranslations("sellerBookings"),
     searchParams,
     getSession(),
   ]);
@@ -56,12 +57,14 @@ export default async function CounterPage({ searchParams }: Props) {
       ) : (
         <>
           <CounterDesk initial={initial} initialError={initialError} />
-          <Link
-            href="/vendedor/canjes"
-            className={buttonVariants({ variant: "link", className: "justify-self-start px-0" })}
-          >
-            {t("historyLink")}
-          </Link>
+          <div className="flex flex-wrap gap-4">
+            <Link href="/vendedor/canjes" className={buttonVariants({ variant: "link", className: "px-0" })}>
+              {t("historyLink")}
+            </Link>
+            <Link href="/vendedor/reservas" className={buttonVariants({ variant: "link", className: "px-0" })}>
+              {tb("navLink")}
+            </Link>
+          </div>
         </>
       )}
     </div>

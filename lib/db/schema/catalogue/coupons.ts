@@ -44,6 +44,10 @@ export const coupons = pgTable(
     address: text("address"),
     /** Vertical attributes (cuisine, duration, trip type...) and detail-only fields. */
     details: jsonb("details").$type<CouponDetails>().notNull().default({}),
+    /** "Requiere reserva": the voucher needs a booked time (lib/bookings). */
+    requiresBooking: boolean("requires_booking").notNull().default(false),
+    /** What a missed booking costs: the voucher stays 'valido' or is 'perdido' (stated on the coupon page). */
+    noShowPolicy: text("no_show_policy").notNull().default("valido"),
     /** Real visits of the detail page (record_coupon_view), for "Más visitados". */
     viewCount: integer("view_count").notNull().default(0),
     /** Sum and number of review ratings, kept by a trigger on reviews (sorting by rating at 100k). */
@@ -92,6 +96,7 @@ export const coupons = pgTable(
   },
   (t) => [
     // Stock can never go below zero, whatever writes it.
+    check("coupons_no_show_policy_check", sql`${t.noShowPolicy} in ('valido', 'perdido')`),
     check("coupons_remaining_nonnegative", sql`${t.remaining} >= 0`),
     check("coupons_remaining_le_total", sql`${t.remaining} <= ${t.totalStock}`),
     check("coupons_sold_nonnegative", sql`${t.sold} >= 0`),

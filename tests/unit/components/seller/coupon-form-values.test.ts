@@ -29,6 +29,8 @@ describe("coupon form values", () => {
       category: "experiencias-viajes",
       subcategory: null,
       isFlashSale: true,
+      requiresBooking: true,
+      noShowPolicy: "perdido",
       details: {
         tripType: "Arqueológico",
         days: 2,
@@ -56,6 +58,8 @@ describe("coupon form values", () => {
       discountPriceCents: 99950,
       stock: 20,
       isFlashSale: true,
+      requiresBooking: true,
+      noShowPolicy: "perdido",
       details: {
         tripType: "Arqueológico",
         days: 2,

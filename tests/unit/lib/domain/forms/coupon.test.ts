@@ -50,8 +50,15 @@ describe("publishing a coupon (SPEC 5)", () => {
       subcategory: null,
       isFlashSale: true,
       details: {},
+      // Off unless the seller ticks "Requiere reserva"; a missed booking keeps the voucher by default.
+      requiresBooking: false,
+      noShowPolicy: "valido",
     });
     expect(publishCouponSchema.parse({ ...valid, isFlashSale: undefined }).isFlashSale).toBe(false);
+    expect(publishCouponSchema.parse({ ...valid, requiresBooking: "on", noShowPolicy: "perdido" })).toMatchObject({
+      requiresBooking: true,
+      noShowPolicy: "perdido",
+    });
   });
 
   it("needs a business: 'Selecciona un negocio antes de publicar.'", () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "push_opt_outs" DROP CONSTRAINT "push_opt_outs_kind";--> statement-breakpoint
+ALTER TABLE "push_opt_outs" ADD CONSTRAINT "push_opt_outs_kind" CHECK ("push_opt_outs"."kind" in ('voucher_expiring', 'gift_claimed', 'refund_settled', 'coupon_published', 'review_reply', 'booking_reminder', 'booking_moved', 'booking_cancelled'));
