@@ -8,6 +8,7 @@ import { message } from "@/lib/i18n/messages";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { addressLine, pdfSafeText, wrapText } from "@/lib/domain/voucher-share";
+import { bookingWhenLabel } from "@/lib/bookings/rules/display";
 
 // The printable voucher: one Letter page per voucher with the code, its QR (drawn as vector
 // squares, so it stays sharp when printed and the file stays a few kilobytes), the business and
@@ -70,6 +71,14 @@ function drawVoucher(page: PDFPage, v: VoucherPdfData, f: Fonts) {
   };
   field(t("code"), formatCode(v.code), f.mono, 20);
   field(t("validUntil"), mailDate(v.expiresAt), f.bold);
+  if (v.booking) {
+    const when = bookingWhenLabel(new Date(v.booking.startsAt));
+    field(
+      message("bookingPicker.pdf.label"),
+      message("bookingPicker.pdf.value", { when, branch: v.booking.branchName }),
+      f.bold,
+    );
+  }
   if (v.state !== "vigente") field(t("state"), stateText(v.state), f.bold);
   if (v.businessName) field(t("business"), v.businessName);
   field(t("address"), addressLine(v.businessAddress, v.businessCity) ?? t("noAddress"));

@@ -9,6 +9,7 @@ import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
+import { bookingWhenLabel } from "@/lib/bookings/rules/display";
 import type { AppleWalletConfig } from "./apple-config";
 
 // A voucher as an Apple Wallet coupon pass (.pkpass): business and title on the front, the code
@@ -31,10 +32,16 @@ export interface PassOptions {
   giftedAway?: boolean;
 }
 
+const bookingText = (b: NonNullable<VoucherPdfData["booking"]>) =>
+  message("bookingPicker.pdf.value", { when: bookingWhenLabel(new Date(b.startsAt)), branch: b.branchName });
+
 export function voucherPassJson(v: VoucherPdfData, config: AppleWalletConfig, options: PassOptions = {}) {
   const code = formatCode(v.code);
   const address = addressLine(v.businessAddress, v.businessCity);
   const back = [
+    ...(v.booking
+      ? [{ key: "booking", label: message("bookingPicker.pdf.label"), value: bookingText(v.booking) }]
+      : []),
     { key: "howto", label: t("howToRedeem"), value: message("voucherPdf.howToRedeem") },
     ...(v.finePrint.length > 0 ? [{ key: "terms", label: t("terms"), value: v.finePrint.join("\n") }] : []),
     ...(address ? [{ key: "address", label: t("address"), value: address }] : []),
@@ -96,8 +103,13 @@ export function buildVoucherPass(v: VoucherPdfData, config: AppleWalletConfig, o
     });
   const expires = new Date(v.expiresAt);
   pass.setExpirationDate(expires);
-  pass.setRelevantDate(expires);
-  const locations = (options.locations ?? []).slice(0, 10); // Wallet reads at most ten
+  // A booked voucher comes up on the lock screen at its time and at its branch.
+  pass.setRelevantDate(v.booking ? new Date(v.booking.startsAt) : expires);
+  const locations = (
+    v.booking
+      ? [{ latitude: v.booking.lat, longitude: v.booking.lng, relevantText: v.booking.branchName }]
+      : (options.locations ?? [])
+  ).slice(0, 10); // Wallet reads at most ten
   if (locations.length > 0)
     pass.setLocations(
       ...locations.map((l) => ({ latitude: l.latitude, longitude: l.longitude, relevantText: l.relevantText })),

@@ -6,6 +6,7 @@ import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
+import { bookingWhenLabel } from "@/lib/bookings/rules/display";
 import { pemFrom } from "./apple-config";
 
 // 'Guardar en Google Wallet': a save link, https://pay.google.com/gp/v/save/{JWT}, whose JWT
@@ -50,6 +51,19 @@ export function googlePassObject(v: VoucherPdfData, config: GoogleWalletConfig, 
     barcode: { type: "QR_CODE", value: voucherQrPayload(siteOrigin(), v.code), alternateText: formatCode(v.code) },
     validTimeInterval: { end: { date: v.expiresAt } },
     textModulesData: [
+      // Google's generic pass has no relevant date of its own: the booking is the first text.
+      ...(v.booking
+        ? [
+            {
+              id: "booking",
+              header: message("bookingPicker.pdf.label"),
+              body: message("bookingPicker.pdf.value", {
+                when: bookingWhenLabel(new Date(v.booking.startsAt)),
+                branch: v.booking.branchName,
+              }),
+            },
+          ]
+        : []),
       { id: "howto", header: t("howToRedeem"), body: message("voucherPdf.howToRedeem") },
       ...(v.finePrint.length > 0 ? [{ id: "terms", header: t("terms"), body: v.finePrint.join("\n") }] : []),
       ...(address ? [{ id: "address", header: t("address"), body: address }] : []),

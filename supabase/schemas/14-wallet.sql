@@ -8,9 +8,10 @@
 -- away, a new code): its pass is marked changed and a job pushes to its devices, so Wallet fetches
 -- the new one. A voucher with a Google Wallet save link gets a job that patches its objects (rows
 -- exist only where Google Wallet is configured: the save link is the only way in). Vouchers in
--- neither wallet (most) cost two index probes. One job of each per transaction.
-create or replace function app_private.touch_wallet_pass()
-returns trigger
+-- neither wallet (most) cost two index probes. One job of each per transaction. A booking made,
+-- moved or cancelled touches its voucher's pass too (28-bookings.sql): the pass shows its time and place.
+create or replace function app_private.touch_wallet_pass_of(p_voucher uuid)
+returns void
 language plpgsql
 volatile
 security definer
@@ -21,19 +22,32 @@ begin
   -- seconds) as If-Modified-Since, and two changes in one second would otherwise answer 304.
   update public.wallet_passes
      set updated_at = greatest(clock_timestamp(), date_trunc('second', updated_at) + interval '1 second')
-   where voucher_id = new.id;
+   where voucher_id = p_voucher;
   if found then
     insert into app_private.jobs (name, payload, key, max_attempts)
-    values ('push_pass_update', jsonb_build_object('voucherId', new.id),
-      'passkit:' || new.id || ':' || pg_current_xact_id()::text, 5)
+    values ('push_pass_update', jsonb_build_object('voucherId', p_voucher),
+      'passkit:' || p_voucher || ':' || pg_current_xact_id()::text, 5)
     on conflict (key) do nothing;
   end if;
-  if exists (select 1 from public.wallet_google_objects g where g.voucher_id = new.id) then
+  if exists (select 1 from public.wallet_google_objects g where g.voucher_id = p_voucher) then
     insert into app_private.jobs (name, payload, key, max_attempts)
-    values ('update_google_wallet', jsonb_build_object('voucherId', new.id),
-      'gwallet:' || new.id || ':' || pg_current_xact_id()::text, 8)
+    values ('update_google_wallet', jsonb_build_object('voucherId', p_voucher),
+      'gwallet:' || p_voucher || ':' || pg_current_xact_id()::text, 8)
     on conflict (key) do nothing;
   end if;
+end;
+$$;
+revoke all on function app_private.touch_wallet_pass_of(p_voucher uuid) from public, anon, authenticated, service_role;
+
+create or replace function app_private.touch_wallet_pass()
+returns trigger
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform app_private.touch_wallet_pass_of(new.id);
   return null;
 end;
 $$;

@@ -30,6 +30,7 @@ import {
   branchHours,
   jobs,
   vouchers,
+  walletPasses,
 } from "@/lib/db/schema";
 import { businessOwner, REVIEWERS } from "@/lib/db/seed/users";
 import { testEngines } from "./helpers/engines";
@@ -126,7 +127,14 @@ describe.each(testEngines())("bookings [%s]", (engine) => {
 
   it("keeps one live booking per voucher: the same slot again changes nothing, another slot moves it and frees the first", async () => {
     const [v] = await vouchersOf(buyer, 1);
+    // The voucher is in Apple Wallet: the booking is on its pass, so the pass is marked changed.
+    await t.owner.insert(walletPasses).values({ voucherId: v!, updatedAt: new Date(Date.now() - 60_000) });
     const first = await bookVoucher(buyer, v!, branchId, at(10));
+    const pushes = await t.owner
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, "push_pass_update"), sql`${jobs.payload}->>'voucherId' = ${v!}`));
+    expect(pushes).toHaveLength(1);
     expect(first).toMatchObject({ ok: true, kind: "creada" });
     expect(await bookVoucher(buyer, v!, branchId, at(10))).toMatchObject({ ok: true, kind: "sin_cambio" });
     expect(await bookVoucher(buyer, v!, branchId, at(11))).toMatchObject({ ok: true, kind: "movida" });

@@ -2,6 +2,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { VoucherOffline } from "@/components/account/voucher-offline";
 import { getSession } from "@/lib/auth/session";
+import { bookingsOfVouchers } from "@/lib/bookings/data/bookings";
 import { listMyVouchers } from "@/lib/data/orders/vouchers";
 import { appleWalletConfig } from "@/lib/wallet/apple-config";
 import { googleWalletConfig } from "@/lib/wallet/google-save";
@@ -36,6 +37,10 @@ export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps
   if (vouchers.length === 0) {
     return <AccountPrompt title={t("emptyTitle")} text={t("emptyText")} cta={t("emptyCta")} href="/" />;
   }
+  const bookings = await bookingsOfVouchers(
+    caller,
+    vouchers.filter((v) => v.requiresBooking && v.state === "vigente").map((v) => v.id),
+  );
   const filter = parseVoucherState(params.estado);
   const appleWallet = appleWalletConfig() !== null;
   const googleWallet = googleWalletConfig() !== null;
@@ -71,6 +76,7 @@ export default async function MyCouponsPage({ searchParams }: MyCouponsPageProps
                     ownEmail={user.email}
                     appleWallet={appleWallet}
                     googleWallet={googleWallet}
+                    booking={bookings.get(v.id) ?? null}
                   />
                 </li>
               ))}

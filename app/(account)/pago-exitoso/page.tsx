@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CircleCheck, Clock, QrCode, Ticket } from "lucide-react";
+import { CalendarClock, CircleCheck, Clock, QrCode, Ticket } from "lucide-react";
 import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { createMetadata } from "@/lib/seo/metadata";
@@ -18,7 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PurchaseSuccessPage() {
-  const t = await getTranslations("purchaseSuccess");
+  const [t, tBooking] = await Promise.all([
+    getTranslations("purchaseSuccess"),
+    getTranslations("bookingPicker.afterPayment"),
+  ]);
   const steps = [
     {
       icon: Ticket,
@@ -32,6 +35,18 @@ export default async function PurchaseSuccessPage() {
     },
     { icon: QrCode, text: t("stepShow") },
     { icon: Clock, text: t("stepDeadline") },
+    // Static (no order is read here): the per-voucher 'Reservar tu horario' links are on /mis-cupones
+    // and on the provider's return page, /pago/{id}.
+    {
+      icon: CalendarClock,
+      text: tBooking.rich("hint", {
+        link: () => (
+          <Link href="/mis-cupones" className="font-semibold text-primary underline-offset-4 hover:underline">
+            {t("stepVouchersLink")}
+          </Link>
+        ),
+      }),
+    },
   ];
 
   return (

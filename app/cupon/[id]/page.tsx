@@ -11,6 +11,7 @@ import { CouponNotFound } from "../_components/coupon-not-found";
 import { CouponGallery } from "./_components/coupon-gallery";
 import { CouponHeading } from "./_components/coupon-heading";
 import { CouponJsonLd } from "./_components/coupon-json-ld";
+import { BookingNote } from "./_components/booking-note";
 import { CouponTabPanels } from "./_components/coupon-tab-panels";
 import { PurchasePanel } from "./_components/purchase-panel";
 import { ViewBeacon } from "./_components/view-beacon";
@@ -150,6 +151,7 @@ function CouponView({
         <div className="flex flex-col gap-6">
           <CouponGallery images={coupon.gallery} title={coupon.title} />
           <CouponHeading coupon={coupon} />
+          <BookingNote couponId={coupon.id} booking={coupon.booking} />
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <PurchasePanel coupon={coupon} />

@@ -3,14 +3,17 @@
 // holder, the branch, the schedule and the place under the slot's lock (book_voucher), and writes
 // nothing when it refuses. The booking page's form posts here without JavaScript too.
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { bookVoucher } from "@/lib/bookings/data/bookings";
 import { bookVoucherSchema } from "@/lib/bookings/rules/buyer-forms";
+import { bookingPagePath } from "@/lib/bookings/rules/paths";
 import { parseSlotStart } from "@/lib/bookings/rules/request";
 import { message } from "@/lib/i18n/messages";
 import { defineAction, fail, ok, type ActionResult } from "../define-action";
 import { MY_COUPONS_PATH, buyerRefusalMessage } from "../_lib/buyer-booking";
 
 export interface BookedSlot {
+  voucherId: string;
   kind: "creada" | "movida" | "sin_cambio";
   bookingId: string;
   message: string;
@@ -24,6 +27,7 @@ export const bookVoucherAction = defineAction({
     if (!result.ok) return fail(buyerRefusalMessage(result.reason));
     if (result.kind !== "sin_cambio") revalidatePath(MY_COUPONS_PATH, "layout");
     return ok({
+      voucherId,
       kind: result.kind,
       bookingId: result.bookingId,
       message: message(`bookingPicker.results.${result.kind}`),
@@ -31,10 +35,15 @@ export const bookVoucherAction = defineAction({
   },
 });
 
-/** The form's entry (useActionState passes the previous answer first; it is not needed). */
+/**
+ * The booking page's form: a refusal stays on the page under the times (useActionState); a booking
+ * goes to the page without the picker, which shows it with what was done.
+ */
 export async function bookVoucherFormAction(
   _previous: ActionResult<BookedSlot> | null,
   form: FormData,
 ): Promise<ActionResult<BookedSlot>> {
-  return bookVoucherAction(form);
+  const result = await bookVoucherAction(form);
+  if (result.ok) redirect(bookingPagePath(result.data.voucherId, result.data.kind));
+  return result;
 }

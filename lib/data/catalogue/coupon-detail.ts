@@ -36,6 +36,8 @@ export interface CouponDetail extends CouponSummary {
   sellerUserId: string | null;
   /** Units held by unpaid orders right now (coupons.reserved): 'N en proceso de pago'. */
   reserved: number;
+  /** "Requiere reserva": a voucher is used at a booked time; what a missed booking costs. */
+  booking: { noShowPolicy: "valido" | "perdido" } | null;
 }
 
 const list = (value: unknown): string[] =>
@@ -81,6 +83,9 @@ async function selectDetail(id: string): Promise<CouponDetail | null> {
       business: b && b.id && b.name && b.slug ? { ...b, id: b.id, name: b.name, slug: b.slug } : null,
       sellerUserId: row.coupon.sellerUserId,
       reserved: row.coupon.reserved,
+      booking: row.coupon.requiresBooking
+        ? { noShowPolicy: row.coupon.noShowPolicy === "perdido" ? "perdido" : "valido" }
+        : null,
     };
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
-import { businesses, coupons, orderItems, vouchers } from "@/lib/db/schema";
+import { bookings, branches, businesses, coupons, orderItems, vouchers } from "@/lib/db/schema";
 import type { CouponDetails } from "@/lib/domain/coupon-details";
 import { isUuid } from "@/lib/domain/uuid";
 import type { Caller } from "../caller";
@@ -24,6 +24,17 @@ export interface VoucherPdfData {
   /** The coupon's restrictions, one per line (empty when the seller gave none). */
   finePrint: string[];
   expiresAt: string;
+  /** The live booking of a "Requiere reserva" voucher: printed, and the wallet pass's date and place. */
+  booking?: VoucherPdfBooking | null;
+}
+
+export interface VoucherPdfBooking {
+  /** ISO 8601. */
+  startsAt: string;
+  branchName: string;
+  branchAddress: string;
+  lat: number;
+  lng: number;
 }
 
 export async function readPdfData(tx: Tx, where: SQL | undefined): Promise<VoucherPdfData[]> {
@@ -39,11 +50,19 @@ export async function readPdfData(tx: Tx, where: SQL | undefined): Promise<Vouch
       businessCity: businesses.city,
       details: coupons.details,
       expiresAt: vouchers.expiresAt,
+      bookingStartsAt: bookings.startsAt,
+      branchName: branches.name,
+      branchAddress: branches.address,
+      branchLat: branches.lat,
+      branchLng: branches.lng,
     })
     .from(vouchers)
     .leftJoin(orderItems, eq(orderItems.id, vouchers.orderItemId))
     .leftJoin(coupons, eq(coupons.id, vouchers.couponId))
     .leftJoin(businesses, eq(businesses.id, vouchers.businessId))
+    // At most one live booking per voucher (a unique index): the join adds no rows.
+    .leftJoin(bookings, and(eq(bookings.voucherId, vouchers.id), eq(bookings.status, "confirmada")))
+    .leftJoin(branches, eq(branches.id, bookings.branchId))
     .where(where)
     .orderBy(asc(vouchers.code));
   return rows.map((r) => ({
@@ -56,6 +75,16 @@ export async function readPdfData(tx: Tx, where: SQL | undefined): Promise<Vouch
     businessCity: r.businessCity,
     finePrint: ((r.details as CouponDetails | null)?.restrictions ?? []).filter((s) => s.trim() !== ""),
     expiresAt: r.expiresAt.toISOString(),
+    booking:
+      r.bookingStartsAt && r.branchName !== null
+        ? {
+            startsAt: r.bookingStartsAt.toISOString(),
+            branchName: r.branchName,
+            branchAddress: r.branchAddress ?? "",
+            lat: Number(r.branchLat),
+            lng: Number(r.branchLng),
+          }
+        : null,
   }));
 }
 

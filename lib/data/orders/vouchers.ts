@@ -21,6 +21,7 @@ export interface MyVoucher {
   couponImageUrl: string | null;
   businessName: string | null;
   businessSlug: string | null;
+  requiresBooking: boolean; // "Requiere reserva"; false when the coupon can no longer be read
   /** ISO 8601 strings: these travel into client components. */
   expiresAt: string;
   redeemedAt: string | null;
@@ -67,6 +68,7 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
         couponImageUrl: coupons.imageUrl,
         businessName: businesses.name,
         businessSlug: businesses.slug,
+        requiresBooking: sql<boolean>`coalesce(${coupons.requiresBooking}, false)`,
         expiresAt: vouchers.expiresAt,
         redeemedAt: vouchers.redeemedAt,
         refundedAt: vouchers.refundedAt,
@@ -114,6 +116,7 @@ export async function listMyVouchers(caller: Caller, limit = 200, now: Date = ne
       couponImageUrl: r.couponImageUrl,
       businessName: r.businessName,
       businessSlug: r.businessSlug,
+      requiresBooking: r.requiresBooking,
       expiresAt: r.expiresAt.toISOString(),
       redeemedAt: r.redeemedAt?.toISOString() ?? null,
       refundedAt: r.refundedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
+import type { VoucherBooking } from "@/lib/bookings/data/bookings";
 import type { MyVoucher } from "@/lib/data/orders/vouchers";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { canGiftVoucher } from "@/lib/domain/gifts";
@@ -8,6 +9,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { CancelGiftButton } from "./cancel-gift-button";
 import { GiftButton } from "./gift-button";
 import { RefundButton } from "./refund-button";
+import { VoucherBookingLine } from "./voucher-booking";
 import { voucherQrDataUri } from "./voucher-qr";
 
 const STATE_STYLE = {
@@ -25,8 +27,11 @@ export async function VoucherCard({
   ownEmail,
   appleWallet,
   googleWallet,
+  booking = null,
 }: {
   voucher: MyVoucher;
+  /** The live booking of a "Requiere reserva" voucher. */
+  booking?: VoucherBooking | null;
   ownEmail: string;
   /** Apple Wallet passes are configured (lib/wallet/apple-config.ts): offer the pass. */
   appleWallet: boolean;
@@ -116,6 +121,9 @@ export async function VoucherCard({
             </li>
           )}
         </ul>
+        {v.requiresBooking && v.state === "vigente" && !v.pendingGift && (
+          <VoucherBookingLine voucherId={v.id} title={v.couponTitle} booking={booking} />
+        )}
         <div className="mt-2 flex flex-wrap gap-2">
           {/* A plain link: the route answers with an attachment, so the page stays where it is. */}
           <a

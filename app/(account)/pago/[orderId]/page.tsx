@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AccountPrompt } from "@/components/account/account-prompt";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { getSession } from "@/lib/auth/session";
+import { afterPaymentBookingLinks } from "@/lib/bookings/after-payment";
 import { getOrderPaymentStatus } from "@/lib/payments/data/hosted-checkout";
 import { isUuid } from "@/lib/domain/uuid";
 import { getTranslations } from "@/lib/i18n/server";
@@ -44,11 +45,14 @@ export default async function PaymentReturnPage({ params, searchParams }: PagePr
   if (!isUuid(orderId)) notFound();
   const status = await getOrderPaymentStatus(caller, orderId);
   if (!status) notFound();
+  // Vouchers exist once the order is paid; the island asks for this page again when it becomes so.
+  const bookings = status.status === "paid" ? await afterPaymentBookingLinks(caller, orderId) : null;
   return (
     <ClientMessages namespaces={["paymentReturn"]}>
       <PaymentReturn
         initial={{ ...status, reservedUntil: status.reservedUntil?.toISOString() ?? null }}
         cancelled={query.cancelado === "1"}
+        bookings={bookings}
       />
     </ClientMessages>
   );

@@ -48,4 +48,17 @@ describe("vouchersPdf", () => {
     expect(text).toContain("Consulta la dirección en la página del negocio");
     expect(text).toContain("ZZ2C-D3EF-4GHJ");
   });
+
+  it("prints the booking of a voucher that has one", async () => {
+    const booking = {
+      startsAt: "2026-12-12T21:30:00.000Z",
+      branchName: "Sucursal Zona 10",
+      branchAddress: "Blvd. Los Próceres",
+      lat: 14.6,
+      lng: -90.5,
+    };
+    // Wrapped beside the QR: read back as one line of words.
+    const text = pdfTextRuns(await vouchersPdf([{ ...voucher, booking }])).join(" ");
+    expect(text).toContain("Reserva sábado 12 de diciembre, 3:30 p. m. · Sucursal Zona 10");
+  });
 });

@@ -110,6 +110,31 @@ describe("buildVoucherPass", () => {
     expect(pass.coupon.headerFields[0]).toMatchObject({ value: "Canjeado" });
     expect(pass.locations).toBeUndefined();
   });
+
+  it("comes up at a booked voucher's time and branch, and says the booking on the back", () => {
+    const booking = {
+      startsAt: "2026-12-12T21:30:00.000Z",
+      branchName: "Zona 10",
+      branchAddress: "",
+      lat: 14.6,
+      lng: -90.5,
+    };
+    const pass = JSON.parse(
+      zipEntries(
+        buildVoucherPass({ ...voucher, booking }, config, { locations: [{ latitude: 14.6349, longitude: -90.5069 }] }),
+      )
+        .get("pass.json")!
+        .toString(),
+    );
+    expect(pass.relevantDate).toMatch(/^2026-12-12T21:30:00/);
+    expect(pass.expirationDate).toMatch(/^2026-12-31T23:59:00/);
+    expect(pass.locations).toEqual([{ latitude: 14.6, longitude: -90.5, relevantText: "Zona 10" }]);
+    expect(pass.coupon.backFields[0]).toMatchObject({
+      key: "booking",
+      label: "Reserva",
+      value: "sábado 12 de diciembre, 3:30 p. m. · Zona 10",
+    });
+  });
 });
 
 describe("pemFrom", () => {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { CircleAlert, CircleCheck, Clock, Landmark, Loader2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCartSheet } from "@/components/layout/cart-sheet";
+import { AfterPaymentBookings, type AfterPaymentBookingsProps } from "@/components/bookings/after-payment-bookings";
 import { Button } from "@/components/ui/button";
 import { GUATEMALA_TIME_ZONE } from "@/lib/domain/guatemala-time";
 import type { PaymentReturnState } from "@/lib/payments/rules/return";
@@ -17,12 +18,21 @@ export interface PaymentReturnViewProps {
   slow?: boolean;
   /** Where a started transfer is cancelled (this page with ?cancelado=1). */
   cancelHref?: string;
+  /** Once paid: the vouchers that ask for a booking, each with its link. */
+  bookings?: AfterPaymentBookingsProps | null;
 }
 
 const ICONS = { pending: Loader2, transfer: Landmark, paid: CircleCheck, failed: CircleAlert, issue: CircleAlert };
 
 /** One state of the return page: its heading, its sentence and what the buyer can do next. */
-export function PaymentReturnView({ state, deadline, voucherCount, slow = false, cancelHref }: PaymentReturnViewProps) {
+export function PaymentReturnView({
+  state,
+  deadline,
+  voucherCount,
+  slow = false,
+  cancelHref,
+  bookings = null,
+}: PaymentReturnViewProps) {
   const t = useTranslations("paymentReturn");
   const format = useFormatter();
   const { setOpen } = useCartSheet();
@@ -71,6 +81,7 @@ export function PaymentReturnView({ state, deadline, voucherCount, slow = false,
           {t("cancelTransfer")}
         </Link>
       ) : null}
+      {state === "paid" && bookings ? <AfterPaymentBookings {...bookings} /> : null}
       {state === "paid" ? (
         <Button asChild size="lg">
           <Link href="/mis-cupones">{t("paidLink")}</Link>

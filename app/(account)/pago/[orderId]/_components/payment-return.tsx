@@ -1,6 +1,8 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import type { AfterPaymentBookingsProps } from "@/components/bookings/after-payment-bookings";
 import { useCart } from "@/components/cart/cart-context";
 import { cancelHostedCheckoutAction } from "@/lib/actions/orders/cancel-hosted-checkout";
 import { orderPaymentStatusAction } from "@/lib/actions/orders/order-payment-status";
@@ -24,6 +26,8 @@ interface PaymentReturnProps {
   initial: PaymentReturnStatus;
   /** The buyer came back through the provider's cancel link. */
   cancelled: boolean;
+  /** Read by the server once the order is paid: links to book the vouchers that ask for a time. */
+  bookings: AfterPaymentBookingsProps | null;
 }
 
 const toView = (s: Awaited<ReturnType<typeof orderPaymentStatusAction>>) =>
@@ -39,7 +43,8 @@ const toView = (s: Awaited<ReturnType<typeof orderPaymentStatusAction>>) =>
  * link (or the page's own 'cancel the transfer' link), it asks once for the unpaid order to be released. Paid: the cart is emptied here, since
  * it was kept while the buyer was away paying.
  */
-export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
+export function PaymentReturn({ initial, cancelled, bookings }: PaymentReturnProps) {
+  const router = useRouter();
   const [status, setStatus] = useState(initial);
   const [slow, setSlow] = useState(false);
   const { clear } = useCart();
@@ -51,7 +56,9 @@ export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
     if (state !== "paid" || cleared.current) return;
     cleared.current = true;
     clear();
-  }, [state, clear]);
+    // Paid while watching: the vouchers now exist, and the server says which want a booking.
+    if (bookings === null) router.refresh();
+  }, [state, clear, bookings, router]);
 
   useEffect(() => {
     // A started transfer too: the buyer's cancel releases its stock.
@@ -117,6 +124,7 @@ export function PaymentReturn({ initial, cancelled }: PaymentReturnProps) {
       voucherCount={status.voucherCount}
       slow={slow}
       cancelHref={`/pago/${initial.orderId}?cancelado=1`}
+      bookings={bookings}
     />
   );
 }
