@@ -113,7 +113,8 @@ export function CheckoutDialog({
       toast.success(t("successTitle"), { description: t("successDescription", { n: result.data.voucherCount }) });
       clear();
       onClose();
-      router.push(SUCCESS_HREF);
+      // The order rides along: the page's island offers booking links for its vouchers.
+      router.push(`${SUCCESS_HREF}?pedido=${result.data.orderId}`);
       return;
     }
     busy.current = false;

@@ -80,6 +80,8 @@ test("the seller opens bookings, a shopper books, gets the invitation, changes i
   await fillCheckout(shopper, { name: "Ana López", email });
   await payButton(shopper.getByRole("dialog", { name: "Finalizar compra" })).click();
   await shopper.waitForURL((url) => url.pathname === "/pago-exitoso");
+  // Right after paying: a 'Reservar tu horario' link per voucher.
+  await expect(shopper.getByTestId("after-payment-bookings").getByRole("link")).toHaveCount(2);
 
   await gotoShell(shopper, "/mis-cupones");
   const cards = shopper.getByTestId("voucher").filter({ hasText: coupon.title });

@@ -4,6 +4,7 @@ import { CalendarClock, CircleCheck, Clock, QrCode, Ticket } from "lucide-react"
 import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { createMetadata } from "@/lib/seo/metadata";
+import { AfterPaymentIsland } from "@/components/bookings/after-payment-island";
 
 // The page after a successful checkout. Static: the order itself is shown in /mis-cupones, so
 // this page reads nothing and is rendered once at build. Kept out of search results (and robots.txt).
@@ -35,8 +36,8 @@ export default async function PurchaseSuccessPage() {
     },
     { icon: QrCode, text: t("stepShow") },
     { icon: Clock, text: t("stepDeadline") },
-    // Static (no order is read here): the per-voucher 'Reservar tu horario' links are on /mis-cupones
-    // and on the provider's return page, /pago/{id}.
+    // Static (no order is read here): the per-voucher 'Reservar tu horario' links come from the
+    // island below once in the browser, and are on /mis-cupones and the provider's return page.
     {
       icon: CalendarClock,
       text: tBooking.rich("hint", {
@@ -67,6 +68,7 @@ export default async function PurchaseSuccessPage() {
           ))}
         </ol>
       </section>
+      <AfterPaymentIsland />
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
           <Link href="/perfil">{t("profile")}</Link>
