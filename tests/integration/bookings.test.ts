@@ -14,7 +14,7 @@ import {
   moveBooking,
 } from "@/lib/bookings/data/bookings";
 import { saveBookingSettings } from "@/lib/bookings/data/schedule";
-import { slotsForDay } from "@/lib/bookings/data/slots";
+import { nextBookableSlot, slotsForDay } from "@/lib/bookings/data/slots";
 import { guatemalaHolidays, holidayOn } from "@/lib/bookings/rules/holidays";
 import { guatemalaDate, guatemalaInstant } from "@/lib/bookings/rules/slots";
 import { ANON, authenticatedCaller, type Caller } from "@/lib/data/caller";
@@ -154,6 +154,15 @@ describe.each(testEngines())("bookings [%s]", (engine) => {
     expect(queued.map((j) => j.name).sort()).toEqual(
       expect.arrayContaining(["send_booking_email", "send_booking_reminder", "send_booking_seller_email"]),
     );
+  });
+
+  it("the coupon page's next free time is the first place left, and moves on once it is taken", async () => {
+    const next = await nextBookableSlot(couponId);
+    expect(next).not.toBeNull();
+    const [v] = await vouchersOf(buyer, 1);
+    expect(await bookVoucher(buyer, v!, next!.branchId, new Date(next!.startsAt))).toMatchObject({ ok: true });
+    const after = await nextBookableSlot(couponId);
+    expect(new Date(after!.startsAt).getTime()).toBeGreaterThan(new Date(next!.startsAt).getTime());
   });
 
   it("refuses what the schedule does not offer and writes nothing", async () => {

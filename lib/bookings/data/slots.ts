@@ -1,12 +1,10 @@
 import "server-only";
 import { addDays, addHours } from "date-fns";
 import { and, asc, eq, exists, notExists, or } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
 import type { Tx } from "@/lib/db";
 import { branches, couponBranches, coupons } from "@/lib/db/schema";
 import { ANON, type Caller } from "@/lib/data/caller";
 import { runAs } from "@/lib/data/run-as";
-import { env } from "@/lib/env";
 import { isUuid } from "@/lib/domain/uuid";
 import { guatemalaDate, guatemalaInstant, nextFreeSlot, slotsOfDay, type Slot } from "../rules/slots";
 import { readSchedules, type BranchSchedule } from "./schedule";
@@ -110,11 +108,7 @@ export async function bookableBranchesOf(
   return runAs(caller, (tx) => bookableBranches(tx, couponId, now, now));
 }
 
-async function computeNextSlot(
-  couponId: string,
-  nowIso: string,
-): Promise<{ startsAt: string; branchId: string } | null> {
-  const now = new Date(nowIso);
+async function computeNextSlot(couponId: string, now: Date): Promise<{ startsAt: string; branchId: string } | null> {
   // The longest horizon a seller may set: what lies beyond a branch's own horizon the rules leave out.
   const list = await runAs(ANON, (tx) => bookableBranches(tx, couponId, now, addDays(now, 366)));
   let best: { startsAt: string; branchId: string } | null = null;
@@ -127,17 +121,15 @@ async function computeNextSlot(
   return best;
 }
 
-const cachedNextSlot = unstable_cache(computeNextSlot, ["booking-next-slot"], { revalidate: 60 });
-
 /**
- * The coupon page's "Próximo horario disponible": cached for a minute (the minute is part of the
- * key, so an answer is never older than that), fresh when the data cache is off (tests).
+ * The coupon page's "Próximo horario disponible". Not cached here: the page itself is regenerated
+ * every 30 seconds (ISR), so the line is never older than the page's stock count; a second cache
+ * under it would double that. The picker always reads live.
  */
 export async function nextBookableSlot(
   couponId: string,
   now = new Date(),
 ): Promise<{ startsAt: string; branchId: string } | null> {
   if (!isUuid(couponId)) return null;
-  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
-  return env.DATA_CACHE_SECONDS === 0 ? computeNextSlot(couponId, minute) : cachedNextSlot(couponId, minute);
+  return computeNextSlot(couponId, now);
 }

@@ -8,8 +8,8 @@ import { logger } from "@/lib/observability/log";
 
 /**
  * "Requiere reserva", the next free time and what a missed booking costs, for a coupon that asks
- * for a booking. The page is regenerated in the background (ISR) and nextBookableSlot is cached a
- * minute, so the time may be that old: a shopper books on the picker, which reads live.
+ * for a booking. The page is regenerated every 30 seconds (ISR), so the time is at most that old
+ * (as the stock count is): a shopper books on the picker, which reads live.
  */
 export async function BookingNote({ couponId, booking }: { couponId: string; booking: CouponDetail["booking"] }) {
   if (!booking) return null;
