@@ -8,16 +8,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { afterPaymentBookingLinks } from "@/lib/bookings/after-payment";
 import { saveBookingSettings } from "@/lib/bookings/data/schedule";
 import { getVoucherForBooking } from "@/lib/bookings/data/voucher";
-import { holidayOn } from "@/lib/bookings/rules/holidays";
 import { guatemalaDate, guatemalaInstant } from "@/lib/bookings/rules/slots";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { myVoucherForPdf } from "@/lib/data/orders/voucher-pdf";
 import { listMyVouchers } from "@/lib/data/orders/vouchers";
-import { bookings, bookingSlots, branches, branchHours, orderItems, vouchers } from "@/lib/db/schema";
+import { bookings, bookingSlots, orderItems, vouchers } from "@/lib/db/schema";
 import { REVIEWERS } from "@/lib/db/seed/users";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, seller, userId } from "./helpers/fixtures";
 import { buy, makeCoupon } from "./helpers/orders";
+import { openEveryDay, plainDay } from "./helpers/bookings";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
@@ -30,14 +30,6 @@ const { cancelBookingAction } = await import("@/lib/actions/bookings/cancel-book
 
 const otherBuyer: Caller = authenticatedCaller(userId(REVIEWERS[7]!.key));
 const INVALID_TIME = "Elige un horario de la lista (día y hora, sin zona horaria).";
-
-/** A Guatemala day at least `from` days ahead that is no holiday. */
-function plainDay(from: number): string {
-  for (let d = from; ; d++) {
-    const day = guatemalaDate(addDays(new Date(), d));
-    if (!holidayOn(day)) return day;
-  }
-}
 
 describe.each(testEngines())("buyer booking actions [%s]", (engine) => {
   let t: TestDatabase;
@@ -68,16 +60,7 @@ describe.each(testEngines())("buyer booking actions [%s]", (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    const [branch] = await t.owner
-      .select({ id: branches.id })
-      .from(branches)
-      .where(eq(branches.businessId, demoBusinessId))
-      .limit(1);
-    branchId = branch!.id;
-    await t.owner.delete(branchHours).where(eq(branchHours.branchId, branchId));
-    await t.owner
-      .insert(branchHours)
-      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ branchId, weekday, opensAt: "08:00", closesAt: "20:00" })));
+    branchId = await openEveryDay(t.owner, demoBusinessId);
     couponId = await makeCoupon(t.owner, { requiresBooking: true, totalStock: 50, endTime: addDays(new Date(), 90) });
     const saved = await saveBookingSettings(seller, branchId, {
       slotMinutes: 60,

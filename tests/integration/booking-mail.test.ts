@@ -13,13 +13,14 @@ import { bookingWhen } from "@/lib/bookings/email/when";
 import { sendBookingSellerEmailJob } from "@/lib/bookings/jobs/mail";
 import { guatemalaInstant } from "@/lib/bookings/rules/slots";
 import { authenticatedCaller } from "@/lib/data/caller";
-import { branches, branchHours, jobs, notifications, vouchers } from "@/lib/db/schema";
+import { jobs, notifications, vouchers } from "@/lib/db/schema";
 import { DEMO_USERS, REVIEWERS } from "@/lib/db/seed/users";
 import { readOutbox, type StoredEmail } from "@/lib/email/mailer";
-import { invitationOf, plainDay, runBookingJob } from "./helpers/booking-mail";
+import { invitationOf, runBookingJob } from "./helpers/booking-mail";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, seller, userId } from "./helpers/fixtures";
 import { buy, couponRow, makeCoupon } from "./helpers/orders";
+import { openEveryDay, plainDay } from "./helpers/bookings";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const newHolder = authenticatedCaller(userId(REVIEWERS[7]!.key));
@@ -33,16 +34,7 @@ describe.each(testEngines())("booking mails [%s]", (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    const [branch] = await t.owner
-      .select({ id: branches.id })
-      .from(branches)
-      .where(eq(branches.businessId, demoBusinessId))
-      .limit(1);
-    branchId = branch!.id;
-    await t.owner.delete(branchHours).where(eq(branchHours.branchId, branchId));
-    await t.owner
-      .insert(branchHours)
-      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ branchId, weekday, opensAt: "08:00", closesAt: "20:00" })));
+    branchId = await openEveryDay(t.owner, demoBusinessId);
   });
   afterAll(async () => {
     await t.drop();

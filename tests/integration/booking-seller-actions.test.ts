@@ -6,13 +6,13 @@ import { addDays } from "date-fns";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookVoucher } from "@/lib/bookings/data/bookings";
-import { holidayOn } from "@/lib/bookings/rules/holidays";
-import { guatemalaDate, guatemalaInstant } from "@/lib/bookings/rules/slots";
+import { guatemalaInstant } from "@/lib/bookings/rules/slots";
 import type { Caller } from "@/lib/data/caller";
-import { bookingBlocks, bookings, bookingSettings, branches, branchHours, coupons, vouchers } from "@/lib/db/schema";
+import { bookingBlocks, bookings, bookingSettings, coupons, vouchers } from "@/lib/db/schema";
 import { testEngines } from "./helpers/engines";
 import { buyer, demoBusinessId, editor, manager, seller } from "./helpers/fixtures";
 import { buy, makeCoupon } from "./helpers/orders";
+import { openEveryDay, plainDay } from "./helpers/bookings";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
@@ -32,14 +32,6 @@ const { checkInBookingAction } = await import("@/lib/actions/bookings/check-in-b
 const { markBookingNoShowAction } = await import("@/lib/actions/bookings/mark-booking-no-show");
 const { publishCouponAction } = await import("@/lib/actions/coupons/publish-coupon");
 const { updateCouponAction } = await import("@/lib/actions/coupons/update-coupon");
-
-/** A Guatemala day at least `from` days ahead that is no holiday. */
-function plainDay(from: number): string {
-  for (let d = from; ; d++) {
-    const day = guatemalaDate(addDays(new Date(), d));
-    if (!holidayOn(day)) return day;
-  }
-}
 
 const settingsForm = (branchId: string) => ({
   branchId,
@@ -78,16 +70,7 @@ describe.each(testEngines())("seller booking actions [%s]", (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    const [branch] = await t.owner
-      .select({ id: branches.id })
-      .from(branches)
-      .where(eq(branches.businessId, demoBusinessId))
-      .limit(1);
-    branchId = branch!.id;
-    await t.owner.delete(branchHours).where(eq(branchHours.branchId, branchId));
-    await t.owner
-      .insert(branchHours)
-      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ branchId, weekday, opensAt: "08:00", closesAt: "20:00" })));
+    branchId = await openEveryDay(t.owner, demoBusinessId);
     couponId = await makeCoupon(t.owner, { requiresBooking: true, totalStock: 50, endTime: addDays(new Date(), 90) });
     session.caller = manager;
     expect(await saveBookingSettingsAction(settingsForm(branchId))).toEqual({

@@ -27,7 +27,6 @@ import {
   bookingSlots,
   bookings,
   branches,
-  branchHours,
   jobs,
   vouchers,
   walletPasses,
@@ -45,18 +44,11 @@ import {
   userId,
 } from "./helpers/fixtures";
 import { buy, makeCoupon } from "./helpers/orders";
+import { openEveryDay, plainDay } from "./helpers/bookings";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const otherBuyer: Caller = authenticatedCaller(userId(REVIEWERS[7]!.key));
 const otherOwner: Caller = authenticatedCaller(userId(businessOwner(otherBusiness.slug).key));
-
-/** A Guatemala day at least `from` days ahead that is no holiday. */
-function plainDay(from: number): string {
-  for (let d = from; ; d++) {
-    const day = guatemalaDate(addDays(new Date(), d));
-    if (!holidayOn(day)) return day;
-  }
-}
 
 const settings = { slotMinutes: 60, capacity: 1, leadHours: 0, horizonDays: 60, changeHours: 24 };
 
@@ -70,14 +62,12 @@ describe.each(testEngines())("bookings [%s]", (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    const ids = async (business: string) =>
-      (await t.owner.select({ id: branches.id }).from(branches).where(eq(branches.businessId, business)))[0]!.id;
-    branchId = await ids(demoBusinessId);
-    otherBranchId = await ids(otherBusinessId);
-    await t.owner.delete(branchHours).where(eq(branchHours.branchId, branchId));
-    await t.owner
-      .insert(branchHours)
-      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ branchId, weekday, opensAt: "08:00", closesAt: "20:00" })));
+    branchId = await openEveryDay(t.owner, demoBusinessId);
+    const [other] = await t.owner
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.businessId, otherBusinessId));
+    otherBranchId = other!.id;
     couponId = await makeCoupon(t.owner, { requiresBooking: true, totalStock: 200, endTime: addDays(new Date(), 90) });
   });
   afterAll(async () => {

@@ -1,10 +1,7 @@
 // The booking mail tests' tools: the queued jobs run as the worker runs them, and the invitation a
 // mail carries read back as a calendar client reads it (ical.js).
-import { addDays } from "date-fns";
 import ICAL from "ical.js";
 import { sendBookingEmailJob, sendBookingReminderJob, sendBookingSellerEmailJob } from "@/lib/bookings/jobs/mail";
-import { holidayOn } from "@/lib/bookings/rules/holidays";
-import { guatemalaDate } from "@/lib/bookings/rules/slots";
 import type { StoredEmail } from "@/lib/email/mailer";
 import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
 
@@ -17,14 +14,6 @@ export const runBookingJob: Record<string, (payload: unknown) => Promise<void>> 
   send_booking_seller_email: (p) =>
     sendBookingSellerEmailJob(JOB_DEFINITIONS.send_booking_seller_email.payload.parse(p), ctx),
 };
-
-/** A Guatemala day at least `from` days ahead that is no holiday. */
-export function plainDay(from: number): string {
-  for (let d = from; ; d++) {
-    const day = guatemalaDate(addDays(new Date(), d));
-    if (!holidayOn(day)) return day;
-  }
-}
 
 /** The reserva.ics a mail carries, as a calendar client reads it (with the file's own VTIMEZONE). */
 export function invitationOf(mail: StoredEmail | undefined) {
