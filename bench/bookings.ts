@@ -24,7 +24,7 @@ const admin = postgres(url, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database ${name}`);
 const target = new URL(url);
 target.pathname = `/${name}`;
-const handle = openPostgres(target.toString(), 10);
+const handle = openPostgres(target.toString(), Number(process.env.BENCH_POOL ?? 10));
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
