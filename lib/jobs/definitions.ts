@@ -53,6 +53,12 @@ export const JOB_DEFINITIONS = {
   send_fel_cancellation: { payload: z.object({ documentId: z.uuid() }), maxAttempts: 8 },
   /** Certifies CuponGT's invoice of a paid payout's commission to its business; enqueued by a trigger on payouts. */
   certify_commission_invoice: { payload: z.object({ payoutId: z.uuid() }), maxAttempts: 8 },
+  /**
+   * A paid order's points, achievements and referral reward; enqueued by the order's trigger when
+   * it is paid. Behind the fulfilments (a burst of payments is not slowed by the achievements'
+   * re-evaluation) and before the receipts, so the buyer sees the points within a moment.
+   */
+  award_order_loyalty: { payload: z.object({ orderId: z.uuid() }), maxAttempts: 8, priority: 50 },
   /** Moves vouchers past their refund window from pending to available in the ledger (scheduled). */
   release_ledger_vouchers: { payload: empty, maxAttempts: 3 },
   /** Proves the ledger's invariants; fails (visible in the jobs list) when one is broken (nightly). */
@@ -109,7 +115,8 @@ export type JobName = keyof typeof JOB_DEFINITIONS;
 
 /**
  * Claimed lowest first: a payment's fulfilment (0) before the release of expired reservations
- * (10, stock back on sale) before everything else (receipts, invoices, wallet, push: 100).
+ * (10, stock back on sale) before a paid order's points (50) before everything else (receipts,
+ * invoices, wallet, push: 100).
  */
 export const DEFAULT_JOB_PRIORITY = 100;
 

@@ -11,6 +11,7 @@ import { sendBankAccountEmailJob, sendPayoutEmailJob } from "@/lib/ledger/jobs/p
 import { updateGoogleWalletJob } from "@/lib/wallet/jobs/google-wallet";
 import { pushPassUpdateJob } from "@/lib/wallet/jobs/pass-updates";
 import { sendPushJob } from "@/lib/wallet/jobs/push";
+import { awardOrderLoyaltyJob } from "./handlers/loyalty";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "@/lib/payments/jobs/refunds";
@@ -37,6 +38,7 @@ export const JOB_HANDLERS: JobHandlers = {
   send_fel_document: sendFelDocumentJob,
   cancel_fel_document: cancelFelDocumentJob,
   send_fel_cancellation: sendFelCancellationJob,
+  award_order_loyalty: awardOrderLoyaltyJob,
   release_ledger_vouchers: releaseLedgerVouchersJob,
   check_ledger: checkLedgerJob,
   run_payouts: runPayoutsJob,

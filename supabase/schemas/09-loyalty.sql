@@ -150,8 +150,8 @@ $$;
 revoke all on function app_private.award(p_user uuid, p_reason text, p_points integer, p_credit numeric, p_order uuid, p_review uuid, p_coupon uuid, p_voucher uuid, p_business uuid, p_referral_user uuid) from public, anon, authenticated, service_role;
 
 -- award's journal row without the refresh of the figures, for a caller that writes several rows of
--- one event and refreshes once (a paid order's purchase and first-purchase points: the refresh
--- re-evaluates every achievement, the largest cost of a payment's fulfilment).
+-- one event and refreshes once (the refresh re-evaluates every achievement: award_order_loyalty
+-- replays a paid order's early refunds this way).
 create or replace function app_private.award_row(
   p_user uuid, p_reason text, p_points integer, p_credit numeric default 0,
   p_order uuid default null, p_review uuid default null, p_coupon uuid default null, p_voucher uuid default null,
@@ -291,28 +291,114 @@ begin
 end;
 $$;
 
--- A refunded voucher takes back its quetzales' points, never more than the order still holds.
-create or replace function app_private.refunds_loyalty()
-returns trigger
+-- A refunded voucher's journal row: its quetzales' points back, never more than the order still
+-- holds. Without the refresh of the figures (award_row's rule); answers whether a row was written.
+create or replace function app_private.take_back_purchase_points(p_user uuid, p_order uuid, p_voucher uuid, p_amount numeric)
+returns boolean
 language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
 declare
   v_left integer;
 begin
-  perform 1 from public.profiles p where p.id = new.user_id for update;
   select coalesce(sum(l.points), 0)::integer into v_left from public.loyalty_ledger l
-  where l.order_id = new.order_id and l.user_id = new.user_id and l.reason in ('purchase', 'purchase_refund');
-  v_left := least(floor(new.amount)::integer, greatest(v_left, 0));
+  where l.order_id = p_order and l.user_id = p_user and l.reason in ('purchase', 'purchase_refund');
+  v_left := least(floor(p_amount)::integer, greatest(v_left, 0));
   if v_left > 0 then
-    perform app_private.award(new.user_id, 'purchase_refund', -v_left, p_order => new.order_id, p_voucher => new.voucher_id);
+    return app_private.award_row(p_user, 'purchase_refund', -v_left, p_order => p_order, p_voucher => p_voucher);
+  end if;
+  return false;
+end;
+$$;
+revoke all on function app_private.take_back_purchase_points(p_user uuid, p_order uuid, p_voucher uuid, p_amount numeric) from public, anon, authenticated, service_role;
+
+-- A refunded voucher takes back its quetzales' points. Before the order's award job ran there are
+-- none to take: the job replays this refund when it awards (award_order_loyalty).
+create or replace function app_private.refunds_loyalty()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.profiles p where p.id = new.user_id for update;
+  if app_private.take_back_purchase_points(new.user_id, new.order_id, new.voucher_id, new.amount) then
+    perform app_private.refresh_loyalty(new.user_id);
   end if;
   return null;
 end;
 $$;
 
--- AFTER UPDATE of status: paid earns (once per order: unique index), released gives the credit
+-- The points of a paid order, run by the award_order_loyalty job once the fulfilment committed:
+-- re-evaluating every achievement was most of a payment's fulfilment, and a burst of payments
+-- waited on it. The result is the one the award inside the fulfilment gave: the rows are dated
+-- the day of the payment (streaks), refunds that came first are taken back as their trigger would
+-- have, and the first purchase is the first order paid. Answers whether it awarded (false: it
+-- already had, or the buyer's account is gone).
+create or replace function public.award_order_loyalty(p_order uuid)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders%rowtype;
+  v_day date;
+  v_count integer;
+  v_first boolean := false;
+  v_refund record;
+begin
+  -- The order's lock first, as refund_voucher takes it before its refund reads this journal: a
+  -- refund either committed before (and took nothing: replayed below) or waits and finds the rows.
+  select * into v_order from public.orders o where o.id = p_order for update;
+  if not found or v_order.status <> 'paid' or v_order.buyer_user_id is null then
+    return false;
+  end if;
+  perform 1 from public.profiles p where p.id = v_order.buyer_user_id for update;
+  if not found then
+    return false;
+  end if;
+  v_day := (coalesce(v_order.paid_at, now()) at time zone 'America/Guatemala')::date;
+  insert into public.loyalty_ledger (user_id, reason, points, xp, order_id, activity_day)
+  values (v_order.buyer_user_id, 'purchase', floor(v_order.total)::integer, floor(v_order.total)::integer, v_order.id, v_day)
+  on conflict do nothing;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    return false;
+  end if;
+  -- An earlier paid order whose job has not run yet is the first purchase; its job pays it.
+  if not exists (
+    select 1 from public.orders o join app_private.jobs j on j.key = 'award_order_loyalty:' || o.id::text
+    where o.buyer_user_id = v_order.buyer_user_id and o.status = 'paid' and o.id <> v_order.id
+      and (coalesce(o.paid_at, o.created_at), o.id) < (coalesce(v_order.paid_at, v_order.created_at), v_order.id)
+      and j.state in ('queued', 'running')
+  ) then
+    insert into public.loyalty_ledger (user_id, reason, points, xp, order_id, activity_day)
+    values (v_order.buyer_user_id, 'first_purchase', 100, 100, v_order.id, v_day)
+    on conflict do nothing;
+    get diagnostics v_count = row_count;
+    v_first := v_count > 0;
+  end if;
+  for v_refund in
+    select r.user_id, r.voucher_id, r.amount from public.refunds r where r.order_id = v_order.id order by r.created_at, r.id
+  loop
+    perform app_private.take_back_purchase_points(v_refund.user_id, v_order.id, v_refund.voucher_id, v_refund.amount);
+  end loop;
+  perform app_private.refresh_loyalty(v_order.buyer_user_id);
+  if v_first then
+    perform app_private.reward_referral_of_order(v_order.buyer_user_id, v_order.id);
+  end if;
+  return true;
+end;
+$$;
+revoke all on function public.award_order_loyalty(p_order uuid) from public, anon, authenticated, service_role;
+grant execute on function public.award_order_loyalty(p_order uuid) to service_role;
+
+-- AFTER UPDATE of status: paid enqueues the order's points (award_order_loyalty, after the
+-- fulfilment and behind it in the queue; once per order: the job's key), released gives the credit
 -- back. Runs inside confirm_order / release_order, so it commits with them or not at all.
 create or replace function app_private.orders_loyalty()
 returns trigger
@@ -320,19 +406,12 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_purchase boolean;
-  v_first boolean;
 begin
   if new.status = 'paid' and old.status <> 'paid' then
-    -- Both rows, then one refresh of the figures (each award would refresh on its own).
-    v_purchase := app_private.award_row(new.buyer_user_id, 'purchase', floor(new.total)::integer, p_order => new.id);
-    v_first := app_private.award_row(new.buyer_user_id, 'first_purchase', 100, p_order => new.id);
-    if v_purchase or v_first then
-      perform app_private.refresh_loyalty(new.buyer_user_id);
-    end if;
-    if v_first then
-      perform app_private.reward_referral(new.buyer_user_id);
+    if new.buyer_user_id is not null then
+      insert into app_private.jobs (name, payload, key, max_attempts)
+      values ('award_order_loyalty', jsonb_build_object('orderId', new.id), 'award_order_loyalty:' || new.id::text, 8)
+      on conflict (key) do nothing;
     end if;
   elsif new.status in ('failed', 'cancelled') and old.status = 'pending' and new.credit_applied > 0 then
     perform 1 from public.profiles p where p.id = new.buyer_user_id for update;

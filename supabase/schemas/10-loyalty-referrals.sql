@@ -158,9 +158,10 @@ end;
 $$;
 revoke all on function app_private.settle_due_referral_rewards(p_user uuid, p_limit integer) from public, anon, authenticated, service_role;
 
--- Called by orders_loyalty when the invitee's first order is paid (its first_purchase row is
--- written): holds the reward as pending. Nothing when the order is under the minimum, when
--- both accounts share a mailbox, or when the mailbox already had its reward (unique index).
+-- Called (through reward_referral_of_order) when the invitee's first order's points are awarded
+-- (its first_purchase row is written): holds the reward as pending. Nothing when the order is
+-- under the minimum, when both accounts share a mailbox, or when the mailbox already had its
+-- reward (unique index).
 create or replace function app_private.reward_referral(p_invitee uuid)
 returns void
 language plpgsql
@@ -195,6 +196,39 @@ begin
 end;
 $$;
 revoke all on function app_private.reward_referral(p_invitee uuid) from public, anon, authenticated, service_role;
+
+-- The reward of the invitee's first order, held as its points are awarded (award_order_loyalty, a
+-- job after the payment). A refund or a redeemed voucher of the order that came before the job
+-- found no reward to reverse or settle; the first of them is applied now, as its trigger would
+-- have (a refund after a redemption leaves a settled reward alone). The caller holds the order's
+-- row lock.
+create or replace function app_private.reward_referral_of_order(p_invitee uuid, p_order uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_refunded timestamptz;
+  v_redeemed timestamptz;
+begin
+  perform app_private.reward_referral(p_invitee);
+  if not exists (select 1 from app_private.referral_rewards r where r.order_id = p_order and r.state = 'pending') then
+    return;
+  end if;
+  select min(r.created_at) into v_refunded from public.refunds r where r.order_id = p_order;
+  select min(v.redeemed_at) into v_redeemed from public.vouchers v join public.order_items i on i.id = v.order_item_id
+  where i.order_id = p_order and v.status = 'canjeado';
+  if v_refunded is not null and (v_redeemed is null or v_refunded <= v_redeemed) then
+    update app_private.referral_rewards r set state = 'reversed', settled_at = now()
+    where r.order_id = p_order and r.state = 'pending';
+  elsif v_redeemed is not null then
+    perform app_private.settle_referral_reward(p_order);
+  end if;
+end;
+$$;
+revoke all on function app_private.reward_referral_of_order(p_invitee uuid, p_order uuid) from public, anon, authenticated, service_role;
 
 -- Turns a pending reward into credit: both sides Q50, the referrer's 5th real referral of the
 -- Guatemala month Q100 more, each told once. The caller holds the order's row lock, which

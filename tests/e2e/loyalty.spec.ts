@@ -1,7 +1,8 @@
 // Issue 13 end to end: a friend signs up through a referral link and buys; the Q50 shows as pending
 // on /perfil until the order can no longer be refunded (here: the business redeems its voucher),
 // then both people see the Q50 credit and the 'referral_rewarded' notice; the purchase unlocks
-// 'Primera compra', shown on /logros and in the home loyalty panel.
+// 'Primera compra' (the order's loyalty job, a moment after the payment), shown on /logros and in
+// the home loyalty panel.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
@@ -74,10 +75,15 @@ test("a friend signs up through a referral link, buys, and both get points, Q50 
   await signIn(friend, friendEmail, PASSWORD);
   await buy(friend);
 
-  // Pending while the order can still be refunded: not spendable yet.
-  await gotoShell(friend, "/perfil");
+  // Pending while the order can still be refunded: not spendable yet. The reward is held by the
+  // order's loyalty job, which the worker runs a moment after the payment.
+  await expect(async () => {
+    await gotoShell(friend, "/perfil");
+    await expect(friend.getByTestId("profile-credit-pending")).toContainText("Crédito pendiente: Q50.00", {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(friend.getByTestId("profile-credit")).toContainText("Q0.00");
-  await expect(friend.getByTestId("profile-credit-pending")).toContainText("Crédito pendiente: Q50.00");
   // The business redeems the voucher: the order can no longer be refunded, the reward is real.
   await gotoShell(friend, "/mis-cupones");
   const voucherCode = (await friend

@@ -61,11 +61,13 @@ test("a buyer sees 'order confirmed', marks all read, and ranks in /comunidad (a
   await payButton(checkout).click();
   await page.waitForURL((url) => url.pathname === "/pago-exitoso");
 
-  await gotoShell(page, "/");
   // Two real events: the order was paid, and it was this account's first purchase (a loyalty
-  // achievement, unlocked by the database in the same transaction).
+  // achievement, unlocked by the order's loyalty job, which the worker runs a moment after).
   const unread = bell(page, 2);
-  await expect(unread.locator("[data-slot=icon-badge]")).toHaveText("2");
+  await expect(async () => {
+    await gotoShell(page, "/");
+    await expect(unread.locator("[data-slot=icon-badge]")).toHaveText("2", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await unread.click();
   const drawer = page.getByRole("dialog", { name: "Notificaciones" });
   await expect(drawer.getByRole("link", { name: /Tu compra está confirmada/ })).toHaveAttribute("href", "/mis-cupones");

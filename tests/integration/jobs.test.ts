@@ -45,12 +45,15 @@ describe.each(testEngines())("job queue [%s]", (engine) => {
     await t.drop();
   });
   const db = () => t.owner;
-  // The order's receipt jobs; its FEL invoice job (also keyed by the order) is tested in fel-invoices.test.ts.
+  // The order's receipt jobs; its FEL invoice job and its loyalty award (also keyed by the order)
+  // are tested in fel-invoices.test.ts and loyalty-ledger.test.ts.
   const jobsOfOrder = (orderId: string) =>
     db()
       .select()
       .from(jobs)
-      .where(sql`${jobs.payload} ->> 'orderId' = ${orderId} and ${jobs.name} <> 'certify_invoice'`);
+      .where(
+        sql`${jobs.payload} ->> 'orderId' = ${orderId} and ${jobs.name} not in ('certify_invoice', 'award_order_loyalty')`,
+      );
 
   it("writes the receipt job with the confirmation, and none for a declined, released or refused order", async () => {
     const couponId = await makeCoupon(db());

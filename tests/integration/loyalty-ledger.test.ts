@@ -16,7 +16,7 @@ import { levelForXp } from "@/lib/domain/loyalty-levels";
 import { EARNING_RULES, purchasePoints } from "@/lib/domain/loyalty-rules";
 import { testEngines } from "./helpers/engines";
 import { buyer, manager, otherBusinessId, seller } from "./helpers/fixtures";
-import { closeRefundWindow, figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
+import { awardLoyalty, closeRefundWindow, figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
 import { buy, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -41,6 +41,9 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     const paid = await buy(shopper, { items: [{ couponId: coupon, quantity: 2 }] });
     expect(paid.ok).toBe(true);
     const orderId = paid.ok ? paid.orderId : "";
+    // The points are a job behind the fulfilment: none until it runs, then all of them.
+    expect(await ledgerOf(t.owner, shopper)).toEqual([]);
+    expect(await awardLoyalty(t.owner)).toBeGreaterThan(0);
     // 2 x Q150 + IVA = Q336.00 -> 336 points, the first purchase bonus and 'Primera compra'.
     const rows = await ledgerOf(t.owner, shopper);
     expect(Object.fromEntries(rows.map((r) => [r.reason, r.points]))).toEqual({
@@ -62,8 +65,10 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
 
     // A second buy of the same key (a retried request) pays nothing more.
     await buy(shopper, { idempotencyKey: "loyalty-retry-key-1", items: [{ couponId: coupon, quantity: 1 }] });
+    await awardLoyalty(t.owner);
     const before = (await ledgerOf(t.owner, shopper)).length;
     await buy(shopper, { idempotencyKey: "loyalty-retry-key-1", items: [{ couponId: coupon, quantity: 1 }] });
+    expect(await awardLoyalty(t.owner)).toBe(0);
     expect((await ledgerOf(t.owner, shopper)).length).toBe(before);
     // Q168 more -> level 2 (500 XP).
     expect(await figuresOf(t.owner, shopper)).toMatchObject({
@@ -83,6 +88,35 @@ describe.each(testEngines())("loyalty ledger [%s]", (engine) => {
     const reversal = (await ledgerOf(t.owner, shopper)).filter((r) => r.reason === "purchase_refund");
     expect(reversal.map((r) => r.points)).toEqual([-168]);
     expect((await figuresOf(t.owner, shopper)).total_points).toBe(486);
+  });
+
+  it("a refund that comes before the order's award job leaves the points a refund after it would", async () => {
+    const early = await newUser();
+    const late = await newUser();
+    const coupon = await makeCoupon(t.owner, { discountPrice: "150.00", originalPrice: "300.00" });
+    const voucherOf = async (orderId: string) =>
+      rowsOf<{ id: string }>(
+        await t.owner.execute(
+          sql`select v.id from public.vouchers v join public.order_items i on i.id = v.order_item_id where i.order_id = ${orderId}::uuid limit 1`,
+        ),
+      )[0]!.id;
+    const earlyOrder = await buy(early, { items: [{ couponId: coupon, quantity: 2 }] });
+    expect((await refundVoucher(early, await voucherOf(earlyOrder.ok ? earlyOrder.orderId : ""))).ok).toBe(true);
+    expect(await ledgerOf(t.owner, early)).toEqual([]);
+    const lateOrder = await buy(late, { items: [{ couponId: coupon, quantity: 2 }] });
+    await awardLoyalty(t.owner);
+    expect((await refundVoucher(late, await voucherOf(lateOrder.ok ? lateOrder.orderId : ""))).ok).toBe(true);
+    // Same rows, same figures, whichever came first; running the job again adds nothing.
+    await t.owner.execute(sql`update app_private.jobs set state = 'queued' where name = 'award_order_loyalty'`);
+    await awardLoyalty(t.owner);
+    const rowsOfEach = async (who: typeof early) =>
+      (await ledgerOf(t.owner, who)).map((r) => [r.reason, r.points]).sort();
+    expect(await rowsOfEach(early)).toEqual(await rowsOfEach(late));
+    expect(await rowsOfEach(early)).toContainEqual(["purchase_refund", -168]);
+    const { referral_code: _a, ...earlyFigures } = await figuresOf(t.owner, early);
+    const { referral_code: _b, ...lateFigures } = await figuresOf(t.owner, late);
+    expect(earlyFigures).toEqual(lateFigures);
+    expect(earlyFigures.total_points).toBe(336 - 168 + 100 + 50);
   });
 
   it("pays a verified review more than an unverified one, once per coupon", async () => {

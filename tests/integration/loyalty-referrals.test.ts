@@ -16,7 +16,7 @@ import { profiles } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { testEngines } from "./helpers/engines";
 import { settleReferralRewards } from "@/lib/data/accounts/referrals";
-import { closeRefundWindow, figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
+import { awardLoyalty, closeRefundWindow, figuresOf, ledgerOf, newUser, unlockedCodes } from "./helpers/loyalty";
 import { approve, buy, contact, makeCoupon } from "./helpers/orders";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
@@ -59,6 +59,7 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
     expect(first.ok && again.ok && again.replayed).toBe(true);
     // A second purchase is not a first one.
     const second = await buy(invited, { items: [{ couponId: coupon, quantity: 1 }] });
+    await awardLoyalty(t.owner);
     // Held until the first order can no longer be refunded; settling twice pays once.
     expect((await ledgerOf(t.owner, invited)).filter((r) => r.reason === "referral_invitee")).toEqual([]);
     for (const o of [first, second]) if (o.ok) await closeRefundWindow(t.owner, o.orderId);
@@ -90,6 +91,7 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
     const first = await buy(invited, {
       items: [{ couponId: await makeCoupon(t.owner, { discountPrice: "60.00" }), quantity: 1 }],
     });
+    await awardLoyalty(t.owner);
     if (first.ok) await closeRefundWindow(t.owner, first.orderId);
     await settleReferralRewards();
     expect(await creditOf(t, invited.userId!)).toBe("50.00");
@@ -137,6 +139,7 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
       const order = await buy(invited, { items: [{ couponId: coupon, quantity: 1 }] });
       if (order.ok) await closeRefundWindow(t.owner, order.orderId);
     }
+    await awardLoyalty(t.owner);
     await settleReferralRewards();
     const rows = await ledgerOf(t.owner, friend);
     expect(rows.filter((r) => r.reason === "referral_referrer")).toHaveLength(5);
@@ -166,6 +169,7 @@ describe.each(testEngines())("loyalty referrals and credit [%s]", (engine) => {
     }
     const results = await Promise.allSettled(events);
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(await awardLoyalty(t.owner)).toBe(10);
     const rows = await ledgerOf(t.owner, shopper);
     const figures = await figuresOf(t.owner, shopper);
     expect(figures.total_points).toBe(rows.reduce((sum, r) => sum + r.points, 0));

@@ -19,6 +19,7 @@ import { testEngines } from "./helpers/engines";
 import { manager } from "./helpers/fixtures";
 import {
   availableCredit,
+  awardLoyalty,
   closeRefundWindow,
   figuresOf,
   ledgerOf,
@@ -39,10 +40,12 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
 
   const tag = () => randomUUID().slice(0, 8);
   const codeOf = async (who: Caller) => (await figuresOf(t.owner, who)).referral_code;
-  async function purchase(who: Caller, price: string, quantity = 1) {
+  /** Bought, and (unless `award` is false) the order's loyalty job ran, as the worker does at once. */
+  async function purchase(who: Caller, price: string, quantity = 1, award = true) {
     const couponId = await makeCoupon(t.owner, { discountPrice: price, totalStock: 20 });
     const result = await buy(who, { items: [{ couponId, quantity }] });
     if (!result.ok) throw new Error(`purchase refused: ${JSON.stringify(result)}`);
+    if (award) await awardLoyalty(t.owner);
     const list = await t.owner
       .select({ id: vouchers.id, code: vouchers.code })
       .from(vouchers)
@@ -129,6 +132,29 @@ describe.each(testEngines())("referral farming and credit refunds [%s]", (engine
     // Settling again pays nothing twice.
     await settleReferralRewards();
     expect(await availableCredit(t.owner, friend)).toBe("50.00");
+  });
+
+  it("a refund or a redemption before the order's loyalty job ran ends as it would after it", async () => {
+    const friend = await newUser();
+    const code = await codeOf(friend);
+    const refunded = await newUser(code);
+    const redeemer = await newUser(code);
+    const refundedOrder = await purchase(refunded, "60.00", 1, false);
+    expect(await refundVoucher(refunded, refundedOrder.vouchers[0]!.id)).toMatchObject({ ok: true });
+    const redeemed = await purchase(redeemer, "60.00", 1, false);
+    expect((await redeemVoucher(manager, redeemed.vouchers[0]!.code)).ok).toBe(true);
+    expect(await getReferralCredit(friend)).toEqual({ availableCents: 0, pendingCents: 0 });
+    await awardLoyalty(t.owner);
+    // The refunded order's reward is reversed, never pending; the redeemed one's is credit now.
+    expect(await getReferralCredit(refunded)).toEqual({ availableCents: 0, pendingCents: 0 });
+    expect(await getReferralCredit(redeemer)).toEqual({ availableCents: 5_000, pendingCents: 0 });
+    expect(await getReferralCredit(friend)).toEqual({ availableCents: 5_000, pendingCents: 0 });
+    const states = rowsOf<{ state: string }>(
+      await t.owner.execute(
+        sql`select state from app_private.referral_rewards where order_id = ${refundedOrder.orderId}::uuid`,
+      ),
+    );
+    expect(states).toEqual([{ state: "reversed" }]);
   });
 
   it("a redeemed voucher makes the reward usable at once, and checkout settles a closed window without the job", async () => {

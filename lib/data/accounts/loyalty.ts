@@ -7,10 +7,11 @@ import { toCents } from "@/lib/domain/money";
 import type { LedgerReason } from "@/lib/domain/loyalty-rules";
 import type { Caller } from "../caller";
 import { runAs } from "../run-as";
+import { runAsSystem } from "../system";
 
 // The loyalty ledger as its owner sees it. Every write happens in the database
 // (app_private.award and the loyalty triggers); the only thing a request asks for is its daily
-// visit, through public.record_daily_visit.
+// visit, through public.record_daily_visit, and the job a paid order enqueues its points with.
 
 /** Counts the caller's visit today (Guatemala); true when this call was the day's first. */
 export async function recordDailyVisit(caller: Caller): Promise<boolean> {
@@ -18,6 +19,14 @@ export async function recordDailyVisit(caller: Caller): Promise<boolean> {
   return runAs(
     caller,
     async (tx) => rowsOf<{ r: boolean }>(await tx.execute(sql`select public.record_daily_visit() as r`))[0]!.r,
+  );
+}
+
+/** A paid order's points, achievements and referral (job award_order_loyalty); false when already awarded. */
+export async function awardOrderLoyalty(orderId: string): Promise<boolean> {
+  return runAsSystem(
+    async (tx) =>
+      rowsOf<{ r: boolean }>(await tx.execute(sql`select public.award_order_loyalty(${orderId}::uuid) as r`))[0]!.r,
   );
 }
 

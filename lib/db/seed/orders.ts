@@ -1,7 +1,8 @@
 // The seed's sales are real orders. Every unit a seed coupon shows as sold is bought
 // by a seed reviewer through the checkout's own functions (reserve_order as the buyer, then
-// confirm_order as after an approved payment), so orders, vouchers, the seller panel and
-// 'N personas ya compraron' agree. Idempotency keys make a second seed run replay, not rebuy.
+// confirm_order as after an approved payment, then the order's loyalty award), so orders,
+// vouchers, points, the seller panel and 'N personas ya compraron' agree. Idempotency keys make
+// a second seed run replay, not rebuy.
 import { sql } from "drizzle-orm";
 import { checkoutTotals } from "@/lib/domain/checkout-totals";
 import { toCents } from "@/lib/domain/money";
@@ -86,5 +87,7 @@ async function placeEach(tx: Tx, orders: readonly SeedOrder[]): Promise<void> {
       ),
     );
     if (!confirmed?.r.ok) throw new Error(`Seed order ${order.key} was not confirmed: ${JSON.stringify(confirmed?.r)}`);
+    // The points a worker would award right after (job award_order_loyalty): the seed runs none.
+    await tx.execute(sql`select public.award_order_loyalty(${reserved.r.order_id}::uuid)`);
   }
 }

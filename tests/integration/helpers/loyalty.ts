@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { insertUser } from "@/lib/auth/data/store";
+import { awardOrderLoyalty } from "@/lib/data/accounts/loyalty";
 import { authenticatedCaller, type Caller } from "@/lib/data/caller";
 import { rowsOf } from "@/lib/db/client";
 import type { Db } from "@/lib/db";
@@ -87,4 +88,21 @@ export async function setReferralMinimum(db: Db, amount: string): Promise<void> 
 /** Moves an order's payment 8 days back: its 7-day refund window is closed. */
 export async function closeRefundWindow(db: Db, orderId: string): Promise<void> {
   await db.execute(sql`update public.orders set paid_at = now() - interval '8 days' where id = ${orderId}::uuid`);
+}
+
+/**
+ * Runs the queued loyalty awards of paid orders (job award_order_loyalty), oldest first, as the
+ * worker would after the fulfilment: a test reading points after a purchase calls this first.
+ */
+export async function awardLoyalty(db: Db): Promise<number> {
+  const due = rowsOf<{ id: number; order_id: string }>(
+    await db.execute(
+      sql`select id, payload->>'orderId' as order_id from app_private.jobs where name = 'award_order_loyalty' and state = 'queued' order by id`,
+    ),
+  );
+  for (const job of due) {
+    await awardOrderLoyalty(job.order_id);
+    await db.execute(sql`update app_private.jobs set state = 'done', finished_at = now() where id = ${job.id}`);
+  }
+  return due.length;
 }
