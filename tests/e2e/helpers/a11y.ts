@@ -45,6 +45,9 @@ function fill(template: string, order: string | undefined): string {
     "/vendedor/cupones/[id]/editar": seedId("coupon", sellerCoupon.key),
     "/mis-compras/[id]": order ?? NO_SUCH_ID,
     "/pago/[orderId]": order ?? NO_SUCH_ID,
+    // A voucher the buyer does not hold: the booking page's "not found" answer (a voucher of a
+    // "Requiere reserva" coupon is walked through in bookings.spec).
+    "/mis-cupones/[voucherId]/reservar": NO_SUCH_ID,
     // An unknown gift link: the page that answers it (a claimable gift needs a second account).
     "/regalo/[token]": "a11y-no-such-gift",
     // A voucher's public link with a well-formed code no voucher has: the state page answers it.
