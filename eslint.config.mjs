@@ -25,6 +25,17 @@ const config = [
     rules: { "cupongt/layers": "error" },
   },
   {
+    // Links follow the page's language (components/i18n/link.tsx maps Spanish paths to English ones).
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["components/i18n/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use @/components/i18n/link: it keeps English pages in English." }] },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

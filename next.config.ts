@@ -9,7 +9,7 @@ import {
   SCANNER_PERMISSIONS,
 } from "./lib/net/content-security-policy";
 import { ACTION_BODY_LIMIT_BYTES } from "./lib/net/action-reply";
-import { SEARCH_TERM, TWIN_ROUTES } from "./lib/routes";
+import { SEARCH_TERM, SEARCH_TERM_EN, TWIN_ROUTES } from "./lib/routes";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -106,12 +106,12 @@ const nextConfig: NextConfig = {
           ...dynamicKeys.map((key) => ({ source, has: [query(key)], destination: filtered })),
           ...(cached ? [{ source, destination: cached }] : []),
         ]),
-        {
-          source: SEARCH_TERM.source,
-          has: [{ ...query(SEARCH_TERM.termKey), value: SEARCH_TERM.termPattern }],
-          missing: SEARCH_TERM.perRequestKeys.map(query),
-          destination: SEARCH_TERM.cached,
-        },
+        ...[SEARCH_TERM, SEARCH_TERM_EN].map((term) => ({
+          source: term.source,
+          has: [{ ...query(term.termKey), value: term.termPattern }],
+          missing: term.perRequestKeys.map(query),
+          destination: term.cached,
+        })),
       ],
       afterFiles: [],
       fallback: [],

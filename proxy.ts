@@ -33,15 +33,18 @@ import { refuseWhileDatabaseDown } from "@/lib/db/breaker";
 import { safeRedirectPath } from "@/lib/domain/safe-redirect";
 import { servedWithoutDatabase } from "@/lib/net/offline-paths";
 import { INTERNAL_PATH, SESSION_PATH } from "@/lib/routes";
+import { localeOfPath } from "@/lib/i18n/routing";
 import { REQUEST_ID_HEADER, requestIdOf, requestIdsStamped } from "@/lib/net/request-id";
 import { unavailablePageHtml } from "@/lib/net/unavailable-page";
 import { isUuid } from "@/lib/domain/uuid";
+import english from "@/messages/en.json";
 import messages from "@/messages/es.json";
 
 const PLACEHOLDER = "id-no-valido";
 const CSP_HEADER = "content-security-policy";
-const COUPON_PATH = /^\/cupon\/([^/]+)(\/.*)?$/;
-const CATEGORY_PATH = /^\/categoria\/([^/]+)\/?$/;
+// Spanish and English (lib/i18n/routing.ts) coupon and category paths: [prefix, id, rest].
+const COUPON_PATH = /^(\/cupon|\/en\/coupon)\/([^/]+)(\/.*)?$/;
+const CATEGORY_PATH = /^(\/categoria|\/en\/category)\/([^/]+)\/?$/;
 const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const SUPABASE_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
@@ -56,21 +59,21 @@ function decodes(path: string): boolean {
 
 function routeCoupons(request: NextRequest, pathname: string, forward: Forward): NextResponse | null {
   if (!decodes(pathname)) {
-    if (pathname.startsWith("/cupon/"))
-      return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}`, request.url), forward());
+    const coupon = /^(\/cupon|\/en\/coupon)\//.exec(pathname);
+    if (coupon) return NextResponse.rewrite(new URL(`${coupon[1]}/${PLACEHOLDER}`, request.url), forward());
     return new NextResponse("Bad Request: malformed URL encoding", {
       status: 400,
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
   const match = COUPON_PATH.exec(pathname);
-  if (match && match[1] !== PLACEHOLDER && !isUuid(match[1])) {
-    return NextResponse.rewrite(new URL(`/cupon/${PLACEHOLDER}${match[2] ?? ""}`, request.url), forward());
+  if (match && match[2] !== PLACEHOLDER && !isUuid(match[2])) {
+    return NextResponse.rewrite(new URL(`${match[1]}/${PLACEHOLDER}${match[3] ?? ""}`, request.url), forward());
   }
   if (INTERNAL_PATH.test(pathname)) return NextResponse.rewrite(new URL("/_not-found", request.url), forward());
   const category = CATEGORY_PATH.exec(pathname);
-  if (category && request.nextUrl.search && !isCategoryId(decodeURIComponent(category[1]!))) {
-    return NextResponse.rewrite(new URL(`/categoria/${category[1]}`, request.url), forward());
+  if (category && request.nextUrl.search && !isCategoryId(decodeURIComponent(category[2]!))) {
+    return NextResponse.rewrite(new URL(`${category[1]}/${category[2]}`, request.url), forward());
   }
   return null;
 }
@@ -79,8 +82,10 @@ function routeCoupons(request: NextRequest, pathname: string, forward: Forward):
 type Forward = () => { request: { headers: Headers } } | undefined;
 
 function unavailable(path: string): NextResponse {
-  const { unavailableTitle, unavailableDescription, retry, home } = messages.errorPage;
-  const html = unavailablePageHtml({ title: unavailableTitle, description: unavailableDescription, retry, home }, path);
+  const inEnglish = localeOfPath(path) === "en";
+  const { unavailableTitle, unavailableDescription, retry, home } = (inEnglish ? english : messages).errorPage;
+  const texts = { title: unavailableTitle, description: unavailableDescription, retry, home };
+  const html = unavailablePageHtml(texts, path, inEnglish);
   return new NextResponse(html, {
     status: 503,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": "5" },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:weight`: what the five most-read pages weigh. Per page: raw and gzip HTML, the
+// `npm run bench:weight`: what the five most-read pages weigh, in Spanish and in English. Per page: raw and gzip HTML, the
 // React (RSC) payload's share of it (the inline `self.__next_f.push` scripts), inline <svg>
 // drawings (and icons that only reference public/sprite.svg), bytes of class attributes, and the
 // client JavaScript the route loads (its <script src> chunks, each gzipped, summed; noModule
@@ -36,13 +36,22 @@ async function pages(url) {
   const coupon = home.match(/href="(\/cupon\/[0-9a-f-]{36})"/)?.[1];
   const business = (dir + home).match(/href="(\/negocio\/[a-z0-9-]+)"/)?.[1];
   if (!coupon || !business) throw new Error("no coupon or business link found on / and /empresas");
-  return [
+  const spanish = [
     { name: "home", path: "/" },
     { name: "search", path: "/buscar?q=pizza" },
     { name: "coupon", path: coupon },
     { name: "category", path: "/categoria/restaurantes" },
     { name: "business", path: business },
   ];
+  // The same five in English (lib/i18n/routing.ts), which must meet the same budgets.
+  const english = [
+    { name: "home (en)", path: "/en" },
+    { name: "search (en)", path: "/en/search?q=pizza" },
+    { name: "coupon (en)", path: coupon.replace("/cupon/", "/en/coupon/") },
+    { name: "category (en)", path: "/en/category/restaurantes" },
+    { name: "business (en)", path: business.replace("/negocio/", "/en/business/") },
+  ];
+  return [...spanish, ...english];
 }
 
 const chunkCache = new Map();

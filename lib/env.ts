@@ -87,6 +87,18 @@ const schema = z.object({
    * style. Unset: markers over the bundled outline of Guatemala (public/geo/guatemala.json).
    */
   MAP_STYLE_URL: optional(z.string().url().startsWith("https://")),
+  /**
+   * Where the daily reference rate for English pages' dollar hints comes from (docs/exchange-rate.md):
+   * "local" (default: 7.75 every day, no network) or "banguat" (the Banco de Guatemala's web service).
+   */
+  EXCHANGE_RATE_SOURCE: withDefault(z.enum(["local", "banguat"]), "local"),
+  /** Another address for Banguat's TipoCambio.asmx (unset: Banguat's own), e.g. a recording to test against. */
+  BANGUAT_EXCHANGE_RATE_URL: optional(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, "BANGUAT_EXCHANGE_RATE_URL must start with http:// or https://"),
+  ),
   NEXT_PUBLIC_SUPABASE_URL: optional(z.string().url()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string()),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),

@@ -25,7 +25,7 @@ export interface TwinRoute {
 }
 
 /**
- * The home. Its cached page, app/(shop)/inicio/[cacheada], sits under a dynamic segment with no
+ * The home. Its cached page, app/(es)/(shop)/inicio/[cacheada], sits under a dynamic segment with no
  * params listed so that `next build` never renders it (the build must not open the database);
  * "cacheada" is the one value it answers.
  */
@@ -36,7 +36,7 @@ export const HOME: TwinRoute = {
   dynamicKeys: ["q", "cat", "loc"],
 };
 
-/** A category: app/(shop)/categoria/[id] is the cached page, ./filtrada the per-request one. */
+/** A category: app/(es)/(shop)/categoria/[id] is the cached page, ./filtrada the per-request one. */
 export const CATEGORY: TwinRoute = {
   source: "/categoria/:id",
   cached: null,
@@ -44,7 +44,23 @@ export const CATEGORY: TwinRoute = {
   dynamicKeys: ["q", "sub", "sort", "cerca", "radio"],
 };
 
-export const TWIN_ROUTES: readonly TwinRoute[] = [HOME, CATEGORY];
+/** The English home (/en): app/en/home/[cacheada] and app/en/home/filtrada, as the Spanish one. */
+export const HOME_EN: TwinRoute = {
+  source: "/en",
+  cached: "/en/home/cacheada",
+  filtered: "/en/home/filtrada",
+  dynamicKeys: HOME.dynamicKeys,
+};
+
+/** An English category: app/en/category/[id] and its ./filtrada, as the Spanish one. */
+export const CATEGORY_EN: TwinRoute = {
+  source: "/en/category/:id",
+  cached: null,
+  filtered: "/en/category/:id/filtrada",
+  dynamicKeys: CATEGORY.dynamicKeys,
+};
+
+export const TWIN_ROUTES: readonly TwinRoute[] = [HOME, CATEGORY, HOME_EN, CATEGORY_EN];
 
 /**
  * /buscar?q={term} with nothing that changes the page is rewritten to the cached page of that
@@ -59,8 +75,12 @@ export const SEARCH_TERM = {
   cached: "/buscar/termino/:term",
 } as const;
 
+/** The same for /en/search?q={term}: app/en/search/term/[term]. */
+export const SEARCH_TERM_EN = { ...SEARCH_TERM, source: "/en/search", cached: "/en/search/term/:term" } as const;
+
 /** The rewrite targets: not URLs of the site, so proxy.ts answers them with the 404 page. */
-export const INTERNAL_PATH = /^\/(inicio|buscar\/termino|categoria\/[^/]+\/filtrada)(\/.*)?$/;
+export const INTERNAL_PATH =
+  /^\/(inicio|buscar\/termino|categoria\/[^/]+\/filtrada|en\/home|en\/search\/term|en\/category\/[^/]+\/filtrada)(\/.*)?$/;
 
 /**
  * The info pages: prerendered once by the build, no query, no session, no code of ours at request
@@ -89,6 +109,10 @@ export const CACHED_PAGES: readonly RegExp[] = [
   /^\/negocio\/[^/]+$/,
   /^\/vendedor\/[^/]+$/,
   new RegExp(`^\\/(${[...INFO_PAGES, "pago-exitoso"].join("|")})$`),
+  // Their English twins (lib/i18n/routing.ts).
+  /^\/en$/,
+  /^\/en\/(coupon|category|business|seller)\/[^/]+$/,
+  /^\/en\/(about|how-it-works|for-businesses|help|terms|privacy|cookies)$/,
 ];
 
 /** Reserved slugs under /vendedor: the seller's panel (per request), not a seller's public page. */
@@ -108,7 +132,7 @@ export const SIGN_IN_REQUIRED =
  * actions, wherever posted). Not every page: a refresh is a call to Supabase.
  */
 export const SESSION_PATH =
-  /^\/(cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|pago|regalo|v|admin)(\/|$)/;
+  /^\/(en\/(coupon|category|business|seller)|cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|pago|regalo|v|admin)(\/|$)/;
 
 /** Not pages: files and handlers that need no database or answer an outage themselves. */
 export const NOT_PAGES =

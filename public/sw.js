@@ -8,7 +8,7 @@
 //   `cupongt_user` hint cookie, a digest of the user id written at sign-in, lib/auth/cookies.ts).
 // - Offline, the copy is served only while that cookie still names the same account: signed out
 //   (cookie gone) or another account signed in, every saved copy is deleted instead.
-// - Sign-out passes through /mis-cupones/salir (app/(account)/auth/salir), which deletes them all.
+// - Sign-out passes through /mis-cupones/salir (app/(es)/(account)/auth/salir), which deletes them all.
 // The QR images are data: URIs inside the page, so saving the page saves them. Next's hashed
 // static files (/_next/static) that the page uses are kept too: they hold no one's data.
 const PAGE_CACHE = "cupongt-vouchers:";

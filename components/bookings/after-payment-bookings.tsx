@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { CalendarClock } from "lucide-react";
 
 export interface AfterPaymentBookingsProps {

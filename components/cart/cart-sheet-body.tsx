@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { useTranslations } from "next-intl";
 import { SheetClose } from "@/components/ui/sheet";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { CartTotals } from "@/lib/domain/cart";
 import { formatQuetzales } from "@/lib/domain/money";
+import { UsdHint } from "@/components/money/usd-rate";
 
 /** Subtotal, IVA (12%, added on top) and total in quetzales; shared by the sheet and the checkout. */
 export function CartTotalsList({
@@ -31,7 +32,10 @@ export function CartTotalsList({
       ) : null}
       <div className="flex justify-between border-t pt-1 text-base font-semibold">
         <dt>{t("total")}</dt>
-        <dd data-testid="cart-total">{formatQuetzales(totals.totalCents - creditCents)}</dd>
+        <dd>
+          <span data-testid="cart-total">{formatQuetzales(totals.totalCents - creditCents)}</span>
+          <UsdHint cents={totals.totalCents - creditCents} />
+        </dd>
       </div>
     </dl>
   );

@@ -21,6 +21,7 @@ import { CONSUMIDOR_FINAL } from "@/lib/domain/nit";
 import type { CheckoutMode } from "@/lib/domain/checkout";
 import { DEFAULT_CF_LIMIT_CENTS } from "@/lib/domain/fel/cf-limit";
 import { formatQuetzales } from "@/lib/domain/money";
+import { ChargedInQuetzalesNote } from "@/components/money/usd-rate";
 import { applicableCreditCents } from "@/lib/domain/loyalty-rules";
 import { CardCheckoutForm, HostedCheckoutForm } from "./checkout-forms";
 import { CheckoutSummary } from "./checkout-summary";
@@ -161,6 +162,7 @@ export function CheckoutDialog({
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{mode === "hosted" ? t("hostedDescription") : t("description")}</DialogDescription>
         </DialogHeader>
+        <ChargedInQuetzalesNote />
         <QuoteNotices quote={quote} onRemove={(ids) => ids.forEach(remove)} />
         {needsReceptor && items.length > 0 ? (
           <p role="note" data-testid="checkout-cf-limit" className="rounded-md border bg-muted/40 p-3 text-sm">

@@ -1,11 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Star } from "@/components/ui/icons";
 import { stockLevel } from "@/lib/domain/stock";
 import { AbCta } from "./ab-cta";
+import { UsdHint } from "@/components/money/usd-rate";
 
 /**
  * A card's data, already formatted on the server (money, the Guatemala date, the rating's decimal)
@@ -103,6 +104,7 @@ export function CouponCardView({ c, eager = false, hideCta = false, media }: Cou
         )}
         <div className="cc-prices">
           <span className="cc-price">{price}</span>
+          <UsdHint cents={cents} />
           {was !== null && <span className="cc-was">{was}</span>}
         </div>
         {left === 0 ? (

@@ -1,4 +1,5 @@
 import { getFormatter } from "@/lib/i18n/server";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { SiteImage } from "@/components/media/site-image";
 import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { formatDistance } from "@/lib/places/rules/distance";
@@ -21,11 +22,13 @@ const imageKey = (url: string | null) =>
 
 export function toCardData(c: CouponSummary, format: Formatter): CardData {
   const rated = c.ratingAverage !== null && c.reviewCount > 0;
+  // An English page shows the seller's English texts where written (never a machine translation).
+  const english = pageLocale() === "en";
   const data: CardData = [
     c.id,
-    c.title,
+    (english && c.titleEn) || c.title,
     c.businessName,
-    c.description ?? "",
+    (english && c.descriptionEn) || (c.description ?? ""),
     imageKey(c.imageUrl),
     formatQuetzales(c.discountPriceCents),
     c.originalPriceCents === null ? null : formatQuetzales(c.originalPriceCents),

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 
 /** The business name and the linked title, as every coupon card shows them. */
 export function CouponHeading({

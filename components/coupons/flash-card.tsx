@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
 import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
@@ -9,6 +9,7 @@ import { CouponHeading } from "./coupon-heading";
 import { CouponImage } from "./coupon-image";
 import { Countdown } from "./countdown";
 import { StockBar } from "./stock-bar";
+import { UsdHint } from "@/components/money/usd-rate";
 
 interface FlashCardProps {
   coupon: CouponSummary;
@@ -37,6 +38,7 @@ export async function FlashCard({ coupon, now, priority = false }: FlashCardProp
           <span data-testid="price" className="cc-price">
             {formatQuetzales(coupon.discountPriceCents)}
           </span>
+          <UsdHint cents={coupon.discountPriceCents} />
           {coupon.originalPriceCents !== null && (
             <span data-testid="original-price" className="cc-was">
               {formatQuetzales(coupon.originalPriceCents)}

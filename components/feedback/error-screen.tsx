@@ -15,7 +15,15 @@ export interface ErrorScreenText {
  * (instrumentation.ts, onRequestError), so a support message can be traced to the request.
  * A plain <a> home: after an error, a full load is the surest way back.
  */
-export function ErrorScreen({ text, onRetry }: { text: ErrorScreenText; onRetry: () => void }) {
+export function ErrorScreen({
+  text,
+  onRetry,
+  home = "/",
+}: {
+  text: ErrorScreenText;
+  onRetry: () => void;
+  home?: string;
+}) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{text.title}</h1>
@@ -28,7 +36,7 @@ export function ErrorScreen({ text, onRetry }: { text: ErrorScreenText; onRetry:
         >
           {text.retry}
         </button>
-        <a href="/" className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted">
+        <a href={home} className="rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted">
           {text.home}
         </a>
       </div>

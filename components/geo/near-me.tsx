@@ -1,9 +1,10 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import { KNOWN_PLACES, type LatLng } from "@/lib/places/rules/guatemala";
 import { RADII_KM, writeNear, type RadiusKm } from "@/lib/domain/url-state/near";
 import { LocateButton } from "./locate-button";
+import { pageHref } from "@/lib/i18n/page-href";
 
 interface NearMeProps {
   /** The page's path (the picker's form action). */
@@ -69,7 +70,12 @@ export async function NearMe({ path, state, hrefFor }: NearMeProps) {
       )}
       <details id={PICKER_ID} className="text-sm">
         <summary className="cursor-pointer text-muted-foreground">{t("pickPlace")}</summary>
-        <form action={path} method="get" className="mt-2 flex flex-wrap items-end gap-2" data-testid="near-me-picker">
+        <form
+          action={pageHref(path)}
+          method="get"
+          className="mt-2 flex flex-wrap items-end gap-2"
+          data-testid="near-me-picker"
+        >
           {kept.map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 
 type Namespace = "aboutPage" | "howItWorksPage" | "businessesLandingPage" | "helpPage" | "termsPage" | "privacyPage";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { pickMessages } from "@/lib/i18n/client-messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { RouteIntlProvider } from "./shell-intl";
 
 /**
@@ -8,5 +9,5 @@ import { RouteIntlProvider } from "./shell-intl";
  * shell's bundled ones (shell-intl.tsx).
  */
 export function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  return <RouteIntlProvider messages={pickMessages(namespaces)}>{children}</RouteIntlProvider>;
+  return <RouteIntlProvider messages={pickMessages(namespaces, pageLocale())}>{children}</RouteIntlProvider>;
 }

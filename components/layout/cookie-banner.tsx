@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { Cookie } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 

@@ -6,6 +6,7 @@ import { Logo } from "./logo";
 import type { NavCategory } from "./nav-category";
 import { NotificationsDrawer } from "./notifications-drawer";
 import type { ShellTexts } from "./shell-texts";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 
 /** Navigation from 768px: logo, categories, search (Ctrl/Cmd+K), notifications, cart, account. Part of ShellView. */
 export function DesktopNav({ t, categories }: { t: ShellTexts; categories: NavCategory[] }) {
@@ -21,6 +22,7 @@ export function DesktopNav({ t, categories }: { t: ShellTexts; categories: NavCa
           <NotificationsDrawer />
           <CartButton />
         </div>
+        <LanguageSwitch />
         <DesktopAccount />
       </nav>
     </header>

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 
 import { SEARCH_HREF } from "./nav-links";
 import { useModShortcut } from "./use-mod-shortcut";
+import { useLocalizedHref } from "@/components/i18n/use-localized-href";
 
 const noSubscribe = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
@@ -14,6 +15,7 @@ const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || 
 /** Desktop search box: GET /buscar?q=…; Ctrl+K (Cmd+K on Apple) focuses it. */
 export function DesktopSearch() {
   const t = useTranslations("nav");
+  const localize = useLocalizedHref();
   const inputRef = useRef<HTMLInputElement>(null);
   // The server renders "Ctrl K"; Apple visitors see "⌘K" right after hydration.
   const apple = useSyncExternalStore(noSubscribe, isApplePlatform, () => false);
@@ -29,7 +31,7 @@ export function DesktopSearch() {
 
   return (
     <Form
-      action={SEARCH_HREF}
+      action={localize(SEARCH_HREF)}
       role="search"
       className="group/search relative flex h-9 w-full max-w-md items-center rounded-md border border-input bg-background shadow-xs transition-[color,box-shadow] focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50"
     >

@@ -31,7 +31,9 @@ export async function withMessageBundle<P extends object>(
 
 async function fetchBundle(bundle: MessageBundle): Promise<Messages | null> {
   try {
-    const res = await fetch(messageBundleHref(bundle));
+    // Fetched as the lazy chunk loads, before any render: the page's language is its <html lang>.
+    const locale = document.documentElement.lang === "en" ? "en" : "es";
+    const res = await fetch(messageBundleHref(bundle, locale));
     return res.ok ? ((await res.json()) as Messages) : null;
   } catch {
     return null;

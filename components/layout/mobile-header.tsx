@@ -6,6 +6,7 @@ import type { NavCategory } from "./nav-category";
 import { NotificationsDrawer } from "./notifications-drawer";
 import { SearchDrawer } from "./search-drawer";
 import type { ShellTexts } from "./shell-texts";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 
 interface MobileHeaderProps {
   t: ShellTexts;
@@ -24,6 +25,7 @@ export function MobileHeader({ t, categories, popular }: MobileHeaderProps) {
           <SearchDrawer popular={popular} />
           <NotificationsDrawer />
           <CartButton />
+          <LanguageSwitch className="px-1.5" />
           <MenuDrawer categories={categories} />
         </div>
       </nav>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { useTranslations } from "next-intl";
 import { Bell, Clock, Receipt, Star, Store, Ticket, Trophy, type IconComponent } from "@/components/ui/icons";
 import type { NotificationItem } from "@/lib/data/accounts/notifications";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { Zap } from "@/components/ui/icons";
 
 import { PromoBarDismiss } from "./promo-bar-dismiss";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { Icon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Form from "next/form";
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { Icon, TrendingUp } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { returnFocusTo, type LazySheetProps } from "@/components/ui/lazy-sheet";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { QUICK_ACCESS_LINKS, SEARCH_HREF } from "./nav-links";
+import { useLocalizedHref } from "@/components/i18n/use-localized-href";
 
 export interface SearchDrawerSheetProps extends LazySheetProps {
   popular: Array<{ term: string; href: string }>;
@@ -18,6 +19,7 @@ export interface SearchDrawerSheetProps extends LazySheetProps {
 /** The open search drawer (search-drawer.tsx loads it on first open). */
 export default function SearchDrawerSheet({ popular, open, onOpenChange, triggerRef }: SearchDrawerSheetProps) {
   const t = useTranslations("search");
+  const localize = useLocalizedHref();
   const tLinks = useTranslations("nav.links");
 
   return (
@@ -27,7 +29,12 @@ export default function SearchDrawerSheet({ popular, open, onOpenChange, trigger
           <SheetTitle>{t("title")}</SheetTitle>
           <SheetDescription>{t("description")}</SheetDescription>
         </SheetHeader>
-        <Form action={SEARCH_HREF} role="search" className="flex gap-2 px-4" onSubmit={() => onOpenChange(false)}>
+        <Form
+          action={localize(SEARCH_HREF)}
+          role="search"
+          className="flex gap-2 px-4"
+          onSubmit={() => onOpenChange(false)}
+        >
           <label htmlFor="search-drawer-q" className="sr-only">
             {t("label")}
           </label>

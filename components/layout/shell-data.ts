@@ -4,6 +4,7 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 import { searchHref } from "@/lib/domain/url-state/search";
 import { listNavCategoryEntries } from "./nav-category";
 import { QUICK_ACCESS_LINKS } from "./nav-links";
+import type { Locale } from "@/lib/i18n/locale";
 import type { ShellData, ShellTexts } from "./shell-texts";
 import { getFooterTexts } from "./site-footer";
 
@@ -15,15 +16,16 @@ import { getFooterTexts } from "./site-footer";
  * JavaScript file instead of in every page's HTML and React payload (that was ~2.5 KB gzip of
  * each page). tests/unit/components/layout/shell-data.test.ts fails when the file is stale.
  */
-export async function buildShellData(): Promise<ShellData> {
+export async function buildShellData(locale: Locale = "es"): Promise<ShellData> {
+  const of = (namespace: string) => getTranslations({ namespace, locale });
   const [t, tNav, tSidebar, tPromo, tSearch, tLoading, footer] = await Promise.all([
-    getTranslations("shell"),
-    getTranslations("nav"),
-    getTranslations("sidebar"),
-    getTranslations("promoBar"),
-    getTranslations("search"),
-    getTranslations("couponPage"),
-    getFooterTexts(),
+    of("shell"),
+    of("nav"),
+    of("sidebar"),
+    of("promoBar"),
+    of("search"),
+    of("couponPage"),
+    getFooterTexts(locale),
   ]);
   return {
     texts: {
@@ -56,8 +58,8 @@ export async function buildShellData(): Promise<ShellData> {
       promoDismiss: tPromo("dismiss"),
       footer,
     },
-    categories: listNavCategoryEntries(),
+    categories: listNavCategoryEntries(locale),
     popular: (tSearch.raw("popularTerms") as string[]).map((term) => ({ term, href: searchHref({ q: term }) })),
-    messages: clientMessages(),
+    messages: clientMessages([], locale),
   };
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo, type ReactNode } from "react";
-import { NextIntlClientProvider, useMessages } from "next-intl";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/locale";
+import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
+import { TIME_ZONE } from "@/lib/i18n/locale";
 import { overlay, type MessageTree } from "@/lib/i18n/overlay";
 
 /**
@@ -13,9 +13,11 @@ import { overlay, type MessageTree } from "@/lib/i18n/overlay";
  */
 export function RouteIntlProvider({ messages, children }: { messages: MessageTree; children: ReactNode }) {
   const shell = useMessages() as MessageTree;
+  // The shell's provider says the page's language.
+  const locale = useLocale();
   const merged = useMemo(() => overlay(shell, messages), [shell, messages]);
   return (
-    <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={merged}>
+    <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={merged}>
       {children}
     </NextIntlClientProvider>
   );

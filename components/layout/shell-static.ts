@@ -1,18 +1,20 @@
 // The shell's fixed words, categories, popular searches and client messages, bundled into the
-// shell's JavaScript (shell-data.ts says why and how the file is made). Client-safe: JSON only.
-import data from "./shell-data.generated.json";
+// shell's JavaScript per language (shell-data.ts says why and how the files are made). Client-safe.
 import type { ShellData } from "./shell-texts";
 import type { NavCategory } from "./nav-category";
 
-const shell = data as unknown as ShellData;
+export interface ShellStatics {
+  texts: ShellData["texts"];
+  messages: ShellData["messages"];
+  popular: ShellData["popular"];
+  categories: NavCategory[];
+}
 
-export const SHELL_TEXTS = shell.texts;
-export const SHELL_MESSAGES = shell.messages;
-export const POPULAR_SEARCHES = shell.popular;
-export const NAV_CATEGORIES: NavCategory[] = shell.categories.map(([id, name, icon, color, href]) => ({
-  id,
-  name,
-  icon,
-  color,
-  href,
-}));
+export function shellStatics(shell: ShellData): ShellStatics {
+  return {
+    texts: shell.texts,
+    messages: shell.messages,
+    popular: shell.popular,
+    categories: shell.categories.map(([id, name, icon, color, href]) => ({ id, name, icon, color, href })),
+  };
+}

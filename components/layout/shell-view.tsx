@@ -1,86 +1,16 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/locale";
-import { CartProvider } from "@/components/cart/cart-provider";
-import { SidebarProvider } from "@/components/ui/sidebar";
-import { Toaster } from "@/components/ui/toaster";
-import { AppSidebar } from "./app-sidebar";
-import { BottomBar } from "./bottom-bar";
-import { CookieBanner } from "./cookie-banner";
-import { CouponNavigationSkeleton } from "./coupon-navigation-skeleton";
-import { DesktopNav } from "./desktop-nav";
-import { MobileHeader } from "./mobile-header";
-import { PromoBar } from "./promo-bar";
-import { ShellReady } from "./shell-ready";
-import {
-  NAV_CATEGORIES as categories,
-  POPULAR_SEARCHES as popular,
-  SHELL_MESSAGES,
-  SHELL_TEXTS as t,
-} from "./shell-static";
-import { SiteFooterView } from "./site-footer-view";
+import { INTL_LOCALES } from "@/lib/i18n/locale";
+import data from "./shell-data.generated.json";
+import { ShellFrame, type ShellViewProps } from "./shell-frame";
+import { shellStatics } from "./shell-static";
+import type { ShellData } from "./shell-texts";
 
-export interface ShellViewProps {
-  /** The footer's '© {year}' line, said by the server on each render. */
-  rights: string;
-  children: ReactNode;
-}
+export type { ShellViewProps };
 
-/**
- * The frame of every page, a client component. Its words, categories and popular searches are
- * bundled with it (shell-static.ts), the same for every page and visitor: as server trees, or as
- * props, they travelled again in every page's HTML; the server HTML is the same. It also gives
- * every client component below it the shell's messages, from the same bundled file (one copy in
- * one chunk; routes lay theirs over them with ClientMessages).
- */
-export function ShellView({ rights, children }: ShellViewProps) {
-  return (
-    <NextIntlClientProvider locale={LOCALE} timeZone={TIME_ZONE} messages={SHELL_MESSAGES}>
-      <CartProvider>
-        <a
-          href="#contenido"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t.skipToContent}
-        </a>
-        {/* The promo bar sits in the content column so the sticky sidebar spans exactly one viewport. */}
-        <SidebarProvider className="min-h-svh">
-          <AppSidebar t={t} categories={categories} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <PromoBar t={t} />
-            <MobileHeader t={t} categories={categories} popular={popular} />
-            <DesktopNav t={t} categories={categories} />
-            <main id="contenido" tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
-              <CouponNavigationSkeleton label={t.loading} />
-              {children}
-            </main>
-            <SiteFooterView t={{ ...t.footer, rights, homeLabel: t.homeLabel, brand: t.brand }} />
-          </div>
-        </SidebarProvider>
-        <BottomBar t={t} />
-        <CookieBanner />
-        <ShellReady />
-      </CartProvider>
-      {/* One toast at a time, 5000 ms, swipe right at 50 px (components/ui/toast-swipe.tsx,
-          since sonner hard-codes 45 px), F8 focuses the region. */}
-      <Toaster
-        position="bottom-right"
-        visibleToasts={1}
-        duration={5000}
-        hotkey={["F8"]}
-        containerAriaLabel={t.toasterLabel}
-        mobileOffset={{ bottom: "5rem" }}
-        toastOptions={{
-          classNames: {
-            error: "bg-destructive! text-destructive-foreground! border-destructive!",
-            // sonner greys descriptions (#3f3f3f): unreadable on the error toast's red. The toast's
-            // own text colour instead, on every kind.
-            description: "text-current!",
-          },
-        }}
-      />
-    </NextIntlClientProvider>
-  );
+const SPANISH = shellStatics(data as unknown as ShellData);
+
+/** The Spanish pages' frame: only Spanish words in its chunk (English pages use shell-view-en.tsx). */
+export function ShellView(props: ShellViewProps) {
+  return <ShellFrame {...props} statics={SPANISH} locale={INTL_LOCALES.es} />;
 }

@@ -1,10 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
 import { Logo } from "./logo";
 import { FOOTER_LINKS } from "./nav-links";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
+import { DollarsToggle } from "@/components/money/usd-rate";
 
 const SOCIAL_ICONS = [FacebookIcon, InstagramIcon, XIcon] as const;
 
@@ -102,7 +104,11 @@ export function SiteFooterView({ t }: { t: FooterTexts }) {
           </ul>
         </nav>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">{t.rights}</p>
+      <p className="flex items-center justify-center gap-3 border-t py-4 text-center text-xs text-muted-foreground">
+        {t.rights}
+        <LanguageSwitch className="text-xs" />
+        <DollarsToggle className="rounded-md px-2 py-1 hover:bg-muted" />
+      </p>
     </footer>
   );
 }

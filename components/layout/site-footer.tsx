@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locale";
 import { getTranslations } from "@/lib/i18n/server";
 import { FOOTER_LINKS } from "./nav-links";
 import type { FooterTexts } from "./site-footer-view";
@@ -6,8 +7,10 @@ import type { FooterTexts } from "./site-footer-view";
  * The footer's fixed words, bundled with the shell (shell-data.ts). The copyright line carries the
  * year, so the server says it on each render (footerRights) rather than a file frozen at build time.
  */
-export async function getFooterTexts(): Promise<Omit<FooterTexts, "homeLabel" | "brand" | "rights">> {
-  const t = await getTranslations("footer");
+export async function getFooterTexts(
+  locale: Locale = "es",
+): Promise<Omit<FooterTexts, "homeLabel" | "brand" | "rights">> {
+  const t = await getTranslations({ namespace: "footer", locale });
   return {
     blurb: t("blurb"),
     followTitle: t("followTitle"),

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { useTranslations } from "next-intl";
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import type { ReportKind } from "@/lib/domain/moderation";

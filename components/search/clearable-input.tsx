@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ComponentProps, type MouseEvent } from "react";
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { X } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 

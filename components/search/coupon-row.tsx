@@ -1,8 +1,9 @@
 import { formatDistance } from "@/lib/places/rules/distance";
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { CouponSummary } from "@/lib/data/catalogue/coupon-summary";
 import { formatQuetzales } from "@/lib/domain/money";
+import { UsdHint } from "@/components/money/usd-rate";
 
 /** A coupon as one row (the list view of /buscar and the category pages), with the same fields as the card. */
 export async function CouponRow({ coupon }: { coupon: CouponSummary }) {
@@ -52,6 +53,7 @@ export async function CouponRow({ coupon }: { coupon: CouponSummary }) {
         <p className="line-clamp-2 text-sm text-muted-foreground">{coupon.description || tc("noDescription")}</p>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-lg font-bold text-primary">{formatQuetzales(coupon.discountPriceCents)}</span>
+          <UsdHint cents={coupon.discountPriceCents} />
           {coupon.originalPriceCents !== null && (
             <span className="text-xs text-muted-foreground line-through">
               {formatQuetzales(coupon.originalPriceCents)}

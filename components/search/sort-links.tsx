@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { cn } from "@/lib/utils";
 
 interface SortLinksProps<S extends string> {

@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from "@/components/ui/icons";
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import type { ResultsView } from "@/lib/domain/url-state/fields";

@@ -9,6 +9,10 @@ export interface CouponFormValues {
   businessId: string;
   title: string;
   description: string;
+  /** The optional English version ("" for none); the fine print one item per line. */
+  titleEn: string;
+  descriptionEn: string;
+  finePrintEn: string;
   imageUrl: string;
   originalPrice: string;
   discountPrice: string;
@@ -44,6 +48,9 @@ export function emptyCouponValues(businessId = ""): CouponFormValues {
     businessId,
     title: "",
     description: "",
+    titleEn: "",
+    descriptionEn: "",
+    finePrintEn: "",
     imageUrl: "",
     originalPrice: "",
     discountPrice: "",
@@ -78,6 +85,9 @@ type EditableCoupon = Pick<
   | "businessId"
   | "title"
   | "description"
+  | "titleEn"
+  | "descriptionEn"
+  | "finePrintEn"
   | "imageUrl"
   | "originalPriceCents"
   | "discountPriceCents"
@@ -102,6 +112,9 @@ export function couponToValues(c: EditableCoupon): CouponFormValues {
     businessId: c.businessId ?? "",
     title: c.title,
     description: c.description ?? "",
+    titleEn: c.titleEn ?? "",
+    descriptionEn: c.descriptionEn ?? "",
+    finePrintEn: c.finePrintEn ?? "",
     imageUrl: c.imageUrl ?? "",
     originalPrice: c.originalPriceCents === null ? "" : fromCents(c.originalPriceCents),
     discountPrice: fromCents(c.discountPriceCents),

@@ -17,6 +17,7 @@ import { codeText, wordedResolver } from "@/components/forms/code-text";
 import { DEFAULT_COUPON_CATEGORY, publishCouponSchema, type CouponWrite } from "@/lib/domain/forms/coupon";
 import { BusinessPicker, type PickerBusiness } from "./business-picker";
 import { CouponBookingFields } from "./coupon-booking-fields";
+import { CouponEnglishFields } from "./coupon-english-fields";
 import { emptyCouponValues, type CouponFormValues } from "./coupon-form-values";
 import { CouponVerticalFields } from "./coupon-vertical-fields";
 import { SelectField, TextareaField } from "./field-controls";
@@ -56,6 +57,10 @@ export function CouponForm(props: CouponFormProps) {
     name: ["businessId", "category", "details.kind", "imageUrl", "requiresBooking"],
   });
   const subcategories = getCategory(category)?.subcategories ?? [];
+  const initial = props.mode === "edit" ? props.initial : null;
+  const englishOpen =
+    Boolean(initial?.titleEn || initial?.descriptionEn || initial?.finePrintEn) ||
+    Boolean(errors.titleEn || errors.descriptionEn || errors.finePrintEn);
   const needsBusiness = !businessId;
 
   const onValid = async () => {
@@ -205,6 +210,12 @@ export function CouponForm(props: CouponFormProps) {
           {t("flash")}
         </label>
       </fieldset>
+      <CouponEnglishFields
+        register={form.register}
+        errors={errors}
+        open={englishOpen}
+        disabled={readOnly || isSubmitting}
+      />
       <CouponBookingFields
         register={form.register}
         requiresBooking={requiresBooking}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { Flame } from "lucide-react";
 import { getTranslations } from "@/lib/i18n/server";
 

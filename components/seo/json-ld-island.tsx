@@ -1,6 +1,8 @@
 "use client";
 
-import { serializeJsonLd } from "./json-ld";
+import { useLocale } from "next-intl";
+import { localizeJsonLd } from "@/lib/seo/json-ld-locale";
+import { serializeJsonLd } from "@/lib/seo/serialize-json-ld";
 
 /*
  * JSON-LD rendered by a client component: the same <script> in the server HTML, but React's payload
@@ -9,8 +11,11 @@ import { serializeJsonLd } from "./json-ld";
  */
 
 /** Any structured data, given as the object JsonLd would serialise. */
-export function JsonLdIsland({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+export function JsonLdIsland({ data, origin }: { data: object; origin?: string }) {
+  const locale = useLocale().startsWith("en") ? "en" : "es";
+  // The site's origin (the server's siteOrigin()), which the data's links to this site start with.
+  const localized = localizeJsonLd(data, locale, origin ?? null);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(localized) }} />;
 }
 
 interface CouponItemListProps {
@@ -32,5 +37,5 @@ export function CouponItemListJsonLd({ name, url, site, ids }: CouponItemListPro
     numberOfItems: ids.length,
     itemListElement: ids.map((id, i) => ({ "@type": "ListItem", position: i + 1, url: `${site}/cupon/${id}` })),
   };
-  return <JsonLdIsland data={data} />;
+  return <JsonLdIsland data={data} origin={site} />;
 }

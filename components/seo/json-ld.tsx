@@ -1,11 +1,13 @@
 import type { Thing, WithContext } from "schema-dts";
+import { siteOrigin } from "@/lib/env";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localizeJsonLd } from "@/lib/seo/json-ld-locale";
+import { serializeJsonLd } from "@/lib/seo/serialize-json-ld";
 
-/** JSON safe inside <script>: `<`, `>` and `&` escaped so no data can close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}
+export { serializeJsonLd };
 
-/** Structured data for search engines, typed with schema-dts. */
+/** Structured data for search engines, typed with schema-dts, in the page's language. */
 export function JsonLd<T extends Thing>({ data }: { data: WithContext<T> | WithContext<T>[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  const localized = localizeJsonLd(data, pageLocale(), siteOrigin());
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(localized) }} />;
 }

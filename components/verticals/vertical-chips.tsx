@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 import { verticalHref } from "@/lib/domain/url-state/verticals";

@@ -1,6 +1,8 @@
 // Search that finds what people mean: each query word becomes a group of alternatives
-// (its plural-free stem and the synonyms a shopper means), matched as substrings; typo-tolerant
-// matching is left to the database, and only for groups nothing matches exactly.
+// (its plural-free stem, the synonyms a shopper means and, for an English word, the Spanish the
+// catalogue uses), matched as substrings; typo-tolerant matching is left to the database, and only
+// for groups nothing matches exactly.
+import { nearEnglishWord, spanishFor } from "./search-synonyms";
 
 /** Words shoppers use for what the catalogue calls otherwise (normalized: lowercase, no accents). */
 const SYNONYMS: Record<string, readonly string[]> = {
@@ -35,9 +37,27 @@ export function pluralStem(word: string): string {
   return word;
 }
 
-/** One group of alternatives per search term: the term's stem first, then its synonyms. */
+/** One group of alternatives per search term: the term's stem first, then its synonyms, then its Spanish. */
 export function termGroups(terms: readonly string[]): string[][] {
-  return terms.map((term) => [...new Set([pluralStem(term), ...(SYNONYMS[term] ?? SYNONYMS[pluralStem(term)] ?? [])])]);
+  return terms.map((term) => [
+    ...new Set([pluralStem(term), ...(SYNONYMS[term] ?? SYNONYMS[pluralStem(term)] ?? []), ...spanishFor(term)]),
+  ]);
+}
+
+/**
+ * A term group as public.resolve_search_terms takes it: the alternatives, or with `typo` the
+ * listed English word one slip away and its Spanish, which the database tries only when the
+ * alternatives match nothing (so 'masage' reaches 'masaje', and a Spanish word that matches is
+ * never widened).
+ */
+export type SearchGroup = string[] | { terms: string[]; typo: string[] };
+
+/** termGroups, each with the alternatives of an English typo when the term is one. */
+export function searchGroups(terms: readonly string[]): SearchGroup[] {
+  return termGroups(terms).map((group, i) => {
+    const near = nearEnglishWord(terms[i]!);
+    return near ? { terms: group, typo: [...new Set([near, ...spanishFor(near)])] } : group;
+  });
 }
 
 /**

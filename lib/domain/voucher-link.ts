@@ -1,5 +1,5 @@
 // What a voucher's QR carries: a link to CuponGT, `${SITE_URL}/v/{code}`, so a member who scans it
-// with the phone's own camera lands on the counter (app/(account)/v/[code]) and anyone else sees
+// with the phone's own camera lands on the counter (app/(es)/(account)/v/[code]) and anyone else sees
 // only the voucher's state. Every QR (page, e-mail, PDF, wallet passes) is drawn from
 // voucherQrPayload; the counter's scanner reads both the link and a bare code through
 // parseScannedVoucher, so the vouchers printed before the link existed keep working.

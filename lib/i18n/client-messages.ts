@@ -1,4 +1,5 @@
-import { compiledMessages as messages } from "./compiled-messages";
+import { compiledMessagesFor } from "./compiled-messages";
+import type { Locale } from "./locale";
 import { isMessageTree, overlay, type MessageTree } from "./overlay";
 
 /**
@@ -37,7 +38,7 @@ export const SHELL_CLIENT_NAMESPACES = [
   "cart.addedDescription",
   "cart.addedShort",
   "common",
-  // The error page (app/error.tsx) a failing route falls back to.
+  // The error page (app/(es)/error.tsx) a failing route falls back to.
   "errorPage",
   // Coupon cards and countdowns on most listings. The card is a client component (its payload is
   // its data, not a second copy of its markup), so it translates its labels in the browser.
@@ -59,7 +60,8 @@ type Tree = MessageTree;
 const isTree = isMessageTree;
 
 /** The messages at the given dotted paths ("seller.members"), in the shape next-intl expects. */
-export function pickMessages(paths: readonly string[]): Tree {
+export function pickMessages(paths: readonly string[], locale: Locale = "es"): Tree {
+  const messages = compiledMessagesFor(locale);
   const out: Tree = {};
   for (const path of paths) {
     const parts = path.split(".");
@@ -80,24 +82,24 @@ export function pickMessages(paths: readonly string[]): Tree {
   return out;
 }
 
-/** Built once: every caller gets the same objects. */
-let shellTree: Tree | undefined;
+/** Built once per language: every caller gets the same objects. */
+const shellTrees: Partial<Record<Locale, Tree>> = {};
 
 /**
  * The shell's namespaces plus a route's own, as the browser ends up with them. The pages do not
  * send the shell's part: it is bundled (components/layout/shell-data.generated.json) and a route's
  * provider lays its own over it in the browser (shell-intl.tsx). Tests and the generator use this.
  */
-export function clientMessages(namespaces: readonly string[] = []): Tree {
-  shellTree ??= pickMessages(SHELL_CLIENT_NAMESPACES);
-  return namespaces.length ? overlay(shellTree, pickMessages(namespaces)) : shellTree;
+export function clientMessages(namespaces: readonly string[] = [], locale: Locale = "es"): Tree {
+  const shellTree = (shellTrees[locale] ??= pickMessages(SHELL_CLIENT_NAMESPACES, locale));
+  return namespaces.length ? overlay(shellTree, pickMessages(namespaces, locale)) : shellTree;
 }
 
 /**
- * The home's client namespaces (app/(shop)/inicio): its whole `home` namespace, since its static
+ * The home's client namespaces (app/(es)/(shop)/inicio): its whole `home` namespace, since its static
  * sections (hero, section heads, loyalty panel, recruitment, stats, newsletter) are client views
  * that translate their own words, and the keys its loyalty island reads. Bundled with the home's
- * JavaScript like the shell's (`npm run generate:bundles`, app/(shop)/inicio/_components/home-data.ts),
+ * JavaScript like the shell's (`npm run generate:bundles`, app/(es)/(shop)/inicio/_components/home-data.ts),
  * given by <HomeMessages>: the cached home is the same for everybody, so its words need not travel
  * in its HTML twice (markup and React payload), only once in the markup.
  */

@@ -1,9 +1,11 @@
 import "server-only";
 import compile from "icu-minify/compile";
-import messages from "@/messages/es.json";
+import english from "@/messages/en.json";
+import spanish from "@/messages/es.json";
+import type { Locale } from "./locale";
 
 /**
- * messages/es.json with every ICU message precompiled (icu-minify, the compiler next-intl's own
+ * messages/es.json and en.json with every ICU message precompiled (icu-minify, the compiler next-intl's own
  * `precompile` option uses). next.config.ts points use-intl's formatter at its format-only
  * variant, so no bundle carries the ICU parser (intl-messageformat, ~12 KB gzip of every page's
  * JavaScript): every translator, on the server and in the browser, must get messages from here.
@@ -39,5 +41,14 @@ function compileOrKeep(text: string): unknown {
   }
 }
 
-// Typed as the source file, so translators keep checking keys against it.
-export const compiledMessages = precompile(messages) as typeof messages;
+// Typed as the Spanish file, so translators keep checking keys against it (the English file has
+// the same keys: tests/unit/lib/i18n/message-parity.test.ts).
+export type Messages = typeof spanish;
+export const compiledMessages = precompile(spanish) as Messages;
+let compiledEnglish: Messages | undefined;
+
+/** A language's messages, precompiled; English on first use (a Spanish-only process never compiles it). */
+export function compiledMessagesFor(locale: Locale): Messages {
+  if (locale === "es") return compiledMessages;
+  return (compiledEnglish ??= precompile(english) as Messages);
+}

@@ -10,14 +10,17 @@
 // which formatCount prints by hand exactly as Intl does (tests/unit/format-message.test.ts).
 import formatOnly from "use-intl/format-message/format-only";
 import { formatCount } from "@/lib/domain/money";
-import { LOCALE } from "./locale";
+import { INTL_LOCALES, LOCALE } from "./locale";
+
+// Both languages group whole numbers the same way (1,234).
+const GROUPED_BY_COMMAS = new Set(Object.values(INTL_LOCALES));
 
 type Options = Parameters<typeof formatOnly>[3];
 type Formatters = Options["formatters"];
 
 const wrapped = new WeakMap<Formatters, Formatters>();
 
-/** The formatters with getNumberFormat(LOCALE), no options, printing whole numbers by hand. */
+/** The formatters with getNumberFormat(es-GT or en-US), no options, printing whole numbers by hand. */
 export function countFormatters(formatters: Formatters): Formatters {
   let out = wrapped.get(formatters);
   if (!out) {
@@ -30,7 +33,9 @@ export function countFormatters(formatters: Formatters): Formatters {
           : formatters.getNumberFormat(LOCALE).format(value),
     } as Intl.NumberFormat;
     const getNumberFormat: Formatters["getNumberFormat"] = (locale, options) =>
-      locale !== LOCALE || options !== undefined ? formatters.getNumberFormat(locale, options) : counts;
+      typeof locale !== "string" || !GROUPED_BY_COMMAS.has(locale) || options !== undefined
+        ? formatters.getNumberFormat(locale, options)
+        : counts;
     out = { ...formatters, getNumberFormat };
     wrapped.set(formatters, out);
   }

@@ -1,3 +1,5 @@
+import { isLocale, type Locale } from "./locale";
+
 /**
  * Messages that a lazily loaded island fetches when it opens instead of every page carrying them
  * (the checkout form: ~1.6 KB of the shell's payload on every page). Served as static JSON by
@@ -23,4 +25,13 @@ export const MESSAGE_BUNDLES = {
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 
-export const messageBundleHref = (bundle: MessageBundle) => `/api/mensajes/${bundle}`;
+/** A bundle's file: `/api/mensajes/checkout` in Spanish, `/api/mensajes/checkout.en` in English. */
+export const messageBundleHref = (bundle: MessageBundle, locale: Locale = "es") =>
+  `/api/mensajes/${locale === "es" ? bundle : `${bundle}.${locale}`}`;
+
+/** The bundle and language a file name stands for, or null. */
+export function parseBundleFile(file: string): { bundle: MessageBundle; locale: Locale } | null {
+  const [bundle, locale = "es", extra] = file.split(".");
+  if (extra !== undefined || !isLocale(locale) || !(bundle! in MESSAGE_BUNDLES)) return null;
+  return { bundle: bundle as MessageBundle, locale };
+}

@@ -1,11 +1,12 @@
 import { getRequestConfig } from "next-intl/server";
-import { compiledMessages } from "./compiled-messages";
-import { LOCALE, TIME_ZONE } from "./locale";
+import { compiledMessagesFor } from "./compiled-messages";
+import { INTL_LOCALES, TIME_ZONE } from "./locale";
+import { pageLocale } from "./page-locale";
 
-export { LOCALE, TIME_ZONE };
+export { LOCALE, TIME_ZONE } from "./locale";
 
-export default getRequestConfig(async () => ({
-  locale: LOCALE,
-  timeZone: TIME_ZONE,
-  messages: compiledMessages,
-}));
+// For next-intl's own server helpers, should anything call them: the page's language.
+export default getRequestConfig(async () => {
+  const locale = pageLocale();
+  return { locale: INTL_LOCALES[locale], timeZone: TIME_ZONE, messages: compiledMessagesFor(locale) };
+});

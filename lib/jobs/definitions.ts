@@ -109,6 +109,11 @@ export const JOB_DEFINITIONS = {
     }),
     maxAttempts: 8,
   },
+  /**
+   * Stores the day's reference exchange rate from the rate port (Banguat or its stand-in); daily.
+   * An outside service: more attempts than the other daily jobs, so a short outage is waited out.
+   */
+  fetch_exchange_rate: { payload: empty, maxAttempts: 5 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number; priority?: number }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
@@ -145,4 +150,5 @@ export const SCHEDULES: readonly { name: JobName; everyMs: number }[] = [
   { name: "release_ledger_vouchers", everyMs: 15 * MINUTE },
   { name: "check_ledger", everyMs: 24 * 60 * MINUTE },
   { name: "run_payouts", everyMs: 24 * 60 * MINUTE },
+  { name: "fetch_exchange_rate", everyMs: 24 * 60 * MINUTE },
 ];

@@ -15,6 +15,7 @@ import { awardOrderLoyaltyJob } from "./handlers/loyalty";
 import { sendReceipt } from "./handlers/receipt";
 import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "@/lib/payments/jobs/refunds";
+import { fetchExchangeRateJob } from "@/lib/rates/jobs/fetch-exchange-rate";
 import { scanExpiryRemindersJob, sendExpiryReminder } from "./handlers/reminders";
 import type { JobHandlers } from "./types";
 
@@ -50,4 +51,5 @@ export const JOB_HANDLERS: JobHandlers = {
   send_booking_email: sendBookingEmailJob,
   send_booking_reminder: sendBookingReminderJob,
   send_booking_seller_email: sendBookingSellerEmailJob,
+  fetch_exchange_rate: fetchExchangeRateJob,
 };

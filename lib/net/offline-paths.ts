@@ -9,8 +9,8 @@ import { CACHED_PAGES, CATEGORY, HOME, NOT_PAGES, SELLER_PANEL } from "@/lib/rou
 
 /** The query keys that send this (trailing-slash-free) path to a per-request render. */
 function dynamicKeysOf(path: string): readonly string[] {
-  if (path === "/") return HOME.dynamicKeys;
-  return path.startsWith("/categoria/") ? CATEGORY.dynamicKeys : [];
+  if (path === "/" || path === "/en") return HOME.dynamicKeys;
+  return path.startsWith("/categoria/") || path.startsWith("/en/category/") ? CATEGORY.dynamicKeys : [];
 }
 
 /** Whether a GET for this path and query is served while the database is down. */

@@ -1,6 +1,6 @@
 // A database that is down, hung or holding a lock past its timeout is not a server bug: the
 // shopper gets the Spanish 503 with Retry-After, as the proxy gives while the breaker is open
-// (lib/db/breaker.ts), and not app/error.tsx with a 500.
+// (lib/db/breaker.ts), and not app/(es)/error.tsx with a 500.
 // The breaker only answers requests that arrive after a failure, and not for a lock (a locked
 // table is not a database that is down). The first requests to meet the failure, the breaker's
 // probes and every request meeting a lock fail while rendering, where Next answers 500. So each

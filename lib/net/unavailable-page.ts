@@ -10,7 +10,8 @@ export interface UnavailableTexts {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function unavailablePageHtml(texts: UnavailableTexts, path: string): string {
+/** `english`: the page asked for was under /en, so the answer and its way home are English. */
+export function unavailablePageHtml(texts: UnavailableTexts, path: string, english = false): string {
   const t = {
     title: escape(texts.title),
     description: escape(texts.description),
@@ -18,10 +19,10 @@ export function unavailablePageHtml(texts: UnavailableTexts, path: string): stri
     home: escape(texts.home),
   };
   return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${english ? "en" : "es"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${t.title} | CuponGT</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;color:#1f2937;background:#f9fafb}main{max-width:32rem;margin:15vh auto;padding:0 1.5rem}
 h1{font-size:1.5rem}p{line-height:1.5}a{display:inline-block;margin:.5rem 1rem 0 0;padding:.75rem 1.25rem;border-radius:.5rem;background:#dc2626;color:#fff;text-decoration:none;min-height:44px;box-sizing:border-box}
 a+a{background:#fff;color:#1f2937;border:1px solid #d1d5db}</style></head>
-<body><main><h1>${t.title}</h1><p>${t.description}</p><a href="${escape(path)}">${t.retry}</a><a href="/">${t.home}</a></main></body></html>`;
+<body><main><h1>${t.title}</h1><p>${t.description}</p><a href="${escape(path)}">${t.retry}</a><a href="${english ? "/en" : "/"}">${t.home}</a></main></body></html>`;
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { siteOrigin } from "@/lib/env";
+import { HREFLANGS, OG_LOCALES, type Locale } from "@/lib/i18n/locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localizeHref, pageAlternates } from "@/lib/i18n/routing";
 
 export const META_DESCRIPTION_MAX = 150;
 /** The site's share image (app/opengraph-image.tsx). */
@@ -31,25 +34,55 @@ export interface MetadataInput {
   /** Use the title as is, without the "| CuponGT" template. */
   absoluteTitle?: boolean;
   type?: "website" | "article";
+  /**
+   * False for a page whose content the seller wrote in Spanish only (a coupon without an English
+   * title): its English twin gives its canonical to the Spanish page, so search engines index the
+   * original, and neither names the other as an hreflang alternate.
+   */
+  englishContent?: boolean;
+}
+
+/**
+ * The hreflang alternates of a page that exists in both languages (`path` as code writes it, in
+ * Spanish): es-GT, en and x-default (the Spanish page), absolute. Null for Spanish-only pages.
+ */
+export function languageAlternates(path: string): Record<string, string> | null {
+  const pair = pageAlternates(path);
+  if (!pair) return null;
+  return {
+    [HREFLANGS.es]: absoluteUrl(pair.es),
+    [HREFLANGS.en]: absoluteUrl(pair.en),
+    "x-default": absoluteUrl(pair.es),
+  };
+}
+
+/** The canonical path of a page in `locale`. */
+export function canonicalPath(path: string, locale: Locale, englishContent = true): string {
+  return englishContent ? localizeHref(path, locale) : path;
 }
 
 /** One place for title, description (<= 150), canonical, OpenGraph and Twitter of every route. */
 export function createMetadata(input: MetadataInput): Metadata {
+  const locale = pageLocale();
   const description = cutDescription(input.description);
+  const bilingual = input.englishContent !== false;
+  const canonical = canonicalPath(input.path, locale, bilingual);
+  const languages = bilingual ? languageAlternates(input.path) : null;
   // A page's openGraph replaces the inherited one (and with it app/opengraph-image), so the site
   // image is the explicit default.
   const images = [{ url: input.image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: input.title }];
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,
-    alternates: { canonical: input.path },
+    alternates: languages ? { canonical, languages } : { canonical },
     robots: input.noIndex ? { index: false, follow: true } : undefined,
     openGraph: {
       title: input.title,
       description,
-      url: input.path,
+      url: localizeHref(input.path, locale),
       siteName: "CuponGT",
-      locale: "es_GT",
+      locale: OG_LOCALES[locale],
+      alternateLocale: languages ? OG_LOCALES[locale === "es" ? "en" : "es"] : undefined,
       type: input.type ?? "website",
       images,
     },

@@ -8,8 +8,19 @@ import {
   type SitemapCounts,
 } from "@/lib/data/catalogue/sitemap";
 import { INFO_PATHS, INFO_UPDATED } from "./info-pages";
-import { absoluteUrl } from "./metadata";
-import { planSitemap, renderSitemapIndex, renderUrlset, sitemapCount, type SitemapEntry } from "./sitemap";
+import { absoluteUrl, languageAlternates } from "./metadata";
+import {
+  planSitemap,
+  renderSitemapIndex,
+  renderUrlset,
+  SITEMAP_MAX_URLS,
+  sitemapCount,
+  type SitemapEntry,
+} from "./sitemap";
+
+// A business or coupon row gives up to two URLs (Spanish and English): half the protocol's limit
+// of rows per file keeps every file within 50,000 URLs.
+const ROWS_PER_FILE = SITEMAP_MAX_URLS / 2;
 
 /** Catalogue pages whose content follows the coupons (home, verticals, lists, directory). */
 export const CATALOGUE_PATHS = [
@@ -28,15 +39,22 @@ export const CATALOGUE_PATHS = [
   "/comunidad",
 ] as const;
 
+/**
+ * A page's sitemap entries: the Spanish URL and, when the page exists in English, the English one,
+ * each naming both (and x-default) as hreflang alternates, so the pairs are reciprocal.
+ */
+function pageEntries(path: string, lastModified: string | undefined, english = true): SitemapEntry[] {
+  const alternates = english ? languageAlternates(path) : null;
+  if (!alternates) return [{ url: absoluteUrl(path), lastModified }];
+  return [...new Set(Object.values(alternates))].map((url) => ({ url, lastModified, alternates }));
+}
+
 function fixedEntries(counts: SitemapCounts): SitemapEntry[] {
   const catalogue = counts.catalogueUpdated ?? undefined;
   return [
-    ...CATALOGUE_PATHS.map((p) => ({ url: absoluteUrl(p), lastModified: catalogue })),
-    ...CATEGORIES.map((c) => ({
-      url: absoluteUrl(categoryHref(c.id)),
-      lastModified: counts.categoryUpdated[c.id] ?? catalogue,
-    })),
-    ...INFO_PATHS.map((p) => ({ url: absoluteUrl(p), lastModified: INFO_UPDATED })),
+    ...CATALOGUE_PATHS.flatMap((p) => pageEntries(p, catalogue)),
+    ...CATEGORIES.flatMap((c) => pageEntries(categoryHref(c.id), counts.categoryUpdated[c.id] ?? catalogue)),
+    ...INFO_PATHS.flatMap((p) => pageEntries(p, INFO_UPDATED)),
   ];
 }
 
@@ -50,7 +68,10 @@ export async function renderRootSitemap(): Promise<string> {
   const counts = await getSitemapCounts();
   const fixed = fixedEntries(counts);
   const sizes = sizesOf(counts, fixed.length);
-  const n = sitemapCount(sizes.reduce((a, b) => a + b, 0));
+  const n = sitemapCount(
+    sizes.reduce((a, b) => a + b, 0),
+    ROWS_PER_FILE,
+  );
   if (n === 1) return renderUrlset(await entriesOf(0, counts, fixed));
   const urls = Array.from({ length: n }, (_, i) => absoluteUrl(`/sitemaps/${i}.xml`));
   return renderSitemapIndex(urls, counts.catalogueUpdated ?? undefined);
@@ -60,22 +81,25 @@ export async function renderRootSitemap(): Promise<string> {
 export async function renderSitemapPart(index: number): Promise<string | null> {
   const counts = await getSitemapCounts();
   const fixed = fixedEntries(counts);
-  const n = sitemapCount(sizesOf(counts, fixed.length).reduce((a, b) => a + b, 0));
+  const n = sitemapCount(
+    sizesOf(counts, fixed.length).reduce((a, b) => a + b, 0),
+    ROWS_PER_FILE,
+  );
   if (index >= n) return null;
   return renderUrlset(await entriesOf(index, counts, fixed));
 }
 
 async function entriesOf(index: number, counts: SitemapCounts, fixed: SitemapEntry[]): Promise<SitemapEntry[]> {
   const out: SitemapEntry[] = [];
-  for (const slice of planSitemap(sizesOf(counts, fixed.length), index)) {
+  for (const slice of planSitemap(sizesOf(counts, fixed.length), index, ROWS_PER_FILE)) {
     if (slice.source === 0) out.push(...fixed.slice(slice.offset, slice.offset + slice.limit));
     if (slice.source === 1) {
       const rows = await listSitemapBusinesses(slice.offset, slice.limit);
-      out.push(...rows.map((r) => ({ url: absoluteUrl(`/negocio/${r.key}`), lastModified: r.updatedAt })));
+      out.push(...rows.flatMap((r) => pageEntries(`/negocio/${r.key}`, r.updatedAt, r.english)));
     }
     if (slice.source === 2) {
       const rows = await listSitemapCoupons(slice.offset, slice.limit);
-      out.push(...rows.map((r) => ({ url: absoluteUrl(`/cupon/${r.key}`), lastModified: r.updatedAt })));
+      out.push(...rows.flatMap((r) => pageEntries(`/cupon/${r.key}`, r.updatedAt, r.english)));
     }
   }
   return out;

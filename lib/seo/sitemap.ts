@@ -9,6 +9,8 @@ export interface SitemapEntry {
   url: string;
   /** ISO date-time of the last change, when known. */
   lastModified?: string;
+  /** The page in every language (hreflang -> absolute URL, itself included), for xhtml:link. */
+  alternates?: Record<string, string>;
 }
 
 /** How many sitemap files `total` URLs need (at least one, even when empty). */
@@ -62,14 +64,20 @@ export function escapeXml(text: string): string {
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
+const alternateLinks = (alternates: Record<string, string> | undefined) =>
+  Object.entries(alternates ?? {})
+    .map(([lang, url]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(url)}"/>\n`)
+    .join("");
+
 export function renderUrlset(entries: readonly SitemapEntry[]): string {
   const body = entries
     .map(
       (e) =>
-        `<url>\n<loc>${escapeXml(e.url)}</loc>\n${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>\n` : ""}</url>`,
+        `<url>\n<loc>${escapeXml(e.url)}</loc>\n${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>\n` : ""}${alternateLinks(e.alternates)}</url>`,
     )
     .join("\n");
-  return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  const xhtml = entries.some((e) => e.alternates) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>\n`;
 }
 
 export function renderSitemapIndex(urls: readonly string[], lastModified?: string): string {

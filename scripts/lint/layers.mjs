@@ -16,7 +16,7 @@
 import { dirname, relative, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-export const FEATURES = ["payments", "fel", "ledger", "places", "wallet", "bookings"];
+export const FEATURES = ["payments", "fel", "ledger", "places", "wallet", "bookings", "rates"];
 const PRIVATE = ["jobs", "crypto", "adapters"];
 
 /** The module an import names, as a path from the root ("lib/fel/data/certify"), or the package. */

@@ -513,7 +513,7 @@ revoke all on table public.businesses from public, anon, authenticated, service_
 grant select on table public.businesses to anon;
 grant select, insert, delete on table public.businesses to authenticated;
 grant all on table public.businesses to service_role;
-grant update (name, logo_url, cover_url, description, category, city, address, website, phone, whatsapp, email, social_x_url, social_instagram_url, social_facebook_url, social_tiktok_url, hours) on table public.businesses to authenticated;
+grant update (name, logo_url, cover_url, description, description_en, category, city, address, website, phone, whatsapp, email, social_x_url, social_instagram_url, social_facebook_url, social_tiktok_url, hours) on table public.businesses to authenticated;
 
 -- coupons
 drop policy if exists coupons_delete_editor on public.coupons;
@@ -530,7 +530,7 @@ revoke all on table public.coupons from public, anon, authenticated, service_rol
 grant select on table public.coupons to anon;
 grant select, insert, delete on table public.coupons to authenticated;
 grant all on table public.coupons to service_role;
-grant update (business_id, title, description, image_url, original_price, discount_price, end_time, total_stock, is_flash_sale, status, category, subcategory, location, city, address, details, requires_booking, no_show_policy) on table public.coupons to authenticated;
+grant update (business_id, title, description, title_en, description_en, fine_print_en, image_url, original_price, discount_price, end_time, total_stock, is_flash_sale, status, category, subcategory, location, city, address, details, requires_booking, no_show_policy) on table public.coupons to authenticated;
 
 -- favourites
 drop policy if exists favourites_delete_self on public.favourites;

@@ -131,6 +131,10 @@ grant execute on function public.estimate_coupon_matches(terms jsonb, place_term
 -- and passes its answer to both queries. A resolved group is {"like": [...], "words": [...]}: its
 -- terms as substrings, or the dictionary's closest words as whole words. match_coupons resolves
 -- whatever is not resolved yet, so any caller gets the same rows as before.
+-- A group may come as {"terms": [...], "typo": [...]}: an English word that is one slip away from a
+-- word of the bilingual list (lib/domain/search-synonyms.ts, 'masage' from 'massage') brings that
+-- word and its Spanish equivalents as `typo`, tried as substrings only when the terms themselves
+-- match nothing, as the dictionary's words are; a Spanish word that matches keeps its meaning.
 create or replace function public.resolve_search_terms(terms jsonb)
 returns jsonb
 language plpgsql
@@ -146,6 +150,7 @@ declare
   exact text[];
   typos text[];
   near text[];
+  slips text[];
   found boolean;
   resolved jsonb := '[]'::jsonb;
 begin
@@ -153,9 +158,15 @@ begin
   for grp in select jsonb_array_elements(coalesce(terms, '[]'::jsonb)) loop
     -- Already resolved, or the any-word fallback of lib/data/search/search.ts ({"any": [...], "exact":
     -- true}: whole words, no typo on top of its looseness): as it is.
-    if jsonb_typeof(grp) = 'object' then
+    if jsonb_typeof(grp) = 'object' and not grp ? 'terms' then
       resolved := resolved || jsonb_build_array(grp);
       continue;
+    end if;
+    slips := '{}';
+    if jsonb_typeof(grp) = 'object' then
+      select coalesce(array_agg(x), '{}') into slips
+      from jsonb_array_elements_text(coalesce(grp -> 'typo', '[]'::jsonb)) x where x ~ '^[a-z0-9 ]+$';
+      grp := coalesce(grp -> 'terms', '[]'::jsonb);
     end if;
     likes := '{}';
     exact := '{}';
@@ -183,6 +194,7 @@ begin
           order by similarity(w.word, t) desc, w.word
           limit 5
         ) x;
+        likes := likes || slips;
       end if;
     end if;
     resolved := resolved || jsonb_build_array(jsonb_build_object('like', to_jsonb(likes), 'words', to_jsonb(near)));
@@ -205,7 +217,7 @@ grant execute on function public.catalogue_keywords(category_id text) to public,
 
 -- Triggers -------------------------------------------------------------------------------------
 
-create or replace trigger coupons_search_words AFTER INSERT OR UPDATE OF title, description ON public.coupons FOR EACH ROW EXECUTE FUNCTION public.add_search_words();
+create or replace trigger coupons_search_words AFTER INSERT OR UPDATE OF title, description, title_en, description_en ON public.coupons FOR EACH ROW EXECUTE FUNCTION public.add_search_words();
 
 -- Row level security and grants ----------------------------------------------------------------
 

@@ -434,7 +434,8 @@ begin
   end if;
 
   insert into public.orders (buyer_user_id, idempotency_key, status, subtotal, tax, total,
-    contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit, receptor_name)
+    contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit, receptor_name,
+    locale)
   values (
     v_buyer, p_idempotency_key, 'pending', v_subtotal, v_tax, v_total,
     left(nullif(trim(v_contact ->> 'name'), ''), 200),
@@ -446,7 +447,9 @@ begin
     now() + interval '15 minutes',
     v_nit,
     -- 'CF' names no one; otherwise the name the application looked up (lib/actions/_lib/invoice-receptor.ts).
-    case when v_nit <> 'CF' then left(nullif(trim(v_contact ->> 'receptor_name'), ''), 300) end
+    case when v_nit <> 'CF' then left(nullif(trim(v_contact ->> 'receptor_name'), ''), 300) end,
+    -- The page's language (lib/payments/data/checkout.ts): the receipt is written in it.
+    case when v_contact ->> 'locale' = 'en' then 'en' else 'es' end
   )
   returning id into v_order_id;
 

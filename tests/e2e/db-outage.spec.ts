@@ -193,7 +193,7 @@ test.describe("the database goes down and comes back", () => {
     test.info().annotations.push({ type: "answers while down", description: byStatus.join(", ") });
     // Every one is the Spanish 503 with Retry-After: those the breaker refuses at once, and the
     // ones that meet the failure while rendering (the first 10, in flight together when the
-    // database went, and one probe a second), which were app/error.tsx's 500.
+    // database went, and one probe a second), which were app/(es)/error.tsx's 500.
     expect(byStatus).toEqual([`${answers.length} × 503`]);
     expect(
       answers.filter((a) => a.retryAfter !== "5" || !a.body.includes(UNAVAILABLE_PAGE)).length,

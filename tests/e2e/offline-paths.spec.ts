@@ -14,7 +14,7 @@ const manifest = <T>(name: string): T => JSON.parse(readFileSync(`.next/${name}`
 const NOT_URLS = new Set(["/_global-error", "/_not-found", "/dev/correo"]);
 const internal = (route: string) => NOT_URLS.has(route) || INTERNAL_PATH.test(route);
 // Rendered on request, yet answered while the database is down: its one read (the referral
-// minimum, a setting) falls back to a text without the amount (app/(info)/terminos/page.tsx).
+// minimum, a setting) falls back to a text without the amount (app/(es)/(info)/terminos/page.tsx).
 const ANSWERS_WITHOUT_DATABASE = new Set(["/terminos"]);
 
 test("the pages served during an outage are exactly the ones this build prerenders or caches", () => {

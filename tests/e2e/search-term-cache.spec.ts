@@ -1,5 +1,5 @@
 // Issue 18: /buscar?q={term} alone is served from the page cache (next.config.ts rewrites it to
-// app/(shop)/buscar/termino/[term]); any other query renders per request. Both must be the same
+// app/(es)/(shop)/buscar/termino/[term]); any other query renders per request. Both must be the same
 // page for the same term: heading, count line, the same coupons in the same order, canonical.
 import { expect, test } from "@playwright/test";
 import { couponLinks, fetchHtml, visibleHtml } from "./helpers/html";

@@ -23,8 +23,8 @@ vi.mock("@/lib/i18n/server", () => ({
   getTranslations: async (namespace: string) => (key: string) => message(`${namespace}.${key}`),
 }));
 
-const { default: ConfirmPage } = await import("@/app/(account)/auth/confirm/page");
-const { POST, GET } = await import("@/app/(account)/auth/confirm/continuar/route");
+const { default: ConfirmPage } = await import("@/app/(es)/(account)/auth/confirm/page");
+const { POST, GET } = await import("@/app/(es)/(account)/auth/confirm/continuar/route");
 const { builtinAuth } = await import("@/lib/auth/builtin/adapter");
 const { readOutbox } = await import("@/lib/email/mailer");
 const { browser } = await import("./helpers/memory-cookies");
@@ -91,7 +91,7 @@ describe("e-mail link confirmation [pglite]", () => {
       expect(html).toContain("Ingresar con tu enlace");
     }
     expect(jar.size).toBe(0); // no session opened by looking
-    const { robots } = await (await import("@/app/(account)/auth/confirm/page")).generateMetadata();
+    const { robots } = await (await import("@/app/(es)/(account)/auth/confirm/page")).generateMetadata();
     expect(robots).toMatchObject({ index: false, follow: false });
 
     // The token is still good after the scanner's visits: the button signs in.

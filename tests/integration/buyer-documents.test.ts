@@ -17,8 +17,8 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 const session = vi.hoisted(() => ({ caller: { role: "anon", userId: null } as Caller }));
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => session.caller));
 
-const buyerRoute = await import("@/app/(account)/mis-compras/[id]/documentos/[doc]/route");
-const sellerRoute = await import("@/app/(seller)/vendedor/facturas/[doc]/route");
+const buyerRoute = await import("@/app/(es)/(account)/mis-compras/[id]/documentos/[doc]/route");
+const sellerRoute = await import("@/app/(es)/(seller)/vendedor/facturas/[doc]/route");
 
 describe.each(testEngines())("buyer's document route [%s]", (engine) => {
   let t: TestDatabase;

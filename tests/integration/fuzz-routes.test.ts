@@ -19,9 +19,9 @@ const suggestions = await import("@/app/api/sugerencias/route");
 const view = await import("@/app/api/cupones/[id]/vista/route");
 const sitemaps = await import("@/app/sitemaps/[file]/route");
 const uploads = await import("@/app/uploads/[name]/route");
-const confirm = await import("@/app/(account)/auth/confirm/continuar/route");
-const signOut = await import("@/app/(account)/auth/salir/route");
-const statementCsv = await import("@/app/(seller)/vendedor/estado-de-cuenta/csv/route");
+const confirm = await import("@/app/(es)/(account)/auth/confirm/continuar/route");
+const signOut = await import("@/app/(es)/(account)/auth/salir/route");
+const statementCsv = await import("@/app/(es)/(seller)/vendedor/estado-de-cuenta/csv/route");
 
 const segment = fc.oneof(
   nastyString,

@@ -44,7 +44,7 @@ vi.mock("@/lib/env", async (original) => {
 });
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => state.caller));
 
-const { GET: saveLink } = await import("@/app/(account)/mis-cupones/google-wallet/[id]/route");
+const { GET: saveLink } = await import("@/app/(es)/(account)/mis-cupones/google-wallet/[id]/route");
 const { JOB_HANDLERS } = await import("@/lib/jobs/registry");
 const { drainJobs } = await import("@/lib/jobs/worker");
 const { JWT_BEARER_GRANT, googleAccessToken, tokenAssertion } = await import("@/lib/wallet/google-api");

@@ -40,7 +40,7 @@ vi.mock("@/lib/env", async (original) => {
 });
 vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session")).sessionModule(() => state.caller));
 
-const { GET: download } = await import("@/app/(account)/mis-cupones/wallet/[id]/route");
+const { GET: download } = await import("@/app/(es)/(account)/mis-cupones/wallet/[id]/route");
 const registration = await import("@/app/api/passkit/v1/devices/[device]/registrations/[passType]/[serial]/route");
 const { GET: listChanged } = await import("@/app/api/passkit/v1/devices/[device]/registrations/[passType]/route");
 const { GET: latestPass } = await import("@/app/api/passkit/v1/passes/[passType]/[serial]/route");

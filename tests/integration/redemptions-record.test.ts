@@ -16,8 +16,8 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
 vi.mock("@/lib/auth/session", () => sessionModule(() => session.caller));
-const { GET } = await import("@/app/(seller)/vendedor/canjes/csv/route");
-const { loadRedemptionRecord } = await import("@/app/(seller)/vendedor/canjes/_lib/record");
+const { GET } = await import("@/app/(es)/(seller)/vendedor/canjes/csv/route");
+const { loadRedemptionRecord } = await import("@/app/(es)/(seller)/vendedor/canjes/_lib/record");
 
 const cashier = authenticatedCaller(userId(REVIEWERS[4]!.key));
 const download = (as: Caller | null, query: string) => {

@@ -31,7 +31,7 @@ const { sendMagicLink } = await import("@/lib/actions/auth/send-magic-link");
 const { outboxPageEnabled, readOutbox } = await import("@/lib/email/mailer");
 const { readPeer } = await import("@/lib/net/peer-stamp");
 const { siteOrigin } = await import("@/lib/env");
-const { default: OutboxPage } = await import("@/app/dev/correo/page");
+const { default: OutboxPage } = await import("@/app/(es)/dev/correo/page");
 
 const BLOCKED = "Demasiados intentos. Espera unos minutos e intenta de nuevo.";
 const address = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 9)}@example.com`;
@@ -138,7 +138,7 @@ describe("outbox with a deployment's settings", () => {
     vi.resetModules();
     try {
       const { outboxPageEnabled: enabled } = await import("@/lib/email/mailer");
-      const { default: Page } = await import("@/app/dev/correo/page");
+      const { default: Page } = await import("@/app/(es)/dev/correo/page");
       arrive("127.0.0.1");
       expect(enabled(readPeer(request.headers))).toBe(false);
       const answer = await Page({ searchParams: Promise.resolve({}) }).then(

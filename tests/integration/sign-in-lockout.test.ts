@@ -53,7 +53,7 @@ vi.mock("@/lib/auth", async (original) => {
 
 const { signIn } = await import("@/lib/actions/auth/sign-in");
 const { sendMagicLink } = await import("@/lib/actions/auth/send-magic-link");
-const { POST: pressConfirm } = await import("@/app/(account)/auth/confirm/continuar/route");
+const { POST: pressConfirm } = await import("@/app/(es)/(account)/auth/confirm/continuar/route");
 const { builtinAuth } = await import("@/lib/auth/builtin/adapter");
 const { supabaseAuth } = await import("@/lib/auth/supabase/adapter");
 const { readOutbox } = await import("@/lib/email/mailer");

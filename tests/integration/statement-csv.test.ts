@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from "./helpers/test-db";
 
 const session = vi.hoisted(() => ({ caller: null as Caller | null }));
 vi.mock("@/lib/auth/session", () => sessionModule(() => session.caller));
-const { GET } = await import("@/app/(seller)/vendedor/estado-de-cuenta/csv/route");
+const { GET } = await import("@/app/(es)/(seller)/vendedor/estado-de-cuenta/csv/route");
 const download = (as: Caller | null, businessId: string) => {
   session.caller = as;
   return GET(new Request(`http://localhost/vendedor/estado-de-cuenta/csv?negocio=${businessId}`));

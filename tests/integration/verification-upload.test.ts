@@ -23,7 +23,7 @@ vi.mock("@/lib/auth/session", async () => (await import("./helpers/mock-session"
 
 const { requestVerificationAction } = await import("@/lib/actions/sellers/request-verification");
 const { createBusinessAction } = await import("@/lib/actions/sellers/create-business");
-const { GET: getDocument } = await import("@/app/admin/documentos/[name]/route");
+const { GET: getDocument } = await import("@/app/(es)/admin/documentos/[name]/route");
 const { nitCheckCharacter } = await import("@/lib/domain/nit");
 
 const NIT = `1234567${nitCheckCharacter("1234567")}`;

@@ -48,9 +48,9 @@ wallets.google = {
     .toString(),
 };
 
-const { GET } = await import("@/app/(account)/mis-cupones/pdf/[id]/route");
-const { GET: applePass } = await import("@/app/(account)/mis-cupones/wallet/[id]/route");
-const { GET: googleSave } = await import("@/app/(account)/mis-cupones/google-wallet/[id]/route");
+const { GET } = await import("@/app/(es)/(account)/mis-cupones/pdf/[id]/route");
+const { GET: applePass } = await import("@/app/(es)/(account)/mis-cupones/wallet/[id]/route");
+const { GET: googleSave } = await import("@/app/(es)/(account)/mis-cupones/google-wallet/[id]/route");
 const { giftVoucherAction } = await import("@/lib/actions/vouchers/gift-voucher");
 const { drainJobs } = await import("@/lib/jobs/worker");
 const { JOB_HANDLERS } = await import("@/lib/jobs/registry");

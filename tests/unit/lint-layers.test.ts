@@ -19,7 +19,7 @@ describe("lint: SQL lives in data access", () => {
     for (const [path, line] of [
       ["lib/jobs/worker.ts", `import { sql } from "drizzle-orm";`],
       ["lib/auth/session.ts", `import postgres from "postgres";`],
-      ["app/(shop)/page.tsx", `import { getDatabase } from "@/lib/db";`],
+      ["app/(es)/(shop)/page.tsx", `import { getDatabase } from "@/lib/db";`],
       ["components/cart/cart.tsx", `import { rowsOf } from "@/lib/db/client";`],
       ["lib/ops/backup.ts", `const { PGlite } = await import("@electric-sql/pglite");`],
     ]) {

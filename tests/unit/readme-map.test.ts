@@ -26,7 +26,7 @@ describe("the README's map of the code", () => {
   });
 
   it("names every route folder inside app/'s groups, admin and api", () => {
-    const grouped = ["(shop)", "(account)", "(seller)", "(info)", "api"].flatMap((g) =>
+    const grouped = ["(es)/(shop)", "(es)/(account)", "(es)/(seller)", "(es)/(info)", "api"].flatMap((g) =>
       folders(`app/${g}`).map((f) => [g, f] as const),
     );
     expect(grouped.length).toBeGreaterThan(30);

@@ -64,12 +64,23 @@ describe("the route table: next.config.ts's rewrites", () => {
         has: [query(key)],
         destination: "/categoria/:id/filtrada",
       })),
-      {
-        source: "/buscar",
+      // The English twins (lib/i18n/routing.ts), the same way.
+      ...["q", "cat", "loc"].map((key) => ({ source: "/en", has: [query(key)], destination: "/en/home/filtrada" })),
+      { source: "/en", destination: "/en/home/cacheada" },
+      ...["q", "sub", "sort", "cerca", "radio"].map((key) => ({
+        source: "/en/category/:id",
+        has: [query(key)],
+        destination: "/en/category/:id/filtrada",
+      })),
+      ...[
+        ["/buscar", "/buscar/termino/:term"],
+        ["/en/search", "/en/search/term/:term"],
+      ].map(([source, destination]) => ({
+        source,
         has: [{ type: "query", key: "q", value: "(?<term>[^/%?#&]{1,60})" }],
         missing: ["cat", "loc", "sort", "view", "page", "desde", "cerca", "radio"].map(query),
-        destination: "/buscar/termino/:term",
-      },
+        destination,
+      })),
     ]);
   });
 
@@ -82,13 +93,13 @@ describe("the route table: next.config.ts's rewrites", () => {
 
   it("the home's cached page is the [cacheada] folder and answers the one value the rewrite sends", () => {
     const folder = pageFolder(HOME.cached!);
-    expect(folder).toBe(join("app", "(shop)", "inicio", "[cacheada]"));
+    expect(folder).toBe(join("app", "(es)", "(shop)", "inicio", "[cacheada]"));
     const page = readFileSync(join(folder!, "page.tsx"), "utf8");
     expect(page).toContain(`"${HOME.cached!.split("/").pop()}"`);
     expect(page).toMatch(/export const revalidate = \d+;/);
-    expect(pageFolder(HOME.filtered)).toBe(join("app", "(shop)", "inicio", "filtrada"));
-    expect(pageFolder(CATEGORY.filtered)).toBe(join("app", "(shop)", "categoria", "[id]", "filtrada"));
-    expect(pageFolder(SEARCH_TERM.cached)).toBe(join("app", "(shop)", "buscar", "termino", "[term]"));
+    expect(pageFolder(HOME.filtered)).toBe(join("app", "(es)", "(shop)", "inicio", "filtrada"));
+    expect(pageFolder(CATEGORY.filtered)).toBe(join("app", "(es)", "(shop)", "categoria", "[id]", "filtrada"));
+    expect(pageFolder(SEARCH_TERM.cached)).toBe(join("app", "(es)", "(shop)", "buscar", "termino", "[term]"));
   });
 });
 
@@ -151,7 +162,7 @@ describe("the route table: public and internal paths", () => {
 
   it("the bank-account confirmation is the seller's panel, not a seller's public page /vendedor/{id}", () => {
     const path = "/vendedor/confirmar-cuenta";
-    expect(pageFolder(path)).toBe(join("app", "(seller)", "vendedor", "confirmar-cuenta"));
+    expect(pageFolder(path)).toBe(join("app", "(es)", "(seller)", "vendedor", "confirmar-cuenta"));
     expect(servedWithoutDatabase(path, new URLSearchParams({ token: "x" }))).toBe(false);
     // The page checks the owner's session itself, so a sign-in keeps the link's token.
     expect(requiresSignIn(path)).toBe(false);
@@ -159,7 +170,7 @@ describe("the route table: public and internal paths", () => {
 
   it("the payment return page is an account page: per request, with the session refreshed", () => {
     const path = "/pago/6c44b9f2-deb9-4ea8-a6da-deee6983abf8";
-    expect(pageFolder(path)).toBe(join("app", "(account)", "pago", "[orderId]"));
+    expect(pageFolder(path)).toBe(join("app", "(es)", "(account)", "pago", "[orderId]"));
     expect(SESSION_PATH.test(path)).toBe(true);
     expect(CACHED_PAGES.some((re) => re.test(path))).toBe(false);
     expect(INTERNAL_PATH.test(path)).toBe(false);
@@ -172,7 +183,7 @@ describe("the route table: public and internal paths", () => {
   it("every info page is a page under app/ and a cached page", () => {
     for (const page of INFO_PAGES) {
       const path = `/${page}`;
-      expect(pageFolder(path), path).toBe(join("app", "(info)", page));
+      expect(pageFolder(path), path).toBe(join("app", "(es)", "(info)", page));
       expect(INFO_PAGE.test(path) && CACHED_PAGES.some((re) => re.test(path)), path).toBe(true);
     }
   });

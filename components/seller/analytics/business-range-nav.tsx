@@ -1,5 +1,5 @@
 // Which business and which range: plain links (no JavaScript), the current one marked.
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { RANGE_DAYS, type RangeDays } from "@/lib/domain/analytics";
 

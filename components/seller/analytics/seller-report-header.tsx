@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 
 // What /vendedor/estadisticas and /vendedor/estado-de-cuenta both open with: the way back to the

@@ -1,5 +1,5 @@
 // The range's best-selling coupons by revenue, with units and views.
-import Link from "next/link";
+import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import type { TopCoupon } from "@/lib/data/admin/analytics";
 import { formatValue } from "@/lib/domain/analytics-format";

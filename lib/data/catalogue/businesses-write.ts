@@ -129,6 +129,8 @@ export interface BusinessForEdit {
   name: string;
   slug: string;
   description: string | null;
+  /** The English description (null: visitors reading English see the Spanish). */
+  descriptionEn: string | null;
   logoUrl: string | null;
   coverUrl: string | null;
   category: string | null;
@@ -173,6 +175,7 @@ export async function getBusinessForEdit(caller: Caller, id: string): Promise<Bu
       name: b.name,
       slug: b.slug,
       description: b.description,
+      descriptionEn: b.descriptionEn,
       logoUrl: b.logoUrl,
       coverUrl: b.coverUrl,
       category: b.category,

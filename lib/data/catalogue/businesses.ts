@@ -41,6 +41,8 @@ export interface BusinessCardData {
 }
 
 export interface BusinessProfile extends BusinessCardData {
+  /** The seller's English description; null: visitors reading English see `description`. */
+  descriptionEn: string | null;
   coverUrl: string | null;
   address: string | null;
   website: string | null;
@@ -172,6 +174,7 @@ export const getBusinessBySlug = publicCache(
       return {
         id: b.id,
         ...businessProfileOf(b),
+        descriptionEn: b.descriptionEn,
         updatedAt: b.updatedAt.toISOString(),
         stats,
       };

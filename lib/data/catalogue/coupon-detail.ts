@@ -24,6 +24,11 @@ export interface CouponBusiness {
 
 /** Everything /cupon/{id} shows: the card fields plus the detail-only ones. */
 export interface CouponDetail extends CouponSummary {
+  /** The seller's English version; null where none was written (show the Spanish instead). */
+  titleEn: string | null;
+  descriptionEn: string | null;
+  /** English fine print, one item a line: the counterpart of `restrictions`. */
+  finePrintEn: string[] | null;
   longDescription: string | null;
   gallery: string[];
   features: string[];
@@ -71,8 +76,12 @@ async function selectDetail(id: string): Promise<CouponDetail | null> {
     const d = summary.details;
     const gallery = list(d.gallery);
     const b = row.business;
+    const finePrintEn = (row.coupon.finePrintEn ?? "").split("\n").filter((line) => line.trim() !== "");
     return {
       ...summary,
+      titleEn: row.coupon.titleEn,
+      descriptionEn: row.coupon.descriptionEn,
+      finePrintEn: finePrintEn.length > 0 ? finePrintEn : null,
       longDescription: d.longDescription?.trim() || null,
       gallery: gallery.length > 0 ? gallery : summary.imageUrl ? [summary.imageUrl] : [],
       features: list(d.features),

@@ -12,6 +12,9 @@ export interface CouponSummary {
   id: string;
   title: string;
   description: string | null;
+  /** The seller's English title and description, only when written (English pages show them). */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   imageUrl: string | null;
   originalPriceCents: number | null;
   discountPriceCents: number;
@@ -64,6 +67,8 @@ export function toSummary(row: SummaryRow): CouponSummary {
     id: c.id,
     title: c.title,
     description: c.description,
+    ...(c.titleEn !== null && { titleEn: c.titleEn }),
+    ...(c.descriptionEn !== null && { descriptionEn: c.descriptionEn }),
     imageUrl: c.imageUrl,
     originalPriceCents: original,
     discountPriceCents: price,

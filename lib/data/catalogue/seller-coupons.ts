@@ -23,6 +23,9 @@ function columnsOf(input: CouponWrite) {
     businessId: input.businessId,
     title: input.title,
     description: input.description,
+    titleEn: input.titleEn,
+    descriptionEn: input.descriptionEn,
+    finePrintEn: input.finePrintEn,
     imageUrl: input.imageUrl,
     originalPrice: fromCents(input.originalPriceCents),
     discountPrice: fromCents(input.discountPriceCents),
@@ -218,6 +221,11 @@ export interface CouponForEdit {
   businessId: string | null;
   title: string;
   description: string | null;
+  /** The seller's English version (null: visitors reading English see the Spanish). */
+  titleEn: string | null;
+  descriptionEn: string | null;
+  /** One item per line. */
+  finePrintEn: string | null;
   imageUrl: string | null;
   originalPriceCents: number | null;
   discountPriceCents: number;
@@ -253,6 +261,9 @@ export async function getCouponForEdit(caller: Caller, id: string): Promise<Coup
       businessId: c.businessId,
       title: c.title,
       description: c.description,
+      titleEn: c.titleEn,
+      descriptionEn: c.descriptionEn,
+      finePrintEn: c.finePrintEn,
       imageUrl: c.imageUrl,
       originalPriceCents: c.originalPrice === null ? null : toCents(c.originalPrice),
       discountPriceCents: toCents(c.discountPrice),

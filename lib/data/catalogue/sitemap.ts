@@ -21,6 +21,8 @@ export interface SitemapCounts {
 export interface SitemapRow {
   key: string;
   updatedAt: string;
+  /** The seller wrote its English text (a coupon's title, a business's description): its English page is listed too. */
+  english: boolean;
 }
 
 const activeBusiness = () => eq(businesses.status, "active");
@@ -49,24 +51,28 @@ export function getSitemapCounts(): Promise<SitemapCounts> {
 
 async function selectCoupons(tx: Tx, offset: number, limit: number): Promise<SitemapRow[]> {
   const rows = await tx
-    .select({ id: coupons.id, updatedAt: coupons.updatedAt })
+    .select({ id: coupons.id, updatedAt: coupons.updatedAt, titleEn: coupons.titleEn })
     .from(coupons)
     .where(listable())
     .orderBy(asc(coupons.createdAt), asc(coupons.id))
     .offset(offset)
     .limit(limit);
-  return rows.map((r) => ({ key: r.id, updatedAt: new Date(r.updatedAt).toISOString() }));
+  return rows.map((r) => ({ key: r.id, updatedAt: new Date(r.updatedAt).toISOString(), english: r.titleEn !== null }));
 }
 
 async function selectBusinesses(tx: Tx, offset: number, limit: number): Promise<SitemapRow[]> {
   const rows = await tx
-    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt, descriptionEn: businesses.descriptionEn })
     .from(businesses)
     .where(and(activeBusiness()))
     .orderBy(asc(businesses.slug))
     .offset(offset)
     .limit(limit);
-  return rows.map((r) => ({ key: r.slug, updatedAt: new Date(r.updatedAt).toISOString() }));
+  return rows.map((r) => ({
+    key: r.slug,
+    updatedAt: new Date(r.updatedAt).toISOString(),
+    english: r.descriptionEn !== null,
+  }));
 }
 
 /** Active coupon ids with their last change, in a stable order (for splitting across sitemaps). */

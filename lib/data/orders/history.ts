@@ -41,6 +41,8 @@ export interface OrderDetail {
   paidAt: string;
   contactName: string | null;
   contactEmail: string | null;
+  /** The language the order was placed in: its e-mails are written in it. */
+  locale: "es" | "en";
   nit: string;
   subtotalCents: number;
   taxCents: number;
@@ -60,6 +62,7 @@ async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promis
       createdAt: orders.createdAt,
       contactName: orders.contactName,
       contactEmail: orders.contactEmail,
+      locale: orders.locale,
       nit: orders.nit,
       subtotal: orders.subtotal,
       tax: orders.tax,
@@ -113,6 +116,7 @@ async function readOrders(tx: Tx, where: SQL | undefined, limit: number): Promis
       paidAt: (o.paidAt ?? o.createdAt).toISOString(),
       contactName: o.contactName,
       contactEmail: o.contactEmail,
+      locale: o.locale === "en" ? "en" : "es",
       nit: o.nit,
       subtotalCents: toCents(o.subtotal),
       taxCents: toCents(o.tax),

@@ -6,7 +6,7 @@ import { coupons } from "@/lib/db/schema";
 import type { CouponQuery } from "@/lib/domain/coupon-query";
 import { categoryFilter, searchTerms } from "@/lib/domain/search";
 import { boundedCount, COUNT_BOUND, type BoundedCount } from "@/lib/domain/search-paging";
-import { termGroups } from "@/lib/domain/search-terms";
+import { searchGroups } from "@/lib/domain/search-terms";
 import type { CouponSummary } from "../catalogue/coupon-summary";
 import type { TermGroups } from "./resolve";
 
@@ -55,7 +55,7 @@ export interface TextMatch {
 export function textMatch(
   query: CouponQuery,
   terms: string[],
-  groups: TermGroups = termGroups(terms),
+  groups: TermGroups = searchGroups(terms),
   keywordsStored = false,
 ): TextMatch | null {
   const placeTerms = searchTerms(query.location);

@@ -41,7 +41,7 @@ export function rowTextMatch(
   const parts: SQL[] = [];
   const signatures: SQL[] = [];
   for (const group of groups) {
-    if (Array.isArray(group)) return null;
+    if (Array.isArray(group) || "terms" in group) return null;
     const terms =
       "any" in group
         ? group.any.filter((t) => /^[a-z0-9 ]+$/.test(t))

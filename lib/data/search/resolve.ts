@@ -2,13 +2,16 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
-import { termGroups } from "@/lib/domain/search-terms";
+import { searchGroups, type SearchGroup } from "@/lib/domain/search-terms";
 
 // What lib/data/search/search.ts asks the database once per search, before its count and page, so the
 // resolution is not repeated by each of them.
 
-/** A query's term groups as match_coupons takes them: plain, the any-word fallback, or resolved. */
-export type TermGroups = Array<string[] | { any: string[]; exact: true } | { like: string[]; words: string[] }>;
+/**
+ * A query's term groups as match_coupons takes them: plain (with or without an English typo's
+ * alternatives), the any-word fallback, or resolved.
+ */
+export type TermGroups = Array<SearchGroup | { any: string[]; exact: true } | { like: string[]; words: string[] }>;
 
 const fromJson = <T>(value: T | string | undefined): T | undefined =>
   typeof value === "string" ? (JSON.parse(value) as T) : value;
@@ -21,7 +24,7 @@ const fromJson = <T>(value: T | string | undefined): T | undefined =>
 export async function resolveTerms(tx: Tx, terms: string[]): Promise<TermGroups | undefined> {
   if (terms.length === 0) return undefined;
   const [row] = rowsOf<{ groups: TermGroups | string }>(
-    await tx.execute(sql`select public.resolve_search_terms(${JSON.stringify(termGroups(terms))}::jsonb) as groups`),
+    await tx.execute(sql`select public.resolve_search_terms(${JSON.stringify(searchGroups(terms))}::jsonb) as groups`),
   );
   return fromJson(row?.groups);
 }

@@ -24,3 +24,4 @@ export * from "./push";
 export * from "./wallet";
 export * from "./counter";
 export * from "./bookings";
+export * from "./rates";

@@ -33,6 +33,8 @@ export const orders = pgTable(
     tax: numeric("tax", { precision: 12, scale: 2 }).notNull(),
     total: numeric("total", { precision: 12, scale: 2 }).notNull(),
     contactName: text("contact_name"),
+    /** The language of the page the order was placed from: its e-mails (receipt, refunds) are in it. */
+    locale: text("locale").notNull().default("es"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     billingAddress: text("billing_address"),
@@ -83,6 +85,7 @@ export const orders = pgTable(
       .on(t.reservedUntil)
       .where(sql`${t.status} = 'pending'`),
     check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check("orders_locale_check", sql`${t.locale} in ('es', 'en')`),
     check("orders_credit_applied_range", sql`${t.creditApplied} >= 0 and ${t.creditApplied} <= ${t.subtotal}`),
     check("orders_refunded_total_range", sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
     check("orders_card_last4_format", sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),

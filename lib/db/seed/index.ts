@@ -3,6 +3,7 @@
 import bcrypt from "bcryptjs";
 import { count } from "drizzle-orm";
 import { fromCents } from "@/lib/domain/money";
+import { localExchangeRate } from "@/lib/rates/local";
 import { users } from "../auth-schema";
 import type { Db } from "../client";
 import {
@@ -13,6 +14,7 @@ import {
   businesses,
   businessProfileOf,
   coupons,
+  exchangeRates,
   reviews,
   userRoles,
 } from "../schema";
@@ -191,6 +193,13 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
     await tx
       .insert(achievements)
       .values(SEED_ACHIEVEMENTS.map((a) => ({ ...a })))
+      .onConflictDoNothing();
+
+    // English pages show dollars from the first start, before the daily job has run once.
+    const rate = localExchangeRate(now);
+    await tx
+      .insert(exchangeRates)
+      .values({ rateDate: rate.date, quetzalesPerDollar: rate.quetzalesPerDollar, source: "local" })
       .onConflictDoNothing();
 
     const [u] = await tx.select({ n: count() }).from(users);

@@ -17,6 +17,7 @@ import {
 } from "./fields";
 
 export const BUSINESS_NAME_MAX = 120;
+export const BUSINESS_DESCRIPTION_MAX = 2000;
 
 /** A catalogue category id, or "" / absent for none (stored as null). */
 const optionalCategory = (errorKey: string) =>
@@ -48,7 +49,9 @@ const e = (key: string) => `businessEdit.errors.${key}`;
 /** The editable profile fields; blanks are stored as null. */
 export const businessProfileSchema = formObject({
   name: requiredText(BUSINESS_NAME_MAX, e("nameRequired"), e("nameTooLong")),
-  description: optionalText(2000, e("descriptionTooLong")),
+  description: optionalText(BUSINESS_DESCRIPTION_MAX, e("descriptionTooLong")),
+  /** Optional, for visitors reading English; without it they read the Spanish description. */
+  descriptionEn: optionalText(BUSINESS_DESCRIPTION_MAX, e("descriptionEnTooLong")),
   logoUrl: imageRef(e("logoInvalid")),
   coverUrl: imageRef(e("coverInvalid")),
   category: optionalCategory(e("categoryInvalid")),

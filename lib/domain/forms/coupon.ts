@@ -6,11 +6,15 @@ import { getCategory, isCategoryId } from "../categories";
 import type { CouponDetails } from "../coupon-details";
 import { parseGuatemalaDateTime } from "../guatemala-time";
 import { claimsTaxIncluded } from "../tax-claims";
-import { formBoolean, formObject, imageRef, optionalText, requiredText, uuidField } from "./fields";
+import { formBoolean, formObject, imageRef, optionalLines, optionalText, requiredText, uuidField } from "./fields";
 
 const k = (key: string) => messageCode(`seller.coupon.${key}`);
 
 export const COUPON_TITLE_MAX = 120;
+export const COUPON_DESCRIPTION_MAX = 2000;
+/** A list field (highlights, included, restrictions: the fine print, in either language). */
+export const LIST_MAX_ITEMS = 10;
+export const LIST_ITEM_MAX = 200;
 /** Q100,000.00 */
 export const MAX_PRICE_CENTS = 10_000_000;
 export const MAX_STOCK = 100_000;
@@ -116,7 +120,7 @@ const textList = z.preprocess(
   z
     .array(z.string({ error: k("listTooLong") }))
     .transform((xs) => xs.map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(200, k("listTooLong"))).max(10, k("listTooLong"))),
+    .pipe(z.array(z.string().max(LIST_ITEM_MAX, k("listTooLong"))).max(LIST_MAX_ITEMS, k("listTooLong"))),
 );
 
 /**
@@ -174,7 +178,11 @@ function detailsFor(category: string, d: DetailsInput, issue: (path: string, key
 const couponFields = formObject({
   businessId: uuidField("seller.coupon.businessRequired"),
   title: requiredText(COUPON_TITLE_MAX, "seller.coupon.titleRequired", "seller.coupon.titleTooLong"),
-  description: optionalText(2000, "seller.coupon.descriptionTooLong"),
+  description: optionalText(COUPON_DESCRIPTION_MAX, "seller.coupon.descriptionTooLong"),
+  // The optional English version, for visitors reading English; the same limits as the Spanish.
+  titleEn: optionalText(COUPON_TITLE_MAX, "seller.coupon.titleEnTooLong"),
+  descriptionEn: optionalText(COUPON_DESCRIPTION_MAX, "seller.coupon.descriptionEnTooLong"),
+  finePrintEn: optionalLines(LIST_MAX_ITEMS, LIST_ITEM_MAX, "seller.coupon.finePrintEnTooLong"),
   imageUrl: imageRef("seller.coupon.imageInvalid"),
   originalPrice: price,
   discountPrice: price,
@@ -211,13 +219,17 @@ function refineCoupon<T extends z.output<typeof couponFields>>(v: T, ctx: z.Refi
   const lines: Array<[PropertyKey[], string | null | undefined]> = [
     [["title"], v.title],
     [["description"], v.description],
+    [["titleEn"], v.titleEn],
+    [["descriptionEn"], v.descriptionEn],
+    [["finePrintEn"], v.finePrintEn],
     ...(["highlights", "included", "restrictions", "includes"] as const).map((key): [PropertyKey[], string] => [
       ["details", key],
       (v.details[key] ?? []).join("\n"),
     ]),
   ];
   for (const [path, text] of lines) {
-    if (text && text.split("\n").some(claimsTaxIncluded))
+    // A field refused above may still hold its raw value (the fine print's lines, say): skip it.
+    if (typeof text === "string" && text.split("\n").some(claimsTaxIncluded))
       ctx.addIssue({ code: "custom", path, message: k("taxIncludedClaim") });
   }
 }

@@ -16,6 +16,27 @@ export function optionalText(max: number, tooLongKey: string) {
     .transform((v) => (v === "" ? null : v));
 }
 
+/**
+ * Text with one item per line (a textarea, or a list): each line trimmed, blank lines dropped,
+ * at most `maxLines` of `maxLine` characters; stored as the lines joined, or null when none.
+ */
+export function optionalLines(maxLines: number, maxLine: number, tooLongKey: string) {
+  return (
+    z
+      .preprocess(
+        (v) => (typeof v === "string" ? v.split("\n") : (v ?? [])),
+        z.array(z.string({ error: messageCode(tooLongKey) }), { error: messageCode(tooLongKey) }),
+      )
+      .transform((lines) => lines.map((line) => line.trim()).filter(Boolean))
+      // One check for the whole field, so the message lands on it rather than on a line of it.
+      .refine((lines) => lines.length <= maxLines && lines.every((line) => line.length <= maxLine), {
+        message: messageCode(tooLongKey),
+        abort: true,
+      })
+      .transform((lines) => (lines.length > 0 ? lines.join("\n") : null))
+  );
+}
+
 /** Required trimmed text. */
 export function requiredText(max: number, requiredKey: string, tooLongKey: string) {
   return z

@@ -6,6 +6,7 @@ import { voucherPdfFilename } from "@/lib/domain/voucher-share";
 import { felDocumentAttachments } from "@/lib/fel/email/document";
 import type { EmailAttachment } from "@/lib/email/mailer";
 import { receiptEmail } from "@/lib/email/receipt";
+import { withLocale } from "@/lib/i18n/page-locale";
 import { vouchersPdf } from "@/lib/pdf/voucher";
 import { sendMailOnce } from "../data/mail";
 import type { JobHandler } from "../types";
@@ -21,16 +22,18 @@ export const sendReceipt: JobHandler<"send_receipt"> = async ({ orderId }, { job
   const to = order.contactEmail ?? order.accountEmail;
   if (!to) return;
   const invoices = await orderDocumentsToMail(orderId);
-  const email = await receiptEmail(order, to, invoices);
-  const attachments = [
-    ...(await voucherPdfs(orderId)),
-    ...(await Promise.all(invoices.map(felDocumentAttachments))).flat(),
-  ];
-  if (await sendMailOnce(`receipt:${orderId}`, { ...email, attachments }, jobId))
-    await markDocumentsMailed(
-      invoices.map((d) => d.id),
-      jobId,
-    );
+  // The FEL documents stay in Spanish (SAT's); the receipt and its vouchers are written in the
+  // language the order was placed in.
+  const felFiles = (await Promise.all(invoices.map(felDocumentAttachments))).flat();
+  await withLocale(order.locale, async () => {
+    const email = await receiptEmail(order, to, invoices);
+    const attachments = [...(await voucherPdfs(orderId)), ...felFiles];
+    if (await sendMailOnce(`receipt:${orderId}`, { ...email, attachments }, jobId))
+      await markDocumentsMailed(
+        invoices.map((d) => d.id),
+        jobId,
+      );
+  });
 };
 
 /** One printable PDF per voucher of the order, named by its code. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
@@ -87,7 +88,8 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
   if (caller.role !== "authenticated") throw new Error("reserveOrder: sign-in required");
   const items = mergeCartLines(input.items).map((l) => ({ coupon_id: l.couponId, quantity: l.quantity }));
   const { cardLast4, receptorName, ...rest } = input.contact;
-  const contact = { ...rest, card_last4: cardLast4, receptor_name: receptorName ?? null };
+  // The language of the page the buyer pays from (the action runs in it): its receipt's language.
+  const contact = { ...rest, card_last4: cardLast4, receptor_name: receptorName ?? null, locale: pageLocale() };
   const a = await runAs(caller, async (tx) => {
     const result = await tx.execute(
       sql`select public.reserve_order(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${input.expectedTotalCents}::bigint) as r`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localBusinessJsonLd } from "@/app/(shop)/negocio/[slug]/_lib/json-ld";
+import { localBusinessJsonLd } from "@/app/(es)/(shop)/negocio/[slug]/_lib/json-ld";
 import type { BusinessProfile } from "@/lib/data/catalogue/businesses";
 import type { HoursRange } from "@/lib/places/rules/hours";
 import { validateJsonLd } from "@/lib/seo/json-ld-rules";
@@ -10,6 +10,7 @@ const business: BusinessProfile = {
   slug: "la-toscana-zona-10",
   logoUrl: null,
   description: null,
+  descriptionEn: null,
   category: "restaurantes",
   city: "Ciudad de Guatemala",
   isVerified: true,

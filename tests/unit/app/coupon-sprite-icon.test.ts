@@ -1,9 +1,9 @@
-// The coupon page's islands draw their sprite icons themselves (app/cupon/[id]/_components/sprite-icon.tsx):
+// The coupon page's islands draw their sprite icons themselves (app/(es)/cupon/[id]/_components/sprite-icon.tsx):
 // each must be a symbol of the sprite and render exactly as components/ui/icons.tsx would.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SpriteIcon, spriteHref } from "@/app/cupon/[id]/_components/sprite-icon";
+import { SpriteIcon, spriteHref } from "@/app/(es)/cupon/[id]/_components/sprite-icon";
 import * as icons from "@/components/ui/icons";
 import { SPRITE_ICONS } from "@/components/ui/icon-names";
 import { SPRITE_VERSION } from "@/components/ui/sprite-version";

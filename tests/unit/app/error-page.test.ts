@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import RootError from "@/app/error";
+import RootError from "@/app/(es)/error";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import messages from "@/messages/es.json";
 

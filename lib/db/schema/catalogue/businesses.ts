@@ -24,6 +24,8 @@ export const businesses = pgTable(
     logoUrl: text("logo_url"),
     coverUrl: text("cover_url"),
     description: text("description"),
+    /** Optional English description for visitors reading English (null: they see the Spanish). */
+    descriptionEn: text("description_en"),
     category: text("category"),
     city: text("city"),
     address: text("address"),

@@ -18,6 +18,15 @@ import { authUsers } from "drizzle-orm/supabase";
 import type { CouponDetails } from "@/lib/domain/coupon-details";
 import { businesses } from "./businesses";
 
+/**
+ * Everything text search reads of a coupon: its Spanish title and description, then the English
+ * ones when the seller wrote them. The English part is appended only when present, so a coupon
+ * without it keeps exactly the text (and the stored columns below) it had before.
+ */
+const SEARCHABLE = sql.raw(
+  `coalesce(title, '') || ' ' || coalesce(description, '') || coalesce(' ' || title_en, '') || coalesce(' ' || description_en, '')`,
+);
+
 export const coupons = pgTable(
   "coupons",
   {
@@ -26,6 +35,11 @@ export const coupons = pgTable(
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
+    /** Optional English versions for visitors reading English (null: they see the Spanish). */
+    titleEn: text("title_en"),
+    descriptionEn: text("description_en"),
+    /** English fine print, one item per line: the counterpart of details.restrictions. */
+    finePrintEn: text("fine_print_en"),
     imageUrl: text("image_url"),
     originalPrice: numeric("original_price", { precision: 12, scale: 2 }),
     discountPrice: numeric("discount_price", { precision: 12, scale: 2 }).notNull(),
@@ -66,13 +80,11 @@ export const coupons = pgTable(
     ratingKey: doublePrecision("rating_key").generatedAlwaysAs(
       sql`(rating_sum::double precision / nullif(review_count, 0))`,
     ),
-    /** Lowercase, accent-free title + description: what text search matches (trigram index). */
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, '')))`,
-    ),
+    /** Lowercase, accent-free title + description (both languages): what text search matches (trigram index). */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(public.immutable_unaccent(${SEARCHABLE}))`),
     /** Lowercase, accent-free location, city, address, title and description: the location filter. */
     placeText: text("place_text").generatedAlwaysAs(
-      sql`lower(public.immutable_unaccent(coalesce(location, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || coalesce(title, '') || ' ' || coalesce(description, '')))`,
+      sql`lower(public.immutable_unaccent(coalesce(location, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || ${SEARCHABLE}))`,
     ),
     /**
      * The other catalogue categories whose keywords the search text has, or null: a
@@ -80,16 +92,14 @@ export const coupons = pgTable(
      */
     keywordCategories: text("keyword_categories")
       .array()
-      .generatedAlwaysAs(
-        sql`public.keyword_categories(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))), category)`,
-      ),
+      .generatedAlwaysAs(sql`public.keyword_categories(lower(public.immutable_unaccent(${SEARCHABLE})), category)`),
     /**
      * public.text_signature of the search text (its 3-letter sequences as 512 bits): in
      * coupons_near_idx, so the near-me walk skips coupons that cannot contain a word without
      * reading their text from the table.
      */
     textSignature: bit("text_signature", { dimensions: 512 }).generatedAlwaysAs(
-      sql`public.text_signature(lower(public.immutable_unaccent(coalesce(title, '') || ' ' || coalesce(description, ''))))`,
+      sql`public.text_signature(lower(public.immutable_unaccent(${SEARCHABLE})))`,
     ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

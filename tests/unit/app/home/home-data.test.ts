@@ -2,15 +2,18 @@
 // categories say today: a stale file would show old words until someone regenerated it.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildHomeData } from "@/app/(shop)/inicio/_components/home-data";
+import { buildHomeData } from "@/app/(es)/(shop)/inicio/_components/home-data";
 import { CATEGORIES } from "@/lib/domain/categories";
 import messages from "@/messages/es.json";
 
-const file = JSON.parse(readFileSync("app/(shop)/inicio/_components/home-data.generated.json", "utf8"));
+const FOLDER = "app/(es)/(shop)/inicio/_components";
+const file = JSON.parse(readFileSync(`${FOLDER}/home-data.generated.json`, "utf8"));
+const english = JSON.parse(readFileSync(`${FOLDER}/home-data.en.generated.json`, "utf8"));
 
 describe("home-data.generated.json", () => {
   it("equals what es.json and the categories give now (else: npm run generate:bundles)", () => {
     expect(file, "stale: run `npm run generate:bundles`").toEqual(buildHomeData());
+    expect(english, "stale: run `npm run generate:bundles`").toEqual(buildHomeData("en"));
   });
 
   it("holds every key of the home namespace and the 12 categories in catalogue order", () => {

@@ -3,8 +3,8 @@
 import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { HomeSection } from "@/app/(shop)/inicio/_components/home-section";
-import { HomeMessages } from "@/app/(shop)/inicio/_components/home-messages";
+import { HomeSection } from "@/app/(es)/(shop)/inicio/_components/home-section";
+import { HomeMessages } from "@/app/(es)/(shop)/inicio/_components/home-messages";
 import { ShellView, type ShellViewProps } from "@/components/layout/shell-view";
 
 vi.mock("next/navigation", () => ({

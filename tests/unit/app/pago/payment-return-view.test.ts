@@ -4,7 +4,7 @@ import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { PaymentReturnView } from "@/app/(account)/pago/[orderId]/_components/payment-return-view";
+import { PaymentReturnView } from "@/app/(es)/(account)/pago/[orderId]/_components/payment-return-view";
 import { CartSheetProvider } from "@/components/layout/cart-sheet";
 import type { PaymentReturnState } from "@/lib/payments/rules/return";
 import { clientMessages } from "@/lib/i18n/client-messages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIST_SORT_TO_QUERY } from "@/app/(shop)/_templates/list-page-config";
+import { LIST_SORT_TO_QUERY } from "@/app/(es)/(shop)/_templates/list-page-config";
 
 // The list pages' URL state (categories, sorts, hrefs) is tested in tests/unit/lib/domain/url-state/listings.test.ts.
 describe("list pages", () => {

@@ -125,7 +125,7 @@ describe("CardDictionary", () => {
 
   it("an ItemList given positions lists the same coupon pages as one given ids", () => {
     const byPosition = page(createElement(CardItemListJsonLd, { name: "Populares", site: "https://x.gt", at: [1, 0] }));
-    const byIds = renderToStaticMarkup(
+    const byIds = renderTree(
       createElement(CouponItemListJsonLd, { name: "Populares", site: "https://x.gt", ids: ["b2", id] }),
     );
     expect(byPosition).toBe(byIds);
@@ -134,7 +134,7 @@ describe("CardDictionary", () => {
 
 describe("CouponItemListJsonLd", () => {
   it("builds Google's summary-page ItemList from the ids, as the server-built list was", () => {
-    const html = renderToStaticMarkup(
+    const html = renderTree(
       createElement(CouponItemListJsonLd, {
         name: "Populares",
         url: "https://x.gt/populares",
@@ -155,5 +155,27 @@ describe("CouponItemListJsonLd", () => {
       ],
     });
     expect(Object.keys(json)).toEqual(["@context", "@type", "name", "url", "numberOfItems", "itemListElement"]);
+  });
+});
+
+describe("CouponItemListJsonLd on an English page", () => {
+  it("links the English pages of the list and of its coupons", () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        NextIntlClientProvider,
+        { locale: "en-US", messages: {}, timeZone: "America/Guatemala" } as ComponentProps<
+          typeof NextIntlClientProvider
+        >,
+        createElement(CouponItemListJsonLd, {
+          name: "Popular",
+          url: "https://x.gt/populares",
+          site: "https://x.gt",
+          ids: ["a"],
+        }),
+      ),
+    );
+    const json = JSON.parse(html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, ""));
+    expect(json.url).toBe("https://x.gt/en/popular");
+    expect(json.itemListElement[0].url).toBe("https://x.gt/en/coupon/a");
   });
 });

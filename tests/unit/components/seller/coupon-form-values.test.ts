@@ -6,6 +6,13 @@ import { wordedParse } from "../../helpers/worded";
 const BUSINESS = "3f2b8c1e-5d4a-4b6c-9e8f-0a1b2c3d4e5f";
 
 describe("coupon form values", () => {
+  it("an empty form has no English version, and parses it as none", () => {
+    const values = { ...emptyCouponValues(BUSINESS), title: "Cena", originalPrice: "100", discountPrice: "50" };
+    expect(values).toMatchObject({ titleEn: "", descriptionEn: "", finePrintEn: "" });
+    const parsed = publishCouponSchema.parse({ ...values, endTime: "2030-06-15T18:30", stock: "5" });
+    expect(parsed).toMatchObject({ titleEn: null, descriptionEn: null, finePrintEn: null });
+  });
+
   it("an empty form defaults the category to 'General' and asks for a business first", () => {
     const values = emptyCouponValues();
     expect(values.category).toBe("General");
@@ -21,6 +28,9 @@ describe("coupon form values", () => {
       businessId: BUSINESS,
       title: "Tour a Tikal",
       description: null,
+      titleEn: "Tikal tour",
+      descriptionEn: null,
+      finePrintEn: "Passport required\nNo refunds",
       imageUrl: "/uploads/tikal.webp",
       originalPriceCents: 150000,
       discountPriceCents: 99950,
@@ -39,6 +49,9 @@ describe("coupon form values", () => {
       },
     });
     expect(values).toMatchObject({
+      titleEn: "Tikal tour",
+      descriptionEn: "",
+      finePrintEn: "Passport required\nNo refunds",
       originalPrice: "1500.00",
       discountPrice: "999.50",
       endTime: "2030-06-15T18:30",
@@ -54,6 +67,9 @@ describe("coupon form values", () => {
     const parsed = publishCouponSchema.parse(values);
     expect(parsed).toMatchObject({
       businessId: BUSINESS,
+      titleEn: "Tikal tour",
+      descriptionEn: null,
+      finePrintEn: "Passport required\nNo refunds",
       originalPriceCents: 150000,
       discountPriceCents: 99950,
       stock: 20,

@@ -13,6 +13,9 @@ describe("claimsTaxIncluded", () => {
       "Incluye IVA",
       "incluye el IVA",
       "Precio con IVA",
+      "Tax included",
+      "VAT inclusive",
+      "Price includes taxes",
     ]) {
       expect(claimsTaxIncluded(line), line).toBe(true);
     }
@@ -25,6 +28,8 @@ describe("claimsTaxIncluded", () => {
       "Válido para comer en el lugar",
       "Incluye bebida",
       "Vida Plena",
+      "Includes a drink",
+      "Taxes are added at checkout",
     ]) {
       expect(claimsTaxIncluded(line), line).toBe(false);
     }

@@ -66,7 +66,12 @@ for (const [file, text] of source) {
 
 const ROUTE_FILE = /^app\/(?:.*\/)?(page|layout|error|not-found|loading|template|default)\.tsx$/;
 // Providers of a route's bundled messages (its words travel in its JavaScript): what each gives.
-const BUNDLED_PROVIDERS: Record<string, readonly string[]> = { HomeMessages: HOME_CLIENT_NAMESPACES };
+const BUNDLED_PROVIDERS: Record<string, readonly string[]> = {
+  HomeMessages: HOME_CLIENT_NAMESPACES,
+  EnglishHomeMessages: HOME_CLIENT_NAMESPACES,
+};
+// An English twin (app/en/..., lib/i18n/routing.ts) renders its Spanish route file's code.
+const TWIN_OF = /(?:import Spanish[^"]*from|export \{ default \} from) "@\/(app\/\(es\)\/[^"]+)"/;
 const namespacesIn = (text: string) => [
   ...[...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) =>
     [...(m[1] ?? "").matchAll(/"([^"]+)"/g)].map((n) => n[1] ?? ""),
@@ -78,6 +83,8 @@ const namespacesIn = (text: string) => [
 function provided(routeFile: string): string[] {
   const bundle = bundleRoots.get(routeFile);
   if (bundle) return [...(MESSAGE_BUNDLES[bundle] ?? [])];
+  const twin = TWIN_OF.exec(source.get(routeFile) ?? "");
+  if (twin) return provided(join(root, `${twin[1]}.tsx`));
   const rel = relative(root, routeFile);
   const own = rel.endsWith("/layout.tsx") ? [] : namespacesIn(source.get(routeFile)!);
   if (own.length) return [...SHELL_CLIENT_NAMESPACES, ...own];

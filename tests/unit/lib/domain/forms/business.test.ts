@@ -54,6 +54,7 @@ describe("business edit", () => {
     expect(businessProfileSchema.parse(valid)).toEqual({
       name: "La Toscana",
       description: "Pizzas al horno de leña.",
+      descriptionEn: null,
       logoUrl: "/uploads/logos/toscana.png",
       coverUrl: "https://cdn.example.com/cover.jpg",
       category: "restaurantes",
@@ -67,6 +68,9 @@ describe("business edit", () => {
       socialFacebookUrl: "https://facebook.com/latoscana",
       socialTiktokUrl: null,
     });
+    expect(businessProfileSchema.parse({ ...valid, descriptionEn: "  Wood-fired pizzas.  " }).descriptionEn).toBe(
+      "Wood-fired pizzas.",
+    );
     const minimal = businessProfileSchema.parse({ name: "Solo nombre" });
     expect(Object.entries(minimal).filter(([, v]) => v !== null)).toEqual([["name", "Solo nombre"]]);
   });
@@ -75,6 +79,7 @@ describe("business edit", () => {
     const bad = {
       name: " ",
       description: "x".repeat(2001),
+      descriptionEn: "y".repeat(2001),
       logoUrl: "javascript:alert(1)",
       coverUrl: "/etc/passwd",
       category: "tecnologia",
@@ -91,6 +96,7 @@ describe("business edit", () => {
     expect(errorsOf(businessProfileSchema.safeParse(bad))).toEqual({
       name: "El nombre es obligatorio.",
       description: "La descripción admite como máximo 2,000 caracteres.",
+      descriptionEn: "La descripción en inglés admite como máximo 2,000 caracteres.",
       logoUrl: "El logo debe ser una URL (https://...) o una imagen subida.",
       coverUrl: "La portada debe ser una URL (https://...) o una imagen subida.",
       category: "Selecciona una categoría válida.",

@@ -41,6 +41,9 @@ describe("publishing a coupon (SPEC 5)", () => {
       businessId: BUSINESS,
       title: "2x1 en pizzas",
       description: null,
+      titleEn: null,
+      descriptionEn: null,
+      finePrintEn: null,
       imageUrl: "/uploads/coupons/pizza.webp",
       originalPriceCents: 20000,
       discountPriceCents: 9950,
@@ -260,6 +263,42 @@ describe("no coupon may claim 'IVA incluido' (issue 17: checkout adds IVA on top
     expect(
       errorsOf(updateCouponSchema.safeParse({ ...valid, id: BUSINESS, details: { highlights: ["Precio con IVA"] } })),
     ).toEqual({ "details.highlights": refused });
+  });
+
+  it("takes an optional English version with the Spanish fields' limits", () => {
+    const english = publishCouponSchema.parse({
+      ...valid,
+      titleEn: "  2x1 pizzas ",
+      descriptionEn: "Two wood-fired pizzas.",
+      finePrintEn: " Not combinable \n\n Dine-in only ",
+    });
+    expect(english).toMatchObject({
+      titleEn: "2x1 pizzas",
+      descriptionEn: "Two wood-fired pizzas.",
+      finePrintEn: "Not combinable\nDine-in only",
+    });
+    expect(publishCouponSchema.parse({ ...valid, finePrintEn: ["A", " ", "B"] }).finePrintEn).toBe("A\nB");
+    expect(
+      errorsOf(
+        publishCouponSchema.safeParse({
+          ...valid,
+          titleEn: "t".repeat(121),
+          descriptionEn: "d".repeat(2001),
+          finePrintEn: Array.from({ length: 11 }, (_, i) => `Line ${i}`).join("\n"),
+        }),
+      ),
+    ).toEqual({
+      titleEn: "El título en inglés admite como máximo 120 caracteres.",
+      descriptionEn: "La descripción en inglés admite como máximo 2,000 caracteres.",
+      finePrintEn: "Agrega como máximo 10 términos en inglés de hasta 200 caracteres cada uno.",
+    });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, finePrintEn: "x".repeat(201) }))).toEqual({
+      finePrintEn: "Agrega como máximo 10 términos en inglés de hasta 200 caracteres cada uno.",
+    });
+    expect(errorsOf(publishCouponSchema.safeParse({ ...valid, descriptionEn: "Price includes tax." }))).toEqual({
+      descriptionEn:
+        "Quita «IVA incluido»: el IVA (12%) se suma al pagar, así que el cupón no puede decir que lo incluye.",
+    });
   });
 
   it("accepts honest lines that mention IVA otherwise", () => {

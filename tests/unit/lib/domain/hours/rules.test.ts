@@ -9,7 +9,7 @@ import {
   weekMinuteAt,
   type HoursRange,
 } from "@/lib/places/rules/hours";
-import { statusText, type OpenStatusLabels } from "@/app/(shop)/negocio/[slug]/_components/open-status";
+import { statusText, type OpenStatusLabels } from "@/app/(es)/(shop)/negocio/[slug]/_components/open-status";
 import es from "@/messages/es.json";
 
 // Guatemala is UTC-6 all year: 2026-12-02 is a Wednesday (weekday 3).
