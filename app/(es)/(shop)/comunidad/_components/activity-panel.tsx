@@ -1,5 +1,6 @@
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
+import { localizedAchievementTitle } from "@/lib/i18n/achievement-texts";
 import { Star, Store, Trophy, type IconComponent } from "@/components/ui/icons";
 import type { ActivityEvent, ActivityKind } from "@/lib/data/catalogue/community";
 import { relativeTimeEs } from "@/lib/domain/relative-time";
@@ -14,7 +15,7 @@ export async function ActivityPanel({ events }: { events: ActivityEvent[] }) {
       ? t("review", { rating: e.rating ?? 0, subject: e.subject })
       : e.kind === "coupon"
         ? t("coupon", { business: e.business ?? "", subject: e.subject })
-        : t("achievement", { subject: e.subject });
+        : t("achievement", { subject: localizedAchievementTitle(e.subject) });
   return (
     <section aria-labelledby="activity-title">
       <h2 id="activity-title" className="text-xl font-semibold">

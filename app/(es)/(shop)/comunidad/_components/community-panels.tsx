@@ -1,6 +1,7 @@
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { AchievementCatalogue } from "@/components/community/achievement-catalogue";
+import { localizedAchievement } from "@/lib/i18n/achievement-texts";
 import { ReferralLink } from "@/components/community/referral-link";
 import type { AchievementSummary } from "@/lib/data/accounts/achievements";
 import type { ActivityEvent, RankingEntry } from "@/lib/data/catalogue/community";
@@ -59,7 +60,7 @@ export async function communityTabs({
             <p className="text-muted-foreground">{t("achievements.empty")}</p>
           ) : (
             <AchievementCatalogue
-              items={achievements}
+              items={achievements.map(localizedAchievement)}
               holders={holders}
               xpLabel={(xp) => t("achievements.xp", { xp })}
               holdersLabel={(count) => t("achievements.holders", { count })}
