@@ -49,6 +49,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
+    // A Guatemalan shopper's browser: Spanish first (an English one is offered the English pages,
+    // components/i18n/language-suggestion.tsx; english.spec.ts browses as one).
+    locale: "es-GT",
   },
   projects: [
     {

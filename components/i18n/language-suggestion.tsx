@@ -10,6 +10,15 @@ import { rememberLanguage } from "./language-switch";
 
 const DISMISSED = "languageSuggestionDismissed";
 
+/** Closed before; storage that throws (private modes) counts as not closed. */
+function dismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED) === "true";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One line on a Spanish page for a browser that asks for English, linking to the same page in
  * English: never a redirect (crawlers and people reach the page they asked for). Decided in the
@@ -26,7 +35,7 @@ export function LanguageSuggestion() {
     const prefersEnglish = (navigator.languages?.[0] ?? navigator.language ?? "").toLowerCase().startsWith("en");
     // Read once after hydration: the server HTML never holds the line.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShow(prefersEnglish && !chose && localStorage.getItem(DISMISSED) !== "true");
+    setShow(prefersEnglish && !chose && !dismissed());
   }, []);
   if (!spanish || !pair || !show) return null;
   return (
@@ -44,7 +53,11 @@ export function LanguageSuggestion() {
         className="rounded px-2 text-muted-foreground hover:bg-background"
         aria-label={t("englishSuggestionClose")}
         onClick={() => {
-          localStorage.setItem(DISMISSED, "true");
+          try {
+            localStorage.setItem(DISMISSED, "true");
+          } catch {
+            // Closed for this page only.
+          }
           setShow(false);
         }}
       >

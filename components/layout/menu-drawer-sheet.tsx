@@ -10,6 +10,7 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTi
 import { returnFocusTo, type LazySheetProps } from "@/components/ui/lazy-sheet";
 import { CategoryIcon } from "./category-icon";
 import { MenuAccountSection } from "./menu-account-section";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { QUICK_ACCESS_LINKS } from "./nav-links";
 import type { NavCategory } from "./nav-category";
 
@@ -74,6 +75,11 @@ export default function MenuDrawerSheet({ categories, open, onOpenChange, trigge
             ))}
           </ul>
         </nav>
+        <Separator />
+        {/* On phones the language switch lives here: the header has no room and the footer is lg+. */}
+        <div className="p-2">
+          <LanguageSwitch className="block px-3 py-2" />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -6,7 +6,6 @@ import type { NavCategory } from "./nav-category";
 import { NotificationsDrawer } from "./notifications-drawer";
 import { SearchDrawer } from "./search-drawer";
 import type { ShellTexts } from "./shell-texts";
-import { LanguageSwitch } from "@/components/i18n/language-switch";
 
 interface MobileHeaderProps {
   t: ShellTexts;
@@ -25,7 +24,6 @@ export function MobileHeader({ t, categories, popular }: MobileHeaderProps) {
           <SearchDrawer popular={popular} />
           <NotificationsDrawer />
           <CartButton />
-          <LanguageSwitch className="px-1.5" />
           <MenuDrawer categories={categories} />
         </div>
       </nav>

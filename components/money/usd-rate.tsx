@@ -36,7 +36,14 @@ function loadRate(): void {
     .finally(notify);
 }
 
-const dollarsChosen = () => localStorage.getItem(SHOW_DOLLARS) === "true";
+// Storage can throw (private modes, a blocked origin): then dollars are simply off.
+const dollarsChosen = () => {
+  try {
+    return localStorage.getItem(SHOW_DOLLARS) === "true";
+  } catch {
+    return false;
+  }
+};
 
 /** The rate to show dollars with on this page, or null. */
 export function useUsdRate(): ExchangeRate | null {
@@ -79,7 +86,11 @@ export function DollarsToggle({ className }: { className?: string }) {
       aria-pressed={chosen}
       className={className}
       onClick={() => {
-        localStorage.setItem(SHOW_DOLLARS, chosen ? "false" : "true");
+        try {
+          localStorage.setItem(SHOW_DOLLARS, chosen ? "false" : "true");
+        } catch {
+          // Not remembered: nothing to turn on.
+        }
         notify();
       }}
     >

@@ -55,7 +55,7 @@ test("every page route falls to some visitor", () => {
 });
 
 test("signed out: every public route, one half", async ({ browser }) => {
-  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 150_000));
+  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 240_000));
   const page = await visitor(browser);
   const findings = await scanAll(
     page,
@@ -66,7 +66,7 @@ test("signed out: every public route, one half", async ({ browser }) => {
 });
 
 test("signed out: every public route, the other half, the cart and the mobile drawers", async ({ browser }) => {
-  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 150_000));
+  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 240_000));
   const page = await visitor(browser);
   const findings = await scanAll(
     page,
@@ -95,7 +95,7 @@ test("signed out: every public route, the other half, the cart and the mobile dr
 test("the buyer: a purchase (cart, checkout), every session route, the gift and refund dialogs", async ({
   browser,
 }) => {
-  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 150_000));
+  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 240_000));
   const page = await visitor(browser, DEMO.buyer);
   const findings: Finding[] = [];
   await open(page, `/cupon/${seedId("coupon", SCAN_COUPON.key)}`);
@@ -132,14 +132,14 @@ test("the buyer: a purchase (cart, checkout), every session route, the gift and 
 });
 
 test("the seller: every session route", async ({ browser }) => {
-  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 150_000));
+  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 240_000));
   const page = await visitor(browser, DEMO.seller);
   const findings = await scanAll(page, "vendedor", scanUrls("seller"));
   expect(findings, report(findings)).toEqual([]);
 });
 
 test("the operator: every session route and the FEL cancel dialog", async ({ browser }) => {
-  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 150_000));
+  test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 240_000));
   const page = await visitor(browser, OPERATOR);
   const findings = await scanAll(page, "operador", scanUrls("operator"));
   await open(page, "/admin/facturas");

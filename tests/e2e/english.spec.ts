@@ -115,6 +115,24 @@ test("a seller adds an English title and the English page shows it, canonical to
   );
 });
 
+test.describe("a browser that asks for English", () => {
+  test.use({ locale: "en-US" });
+
+  test("is offered the English page on a Spanish one, never redirected", async ({ page }) => {
+    const response = await page.goto(`/cupon/${massage}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/cupon/${massage}`);
+    const line = page.getByTestId("language-suggestion");
+    await expect(line).toContainText(spanish.nav.englishSuggestion);
+    await line.getByRole("link", { name: spanish.nav.englishSuggestionLink }).click();
+    await page.waitForURL(`**/en/coupon/${massage}`);
+    // Chosen: the Spanish page no longer offers it.
+    await page.goto(`/cupon/${massage}`);
+    await hydrated(page);
+    await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+  });
+});
+
 /** Every text of es.json a page could show that is not also an English text: a Spanish interface string. */
 function spanishInterfaceStrings(): string[] {
   const texts = (tree: unknown): string[] =>

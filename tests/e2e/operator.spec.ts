@@ -118,8 +118,8 @@ test("three users report a coupon, it leaves /buscar, the admin restores it", as
   const slug = await createBusiness(page, `Reportable ${tag}`);
   const publish = page.getByRole("form", { name: "Publicar cupón" });
   await publish.getByLabel("Negocio", { exact: true }).selectOption({ label: `Reportable ${tag}` });
-  await publish.getByLabel("Título").fill(title);
-  await publish.getByLabel("Descripción").fill("Un cupón que tres personas van a reportar.");
+  await publish.getByLabel("Título", { exact: true }).fill(title);
+  await publish.getByLabel("Descripción", { exact: true }).fill("Un cupón que tres personas van a reportar.");
   await publish.getByLabel("Precio original (Q)").fill("100");
   await publish.getByLabel("Precio con descuento (Q)").fill("50");
   await publish.getByLabel("Finaliza (hora de Guatemala)").fill(`${new Date().getFullYear() + 1}-06-15T18:30`);

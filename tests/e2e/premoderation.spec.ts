@@ -55,8 +55,10 @@ test("with pre-moderation on, a new business's first coupon waits for the admin'
     await expect(page.getByText("Negocio creado")).toBeVisible();
     const publish = page.getByRole("form", { name: "Publicar cupón" });
     await publish.getByLabel("Negocio", { exact: true }).selectOption({ label: name });
-    await publish.getByLabel("Título").fill(title);
-    await publish.getByLabel("Descripción").fill("El primer cupón de un negocio nuevo, revisado antes de mostrarse.");
+    await publish.getByLabel("Título", { exact: true }).fill(title);
+    await publish
+      .getByLabel("Descripción", { exact: true })
+      .fill("El primer cupón de un negocio nuevo, revisado antes de mostrarse.");
     await publish.getByLabel("Precio original (Q)").fill("120");
     await publish.getByLabel("Precio con descuento (Q)").fill("60");
     await publish.getByLabel("Finaliza (hora de Guatemala)").fill(`${new Date().getFullYear() + 1}-06-15T18:30`);

@@ -54,8 +54,8 @@ test("a new user activates seller mode, creates a business, publishes, pauses an
   await publish.getByLabel("Negocio", { exact: true }).selectOption({ label: businessName });
   await expect(publish.getByRole("button", { name: "Publicar cupón" })).toBeEnabled();
   const title = `Desayuno chapín ${tag}`;
-  await publish.getByLabel("Título").fill(title);
-  await publish.getByLabel("Descripción").fill("Huevos, frijoles, plátanos y café de Antigua.");
+  await publish.getByLabel("Título", { exact: true }).fill(title);
+  await publish.getByLabel("Descripción", { exact: true }).fill("Huevos, frijoles, plátanos y café de Antigua.");
   await publish.getByLabel("Precio original (Q)").fill("150");
   await publish.getByLabel("Precio con descuento (Q)").fill("200.00");
   await publish.getByLabel("Finaliza (hora de Guatemala)").fill(`${new Date().getFullYear() + 1}-06-15T18:30`);
@@ -120,7 +120,7 @@ test("a new user activates seller mode, creates a business, publishes, pauses an
     `${new Date().getFullYear() + 1}-06-15T18:30`,
   );
   const renamed = `Desayuno típico ${tag}`;
-  await edit.getByLabel("Título").fill(renamed);
+  await edit.getByLabel("Título", { exact: true }).fill(renamed);
   await edit.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Cupón actualizado")).toBeVisible();
   await page.goto("/vendedor");
@@ -145,7 +145,7 @@ test("a buyer gets no panel controls and a read-only edit page; bad ids are 404"
     "No tienes permiso para modificar este cupón. Solo puedes verlo.",
   );
   await expect(page.getByRole("button", { name: "Guardar cambios" })).toHaveCount(0);
-  await expect(page.getByLabel("Título")).toBeDisabled();
+  await expect(page.getByLabel("Título", { exact: true })).toBeDisabled();
 
   const bad = await page.goto("/vendedor/cupones/no-es-un-id/editar");
   expect(bad?.status()).toBe(404);

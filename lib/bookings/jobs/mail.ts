@@ -4,6 +4,8 @@ import { bookingEmail, bookingReminderEmail, bookingReminderNotice } from "@/lib
 import { bookingSellerEmail } from "@/lib/bookings/email/seller";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
+import { withLocale } from "@/lib/i18n/page-locale";
+import { bookingLanguage } from "@/lib/data/orders/buyer-language";
 
 // The booking mails queued by supabase/schemas/28-bookings.sql. Each is keyed by booking, sequence,
 // kind and recipient, so a retried job never sends twice. A job reads the booking as it is when it
@@ -20,11 +22,9 @@ export const sendBookingEmailJob: JobHandler<"send_booking_email"> = async (
   if (kind !== "cancelada" && (booking.status !== "confirmada" || booking.sequence !== sequence)) return;
   const to = await mailRecipient(userId);
   if (!to) return;
-  await sendMailOnce(
-    `booking-mail:${bookingId}:${sequence}:${kind}:${userId}`,
-    bookingEmail({ booking, to, kind, sequence }),
-    jobId,
-  );
+  // In the language the voucher was bought in.
+  const email = await withLocale(await bookingLanguage(bookingId), () => bookingEmail({ booking, to, kind, sequence }));
+  await sendMailOnce(`booking-mail:${bookingId}:${sequence}:${kind}:${userId}`, email, jobId);
 };
 
 /**
@@ -39,14 +39,16 @@ export const sendBookingReminderJob: JobHandler<"send_booking_reminder"> = async
   const booking = await bookingToMail(bookingId);
   if (!booking || booking.status !== "confirmada" || booking.sequence !== sequence) return;
   if (booking.startsAt.getTime() <= Date.now()) return;
-  await notifyBookingReminder({ bookingId, sequence, hours, ...bookingReminderNotice(booking, hours) });
-  const to = await mailRecipient(booking.buyerUserId);
-  if (!to) return;
-  await sendMailOnce(
-    `booking-reminder:${bookingId}:${sequence}:${hours}:${to.userId}`,
-    bookingReminderEmail(booking, to, hours),
-    jobId,
-  );
+  await withLocale(await bookingLanguage(bookingId), async () => {
+    await notifyBookingReminder({ bookingId, sequence, hours, ...bookingReminderNotice(booking, hours) });
+    const to = await mailRecipient(booking.buyerUserId);
+    if (!to) return;
+    await sendMailOnce(
+      `booking-reminder:${bookingId}:${sequence}:${hours}:${to.userId}`,
+      bookingReminderEmail(booking, to, hours),
+      jobId,
+    );
+  });
 };
 
 /**

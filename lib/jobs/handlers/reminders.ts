@@ -3,6 +3,8 @@ import { expiryReminderEmail } from "@/lib/email/expiry-reminder";
 import { notifyExpiry, reminderVoucher, scanExpiryReminders } from "../data/reminders";
 import { sendMailOnce } from "../data/mail";
 import type { JobHandler } from "../types";
+import { withLocale } from "@/lib/i18n/page-locale";
+import { voucherLanguage } from "@/lib/data/orders/buyer-language";
 
 export const scanExpiryRemindersJob: JobHandler<"scan_expiry_reminders"> = async () => {
   await scanExpiryReminders();
@@ -10,8 +12,11 @@ export const scanExpiryRemindersJob: JobHandler<"scan_expiry_reminders"> = async
 
 /** Mails one reminder, unless the voucher was used, or the offer ended, meanwhile. */
 export const sendExpiryReminder: JobHandler<"send_expiry_reminder"> = async ({ voucherId, days }, { jobId }) => {
-  await notifyExpiry(voucherId, days);
-  const voucher = await reminderVoucher(voucherId);
-  if (!voucher?.email) return;
-  await sendMailOnce(`reminder:${voucherId}:${days}`, expiryReminderEmail(voucher, days), jobId);
+  // In the language the voucher was bought in, the inbox line as the mail.
+  await withLocale(await voucherLanguage(voucherId), async () => {
+    await notifyExpiry(voucherId, days);
+    const voucher = await reminderVoucher(voucherId);
+    if (!voucher?.email) return;
+    await sendMailOnce(`reminder:${voucherId}:${days}`, expiryReminderEmail(voucher, days), jobId);
+  });
 };

@@ -9,6 +9,8 @@ import { sendMailOnce } from "@/lib/jobs/data/mail";
 import { revalidateFromJob } from "@/lib/jobs/revalidate";
 import type { JobHandler } from "@/lib/jobs/types";
 import { logger } from "@/lib/observability/log";
+import { withLocale } from "@/lib/i18n/page-locale";
+import { orderLanguage } from "@/lib/data/orders/buyer-language";
 
 /**
  * A verified provider event, applied to its order once: the event row is marked processed in the
@@ -39,7 +41,9 @@ export const refundOrderPaymentJob: JobHandler<"refund_order_payment"> = async (
   }
   const recipient = await orderRefundRecipient(orderId);
   if (!recipient?.to) return;
-  const email = buildOrderRefundEmail({ ...recipient, orderId, refundId: refund.refundId });
+  const email = await withLocale(await orderLanguage(orderId), () =>
+    buildOrderRefundEmail({ ...recipient, orderId, refundId: refund.refundId }),
+  );
   await sendMailOnce(`order-refund:${orderId}`, { to: recipient.to, ...email }, jobId);
 };
 

@@ -13,6 +13,8 @@ import { message } from "@/lib/i18n/messages";
 import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
+import { withLocale } from "@/lib/i18n/page-locale";
+import { refundLanguage } from "@/lib/data/orders/buyer-language";
 
 /**
  * After a voucher is refunded: the money goes back (the refund id is the idempotency key, so a
@@ -29,14 +31,17 @@ export const completeRefundJob: JobHandler<"complete_refund"> = async ({ refundI
     refund = (await refundForFollowUp(refundId)) ?? refund;
   }
   const owed = refund.status === "adeudado";
-  if (owed || refund.status === "completado") await notifyBuyer(refund, owed);
-  const to = refund.contactEmail ?? refund.accountEmail;
-  if (!to) return;
-  await sendMailOnce(
-    `refund:${refundId}`,
-    { to, ...buildRefundReceiptEmail({ ...refund, to, name: refund.contactName, owed }) },
-    jobId,
-  );
+  // The buyer is told in the language the order was placed in.
+  await withLocale(await refundLanguage(refundId), async () => {
+    if (owed || refund.status === "completado") await notifyBuyer(refund, owed);
+    const to = refund.contactEmail ?? refund.accountEmail;
+    if (!to) return;
+    await sendMailOnce(
+      `refund:${refundId}`,
+      { to, ...buildRefundReceiptEmail({ ...refund, to, name: refund.contactName, owed }) },
+      jobId,
+    );
+  });
 };
 
 async function payBack(refund: RefundFollowUp): Promise<void> {

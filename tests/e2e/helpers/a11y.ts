@@ -3,13 +3,14 @@
 // from the seed; axe runs with the WCAG 2.x A and AA rules and keeps the serious and critical
 // violations; a keyboard step asks where the focus is and whether a person can see it.
 import { readdirSync } from "node:fs";
+import { localizeHref, pageAlternates } from "@/lib/i18n/routing";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
-import { HOME, INTERNAL_PATH, SELLER_PANEL, SESSION_PATH, SIGN_IN_REQUIRED } from "@/lib/routes";
+import { HOME, HOME_EN, INTERNAL_PATH, SELLER_PANEL, SESSION_PATH, SIGN_IN_REQUIRED } from "@/lib/routes";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING = new Set(["serious", "critical"]);
@@ -53,6 +54,9 @@ function fill(template: string, order: string | undefined): string {
     // A voucher's public link with a well-formed code no voucher has: the state page answers it.
     "/v/[code]": "AB2CD3EF4GHJ",
   };
+  // An English twin (lib/i18n/routing.ts) takes its Spanish page's value.
+  const twin = template.startsWith("/en/") ? pageAlternates(template) : null;
+  if (twin) return localizeHref(fill(twin.es, order), "en");
   // Each dynamic route has one dynamic segment.
   const value = values[template];
   return value ? template.replace(/\[[^\]]+\]/, value) : template;
@@ -61,6 +65,7 @@ function fill(template: string, order: string | undefined): string {
 /** The site's page routes: the home (a rewrite, HOME in lib/routes.ts) and every page under app/ but the rewrite targets and the development outbox. */
 const routeTemplates = () => [
   HOME.source,
+  HOME_EN.source,
   ...pageTemplates().filter((t) => !INTERNAL_PATH.test(t) && !t.startsWith("/dev/")),
 ];
 
