@@ -112,7 +112,7 @@ export const CACHED_PAGES: readonly RegExp[] = [
   // Their English twins (lib/i18n/routing.ts).
   /^\/en$/,
   /^\/en\/(coupon|category|business|seller)\/[^/]+$/,
-  /^\/en\/(about|how-it-works|for-businesses|help|terms|privacy|cookies)$/,
+  /^\/en\/(about|how-it-works|for-businesses|help|terms|privacy|cookies|payment-success)$/,
 ];
 
 /** Reserved slugs under /vendedor: the seller's panel (per request), not a seller's public page. */
@@ -132,7 +132,7 @@ export const SIGN_IN_REQUIRED =
  * actions, wherever posted). Not every page: a refresh is a call to Supabase.
  */
 export const SESSION_PATH =
-  /^\/(en\/(coupon|category|business|seller)|cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|pago|regalo|v|admin)(\/|$)/;
+  /^\/(en\/(coupon|category|business|seller|payment-success)|cupon|categoria|negocio|vendedor|auth|perfil|mis-cupones|mis-compras|favoritos|logros|reset-password|pago-exitoso|pago|regalo|v|admin)(\/|$)/;
 
 /** Not pages: files and handlers that need no database or answer an outage themselves. */
 export const NOT_PAGES =

@@ -22,6 +22,7 @@ import type { CheckoutMode } from "@/lib/domain/checkout";
 import { DEFAULT_CF_LIMIT_CENTS } from "@/lib/domain/fel/cf-limit";
 import { formatQuetzales } from "@/lib/domain/money";
 import { ChargedInQuetzalesNote } from "@/components/money/usd-rate";
+import { useLocalizedHref } from "@/components/i18n/use-localized-href";
 import { applicableCreditCents } from "@/lib/domain/loyalty-rules";
 import { CardCheckoutForm, HostedCheckoutForm } from "./checkout-forms";
 import { CheckoutSummary } from "./checkout-summary";
@@ -66,6 +67,7 @@ export function CheckoutDialog({
   const t = useTranslations("checkout");
   const tCart = useTranslations("cart");
   const router = useRouter();
+  const localize = useLocalizedHref();
   const { items, totals, remove, clear } = useCart();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [mode, setMode] = useState(loadedMode);
@@ -115,7 +117,7 @@ export function CheckoutDialog({
       clear();
       onClose();
       // The order rides along: the page's island offers booking links for its vouchers.
-      router.push(`${SUCCESS_HREF}?pedido=${result.data.orderId}`);
+      router.push(localize(`${SUCCESS_HREF}?pedido=${result.data.orderId}`));
       return;
     }
     busy.current = false;

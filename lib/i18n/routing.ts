@@ -40,6 +40,8 @@ export const routing = defineRouting({
     "/terminos": { es: "/terminos", en: "/terms" },
     "/privacidad": { es: "/privacidad", en: "/privacy" },
     "/cookies": { es: "/cookies", en: "/cookies" },
+    // Where a checkout from an English page ends (a static page; the order is read in the browser).
+    "/pago-exitoso": { es: "/pago-exitoso", en: "/payment-success" },
   },
 });
 

@@ -75,7 +75,10 @@ test("a visitor switches to English, searches 'massage', sees Q and US$, buys in
   ] as const)
     await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole("button", { name: /^Pay Q/ }).click();
-  await page.waitForURL((url) => url.pathname === "/pago-exitoso");
+  // The checkout ends in English too.
+  await page.waitForURL((url) => url.pathname === "/en/payment-success");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.purchaseSuccess.title);
 
   // The receipt, written in the language the order was placed in.
   await expect(async () => {
