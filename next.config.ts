@@ -129,13 +129,13 @@ const nextConfig: NextConfig = {
       },
       // The counter's scanner: the camera, and the WebAssembly QR decoder where the browser has no
       // BarcodeDetector (lib/net/content-security-policy.ts). A later rule wins.
-      {
-        source: "/vendedor/canjear",
+      ...["/vendedor/canjear", "/en/seller/redeem"].map((source) => ({
+        source,
         headers: [
           { key: "Permissions-Policy", value: SCANNER_PERMISSIONS },
           { key: "Content-Security-Policy", value: basePolicy(dev, mapSources, true) },
         ],
-      },
+      })),
       // The icon sprite is referenced with its content hash (?v=, components/ui/sprite-version.ts).
       { source: "/sprite.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

@@ -13,7 +13,8 @@
 //   the 404 page.
 // - Server actions posted from another origin, or with neither Origin nor Sec-Fetch-Site
 //   same-origin, are refused (403) before they run (lib/auth/same-origin.ts).
-// - /vendedor sends a visitor without a session cookie to /auth (the page re-checks for real);
+// - /vendedor sends a visitor without a session cookie to /auth (/en/seller to /en/auth; the page
+//   re-checks for real);
 //   with Supabase Auth the session is refreshed here, and a provider `code` is exchanged.
 // - Request ids (lib/net/request-id.ts) are given by the Node server as requests arrive; only on
 //   a host without that stamp does the proxy give them (passed on, sent back).
@@ -33,7 +34,7 @@ import { refuseWhileDatabaseDown } from "@/lib/db/breaker";
 import { safeRedirectPath } from "@/lib/domain/safe-redirect";
 import { servedWithoutDatabase } from "@/lib/net/offline-paths";
 import { INTERNAL_PATH, SESSION_PATH } from "@/lib/routes";
-import { localeOfPath } from "@/lib/i18n/routing";
+import { localeOfPath, localizeHref, spanishPathOf } from "@/lib/i18n/routing";
 import { REQUEST_ID_HEADER, requestIdOf, requestIdsStamped } from "@/lib/net/request-id";
 import { unavailablePageHtml } from "@/lib/net/unavailable-page";
 import { isUuid } from "@/lib/domain/uuid";
@@ -93,7 +94,11 @@ function unavailable(path: string): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
-  const policy = await strictPagePolicy(request.method, request.nextUrl.pathname, env.NODE_ENV === "development");
+  const policy = await strictPagePolicy(
+    request.method,
+    spanishPathOf(request.nextUrl.pathname),
+    env.NODE_ENV === "development",
+  );
   // The usual case: the request arrived with its id (lib/net/peer-stamp.ts), and forwarding
   // headers that did not change would only cost time.
   if (requestIdsStamped() && !policy) return route(request, () => undefined);
@@ -137,8 +142,10 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
 
   const names = request.cookies.getAll().map((c) => c.name);
   const signedIn = hasSessionCookie(names);
-  if (requiresSignIn(pathname) && !signedIn) {
-    const target = new URL("/auth", request.url);
+  // English twins are checked as their Spanish pages (one list each, in lib/routes.ts).
+  const spanishPath = spanishPathOf(pathname);
+  if (requiresSignIn(spanishPath) && !signedIn) {
+    const target = new URL(localizeHref("/auth", localeOfPath(pathname)), request.url);
     target.searchParams.set("next", pathname);
     const response = NextResponse.redirect(target);
     response.cookies.delete(SESSION_HINT_COOKIE);
@@ -146,12 +153,17 @@ async function route(request: NextRequest, forward: Forward): Promise<NextRespon
   }
   if (
     (request.method === "GET" || request.method === "HEAD") &&
-    !servedWithoutDatabase(pathname, searchParams) &&
+    !servedWithoutDatabase(spanishPath, searchParams) &&
     refuseWhileDatabaseDown()
   ) {
     return unavailable(safeRedirectPath(`${pathname}${request.nextUrl.search}`));
   }
-  if (SUPABASE_URL && SUPABASE_KEY && signedIn && (SESSION_PATH.test(pathname) || request.headers.has("next-action"))) {
+  if (
+    SUPABASE_URL &&
+    SUPABASE_KEY &&
+    signedIn &&
+    (SESSION_PATH.test(spanishPath) || request.headers.has("next-action"))
+  ) {
     // The refresh rewrites the request's cookies: those are always passed on.
     const next = () => NextResponse.next(forward() ?? { request: { headers: new Headers(request.headers) } });
     return refreshSupabaseSession(request, next, SUPABASE_URL, SUPABASE_KEY);

@@ -109,10 +109,7 @@ export const CACHED_PAGES: readonly RegExp[] = [
   /^\/negocio\/[^/]+$/,
   /^\/vendedor\/[^/]+$/,
   new RegExp(`^\\/(${[...INFO_PAGES, "pago-exitoso"].join("|")})$`),
-  // Their English twins (lib/i18n/routing.ts).
-  /^\/en$/,
-  /^\/en\/(coupon|category|business|seller)\/[^/]+$/,
-  /^\/en\/(about|how-it-works|for-businesses|help|terms|privacy|cookies|payment-success)$/,
+  // Their English twins are checked as these (lib/net/offline-paths.ts, lib/i18n/routing.ts).
 ];
 
 /** Reserved slugs under /vendedor: the seller's panel (per request), not a seller's public page. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocalizedHref } from "@/components/i18n/use-localized-href";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
@@ -19,6 +20,7 @@ export function ResetPasswordForm({ hasRecoverySession }: { hasRecoverySession: 
   const tAuth = useTranslations("auth.validation");
   const word = (code: string) => codeText(code, { resetPassword: t, "auth.validation": tAuth });
   const router = useRouter();
+  const localize = useLocalizedHref();
   const form = useForm<NewPasswordValues>({
     resolver: wordedResolver(zodResolver(newPasswordSchema), word),
     defaultValues: { password: "", confirmPassword: "" },
@@ -41,7 +43,7 @@ export function ResetPasswordForm({ hasRecoverySession }: { hasRecoverySession: 
       }
       notifySuccess(t("successTitle"), t("successText"));
       announceSessionChange();
-      router.replace("/auth");
+      router.replace(localize("/auth"));
     } catch {
       notifyError(t("errorTitle"), t("errorTitle"));
     }

@@ -1,3 +1,5 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { numberFormat } from "@/lib/i18n/intl-format";
 import { getTranslations } from "@/lib/i18n/server";
 import { LEVEL_THRESHOLDS } from "@/lib/domain/loyalty-levels";
 import { EARNING_RULES, REFERRAL_BONUS_EVERY } from "@/lib/domain/loyalty-rules";
@@ -25,7 +27,7 @@ export async function EarningRules() {
     t("rules.credit"),
   ];
   const levels = LEVEL_THRESHOLDS.map((xp, i) =>
-    t("levelThreshold", { title: levelTitle(i + 1), xp: xp.toLocaleString("es-GT") }),
+    t("levelThreshold", { title: levelTitle(i + 1, pageLocale() === "en"), xp: numberFormat().format(xp) }),
   ).join(", ");
   return (
     <section aria-labelledby="puntos-title" className="mt-10">

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Link from "@/components/i18n/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
 import { useSessionHint } from "@/components/layout/use-session-hint";
 import { getMyLoyalty } from "@/lib/actions/profile/get-my-loyalty";
@@ -21,6 +21,7 @@ type Loyalty = NonNullable<Extract<Awaited<ReturnType<typeof getMyLoyalty>>, { o
 export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
   const t = useTranslations("home");
   const tl = useTranslations("loyalty");
+  const locale = useLocale();
   const hint = useSessionHint();
   const [loyalty, setLoyalty] = useState<Loyalty | null>(null);
 
@@ -41,7 +42,7 @@ export function SignedInLoyalty({ signedOut }: { signedOut: ReactNode }) {
     <div className="flex flex-1 flex-col gap-2" data-testid="loyalty-signed-in">
       <p className="font-semibold">{t("loyaltyGreeting", { name: loyalty.name })}</p>
       <p className="text-sm text-muted-foreground">
-        {t("loyaltyLevel", { level: loyalty.level, title: levelTitle(loyalty.level) })} ·{" "}
+        {t("loyaltyLevel", { level: loyalty.level, title: levelTitle(loyalty.level, locale.startsWith("en")) })} ·{" "}
         {t("loyaltyPoints", { points: loyalty.totalPoints })} · {t("loyaltyStreak", { days: loyalty.streakDays })}
       </p>
       <div

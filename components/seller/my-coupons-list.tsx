@@ -1,3 +1,4 @@
+import { dateFormat } from "@/lib/i18n/intl-format";
 import Link from "@/components/i18n/link";
 import { Flame } from "lucide-react";
 import { getTranslations } from "@/lib/i18n/server";
@@ -6,20 +7,21 @@ import type { CouponSales } from "@/lib/data/orders/vouchers";
 import type { MyCoupon } from "@/lib/data/catalogue/seller-coupons";
 import { formatQuetzales } from "@/lib/domain/money";
 import { sellerCouponStatus, type SellerCouponStatus } from "@/lib/domain/seller-coupon-status";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { TIME_ZONE } from "@/lib/i18n/request";
 import { renderTimeMs } from "@/lib/render-time";
 import { cn } from "@/lib/utils";
 import { PauseCouponButton } from "./pause-coupon-button";
 
 // "15 jun 2027, 6:30 p. m." on Guatemala's clock (es-GT's dateStyle "medium" is all digits).
-const endFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const endFormat = () =>
+  dateFormat({
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 const STATUS_STYLE: Record<SellerCouponStatus, string> = {
   active: "bg-primary/10 text-primary",
@@ -78,7 +80,7 @@ export async function MyCouponsList({
               </p>
               <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                 <span>
-                  {t("ends")}: <time dateTime={c.endTime}>{endFormat.format(new Date(c.endTime))}</time>
+                  {t("ends")}: <time dateTime={c.endTime}>{endFormat().format(new Date(c.endTime))}</time>
                 </span>
                 <span>{t("remaining", { remaining: c.remaining, total: c.totalStock })}</span>
                 <span>{t("sold", { n: counts.sold })}</span>

@@ -4,11 +4,9 @@ import type { z } from "zod";
 import { getSession, type SessionUser } from "@/lib/auth/session";
 import type { Caller } from "@/lib/data/caller";
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
-import { cookies, headers } from "next/headers";
-import { isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locale";
 import { message, textOf } from "@/lib/i18n/messages";
 import { withLocale } from "@/lib/i18n/page-locale";
-import { localeOfPath } from "@/lib/i18n/routing";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { noteAnsweredUnavailable } from "@/lib/net/unavailable-answer";
 import { logger } from "@/lib/observability/log";
 import { countAction, type ActionOutcome } from "@/lib/observability/metrics";
@@ -132,17 +130,4 @@ function holdsNul(value: unknown, depth = 0): boolean {
 /** The schema an action parses its input with: the fuzz tests generate inputs around its fields. */
 export function actionSchema(action: object): z.ZodType | undefined {
   return schemas.get(action);
-}
-
-/** The language of the page a server action came from: its Referer's path, else the locale cookie. */
-async function requestLocale(): Promise<Locale> {
-  try {
-    const referer = (await headers()).get("referer");
-    if (referer && URL.canParse(referer)) return localeOfPath(new URL(referer).pathname);
-    const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-    return isLocale(chosen) ? chosen : "es";
-  } catch {
-    // Outside a request (a script calling an action): Spanish, as everywhere else.
-    return "es";
-  }
 }

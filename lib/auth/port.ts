@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locale";
 // The auth port: what the app asks of an authentication service. Two adapters implement it,
 // the built-in one (default, over auth.users in our database) and Supabase Auth. Screens and
 // actions only see this interface.
@@ -63,6 +64,8 @@ export interface SignUpInput {
   lastName: string;
   /** Recorded as the new profile's referred_by when it names an existing user (the database decides). */
   referralCode?: string;
+  /** The language of the page the account is made on: the profile's language for mails (profiles.locale). */
+  locale: Locale;
 }
 
 export type { EmailLinkType };

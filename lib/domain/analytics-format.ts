@@ -27,15 +27,27 @@ export function formatChange(change: number | null): string | null {
 }
 
 const utcDate = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`);
-const DAY_FORMAT = new Intl.DateTimeFormat("es-GT", { day: "numeric", month: "short", timeZone: "UTC" });
-const MONTH_FORMAT = new Intl.DateTimeFormat("es-GT", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-11-04" -> "4 nov" (the axis and table label of a day). Computed on the server only. */
-export function shortDay(day: string): string {
-  return DAY_FORMAT.format(utcDate(day)).replace(".", "");
+// One formatter per language (es-GT, en-US): built once, shared by every render.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, kind: "day" | "month"): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`;
+  let f = formats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "day"
+        ? { day: "numeric", month: "short", timeZone: "UTC" }
+        : { month: "long", year: "numeric", timeZone: "UTC" };
+    formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  }
+  return f;
 }
 
-/** "2026-11-01" -> "noviembre de 2026". */
-export function monthName(month: string): string {
-  return MONTH_FORMAT.format(utcDate(month));
+/** "2026-11-04" -> "4 nov" ("Nov 4" in en-US): the axis and table label of a day. Computed on the server only. */
+export function shortDay(day: string, locale = "es-GT"): string {
+  return format(locale, "day").format(utcDate(day)).replace(".", "");
+}
+
+/** "2026-11-01" -> "noviembre de 2026" ("November 2026" in en-US). */
+export function monthName(month: string, locale = "es-GT"): string {
+  return format(locale, "month").format(utcDate(month));
 }

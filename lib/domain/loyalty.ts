@@ -9,12 +9,21 @@ export const LEVEL_TITLES: Readonly<Record<number, string>> = Object.freeze({
   5: "VIP concierge",
 });
 
+/** The same titles on English pages. */
+export const LEVEL_TITLES_EN: Readonly<Record<number, string>> = Object.freeze({
+  1: "Basic discounts",
+  2: "Exclusive deals",
+  3: "Early bird access",
+  4: "Premium coupons",
+  5: "VIP concierge",
+});
+
 export const MAX_LEVEL = 5;
 
-/** The title of a level (clamped to 1..5). */
-export function levelTitle(level: number): string {
+/** The title of a level (clamped to 1..5), in Spanish or, with `english`, in English. */
+export function levelTitle(level: number, english = false): string {
   const clamped = Number.isFinite(level) ? Math.min(Math.max(Math.trunc(level), 1), MAX_LEVEL) : 1;
-  return LEVEL_TITLES[clamped] ?? "Descuentos básicos";
+  return (english ? LEVEL_TITLES_EN : LEVEL_TITLES)[clamped]!;
 }
 
 /**

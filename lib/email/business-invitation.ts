@@ -1,8 +1,8 @@
 import "server-only";
-import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
 import type { AssignableRole } from "@/lib/domain/forms/members";
 import { sendEmail } from "./mailer";
+import { pageUrl } from "@/lib/i18n/page-href";
 
 /**
  * The invitation mail. It carries no secret: the link opens /perfil, where the invitation shows
@@ -15,7 +15,7 @@ export async function sendBusinessInvitationEmail(input: {
   inviterName: string | null;
   role: AssignableRole;
 }): Promise<void> {
-  const link = new URL("/perfil#invitaciones", siteOrigin()).toString();
+  const link = pageUrl("/perfil#invitaciones");
   const values = {
     business: input.businessName,
     inviter: input.inviterName ?? message("authEmails.invitationFallbackInviter"),

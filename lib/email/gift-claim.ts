@@ -1,9 +1,9 @@
 import "server-only";
-import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
 import { whatsappShareUrl } from "@/lib/domain/voucher-share";
 import { escapeHtml, mailLayout } from "./html";
 import { sendEmail, type Email } from "./mailer";
+import { pageUrl } from "@/lib/i18n/page-href";
 
 export interface GiftClaimMail {
   to: string;
@@ -18,7 +18,7 @@ export interface GiftClaimMail {
 
 /** The link to claim a gift, on the configured origin (never the request's Host). */
 export function giftClaimLink(token: string): string {
-  return new URL(`/regalo/${token}`, siteOrigin()).toString();
+  return pageUrl(`/regalo/${token}`);
 }
 
 /** The recipient's mail (pure): who sends what, their message and the claim link. */

@@ -8,6 +8,7 @@ import { formatCode } from "@/lib/domain/voucher-code";
 import type { Email } from "./mailer";
 import { escapeHtml, mailDate, mailDateTime } from "./format";
 import { qrPngDataUri } from "./qr";
+import { pageHref } from "@/lib/i18n/page-href";
 
 // The receipt of a paid order: Spanish, amounts in quetzales with the IVA line, the NIT, CUI or
 // CF (labelled CUI or NIT), the order number, and one block per voucher with its code, QR, business address and how to
@@ -23,8 +24,8 @@ export async function receiptEmail(
   invoices: { serie: string; numero: string }[] = [],
 ): Promise<Email> {
   const origin = siteOrigin();
-  const myCoupons = new URL("/mis-cupones", origin).toString();
-  const myOrder = new URL(`/mis-compras/${order.id}`, origin).toString();
+  const myCoupons = new URL(pageHref("/mis-cupones"), origin).toString();
+  const myOrder = new URL(pageHref(`/mis-compras/${order.id}`), origin).toString();
   const name = order.contactName ?? t("fallbackName");
   const vouchers = order.lines.flatMap((l) => l.vouchers.map((v) => ({ ...v, line: l })));
   const qrs = await Promise.all(vouchers.map((v) => qrPngDataUri(v.code)));

@@ -84,9 +84,9 @@ export async function invoicePdf(dte: DteSummary, cancelled?: PdfCancellation): 
     // Printed copies circulate: the stamp across the page says it no longer counts.
     y -= 10;
     // Helvetica's WinAnsi has no glyph beyond Latin-1 for a typed reason; long ones wrap by hand.
-    const text = message("felCancel.pdf.line", { ...cancelled }).replace(/[^\x20-\xFF]/g, "?");
+    const text = message("felCancel.pdf.line", { ...cancelled }, "es").replace(/[^\x20-\xFF]/g, "?");
     for (const chunk of text.match(/.{1,95}(\s|$)/g) ?? [text]) write(chunk.trim(), 10, bold);
-    page.drawText(message("felCancel.pdf.stamp"), {
+    page.drawText(message("felCancel.pdf.stamp", {}, "es"), {
       x: 150,
       y: 300,
       size: 96,

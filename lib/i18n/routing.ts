@@ -5,8 +5,9 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from "./locale";
 // English under /en, the locale cookie), with each page's Spanish path and its English one. The
 // English pages are the app/en route tree, one thin file per page over the Spanish page's code;
 // no middleware rewrites them, so the cached pages stay cached and Spanish URLs never move.
-// Pages missing here (the account, the seller's panel, the operator) exist in Spanish only, and a
-// link to them from an English page stays Spanish.
+// The account and the seller's panel have English twins too; pages missing here (the operator's
+// /admin, the dev mail preview) and the file handlers (PDF, CSV, wallet) exist at one path only,
+// and a link to them from an English page stays as it is.
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
@@ -42,6 +43,36 @@ export const routing = defineRouting({
     "/cookies": { es: "/cookies", en: "/cookies" },
     // Where a checkout from an English page ends (a static page; the order is read in the browser).
     "/pago-exitoso": { es: "/pago-exitoso", en: "/payment-success" },
+    // The account (per request, private).
+    "/auth": { es: "/auth", en: "/auth" },
+    "/auth/confirm": { es: "/auth/confirm", en: "/auth/confirm" },
+    "/reset-password": { es: "/reset-password", en: "/reset-password" },
+    "/perfil": { es: "/perfil", en: "/profile" },
+    "/favoritos": { es: "/favoritos", en: "/favorites" },
+    "/logros": { es: "/logros", en: "/achievements" },
+    "/mis-compras": { es: "/mis-compras", en: "/my-purchases" },
+    "/mis-compras/[id]": { es: "/mis-compras/[id]", en: "/my-purchases/[id]" },
+    "/mis-cupones": { es: "/mis-cupones", en: "/my-coupons" },
+    "/mis-cupones/[voucherId]/reservar": {
+      es: "/mis-cupones/[voucherId]/reservar",
+      en: "/my-coupons/[voucherId]/book",
+    },
+    "/pago/[orderId]": { es: "/pago/[orderId]", en: "/payment/[orderId]" },
+    "/regalo/[token]": { es: "/regalo/[token]", en: "/gift/[token]" },
+    "/v/[code]": { es: "/v/[code]", en: "/v/[code]" },
+    // The seller's panel (beside the public /vendedor/[id]: fixed paths win over the id).
+    "/vendedor": { es: "/vendedor", en: "/seller" },
+    "/vendedor/canjear": { es: "/vendedor/canjear", en: "/seller/redeem" },
+    "/vendedor/canjes": { es: "/vendedor/canjes", en: "/seller/redemptions" },
+    "/vendedor/confirmar-cuenta": { es: "/vendedor/confirmar-cuenta", en: "/seller/confirm-account" },
+    "/vendedor/cupones/[id]/editar": { es: "/vendedor/cupones/[id]/editar", en: "/seller/coupons/[id]/edit" },
+    "/vendedor/estadisticas": { es: "/vendedor/estadisticas", en: "/seller/statistics" },
+    "/vendedor/estado-de-cuenta": { es: "/vendedor/estado-de-cuenta", en: "/seller/statement" },
+    "/vendedor/facturas": { es: "/vendedor/facturas", en: "/seller/invoices" },
+    "/vendedor/pagos": { es: "/vendedor/pagos", en: "/seller/payouts" },
+    "/vendedor/reservas": { es: "/vendedor/reservas", en: "/seller/bookings" },
+    "/vendedor/reservas/ajustes": { es: "/vendedor/reservas/ajustes", en: "/seller/bookings/settings" },
+    "/negocio/[slug]/editar": { es: "/negocio/[slug]/editar", en: "/business/[slug]/edit" },
   },
 });
 
@@ -63,12 +94,17 @@ const fill = (pattern: string, values: string[]) => {
   return pattern.replace(/\[[^\]]+\]/g, () => values[i++] ?? "");
 };
 
-const ROUTES: CompiledRoute[] = Object.values(routing.pathnames).map(({ es, en }) => ({
-  es: toRegExp(es),
-  en: toRegExp(en === "/" ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${en}`),
-  esPattern: es,
-  enPattern: en === "/" ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${en}`,
-}));
+const params = (pattern: string) => pattern.split("[").length - 1;
+// Fixed paths are tried before paths with ids, as Next routes them: "/vendedor/canjear" is the
+// panel's page, not the public profile "/vendedor/[id]" of a seller called "canjear".
+const ROUTES: CompiledRoute[] = [...Object.values(routing.pathnames)]
+  .sort((a, b) => params(a.es) - params(b.es))
+  .map(({ es, en }) => ({
+    es: toRegExp(es),
+    en: toRegExp(en === "/" ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${en}`),
+    esPattern: es,
+    enPattern: en === "/" ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${en}`,
+  }));
 
 function splitHref(href: string): [path: string, rest: string] {
   const at = href.search(/[?#]/);
@@ -91,9 +127,20 @@ export function localizeHref(href: string, locale: Locale): string {
   if (localeOfPath(path) === "en") return href;
   for (const route of ROUTES) {
     const match = route.es.exec(path);
-    if (match) return `${fill(route.enPattern, match.slice(1))}${rest}`;
+    if (match) return `${fill(route.enPattern, match.slice(1))}${withEnglishNext(rest)}`;
   }
   return href;
+}
+
+// "/auth?next=/perfil" on an English page: the sign-in page and the way back both in English.
+function withEnglishNext(rest: string): string {
+  if (!rest.startsWith("?") || !rest.includes("next=")) return rest;
+  const hash = rest.indexOf("#");
+  const query = new URLSearchParams(hash === -1 ? rest.slice(1) : rest.slice(1, hash));
+  const next = query.get("next");
+  if (!next?.startsWith("/") || localeOfPath(next) === "en") return rest;
+  query.set("next", localizeHref(next, "en"));
+  return `?${query.toString()}${hash === -1 ? "" : rest.slice(hash)}`;
 }
 
 /** The same page in the other languages: `{ es, en }` paths, or null when it has no English twin. */
@@ -107,4 +154,14 @@ export function pageAlternates(href: string): Record<Locale, string> | null {
     if (fromEn) return { es: `${fill(route.esPattern, fromEn.slice(1))}${rest}`, en: href };
   }
   return null;
+}
+
+/**
+ * The Spanish path of a page (itself for Spanish paths and for English paths with no twin): the
+ * request guard's lists (sign-in, session refresh, nonce policy, offline pages) name Spanish paths
+ * once and cover the English twins through this.
+ */
+export function spanishPathOf(path: string): string {
+  if (localeOfPath(path) === "es") return path;
+  return pageAlternates(path)?.es ?? path;
 }

@@ -4,7 +4,10 @@ import QRCode from "qrcode";
 import { siteOrigin } from "@/lib/env";
 import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { mailDate } from "@/lib/email/format";
+import { INTL_LOCALES } from "@/lib/i18n/locale";
 import { message } from "@/lib/i18n/messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localizeHref } from "@/lib/i18n/routing";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { addressLine, pdfSafeText, wrapText } from "@/lib/domain/voucher-share";
@@ -13,6 +16,8 @@ import { bookingWhenLabel } from "@/lib/bookings/rules/display";
 // The printable voucher: one Letter page per voucher with the code, its QR (drawn as vector
 // squares, so it stays sharp when printed and the file stays a few kilobytes), the business and
 // its address, how to redeem, the fine print and the expiry. Standard fonts only: nothing to embed.
+// Written in the current language (page-locale.ts): the download route and the receipt job both run
+// it in the language the voucher's order was placed in.
 
 const t = (key: string, values?: Record<string, string | number>) => message(`voucherPdf.${key}`, values);
 const stateText = (state: VoucherPdfData["state"]) => message(`myCoupons.state_${state}`);
@@ -72,7 +77,7 @@ function drawVoucher(page: PDFPage, v: VoucherPdfData, f: Fonts) {
   field(t("code"), formatCode(v.code), f.mono, 20);
   field(t("validUntil"), mailDate(v.expiresAt), f.bold);
   if (v.booking) {
-    const when = bookingWhenLabel(new Date(v.booking.startsAt));
+    const when = bookingWhenLabel(new Date(v.booking.startsAt), pageLocale());
     field(
       message("bookingPicker.pdf.label"),
       message("bookingPicker.pdf.value", { when, branch: v.booking.branchName }),
@@ -92,7 +97,7 @@ function drawVoucher(page: PDFPage, v: VoucherPdfData, f: Fonts) {
     if (y < MARGIN + 60) break; // the page is full: the rest is on the coupon page
     y = paragraph(page, line, y - 2, f.regular, 10);
   }
-  const link = new URL("/mis-cupones", siteOrigin()).toString();
+  const link = new URL(localizeHref("/mis-cupones", pageLocale()), siteOrigin()).toString();
   page.drawText(pdfSafeText(t("footer", { link })), { x: MARGIN, y: MARGIN, size: 9, font: f.regular, color: MUTED });
 }
 
@@ -107,7 +112,7 @@ export async function vouchersPdf(vouchers: readonly VoucherPdfData[]): Promise<
   const codes = vouchers.map((v) => formatCode(v.code)).join(", ");
   doc.setTitle(t("docTitle", { code: codes }));
   doc.setAuthor(t("brand"));
-  doc.setLanguage("es-GT");
+  doc.setLanguage(INTL_LOCALES[pageLocale()]);
   for (const v of vouchers) drawVoucher(doc.addPage(PAGE), v, fonts);
   return doc.save();
 }

@@ -9,13 +9,17 @@ import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";
 import { message } from "@/lib/i18n/messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localizeHref } from "@/lib/i18n/routing";
 import { bookingWhenLabel } from "@/lib/bookings/rules/display";
 import type { AppleWalletConfig } from "./apple-config";
 
 // A voucher as an Apple Wallet coupon pass (.pkpass): business and title on the front, the code
 // as text and as a QR barcode, the expiry as expirationDate (Wallet greys it out after) and
 // relevantDate (shown on the lock screen near it), the branches as locations, how to redeem and
-// the fine print on the back. A used, refunded or expired voucher is built `voided`.
+// the fine print on the back. A used, refunded or expired voucher is built `voided`. Its words are
+// the current language's (page-locale.ts): whoever builds a pass runs it in the language the
+// voucher's order was placed in, one language per pass rather than an .lproj per language.
 
 const t = (key: string, values?: Record<string, string | number>) => message(`applePass.${key}`, values);
 
@@ -33,7 +37,10 @@ export interface PassOptions {
 }
 
 const bookingText = (b: NonNullable<VoucherPdfData["booking"]>) =>
-  message("bookingPicker.pdf.value", { when: bookingWhenLabel(new Date(b.startsAt)), branch: b.branchName });
+  message("bookingPicker.pdf.value", {
+    when: bookingWhenLabel(new Date(b.startsAt), pageLocale()),
+    branch: b.branchName,
+  });
 
 export function voucherPassJson(v: VoucherPdfData, config: AppleWalletConfig, options: PassOptions = {}) {
   const code = formatCode(v.code);
@@ -45,7 +52,11 @@ export function voucherPassJson(v: VoucherPdfData, config: AppleWalletConfig, op
     { key: "howto", label: t("howToRedeem"), value: message("voucherPdf.howToRedeem") },
     ...(v.finePrint.length > 0 ? [{ key: "terms", label: t("terms"), value: v.finePrint.join("\n") }] : []),
     ...(address ? [{ key: "address", label: t("address"), value: address }] : []),
-    { key: "link", label: t("myCoupons"), value: new URL("/mis-cupones", siteOrigin()).toString() },
+    {
+      key: "link",
+      label: t("myCoupons"),
+      value: new URL(localizeHref("/mis-cupones", pageLocale()), siteOrigin()).toString(),
+    },
   ];
   return {
     formatVersion: 1,

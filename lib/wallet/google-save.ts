@@ -5,7 +5,9 @@ import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { addressLine } from "@/lib/domain/voucher-share";
 import { formatCode } from "@/lib/domain/voucher-code";
 import { voucherQrPayload } from "@/lib/domain/voucher-link";
+import type { Locale } from "@/lib/i18n/locale";
 import { message } from "@/lib/i18n/messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { bookingWhenLabel } from "@/lib/bookings/rules/display";
 import { pemFrom } from "./apple-config";
 
@@ -14,7 +16,9 @@ import { pemFrom } from "./apple-config";
 // and its class, so nothing has to be created through the API beforehand. The object id is the
 // issuer id and the voucher id, so saving again updates the same pass; a gift's receiver gets
 // another suffix (lib/wallet/data/google-objects.ts), since Google ties an object to one account.
-// When the voucher changes, the update job patches the saved objects (google-api.ts).
+// When the voucher changes, the update job patches the saved objects (google-api.ts). The pass's
+// words are the current language's (page-locale.ts): the save route and the update job run it in the
+// language the voucher's order was placed in, and each text is tagged with that language.
 
 export interface GoogleWalletConfig {
   issuerId: string;
@@ -33,7 +37,9 @@ export function googleWalletConfig(source: Env = env): GoogleWalletConfig | null
 }
 
 const t = (key: string) => message(`applePass.${key}`);
-const text = (value: string) => ({ defaultValue: { language: "es-419", value } });
+/** The BCP 47 tag of each language, as Google Wallet's localized strings carry it. */
+const LANGUAGE_TAGS: Record<Locale, string> = { es: "es-419", en: "en-US" };
+const text = (value: string) => ({ defaultValue: { language: LANGUAGE_TAGS[pageLocale()], value } });
 const STATE = { vigente: "ACTIVE", canjeado: "COMPLETED", vencido: "EXPIRED", reembolsado: "INACTIVE" } as const;
 
 export const googleObjectState = (state: VoucherPdfData["state"]) => STATE[state];
@@ -58,7 +64,7 @@ export function googlePassObject(v: VoucherPdfData, config: GoogleWalletConfig, 
               id: "booking",
               header: message("bookingPicker.pdf.label"),
               body: message("bookingPicker.pdf.value", {
-                when: bookingWhenLabel(new Date(v.booking.startsAt)),
+                when: bookingWhenLabel(new Date(v.booking.startsAt), pageLocale()),
                 branch: v.booking.branchName,
               }),
             },

@@ -59,13 +59,15 @@ begin
     where p.referral_code = v_code and p.id <> new.id
       and app_private.canonical_mailbox(u.email) is distinct from app_private.canonical_mailbox(new.email);
   end if;
-  insert into public.profiles (id, display_name, avatar_url, referral_code, referred_by)
+  insert into public.profiles (id, display_name, avatar_url, referral_code, referred_by, locale)
   values (
     new.id,
     left(coalesce(full_name, nullif(trim(new.raw_user_meta_data ->> 'full_name'), ''), nullif(trim(new.raw_user_meta_data ->> 'name'), '')), 80),
     new.raw_user_meta_data ->> 'avatar_url',
     upper(substr(replace(new.id::text, '-', ''), 1, 8)),
-    v_referrer
+    v_referrer,
+    -- The language of the page the account was made on (both auth backends put it in the metadata).
+    case when new.raw_user_meta_data ->> 'locale' = 'en' then 'en' else 'es' end
   )
   on conflict (id) do nothing;
   return new;
@@ -116,7 +118,7 @@ create policy profiles_update_self ON public.profiles FOR UPDATE TO authenticate
 revoke all on table public.profiles from public, anon, authenticated, service_role;
 grant select on table public.profiles to authenticated;
 grant all on table public.profiles to service_role;
-grant update (display_name, avatar_url) on table public.profiles to authenticated;
+grant update (display_name, avatar_url, locale) on table public.profiles to authenticated;
 
 -- public_profiles
 revoke all on table public.public_profiles from public, anon, authenticated, service_role;

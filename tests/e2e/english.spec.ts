@@ -5,11 +5,11 @@
 // head says the same; no English page shows a Spanish interface string.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { SEED_BUSINESSES } from "@/lib/db/seed/businesses";
 import { buildSeedCoupons } from "@/lib/db/seed/coupons";
 import { seedId } from "@/lib/db/seed/ids";
 import { DEMO, signIn } from "./helpers/auth";
 import { APPROVED_CARD } from "./helpers/checkout";
+import { spanishInterfaceStrings, spanishStringsOn } from "./helpers/english";
 import { gotoShell, presetCookieConsent } from "./helpers/shell";
 
 // Read as files: Playwright's loader wants import attributes for JSON modules.
@@ -136,27 +136,6 @@ test.describe("a browser that asks for English", () => {
   });
 });
 
-/** Every text of es.json a page could show that is not also an English text: a Spanish interface string. */
-function spanishInterfaceStrings(): string[] {
-  const texts = (tree: unknown): string[] =>
-    typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree).flatMap(texts) : [];
-  const englishTexts = new Set(texts(english));
-  // Words the catalogue itself holds ("Zona 10, Ciudad de Guatemala" in an address) are content,
-  // which a page shows as written: such a string cannot tell the interface from the content.
-  const catalogue = JSON.stringify([SEED_BUSINESSES, seed]);
-  return [
-    ...new Set(
-      texts(spanish)
-        .filter((text) => !englishTexts.has(text))
-        // The literal parts of a message, long enough to be a sentence of the interface.
-        .flatMap((text) => text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\w+>/))
-        .map((part) => part.trim())
-        .filter((part) => part.length >= 14 && part.includes(" ") && !englishTexts.has(part))
-        .filter((part) => !catalogue.includes(part)),
-    ),
-  ];
-}
-
 const ENGLISH_PAGES = [
   "/en",
   "/en/search",
@@ -193,15 +172,7 @@ test("every public page answers in English, with no Spanish interface string", a
     expect(response?.status(), path).toBe(200);
     await expect(page.locator("html"), path).toHaveAttribute("lang", "en");
     await hydrated(page);
-    // The page's interface: its visible text without what sellers and shoppers wrote in Spanish
-    // (marked lang="es": titles, descriptions, reviews) and without the language switch.
-    const text = await page.evaluate(() => {
-      const body = document.body.cloneNode(true) as HTMLElement;
-      body.querySelectorAll('[lang="es"], script, style, template').forEach((el) => el.remove());
-      return body.innerText;
-    });
-    const found = spanishStrings.filter((s) => text.includes(s));
-    expect(found, path).toEqual([]);
+    expect(await spanishStringsOn(page, spanishStrings), path).toEqual([]);
   }
 });
 

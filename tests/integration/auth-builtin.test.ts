@@ -33,7 +33,7 @@ describe.each(testEngines())("built-in auth [%s]", (engine) => {
   async function signedUp(tag: string) {
     const address = email(tag);
     const result = await builtinAuth.signUp(
-      { email: address, password: "clave-123", firstName: "Eva", lastName: "Mora" },
+      { email: address, password: "clave-123", firstName: "Eva", lastName: "Mora", locale: "es" },
       browser(),
     );
     if (!result.ok) throw new Error(result.message);

@@ -74,7 +74,12 @@ describe("e-mail link confirmation [pglite]", () => {
   async function magicLinkFor(tag: string) {
     const email = address(tag);
     expect(
-      (await builtinAuth.signUp({ email, password: "clave-123", firstName: "Eva", lastName: "Sol" }, browser())).ok,
+      (
+        await builtinAuth.signUp(
+          { email, password: "clave-123", firstName: "Eva", lastName: "Sol", locale: "es" },
+          browser(),
+        )
+      ).ok,
     ).toBe(true);
     await builtinAuth.sendMagicLink(email, browser());
     return { email, query: await mailedQuery(email, "magiclink") };
@@ -128,7 +133,10 @@ describe("e-mail link confirmation [pglite]", () => {
 
   it("a recovery link's button opens a recovery session and goes to /reset-password", async () => {
     const email = address("reset");
-    await builtinAuth.signUp({ email, password: "clave-123", firstName: "Eva", lastName: "Sol" }, browser());
+    await builtinAuth.signUp(
+      { email, password: "clave-123", firstName: "Eva", lastName: "Sol", locale: "es" },
+      browser(),
+    );
     await builtinAuth.sendPasswordReset(email, browser());
     const query = await mailedQuery(email, "recovery");
     expect(await openPage(query)).toContain("Restablecer tu contraseña");

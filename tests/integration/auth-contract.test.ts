@@ -52,7 +52,7 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
 
   async function account(tag: string, password = "clave-123") {
     const email = newEmail(tag);
-    const result = await port.signUp({ email, password, firstName: "Ana", lastName: "Ruiz" }, browser());
+    const result = await port.signUp({ email, password, firstName: "Ana", lastName: "Ruiz", locale: "es" }, browser());
     expect(result.ok).toBe(true);
     return { email, password };
   }
@@ -60,14 +60,20 @@ describe.each(harnesses)("auth contract [%s]", (_name, make) => {
   it("signs up without signing in, keeping first and last name", async () => {
     const client = browser();
     const email = newEmail("alta");
-    const result = await port.signUp({ email, password: "clave-123", firstName: "Ana", lastName: "Ruiz" }, client);
+    const result = await port.signUp(
+      { email, password: "clave-123", firstName: "Ana", lastName: "Ruiz", locale: "es" },
+      client,
+    );
     expect(result).toMatchObject({ ok: true, data: { user: { email, firstName: "Ana", lastName: "Ruiz" } } });
     expect(await port.getSession(client)).toBeNull();
   });
 
   it("refuses a taken e-mail with a Spanish message", async () => {
     const { email } = await account("repetido");
-    const again = await port.signUp({ email, password: "otra-clave", firstName: "B", lastName: "C" }, browser());
+    const again = await port.signUp(
+      { email, password: "otra-clave", firstName: "B", lastName: "C", locale: "es" },
+      browser(),
+    );
     expect(again).toEqual({ ok: false, code: "email_taken", message: "Ya existe una cuenta con este email." });
   });
 

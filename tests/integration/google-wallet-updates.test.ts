@@ -2,7 +2,8 @@
 // stand-in of Google's token endpoint and Wallet REST API (it verifies the service account's
 // signed assertion and demands the token it issued): a saved voucher redeemed at the counter is
 // patched COMPLETED once; a link never saved answers 404 and the job ends quietly; a Google outage
-// (503) is retried; a claimed gift retires the giver's object and the receiver gets their own.
+// (503) is retried; a claimed gift retires the giver's object and the receiver gets their own; an
+// English order's object is patched in English, a Spanish one's in Spanish.
 import { parseScannedVoucher } from "@/lib/domain/voucher-link";
 import { generateKeyPairSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { claimGift, createGift } from "@/lib/data/orders/gifts";
 import { redeemVoucher } from "@/lib/data/orders/vouchers";
 import { rowsOf } from "@/lib/db/client";
 import { vouchers, walletGoogleObjects } from "@/lib/db/schema";
+import { withLocale } from "@/lib/i18n/page-locale";
 import { startLocalGoogleWallet, type LocalGoogleWallet } from "@/lib/wallet/local-google-wallet";
 import { testEngines } from "./helpers/engines";
 import { buyer, manager, reviewer0 } from "./helpers/fixtures";
@@ -67,9 +69,9 @@ describe.each(testEngines())("Google Wallet updates [%s]", (engine) => {
     await t.drop();
   });
 
-  async function boughtVoucher() {
+  async function boughtVoucher(locale: "es" | "en" = "es") {
     const couponId = await makeCoupon(t.owner);
-    const paid = await buy(buyer, { items: [{ couponId, quantity: 1 }] });
+    const paid = await withLocale(locale, () => buy(buyer, { items: [{ couponId, quantity: 1 }] }));
     if (!paid.ok) throw new Error("purchase refused");
     const [v] = await t.owner.select().from(vouchers).where(eq(vouchers.couponId, couponId));
     return v!;
@@ -161,6 +163,22 @@ describe.each(testEngines())("Google Wallet updates [%s]", (engine) => {
     await drainJobs(worker);
     expect(google.objects.get(receiverObject)).toMatchObject({ state: "COMPLETED" });
     expect(patchesOf(giverObject)).toHaveLength(giverPatches);
+  });
+
+  it("patches an English order's object in English and a Spanish order's in Spanish", async () => {
+    const texts = async (locale: "es" | "en") => {
+      const voucher = await boughtVoucher(locale);
+      google.save(await linkFor(buyer, voucher.id));
+      expect(await redeemVoucher(manager, voucher.code)).toMatchObject({ ok: true });
+      await drainJobs(worker);
+      const body = patchesOf(`${config.issuerId}.${voucher.id}`).at(-1)!.body as {
+        subheader: { defaultValue: { language: string; value: string } };
+        textModulesData: { header: string }[];
+      };
+      return { subheader: body.subheader.defaultValue, first: body.textModulesData[0]!.header };
+    };
+    expect(await texts("en")).toEqual({ subheader: { language: "en-US", value: "Code" }, first: "How to redeem" });
+    expect(await texts("es")).toEqual({ subheader: { language: "es-419", value: "Código" }, first: "Cómo canjear" });
   });
 
   it("the token endpoint refuses an assertion signed with another key", async () => {

@@ -138,7 +138,12 @@ describe.each(cases)("sign-in lockout [%s, %s]", (_engine, _backend, make) => {
   async function owner(tag: string) {
     const email = address(tag);
     expect(
-      (await port.signUp({ email, password: "clave-del-dueno", firstName: "Rosa", lastName: "Lix" }, browser())).ok,
+      (
+        await port.signUp(
+          { email, password: "clave-del-dueno", firstName: "Rosa", lastName: "Lix", locale: "es" },
+          browser(),
+        )
+      ).ok,
     ).toBe(true);
     return email;
   }

@@ -1,5 +1,6 @@
 // A chart of the seller's analytics with its figures as a table (server-rendered, so screen
 // readers and a page without JavaScript get every number the chart draws).
+import { intlLocale } from "@/lib/i18n/intl-format";
 import { getTranslations } from "@/lib/i18n/server";
 import { formatValue, shortDay, type ValueKind } from "@/lib/domain/analytics-format";
 import { buyersPer100Viewers, type DayMetrics } from "@/lib/domain/analytics";
@@ -24,7 +25,7 @@ function valueOf(day: DayMetrics, key: SeriesKey): number | null {
 export async function ChartCard({ id, title, kind, valueKind, series, days }: ChartCardProps) {
   const t = await getTranslations("sellerAnalytics.charts");
   const points = days.map((d) => ({
-    label: shortDay(d.day),
+    label: shortDay(d.day, intlLocale()),
     ...Object.fromEntries(series.map((s) => [s.key, valueOf(d, s.key)])),
   }));
   return (
@@ -57,7 +58,7 @@ export async function ChartCard({ id, title, kind, valueKind, series, days }: Ch
               {days.map((d) => (
                 <tr key={d.day} className="border-b last:border-0">
                   <th scope="row" className="py-1 pr-3 font-normal">
-                    <time dateTime={d.day}>{shortDay(d.day)}</time>
+                    <time dateTime={d.day}>{shortDay(d.day, intlLocale())}</time>
                   </th>
                   {series.map((s) => (
                     <td key={s.key} className="py-1 pr-3 text-right">

@@ -1,5 +1,6 @@
 "use server";
 
+import { pageHref } from "@/lib/i18n/page-href";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { writeHint } from "@/lib/auth/cookies";
 import { getAuth } from "@/lib/auth";
@@ -38,6 +39,6 @@ export const signIn = defineAction({
     const result = await getAuth().signInWithPassword({ email, password }, ctx);
     if (!result.ok) return fail(result.message);
     writeHint(ctx, result.data.user);
-    return ok({ redirectTo: safeRedirectPath(next) });
+    return ok({ redirectTo: pageHref(safeRedirectPath(next)) });
   },
 });

@@ -6,6 +6,7 @@ import { authError } from "@/lib/auth/errors";
 import { clientIp, requestAuthContext } from "@/lib/auth/request-context";
 import { allowed } from "@/lib/data/rate-limit";
 import { normaliseEmail, signupSchema } from "@/lib/domain/auth-forms";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /** Creates the account; the view then returns to the login tab (nobody is signed in here). */
 export const signUp = defineAction({
@@ -21,7 +22,7 @@ export const signUp = defineAction({
       return fail(authError("rate_limited").message);
     }
     const result = await getAuth().signUp(
-      { email, password, firstName, lastName, referralCode },
+      { email, password, firstName, lastName, referralCode, locale: pageLocale() },
       await requestAuthContext(),
     );
     if (!result.ok) return fail(result.message);

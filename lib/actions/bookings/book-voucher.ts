@@ -2,8 +2,8 @@
 // The buyer books a time for a "Requiere reserva" voucher, or changes it: the database checks the
 // holder, the branch, the schedule and the place under the slot's lock (book_voucher), and writes
 // nothing when it refuses. The booking page's form posts here without JavaScript too.
+import { redirectInPageLanguage } from "@/lib/i18n/page-href";
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
 import { bookVoucher } from "@/lib/bookings/data/bookings";
 import { bookVoucherSchema } from "@/lib/bookings/rules/buyer-forms";
 import { bookingPagePath } from "@/lib/bookings/rules/paths";
@@ -44,6 +44,6 @@ export async function bookVoucherFormAction(
   form: FormData,
 ): Promise<ActionResult<BookedSlot>> {
   const result = await bookVoucherAction(form);
-  if (result.ok) redirect(bookingPagePath(result.data.voucherId, result.data.kind));
+  if (result.ok) redirectInPageLanguage(bookingPagePath(result.data.voucherId, result.data.kind));
   return result;
 }

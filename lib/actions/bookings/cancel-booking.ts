@@ -1,8 +1,8 @@
 "use server";
 // The buyer cancels their booking while the branch's change window is open; the place is free at
 // once. cancel_booking decides the holder and the time again, and writes nothing when it refuses.
+import { redirectInPageLanguage } from "@/lib/i18n/page-href";
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
 import { cancelBooking } from "@/lib/bookings/data/bookings";
 import { cancelMyBookingSchema } from "@/lib/bookings/rules/buyer-forms";
 import { bookingPagePath } from "@/lib/bookings/rules/paths";
@@ -33,6 +33,6 @@ export async function cancelBookingFormAction(
   const result = await cancelBookingAction(form);
   const voucherId = form instanceof FormData ? form.get("voucherId") : null;
   if (result.ok && typeof voucherId === "string" && isUuid(voucherId))
-    redirect(bookingPagePath(voucherId.toLowerCase(), "cancelada"));
+    redirectInPageLanguage(bookingPagePath(voucherId.toLowerCase(), "cancelada"));
   return result;
 }

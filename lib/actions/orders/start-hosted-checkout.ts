@@ -11,10 +11,14 @@ import { startHostedCheckout } from "@/lib/payments/data/hosted-checkout";
 import { startHostedCheckoutSchema } from "@/lib/domain/checkout-order";
 import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
+import { pageHref } from "@/lib/i18n/page-href";
 import { getHostedPaymentProvider } from "@/lib/payments";
 
-/** The return page; the provider appends nothing we rely on, the order id is in the path. */
-const returnUrl = (orderId: string) => `${siteOrigin()}/pago/${orderId}`;
+/**
+ * The return page, in the language of the page the buyer paid from; the provider appends nothing
+ * we rely on, the order id is in the path.
+ */
+const returnUrl = (orderId: string) => `${siteOrigin()}${pageHref(`/pago/${orderId}`)}`;
 
 export const startHostedCheckoutAction = defineAction({
   schema: startHostedCheckoutSchema,

@@ -7,6 +7,7 @@ import { recordDailyVisit } from "@/lib/data/accounts/loyalty";
 import { getMyProfile } from "@/lib/data/accounts/profiles";
 import { getReferralMinimumCents } from "@/lib/data/accounts/referrals";
 import { formatQuetzales } from "@/lib/domain/money";
+import { localizedAchievement } from "@/lib/i18n/achievement-texts";
 
 /**
  * The home is one cached page for everybody; its loyalty panel asks for the signed-in user's
@@ -26,7 +27,8 @@ export const getMyLoyalty = defineAction({
       getReferralMinimumCents(),
     ]);
     if (!loyalty) return ok(null);
-    const titles = new Map(achievements.map((a) => [a.id, a.title]));
+    // Named in the language of the page that asked (the action runs in it).
+    const titles = new Map(achievements.map(localizedAchievement).map((a) => [a.id, a.title]));
     const recent = Object.entries(loyalty.unlocked)
       .sort(([, a], [, b]) => b.localeCompare(a))
       .slice(0, 3)

@@ -2,13 +2,14 @@
 // 'Regalar' on /mis-cupones: the voucher waits for the recipient, who gets a mail with
 // the claim link, or (channel 'whatsapp') the giver gets a wa.me link with it to send by chat.
 // The link's token leaves this server only in that mail or that answer to the giver.
+import { dateFormat } from "@/lib/i18n/intl-format";
 import { defineAction, fail, ok } from "@/lib/actions/define-action";
 import { createGift } from "@/lib/data/orders/gifts";
 import { allowed } from "@/lib/data/rate-limit";
 import { giftVoucherSchema } from "@/lib/domain/gifts";
 import { messageCode } from "@/lib/domain/message-code";
 import { giftClaimWhatsappUrl, sendGiftClaimEmail } from "@/lib/email/gift-claim";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { TIME_ZONE } from "@/lib/i18n/request";
 import { message, textOf } from "@/lib/i18n/messages";
 import { logger } from "@/lib/observability/log";
 
@@ -18,7 +19,7 @@ interface GiftSentReply {
   whatsappUrl: string | null;
 }
 
-const dateLabel = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "long" });
+const dateLabel = () => dateFormat({ timeZone: TIME_ZONE, dateStyle: "long" });
 
 export const giftVoucherAction = defineAction({
   schema: giftVoucherSchema,
@@ -45,7 +46,7 @@ export const giftVoucherAction = defineAction({
       couponTitle: result.couponTitle,
       message: result.message,
       token: result.token,
-      expiresLabel: dateLabel.format(new Date(result.expiresAt)),
+      expiresLabel: dateLabel().format(new Date(result.expiresAt)),
     };
     if (channel === "whatsapp" || !result.recipientEmail)
       return ok<GiftSentReply>({

@@ -1,4 +1,6 @@
 import "server-only";
+import { localizeHref } from "@/lib/i18n/routing";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/email/mailer";
 import { message } from "@/lib/i18n/messages";
@@ -27,7 +29,8 @@ const publicUser = ({ id, email, firstName, lastName }: store.StoredUser): AuthU
 
 async function mailLink(user: store.StoredUser, type: EmailLinkType, ctx: AuthContext): Promise<void> {
   const token = await store.createOneTimeToken(user.id, type, LINK_TTL_SECONDS[type]);
-  const link = `${ctx.origin}/auth/confirm?type=${type}&token=${token}`;
+  // The page of the confirmation in the language of the page that asked for the mail.
+  const link = `${ctx.origin}${localizeHref("/auth/confirm", pageLocale())}?type=${type}&token=${token}`;
   const [subject, body] = EMAIL_KEYS[type];
   const name = user.firstName ?? message("authEmails.fallbackName");
   await sendEmail({ to: user.email, subject: message(subject), text: message(body, { name, link }) });
@@ -54,6 +57,7 @@ export const builtinAuth: AuthPort = {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       referralCode: input.referralCode,
+      locale: input.locale,
       confirmed: !confirmationRequired,
     });
     if (!user) return authError("email_taken");

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locale";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { runAsSystem } from "@/lib/data/system";
 import { users } from "@/lib/db/auth-schema";
@@ -46,6 +47,8 @@ export async function insertUser(input: {
   firstName: string;
   lastName: string;
   referralCode?: string;
+  /** The sign-up page's language; Spanish when not said (accounts made by scripts). */
+  locale?: Locale;
   confirmed: boolean;
 }): Promise<StoredUser | null> {
   return runAsSystem(async (tx) => {
@@ -63,6 +66,7 @@ export async function insertUser(input: {
           first_name: input.firstName,
           last_name: input.lastName,
           ...(input.referralCode ? { referral_code: input.referralCode } : {}),
+          locale: input.locale ?? "es",
         },
       })
       .onConflictDoNothing()

@@ -104,6 +104,7 @@ export function supabaseAuth(config: SupabaseConfig): AuthPort {
             first_name: input.firstName.trim(),
             last_name: input.lastName.trim(),
             ...(input.referralCode ? { referral_code: input.referralCode } : {}),
+            locale: input.locale,
           },
           emailRedirectTo: `${ctx.origin}/`,
         },

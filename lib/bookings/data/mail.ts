@@ -117,6 +117,8 @@ export interface ReminderNotice {
   hours: 24 | 2;
   title: string;
   body: string;
+  /** The buyer's coupons page in the reader's language. */
+  link: string;
 }
 
 /**
@@ -129,7 +131,7 @@ export async function notifyBookingReminder(notice: ReminderNotice): Promise<boo
   const rows = await runAsSystem(async (tx) =>
     rowsOf<{ added: boolean }>(
       await tx.execute(sql`
-        select app_private.notify(x.buyer_user_id, 'booking_reminder', ${notice.title}, ${notice.body}, '/mis-cupones', ${dedupe}) as added
+        select app_private.notify(x.buyer_user_id, 'booking_reminder', ${notice.title}, ${notice.body}, ${notice.link}, ${dedupe}) as added
         from public.bookings x
         where x.id = ${notice.bookingId}::uuid and x.status = 'confirmada' and x.sequence = ${notice.sequence}`),
     ),

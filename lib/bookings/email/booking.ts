@@ -4,6 +4,8 @@
 import type { BookingToMail, MailRecipient } from "@/lib/bookings/data/mail";
 import type { Email, EmailAttachment } from "@/lib/email/mailer";
 import { message } from "@/lib/i18n/messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localizeHref } from "@/lib/i18n/routing";
 import { bookingIcs, branchLine, googleCalendarLink } from "./ics";
 import {
   kindKey,
@@ -25,7 +27,7 @@ function valuesOf(booking: BookingToMail) {
     business: booking.businessName,
     branch: booking.branch.name,
     address: booking.branch.address,
-    when: bookingWhen(booking.startsAt),
+    when: bookingWhen(booking.startsAt, pageLocale()),
     link: siteLink(myCouponsPath(booking.voucherId)),
   };
 }
@@ -134,7 +136,14 @@ export function bookingReminderEmail(booking: BookingToMail, to: MailRecipient, 
   return { to: to.email, subject, ...renderParts(subject, parts) };
 }
 
-/** The same reminder as an inbox row (and a push where the buyer opted in). */
-export function bookingReminderNotice(booking: BookingToMail, hours: 24 | 2): { title: string; body: string } {
-  return { title: t(`reminderSubject${hours}`), body: t("noticeBody", valuesOf(booking)) };
+/** The same reminder as an inbox row (and a push where the buyer opted in), linking to the reader's page. */
+export function bookingReminderNotice(
+  booking: BookingToMail,
+  hours: 24 | 2,
+): { title: string; body: string; link: string } {
+  return {
+    title: t(`reminderSubject${hours}`),
+    body: t("noticeBody", valuesOf(booking)),
+    link: localizeHref("/mis-cupones", pageLocale()),
+  };
 }

@@ -19,11 +19,16 @@ export interface NotificationItem {
   read: boolean;
 }
 
+/** A row as read here: what it is about too, for writing a database function's notice in English. */
+export interface StoredNotification extends NotificationItem {
+  dedupeKey: string | null;
+}
+
 /** The newest notifications of the caller and how many are unread. */
 export async function listNotifications(
   caller: Caller,
   limit = 20,
-): Promise<{ items: NotificationItem[]; unread: number }> {
+): Promise<{ items: StoredNotification[]; unread: number }> {
   if (caller.role !== "authenticated") return { items: [], unread: 0 };
   return runAs(caller, async (tx) => {
     const rows = await tx
@@ -45,6 +50,7 @@ export async function listNotifications(
         href: r.href,
         createdAt: r.createdAt.toISOString(),
         read: r.readAt !== null,
+        dedupeKey: r.dedupeKey,
       })),
       unread: Number(unread?.n ?? 0),
     };

@@ -1,10 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { bookings, orderItems, orders, refunds, vouchers } from "@/lib/db/schema";
+import { bookings, orderItems, orders, profiles, refunds, vouchers } from "@/lib/db/schema";
 import { runAsSystem } from "../system";
 
 // The language a buyer's mails are written in: the language of the page their order was placed
-// from (orders.locale). Receipts, refunds, expiry and booking reminders all follow it.
+// from (orders.locale). Receipts, refunds, expiry and booking reminders all follow it. What is tied
+// to no order (a followed business's new coupon, a reply to a review) follows the profile's
+// language instead (profiles.locale).
 
 export type BuyerLanguage = "es" | "en";
 const asLanguage = (value: string | undefined): BuyerLanguage => (value === "en" ? "en" : "es");
@@ -45,4 +47,12 @@ export async function bookingLanguage(bookingId: string): Promise<BuyerLanguage>
     return row?.voucherId;
   });
   return voucherId ? voucherLanguage(voucherId) : "es";
+}
+
+/** The language a user chose for what concerns no order of theirs; Spanish when they have no profile. */
+export function userLanguage(userId: string): Promise<BuyerLanguage> {
+  return runAsSystem(async (tx) => {
+    const [row] = await tx.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
+    return asLanguage(row?.locale);
+  });
 }

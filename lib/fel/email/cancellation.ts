@@ -2,12 +2,12 @@ import "server-only";
 // The buyer is told that an invoice or credit note of their order was cancelled (anulado) before
 // SAT: which one, when and why, and whether a corrected invoice follows (it comes in its own mail
 // once certified, lib/fel/email/document.ts).
-import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
 import type { CancelledDocumentMail } from "@/lib/fel/data/mail";
 import { mailDateTime } from "@/lib/email/format";
 import { escapeHtml, mailLayout } from "@/lib/email/html";
 import type { Email } from "@/lib/email/mailer";
+import { pageUrl } from "@/lib/i18n/page-href";
 
 export function felCancellationEmail(doc: CancelledDocumentMail & { to: string }): Email {
   const values = {
@@ -19,7 +19,7 @@ export function felCancellationEmail(doc: CancelledDocumentMail & { to: string }
     kind: message(doc.kind === "NCRE" ? "felCancellationEmail.note" : "felCancellationEmail.invoice"),
   };
   const subject = message("felCancellationEmail.subject", values);
-  const link = new URL(`/mis-compras/${doc.orderId}`, siteOrigin()).toString();
+  const link = pageUrl(`/mis-compras/${doc.orderId}`);
   const paragraphs = [
     message("felDocumentEmail.greeting", { name: doc.name ?? message("felDocumentEmail.fallbackName") }),
     message("felCancellationEmail.intro", values),

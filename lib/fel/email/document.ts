@@ -2,13 +2,13 @@ import "server-only";
 // A certified invoice or credit note for its buyer: the XML (the document itself, what SAT
 // certified) and its PDF (the printable version with the QR to SAT's verification), as attachments
 // of the receipt or of this short mail of their own.
-import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
 import type { MailableDocument } from "@/lib/fel/data/mail";
 import { invoicePdf } from "@/lib/fel/pdf";
 import { readDte } from "@/lib/fel/xml/read";
 import { escapeHtml, mailLayout } from "@/lib/email/html";
 import type { Email, EmailAttachment } from "@/lib/email/mailer";
+import { pageUrl } from "@/lib/i18n/page-href";
 
 type Doc = Pick<MailableDocument, "kind" | "serie" | "numero" | "xml">;
 
@@ -32,7 +32,7 @@ export async function felDocumentEmail(doc: MailableDocument & { to: string }): 
       numero: doc.numero,
     });
   const greeting = message("felDocumentEmail.greeting", { name: doc.name ?? message("felDocumentEmail.fallbackName") });
-  const link = new URL(`/mis-compras/${doc.orderId}`, siteOrigin()).toString();
+  const link = pageUrl(`/mis-compras/${doc.orderId}`);
   const more = message("felDocumentEmail.more", { link });
   const paragraphs = [greeting, t("Intro"), message("felDocumentEmail.attached"), more];
   return {

@@ -5,6 +5,8 @@ import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
 import { felCancellationEmail } from "@/lib/fel/email/cancellation";
 import { getCertifier } from "@/lib/fel";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
+import { orderLanguage } from "@/lib/data/orders/buyer-language";
+import { withLocale } from "@/lib/i18n/page-locale";
 import type { JobHandler } from "@/lib/jobs/types";
 
 /** A requested cancellation at the certifier. Throws to be retried while the certifier is down. */
@@ -20,5 +22,7 @@ export const cancelFelDocumentJob: JobHandler<"cancel_fel_document"> = async ({ 
 export const sendFelCancellationJob: JobHandler<"send_fel_cancellation"> = async ({ documentId }, { jobId }) => {
   const doc = await cancelledDocumentToMail(documentId);
   if (!doc?.to) return;
-  await sendMailOnce(`fel-cancel:${documentId}`, felCancellationEmail({ ...doc, to: doc.to }), jobId);
+  const to = doc.to;
+  const email = withLocale(await orderLanguage(doc.orderId), () => felCancellationEmail({ ...doc, to }));
+  await sendMailOnce(`fel-cancel:${documentId}`, email, jobId);
 };

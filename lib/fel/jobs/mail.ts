@@ -2,6 +2,8 @@ import "server-only";
 import { documentMailKey, documentToMail } from "@/lib/fel/data/mail";
 import { felDocumentEmail } from "@/lib/fel/email/document";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
+import { orderLanguage } from "@/lib/data/orders/buyer-language";
+import { withLocale } from "@/lib/i18n/page-locale";
 import type { JobHandler } from "@/lib/jobs/types";
 
 /**
@@ -11,5 +13,8 @@ import type { JobHandler } from "@/lib/jobs/types";
 export const sendFelDocumentJob: JobHandler<"send_fel_document"> = async ({ documentId }, { jobId }) => {
   const doc = await documentToMail(documentId);
   if (!doc?.to) return;
-  await sendMailOnce(documentMailKey(documentId), await felDocumentEmail({ ...doc, to: doc.to }), jobId);
+  const to = doc.to;
+  // The mail in the order's language; the attached document stays SAT's, in Spanish.
+  const email = await withLocale(await orderLanguage(doc.orderId), () => felDocumentEmail({ ...doc, to }));
+  await sendMailOnce(documentMailKey(documentId), email, jobId);
 };

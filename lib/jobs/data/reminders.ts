@@ -49,15 +49,18 @@ export async function reminderVoucher(voucherId: string): Promise<ReminderVouche
 }
 
 /**
- * The same reminder in the owner's inbox, keyed by voucher and threshold like the
- * e-mail: a retried job or a second worker adds nothing.
+ * The same reminder in the owner's inbox, keyed by voucher and threshold like the e-mail: a retried
+ * job or a second worker adds nothing. The words come from the caller, in the owner's language.
  */
-export async function notifyExpiry(voucherId: string, days: 1 | 3): Promise<void> {
+export async function notifyExpiry(
+  voucherId: string,
+  days: 1 | 3,
+  notice: { title: string; body: string; link: string },
+): Promise<void> {
   await runAsSystem((tx) =>
     tx.execute(sql`
-      select app_private.notify(v.buyer_user_id, 'voucher_expiring',
-        ${days === 1 ? "Tu cupón vence mañana" : "Tu cupón vence en 3 días"},
-        left(c.title, 200) || '. ¡Úsalo a tiempo!', '/mis-cupones', ${`expiry:${voucherId}:${days}`})
+      select app_private.notify(v.buyer_user_id, 'voucher_expiring', ${notice.title}, ${notice.body}, ${notice.link},
+        ${`expiry:${voucherId}:${days}`})
       from public.vouchers v join public.coupons c on c.id = v.coupon_id
       where v.id = ${voucherId}::uuid and v.status = 'vigente' and c.end_time > now()`),
   );

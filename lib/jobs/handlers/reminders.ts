@@ -1,5 +1,5 @@
 import "server-only";
-import { expiryReminderEmail } from "@/lib/email/expiry-reminder";
+import { expiryReminderEmail, expiryReminderNotice } from "@/lib/email/expiry-reminder";
 import { notifyExpiry, reminderVoucher, scanExpiryReminders } from "../data/reminders";
 import { sendMailOnce } from "../data/mail";
 import type { JobHandler } from "../types";
@@ -14,9 +14,10 @@ export const scanExpiryRemindersJob: JobHandler<"scan_expiry_reminders"> = async
 export const sendExpiryReminder: JobHandler<"send_expiry_reminder"> = async ({ voucherId, days }, { jobId }) => {
   // In the language the voucher was bought in, the inbox line as the mail.
   await withLocale(await voucherLanguage(voucherId), async () => {
-    await notifyExpiry(voucherId, days);
     const voucher = await reminderVoucher(voucherId);
-    if (!voucher?.email) return;
+    if (!voucher) return;
+    await notifyExpiry(voucherId, days, expiryReminderNotice(voucher, days));
+    if (!voucher.email) return;
     await sendMailOnce(`reminder:${voucherId}:${days}`, expiryReminderEmail(voucher, days), jobId);
   });
 };

@@ -5,10 +5,10 @@ import "server-only";
 import type { BankAccountMail, PayoutMail } from "@/lib/ledger/data/payout-mail";
 import { bankName, maskedNumber } from "@/lib/ledger/rules/bank-accounts";
 import { formatQuetzales } from "@/lib/domain/money";
-import { siteOrigin } from "@/lib/env";
 import { message } from "@/lib/i18n/messages";
 import { mailDate, mailDateTime } from "@/lib/email/format";
 import type { Email } from "@/lib/email/mailer";
+import { pageUrl } from "@/lib/i18n/page-href";
 
 type Built = Omit<Email, "to">;
 
@@ -20,7 +20,7 @@ export function buildPayoutEmail(p: PayoutMail, state: PayoutMail["state"]): Bui
     masked: p.last4 ? maskedNumber(p.last4) : "",
     reference: p.bankReference ?? "",
     reason: p.failureReason ?? "",
-    link: new URL("/vendedor/pagos", siteOrigin()).toString(),
+    link: pageUrl("/vendedor/pagos"),
   };
   return {
     subject: message(`sellerPayouts.email.subject.${state}`, values),
@@ -34,7 +34,7 @@ export function buildBankAccountEmail(
   businessId: string,
   confirmToken: string | null,
 ): Built {
-  const confirmUrl = new URL("/vendedor/confirmar-cuenta", siteOrigin());
+  const confirmUrl = new URL(pageUrl("/vendedor/confirmar-cuenta"));
   confirmUrl.search = new URLSearchParams({ token: confirmToken ?? "", negocio: businessId }).toString();
   const values = {
     business: a.businessName,
@@ -42,7 +42,7 @@ export function buildBankAccountEmail(
     bank: bankName(a.bank),
     type: message(`bankAccount.types.${a.accountType}`).toLowerCase(),
     masked: maskedNumber(a.last4),
-    link: new URL(`/negocio/${businessId}/editar#cuenta-bancaria`, siteOrigin()).toString(),
+    link: pageUrl(`/negocio/${businessId}/editar#cuenta-bancaria`),
   };
   // No link when the account changed again since (that change's own e-mail carries one).
   const confirm = confirmToken

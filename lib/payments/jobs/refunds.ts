@@ -13,7 +13,8 @@ import { message } from "@/lib/i18n/messages";
 import { getHostedPaymentProvider, getPaymentGateway } from "@/lib/payments";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
-import { withLocale } from "@/lib/i18n/page-locale";
+import { pageLocale, withLocale } from "@/lib/i18n/page-locale";
+import { localizeHref } from "@/lib/i18n/routing";
 import { refundLanguage } from "@/lib/data/orders/buyer-language";
 
 /**
@@ -66,7 +67,7 @@ async function notifyBuyer(refund: RefundFollowUp, owed: boolean): Promise<void>
   await notifyRefundBuyer(refund.refundId, owed ? "refund_owed" : "refund_settled", {
     title: message(`${words}.title`, values),
     body: message(`${words}.body`, values),
-    link: owed ? "/mis-cupones" : "/mis-compras",
+    link: localizeHref(owed ? "/mis-cupones" : "/mis-compras", pageLocale()),
     key: `${owed ? "refund-owed" : "refund-done"}:${refund.refundId}`,
   });
 }

@@ -8,7 +8,16 @@ import { runAsSystem } from "@/lib/data/system";
 // e-mail outbox): what to send for one inbox row and to which devices, and the bookkeeping after.
 
 export interface PushDelivery {
-  message: { id: string; kind: string; title: string; body: string | null; href: string | null };
+  message: {
+    id: string;
+    userId: string;
+    kind: string;
+    title: string;
+    body: string | null;
+    href: string | null;
+    /** Names what a database function's notice is about (lib/wallet/rules/database-notices.ts). */
+    dedupeKey: string | null;
+  };
   targets: { id: string; endpoint: string; p256dh: string; auth: string }[];
 }
 
@@ -40,7 +49,8 @@ export async function pushDelivery(notificationId: string): Promise<PushDelivery
         ),
       );
     if (targets.length === 0) return null;
-    return { message: { id: n.id, kind: n.kind, title: n.title, body: n.body, href: n.href }, targets };
+    const { id, userId, kind, title, body, href, dedupeKey } = n;
+    return { message: { id, userId, kind, title, body, href, dedupeKey }, targets };
   });
 }
 

@@ -2,13 +2,15 @@ import "server-only";
 import { pushDelivery, recordPushOutcomes } from "@/lib/wallet/data/push-delivery";
 import { vapidConfig } from "@/lib/wallet/push/config";
 import { webPushSender, type PushSender } from "@/lib/wallet/push/sender";
+import { pushText } from "@/lib/wallet/push/notice-text";
 import type { JobHandler } from "@/lib/jobs/types";
 
 // One inbox row to every device its user subscribed (queued by the notifications insert,
 // supabase/schemas/13-push.sql). A device whose push service answers 404/410 unsubscribed: its row is
 // deleted. Any other failure fails the job so it is retried; the devices already reached get the
 // message again then, and the service worker shows it under the same tag (the notification id),
-// so it replaces the first rather than stacking.
+// so it replaces the first rather than stacking. The words and the link are in the reader's
+// language (lib/wallet/push/notice-text.ts).
 
 /** What the service worker receives (public/sw.js reads these fields). */
 export interface PushPayload {
@@ -23,13 +25,7 @@ export async function sendPush(notificationId: string, sender: PushSender = webP
   if (!vapid) return 0;
   const delivery = await pushDelivery(notificationId);
   if (!delivery) return 0;
-  const { message } = delivery;
-  const payload: PushPayload = {
-    title: message.title,
-    body: message.body ?? "",
-    url: message.href ?? "/",
-    tag: message.id,
-  };
+  const payload: PushPayload = { ...(await pushText(delivery.message)), tag: delivery.message.id };
   const text = JSON.stringify(payload);
   const outcomes = await Promise.all(
     delivery.targets.map(async (target) => ({ target, outcome: await sender(target, text, vapid) })),

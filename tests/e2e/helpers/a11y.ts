@@ -97,7 +97,9 @@ export function scanUrls(visitor: Visitor, order?: string): string[] {
     seller: (t) => SELLER(t) || t === "/",
     operator: (t) => ADMIN.test(t) || t === "/",
   };
-  const urls = templates.filter(pick[visitor]).map((t) => fill(t, order));
+  // An English twin serves the same visitor as its Spanish page.
+  const spanishOf = (t: string) => (t.startsWith("/en") ? (pageAlternates(t)?.es ?? t) : t);
+  const urls = templates.filter((t) => pick[visitor](spanishOf(t))).map((t) => fill(t, order));
   if (visitor === "anon")
     urls.push("/perfil", "/vendedor", "/?q=pizza", "/categoria/restaurantes?sort=precio", "/buscar?q=pizza&page=1");
   const unfilled = urls.filter((u) => u.includes("["));

@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation";
+import { redirectInPageLanguage } from "@/lib/i18n/page-href";
 import { getTranslations } from "@/lib/i18n/server";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { getSession } from "@/lib/auth/session";
@@ -16,7 +16,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   const next = safeRedirectPath(first(params.next));
   const referralCode = normaliseReferralCode(first(params.ref));
   const { user } = await getSession();
-  if (user) redirect(next);
+  if (user) redirectInPageLanguage(next);
   const t = await getTranslations("auth");
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">

@@ -1,7 +1,9 @@
+import { dateFormat } from "@/lib/i18n/intl-format";
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { BusinessInvitations } from "@/components/profile/business-invitations";
 import { ChangePasswordButton } from "@/components/profile/change-password-button";
+import { MailLanguageForm } from "@/components/profile/mail-language-form";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { PushKindsForm } from "@/components/profile/push-kinds-form";
 import { SellerModeToggle } from "@/components/profile/seller-mode-toggle";
@@ -10,7 +12,7 @@ import { getSession } from "@/lib/auth/session";
 import { listMyInvitations } from "@/lib/data/accounts/invitations";
 import { getMyProfile } from "@/lib/data/accounts/profiles";
 import { pushPreferences } from "@/lib/wallet/data/push-subscriptions";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { TIME_ZONE } from "@/lib/i18n/request";
 import { vapidConfig } from "@/lib/wallet/push/config";
 import { privatePageMetadata } from "@/lib/seo/private-page";
 import { ProfileReferrals } from "./_components/profile-referrals";
@@ -28,12 +30,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const dayFormat = () =>
+  dateFormat({
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
 
 export default async function ProfilePage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("profilePage"), getSession()]);
@@ -76,7 +79,7 @@ export default async function ProfilePage() {
               businessName: i.businessName,
               role: i.role,
               invitedByName: i.invitedByName,
-              expiresLabel: dayFormat.format(new Date(i.expiresAt)),
+              expiresLabel: dayFormat().format(new Date(i.expiresAt)),
             }))}
           />
         </Section>
@@ -108,6 +111,9 @@ export default async function ProfilePage() {
             </Link>
           </li>
         </ul>
+      </Section>
+      <Section id="idioma" title={t("language.title")}>
+        <MailLanguageForm initial={profile.locale} />
       </Section>
       {push ? (
         <Section id="avisos" title={t("push.title")}>

@@ -1,6 +1,6 @@
 // The seller panel: per user, so rendered on every request and kept out of the index.
+import { redirectToSignIn } from "@/lib/i18n/page-href";
 import Link from "@/components/i18n/link";
-import { redirect } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponForm } from "@/components/seller/coupon-form";
 import { MyCouponsList } from "@/components/seller/my-coupons-list";
@@ -26,7 +26,7 @@ export const generateMetadata = privatePageMetadata("sellerPanel", "/vendedor");
 export default async function SellerPanelPage() {
   // proxy.ts only looks for a session cookie; an expired or forged one is caught here.
   const { user, caller } = await getSession();
-  if (!user) redirect("/auth?next=/vendedor");
+  if (!user) redirectToSignIn("/vendedor");
   if (!(await hasSellerRole(caller))) {
     // Redeeming needs membership, not the seller role: a member who left seller mode (or was
     // added to a business without it) still serves customers at the counter.

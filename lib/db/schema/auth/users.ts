@@ -32,12 +32,15 @@ export const profiles = pgTable(
     vip: boolean("vip").notNull().default(false),
     referralCode: text("referral_code").unique("profiles_referral_code_key"),
     referredBy: uuid("referred_by"),
+    /** The language of mails and pushes not tied to an order: the sign-up page's, then the profile's choice. */
+    locale: text("locale").notNull().default("es"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("profiles_level_range", sql`${t.userLevel} between 1 and 5`),
     check("profiles_display_name_length", sql`char_length(${t.displayName}) <= 80`),
+    check("profiles_locale_check", sql`${t.locale} in ('es', 'en')`),
   ],
 ).enableRLS();
 

@@ -20,6 +20,9 @@ describe("booking display", () => {
     expect(bookingDayLabel("2026-12-12")).toBe("sábado 12 de diciembre");
     expect(bookingTimeLabel(at)).toBe("3:30 p. m.");
     expect(bookingWhenLabel(at)).toBe("sábado 12 de diciembre, 3:30 p. m.");
+    // An English order's files and mails write it the English way, on the same clock.
+    expect(bookingWhenLabel(at, "en")).toBe("Saturday, December 12 at 3:30 PM");
+    expect(bookingWhenLabel(new Date("2026-12-13T05:00:00Z"), "en")).toBe("Saturday, December 12 at 11:00 PM");
     expect(slotValue(at)).toBe("2026-12-12T15:30");
     // 23:00 in Guatemala is already the next day in UTC.
     expect(slotValue(new Date("2026-12-13T05:00:00Z"))).toBe("2026-12-12T23:00");

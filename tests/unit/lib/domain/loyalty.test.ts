@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEVEL_TITLES, levelTitle, progressPercent } from "@/lib/domain/loyalty";
+import { LEVEL_TITLES, LEVEL_TITLES_EN, levelTitle, progressPercent } from "@/lib/domain/loyalty";
 
 describe("progressPercent (SPEC /logros)", () => {
   it("is current_xp / next_level_xp as a rounded percent", () => {
@@ -36,5 +36,10 @@ describe("level titles (SPEC /logros)", () => {
     expect(levelTitle(0)).toBe("Descuentos básicos");
     expect(levelTitle(9)).toBe("VIP concierge");
     expect(levelTitle(Number.NaN)).toBe("Descuentos básicos");
+  });
+  it("names every level on English pages too", () => {
+    expect(levelTitle(1, true)).toBe("Basic discounts");
+    expect(levelTitle(9, true)).toBe("VIP concierge");
+    expect(Object.keys(LEVEL_TITLES_EN)).toEqual(Object.keys(LEVEL_TITLES));
   });
 });

@@ -1,8 +1,10 @@
 // The printable voucher read back: one page per voucher, the grouped code, the title, business,
-// address, fine print and state on it, standard fonts only, a few kilobytes.
-import { PDFDocument } from "pdf-lib";
+// address, fine print and state on it, standard fonts only, a few kilobytes; in English (words,
+// dates, the link to the coupons page, the document's language) when run in English.
+import { PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
+import { withLocale } from "@/lib/i18n/page-locale";
 import { vouchersPdf } from "@/lib/pdf/voucher";
 import { pdfTextRuns } from "@/tests/fixtures/pdf-text";
 
@@ -60,5 +62,32 @@ describe("vouchersPdf", () => {
     // Wrapped beside the QR: read back as one line of words.
     const text = pdfTextRuns(await vouchersPdf([{ ...voucher, booking }])).join(" ");
     expect(text).toContain("Reserva sábado 12 de diciembre, 3:30 p. m. · Sucursal Zona 10");
+  });
+
+  it("is written in English for an English order, in Spanish otherwise", async () => {
+    const booking = {
+      startsAt: "2026-12-12T21:30:00.000Z",
+      branchName: "Zona 10",
+      branchAddress: "",
+      lat: 14.6,
+      lng: -90.5,
+    };
+    const read = async (pdf: Uint8Array) => ({
+      text: pdfTextRuns(pdf).join(" "),
+      lang: (await PDFDocument.load(pdf)).catalog.get(PDFName.of("Lang"))?.toString(),
+    });
+    const english = await read(await withLocale("en", () => vouchersPdf([{ ...voucher, booking }])));
+    expect(english.lang).toBe("(en-US)");
+    for (const words of ["Your voucher", "Valid until", "December 31, 2026", "How to redeem", "Fine print"])
+      expect(english.text).toContain(words);
+    expect(english.text).toContain("Booking Saturday, December 12 at 3:30 PM · Zona 10");
+    expect(english.text).toMatch(/Your coupons are always at https?:\/\/[^ ]+\/en\/my-coupons/);
+    expect(english.text).not.toMatch(/Válido hasta|Cómo canjear|diciembre/);
+
+    const spanish = await read(await vouchersPdf([voucher]));
+    expect(spanish.lang).toBe("(es-GT)");
+    expect(spanish.text).toContain("Válido hasta");
+    expect(spanish.text).toMatch(/https?:\/\/[^ ]+\/mis-cupones/);
+    expect(spanish.text).not.toContain("/en/");
   });
 });

@@ -1,6 +1,7 @@
 // A voucher's Apple Wallet pass, built and signed with a throwaway CA made here: the archive holds
 // pass.json, the manifest's hashes match every file, the PKCS#7 signature over the manifest
-// verifies against the CA (OpenSSL's cms), and the barcode carries the voucher's code.
+// verifies against the CA (OpenSSL's cms), and the barcode carries the voucher's code; its words,
+// booking time and link are English when it is built in English.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +11,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import type { AppleWalletConfig } from "@/lib/wallet/apple-config";
 import { pemFrom } from "@/lib/wallet/apple-config";
-import { buildVoucherPass } from "@/lib/wallet/apple-pass";
+import { withLocale } from "@/lib/i18n/page-locale";
+import { buildVoucherPass, voucherPassJson } from "@/lib/wallet/apple-pass";
 import { makeTestPassCertificates } from "@/tests/fixtures/pass-certificates";
 import { zipEntries } from "@/tests/fixtures/zip-entries";
 
@@ -134,6 +136,49 @@ describe("buildVoucherPass", () => {
       label: "Reserva",
       value: "sábado 12 de diciembre, 3:30 p. m. · Zona 10",
     });
+  });
+});
+
+describe("voucherPassJson's language", () => {
+  const booking = {
+    startsAt: "2026-12-12T21:30:00.000Z",
+    branchName: "Zona 10",
+    branchAddress: "",
+    lat: 14.6,
+    lng: -90.5,
+  };
+  const field = (fields: { key: string; label: string; value: unknown }[], key: string) =>
+    fields.find((f) => f.key === key);
+
+  it("is English for an English order: labels, states, the booking's time and the English coupons page", () => {
+    const pass = withLocale("en", () => voucherPassJson({ ...voucher, state: "canjeado", booking }, config));
+    expect(pass.description).toBe("CuponGT coupon: Pizza familiar 2×1");
+    expect(pass.coupon.headerFields[0]).toMatchObject({ label: "Status", value: "Redeemed" });
+    expect(pass.coupon.secondaryFields[0]).toMatchObject({ label: "Code" });
+    expect(pass.coupon.auxiliaryFields[0]).toMatchObject({ label: "Valid until" });
+    const back = pass.coupon.backFields;
+    expect(field(back, "booking")).toMatchObject({
+      label: "Booking",
+      value: "Saturday, December 12 at 3:30 PM · Zona 10",
+    });
+    expect(field(back, "howto")).toMatchObject({
+      label: "How to redeem",
+      value: expect.stringMatching(/^Show this code/),
+    });
+    expect(field(back, "terms")).toMatchObject({ label: "Fine print" });
+    expect(field(back, "link")).toMatchObject({
+      label: "Your coupons",
+      value: expect.stringMatching(/\/en\/my-coupons$/),
+    });
+  });
+
+  it("is Spanish otherwise", () => {
+    const pass = voucherPassJson({ ...voucher, state: "canjeado", booking }, config);
+    expect(pass.description).toBe("Cupón de CuponGT: Pizza familiar 2×1");
+    expect(pass.coupon.headerFields[0]).toMatchObject({ label: "Estado", value: "Canjeado" });
+    expect(pass.coupon.auxiliaryFields[0]).toMatchObject({ label: "Válido hasta" });
+    expect(field(pass.coupon.backFields, "howto")).toMatchObject({ label: "Cómo canjear" });
+    expect(field(pass.coupon.backFields, "link")).toMatchObject({ value: expect.stringMatching(/[^n]\/mis-cupones$/) });
   });
 });
 

@@ -1,11 +1,13 @@
 // 'Guardar en Google Wallet': the save link's JWT is RS256 over the service account's key (checked
 // here with the public half of a key made in the test), addressed to Google, and carries a generic
-// object whose barcode is the voucher's code and whose state follows the voucher's.
+// object whose barcode is the voucher's code and whose state follows the voucher's; its texts are in,
+// and tagged with, the language it is built in.
 import { createVerify, generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { VoucherPdfData } from "@/lib/data/orders/voucher-pdf";
 import { parseEnv } from "@/lib/env";
-import { googleSaveUrl, googleWalletConfig, type GoogleWalletConfig } from "@/lib/wallet/google-save";
+import { withLocale } from "@/lib/i18n/page-locale";
+import { googlePassObject, googleSaveUrl, googleWalletConfig, type GoogleWalletConfig } from "@/lib/wallet/google-save";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const config: GoogleWalletConfig = {
@@ -71,6 +73,29 @@ describe("googleSaveUrl", () => {
     const state = (s: VoucherPdfData["state"]) =>
       decode(googleSaveUrl({ ...voucher, state: s }, config)).claims.payload.genericObjects[0].state;
     expect([state("canjeado"), state("vencido"), state("reembolsado")]).toEqual(["COMPLETED", "EXPIRED", "INACTIVE"]);
+  });
+});
+
+describe("googlePassObject's language", () => {
+  const booking = {
+    startsAt: "2026-12-12T21:30:00.000Z",
+    branchName: "Zona 10",
+    branchAddress: "",
+    lat: 14.6,
+    lng: -90.5,
+  };
+
+  it("is English, tagged en-US, for an English order; Spanish, tagged es-419, otherwise", () => {
+    const english = withLocale("en", () => googlePassObject({ ...voucher, booking }, config));
+    expect(english.subheader).toEqual({ defaultValue: { language: "en-US", value: "Code" } });
+    expect(english.header.defaultValue.language).toBe("en-US");
+    expect(english.textModulesData.map((m) => m.header)).toEqual(["Booking", "How to redeem", "Address"]);
+    expect(english.textModulesData[0]!.body).toBe("Saturday, December 12 at 3:30 PM · Zona 10");
+
+    const spanish = googlePassObject({ ...voucher, booking }, config);
+    expect(spanish.subheader).toEqual({ defaultValue: { language: "es-419", value: "Código" } });
+    expect(spanish.textModulesData.map((m) => m.header)).toEqual(["Reserva", "Cómo canjear", "Dirección"]);
+    expect(spanish.textModulesData[0]!.body).toBe("sábado 12 de diciembre, 3:30 p. m. · Zona 10");
   });
 });
 

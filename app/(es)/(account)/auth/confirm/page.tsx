@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation";
+import { redirectInPageLanguage } from "@/lib/i18n/page-href";
 import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";
@@ -15,7 +15,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function ConfirmEmailLinkPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const link = parseEmailLink((name) => (Array.isArray(params[name]) ? params[name][0] : params[name]));
-  if (!link.token && !link.code) redirect(invalidLinkPath(link.type));
+  if (!link.token && !link.code) redirectInPageLanguage(invalidLinkPath(link.type));
   const t = await getTranslations("auth.confirm");
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">

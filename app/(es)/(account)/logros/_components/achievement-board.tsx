@@ -1,19 +1,22 @@
+import { dateFormat, numberFormat } from "@/lib/i18n/intl-format";
 import { Lock, Trophy } from "lucide-react";
 import { getTranslations } from "@/lib/i18n/server";
+import { localizedAchievement } from "@/lib/i18n/achievement-texts";
 import type { AchievementSummary } from "@/lib/data/accounts/achievements";
 import type { LoyaltyProgress } from "@/lib/data/accounts/loyalty";
 import type { AchievementRuleKind } from "@/lib/db/seed/achievements";
 import { ruleProgress } from "@/lib/domain/loyalty-levels";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { TIME_ZONE } from "@/lib/i18n/request";
 import { cn } from "@/lib/utils";
 
-const dayFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const amount = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const dayFormat = () =>
+  dateFormat({
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+const amount = () => numberFormat({ maximumFractionDigits: 0 });
 
 interface AchievementBoardProps {
   items: AchievementSummary[];
@@ -28,7 +31,7 @@ export async function AchievementBoard({ items, unlocked, progress }: Achievemen
   const tp = await getTranslations("achievementsPage");
   return (
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="achievement-board">
-      {items.map((a) => {
+      {items.map(localizedAchievement).map((a) => {
         const at = unlocked[a.id];
         const kind = a.ruleKind as AchievementRuleKind | null;
         const target = a.ruleTarget ?? 1;
@@ -54,11 +57,11 @@ export async function AchievementBoard({ items, unlocked, progress }: Achievemen
               <p className="mt-1 text-xs font-medium text-primary">
                 {tp("xp", { xp: a.xp })}
                 <span className="ml-2 text-muted-foreground">
-                  · {at ? t("unlockedOn", { date: dayFormat.format(new Date(at)) }) : tp("locked")}
+                  · {at ? t("unlockedOn", { date: dayFormat().format(new Date(at)) }) : tp("locked")}
                 </span>
               </p>
               {!at && kind ? (
-                <p className="mt-1 text-sm">{t(`hints.${kind}`, { target: amount.format(target) })}</p>
+                <p className="mt-1 text-sm">{t(`hints.${kind}`, { target: amount().format(target) })}</p>
               ) : null}
               {bar && !at ? (
                 <div className="mt-2">
@@ -74,8 +77,8 @@ export async function AchievementBoard({ items, unlocked, progress }: Achievemen
                   </div>
                   <p className="mt-1 text-xs text-muted-foreground">
                     {t("progress", {
-                      current: amount.format(Math.floor(bar.current)),
-                      target: amount.format(bar.target),
+                      current: amount().format(Math.floor(bar.current)),
+                      target: amount().format(bar.target),
                     })}
                   </p>
                 </div>

@@ -1,3 +1,4 @@
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { getTranslations } from "@/lib/i18n/server";
 import type { LoyaltySummary } from "@/lib/data/accounts/achievements";
 import { LEVEL_TITLES, levelTitle, progressPercent } from "@/lib/domain/loyalty";
@@ -13,7 +14,7 @@ export async function LevelPanel({ loyalty }: { loyalty: LoyaltySummary | null }
       {loyalty ? (
         <div className="mb-6 rounded-lg border bg-card p-5">
           <p className="text-sm text-muted-foreground">{t("level", { level: loyalty.level })}</p>
-          <p className="text-xl font-semibold">{levelTitle(loyalty.level)}</p>
+          <p className="text-xl font-semibold">{levelTitle(loyalty.level, pageLocale() === "en")}</p>
           <div
             className="mt-3 h-2 rounded-full bg-muted"
             role="progressbar"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { useLocalizedHref } from "@/components/i18n/use-localized-href";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "@/components/feedback/notify";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ export function ClaimGiftButton({ token }: { token: string }) {
   const t = useTranslations("giftClaim");
   const common = useTranslations("common");
   const router = useRouter();
+  const localize = useLocalizedHref();
   const [busy, setBusy] = useState(false);
   const claim = async () => {
     setBusy(true);
@@ -20,7 +22,7 @@ export function ClaimGiftButton({ token }: { token: string }) {
       if (!result) return notifyError(common("unexpectedError"));
       if (!result.ok) return notifyError(result.error);
       notifySuccess(result.data.message);
-      router.push("/mis-cupones");
+      router.push(localize("/mis-cupones"));
     } finally {
       setBusy(false);
     }

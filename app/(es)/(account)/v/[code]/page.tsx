@@ -1,6 +1,6 @@
+import { redirectInPageLanguage } from "@/lib/i18n/page-href";
 import type { Metadata } from "next";
 import Link from "@/components/i18n/link";
-import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
 import { lookupVoucherForCounter, voucherPublicState } from "@/lib/data/orders/counter";
@@ -36,7 +36,7 @@ export default async function VoucherLinkPage({ params }: { params: Promise<{ co
   const plausible = isPlausibleCode(code);
   if (plausible && user) {
     const card = await lookupVoucherForCounter(caller, code);
-    if (card.kind === "voucher") redirect(`/vendedor/canjear?codigo=${code}`);
+    if (card.kind === "voucher") redirectInPageLanguage(`/vendedor/canjear?codigo=${code}`);
   }
   const state = plausible ? await voucherPublicState(caller, code) : "no_existe";
   return (

@@ -2,8 +2,8 @@
 // types its code), checks the confirm card and redeems it. Its own page so an installed app opens
 // straight to it (app/manifest.ts's shortcut); per request, never cached, and the one page allowed
 // the camera (next.config.ts).
+import { redirectToSignIn } from "@/lib/i18n/page-href";
 import Link from "@/components/i18n/link";
-import { redirect } from "next/navigation";
 import { CounterDesk } from "@/components/seller/counter/counter-desk";
 import { buttonVariants } from "@/components/ui/button";
 import { getSession } from "@/lib/auth/session";
@@ -31,7 +31,7 @@ export default async function CounterPage({ searchParams }: Props) {
   ]);
   const codigo = typeof params.codigo === "string" ? parseScannedVoucher(params.codigo) : null;
   const here = codigo ? `${PATH}?codigo=${codigo}` : PATH;
-  if (!user || caller.role !== "authenticated") redirect(`/auth?next=${encodeURIComponent(here)}`);
+  if (!user || caller.role !== "authenticated") redirectToSignIn(here);
   const [businesses, card] = await Promise.all([
     listMyCounterBusinesses(caller),
     codigo ? lookupVoucherForCounter(caller, codigo) : null,

@@ -1,5 +1,5 @@
+import { redirectToSignIn } from "@/lib/i18n/page-href";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";
 import { ConfirmBankAccountForm } from "./_components/confirm-form";
@@ -28,7 +28,7 @@ export default async function ConfirmBankAccountPage({
   const { user } = await getSession();
   if (!user) {
     const back = `/vendedor/confirmar-cuenta?${new URLSearchParams({ token, negocio: businessId })}`;
-    redirect(`/auth?next=${encodeURIComponent(back)}`);
+    redirectToSignIn(back);
   }
   const t = await getTranslations("payoutHold");
   return (

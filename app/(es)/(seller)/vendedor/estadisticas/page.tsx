@@ -2,6 +2,7 @@
 // change against the previous period and the best-selling coupons. Per user: rendered on every
 // request, kept out of the index. Owners and managers see the business, editors their own coupons
 // (the database function decides).
+import { intlLocale } from "@/lib/i18n/intl-format";
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
@@ -47,7 +48,12 @@ export default async function SellerAnalyticsPage({ searchParams }: Props) {
           ) : (
             <>
               <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted-foreground">
-                <p>{t("periodLabel", { from: shortDay(data.current.from), to: shortDay(data.current.to) })}</p>
+                <p>
+                  {t("periodLabel", {
+                    from: shortDay(data.current.from, intlLocale()),
+                    to: shortDay(data.current.to, intlLocale()),
+                  })}
+                </p>
                 {business.role === "editor" ? (
                   <p>{t("editorNote")}</p>
                 ) : (

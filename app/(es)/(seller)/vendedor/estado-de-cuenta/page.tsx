@@ -1,5 +1,6 @@
 // A business's monthly statement: gross sales, refunds, the marketplace's commission at
 // the business's stored rate, and the net owed; downloadable as CSV. Owners and managers only.
+import { intlLocale } from "@/lib/i18n/intl-format";
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
@@ -86,7 +87,7 @@ export default async function SellerStatementPage({ searchParams }: Props) {
                     {months.map((m) => (
                       <tr key={m.month} className="border-b">
                         <th scope="row" className="px-3 py-2 font-normal capitalize">
-                          {monthName(m.month)}
+                          {monthName(m.month, intlLocale())}
                         </th>
                         <td className="px-3 py-2 text-right">{money(m.grossCents)}</td>
                         <td className="px-3 py-2 text-right">{money(m.refundsCents)}</td>

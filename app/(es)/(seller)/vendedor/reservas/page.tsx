@@ -1,8 +1,8 @@
 // A business's booking calendar per branch: a day's slots with their bookings and free places, or a
 // week at a glance. Any member looks; owners and managers block slots and check in, move, cancel
 // or mark bookings missed (the database checks the role again). Per request, never indexed.
+import { redirectToSignIn } from "@/lib/i18n/page-href";
 import Link from "@/components/i18n/link";
-import { redirect } from "next/navigation";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader } from "@/components/seller/analytics/seller-report-header";
 import { getSession } from "@/lib/auth/session";
@@ -31,7 +31,7 @@ export default async function BookingsPage({ searchParams }: Props) {
     searchParams,
     getSession(),
   ]);
-  if (!user || caller.role !== "authenticated") redirect(`/auth?next=${encodeURIComponent(BOOKINGS_PAGE)}`);
+  if (!user || caller.role !== "authenticated") redirectToSignIn(BOOKINGS_PAGE);
   const now = new Date();
   const c = await loadBookingCalendar(caller, params, now);
   const business = c.business;

@@ -7,6 +7,8 @@ import { configuredSiteOrigin } from "@/lib/env";
 import { seeOther } from "@/lib/auth/see-other";
 import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";
 import { message } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { localizeHref } from "@/lib/i18n/routing";
 
 /**
  * The confirm button of /auth/confirm: only this POST spends the single-use token and opens the
@@ -24,17 +26,20 @@ export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const { type, token, code } = parseEmailLink((name) => form?.get(name));
 
+  // Back to the confirm page's language (/en/auth/confirm posts here too).
+  const locale = await requestLocale();
+  const to = (path: string) => seeOther(localizeHref(path, locale));
   const ctx = await requestAuthContext();
   const auth = getAuth();
   const result = await auth.verifyEmailLink({ token, code, type }, ctx).catch(() => null);
-  if (!result?.ok) return seeOther(invalidLinkPath(type));
-  if (result.data.recovery) return seeOther("/reset-password");
+  if (!result?.ok) return to(invalidLinkPath(type));
+  if (result.data.recovery) return to("/reset-password");
   const session = await auth.getSession(ctx);
   if (session) writeHint(ctx, session.user);
-  return seeOther("/");
+  return to("/");
 }
 
 /** A GET (a typed URL, a prefetch, a mail scanner) never spends a link. */
-export function GET() {
-  return seeOther("/auth");
+export async function GET() {
+  return seeOther(localizeHref("/auth", await requestLocale()));
 }

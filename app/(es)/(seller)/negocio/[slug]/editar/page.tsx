@@ -1,3 +1,4 @@
+import { dateFormat } from "@/lib/i18n/intl-format";
 import type { Metadata } from "next";
 import Link from "@/components/i18n/link";
 import { cache } from "react";
@@ -10,7 +11,7 @@ import { getFelProfile } from "@/lib/fel/data/profiles";
 import { listBusinessInvitations } from "@/lib/data/accounts/invitations";
 import { listMembers } from "@/lib/data/accounts/members";
 import { isUuid } from "@/lib/domain/uuid";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { TIME_ZONE } from "@/lib/i18n/request";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
 import { listOwnBranches } from "@/lib/places/data/branches";
 import { BranchesPanel } from "./_components/branches-panel";
@@ -59,12 +60,13 @@ const formValuesOf = (b: BusinessForEdit): BusinessFormValues => ({
   socialTiktokUrl: b.socialTiktokUrl ?? "",
 });
 
-const dayFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const dayFormat = () =>
+  dateFormat({
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
 
 export default async function BusinessEditPage({ params }: PageProps) {
   const { slug: id } = await params;
@@ -90,7 +92,7 @@ export default async function BusinessEditPage({ params }: PageProps) {
     id: i.id,
     email: i.email,
     role: i.role,
-    expiresLabel: dayFormat.format(new Date(i.expiresAt)),
+    expiresLabel: dayFormat().format(new Date(i.expiresAt)),
   }));
 
   return (

@@ -1,8 +1,8 @@
 // A branch's booking settings: slot length, places per slot, lead time, horizon, change window,
 // closed dates, the coming year's holidays to open, and e-mail notices. Owners and managers
 // change them; other members read them. Per request, never indexed.
+import { redirectInPageLanguage, redirectToSignIn } from "@/lib/i18n/page-href";
 import Link from "@/components/i18n/link";
-import { redirect } from "next/navigation";
 import { SellerReportHeader } from "@/components/seller/analytics/seller-report-header";
 import { getSession } from "@/lib/auth/session";
 import { comingHolidays } from "@/lib/bookings/rules/seller-calendar";
@@ -30,9 +30,9 @@ export default async function BookingSettingsPage({ searchParams }: Props) {
     searchParams,
     getSession(),
   ]);
-  if (!user || caller.role !== "authenticated") redirect(`/auth?next=${encodeURIComponent(BOOKING_SETTINGS_PAGE)}`);
+  if (!user || caller.role !== "authenticated") redirectToSignIn(BOOKING_SETTINGS_PAGE);
   const { business, branch, manages } = await chooseBookingBranch(caller, params);
-  if (!business || !branch) redirect(BOOKINGS_PAGE);
+  if (!business || !branch) redirectInPageLanguage(BOOKINGS_PAGE);
   const now = new Date();
   const holidays = comingHolidays(now).map((h) => ({
     ...h,

@@ -1,11 +1,12 @@
+import { dateFormat } from "@/lib/i18n/intl-format";
 import { getTranslations } from "@/lib/i18n/server";
 import type { BankAccountView } from "@/lib/ledger/data/bank-accounts";
 import { bankName, maskedNumber } from "@/lib/ledger/rules/bank-accounts";
 import { formatNit } from "@/lib/domain/nit";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { TIME_ZONE } from "@/lib/i18n/request";
 import { BankAccountForm } from "./bank-account-form";
 
-const whenFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const whenFormat = () => dateFormat({ timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The bank account payouts go to, on the edit page of the business's owner only (the page renders
@@ -59,7 +60,7 @@ export async function BankAccountPanel({
       ) : null}
       {onHold ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="bank-account-hold">
-          {t("holdNotice", { until: whenFormat.format(account.holdUntil) })}
+          {t("holdNotice", { until: whenFormat().format(account.holdUntil) })}
         </p>
       ) : null}
       <BankAccountForm

@@ -1,7 +1,8 @@
 // Edit one coupon (same form as publishing). Per user: rendered on every request, not indexed.
+import { redirectToSignIn } from "@/lib/i18n/page-href";
 import type { Metadata } from "next";
 import Link from "@/components/i18n/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getTranslations } from "@/lib/i18n/server";
 import { couponToValues } from "@/components/seller/coupon-form-values";
 import { CouponForm } from "@/components/seller/coupon-form";
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditCouponPage({ params }: EditCouponPageProps) {
   const { id } = await params;
   const { user, caller } = await getSession();
-  if (!user) redirect(`/auth?next=${encodeURIComponent(`/vendedor/cupones/${id}/editar`)}`);
+  if (!user) redirectToSignIn(`/vendedor/cupones/${id}/editar`);
   // Malformed ids come back null too (no query is made for them).
   const coupon = await getCouponForEdit(caller, id);
   // Decided before anything streams: notFound() here answers 404 with ./not-found.tsx.

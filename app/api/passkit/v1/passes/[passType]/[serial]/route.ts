@@ -1,8 +1,11 @@
 // PassKit web service: the latest version of one pass, for the device holding it (its token), or
 // 304 when it has not changed since If-Modified-Since. A giver's pass, once the gift is claimed,
-// comes back voided and without the recipient's new code.
+// comes back voided and without the recipient's new code. Written in the language the voucher's
+// order was placed in, like the pass first downloaded.
 import { passVoucher } from "@/lib/wallet/data/passes";
 import { buildVoucherPass, PKPASS_TYPE } from "@/lib/wallet/apple-pass";
+import { voucherLanguage } from "@/lib/data/orders/buyer-language";
+import { withLocale } from "@/lib/i18n/page-locale";
 import { passAuthenticationToken } from "@/lib/wallet/pass-auth";
 import { NO_STORE, passKitRequest, passWebServiceUrl, authorizePass } from "@/lib/wallet/passkit-service";
 
@@ -24,15 +27,17 @@ export async function GET(request: Request, { params }: Context) {
   const since = Date.parse(request.headers.get("if-modified-since") ?? "");
   if (modified !== null && !Number.isNaN(since) && modified <= since)
     return new Response(null, { status: 304, headers: NO_STORE });
-  const pass = buildVoucherPass(found.voucher, config, {
-    locations: found.locations,
-    webService: {
-      url: passWebServiceUrl(),
-      authenticationToken: passAuthenticationToken(serial!, authorized.userId, config),
-    },
-    // The giver's copy after a claimed gift: voided, without the code that is now someone else's.
-    giftedAway: authorized.as === "giver",
-  });
+  const pass = withLocale(await voucherLanguage(serial!), () =>
+    buildVoucherPass(found.voucher, config, {
+      locations: found.locations,
+      webService: {
+        url: passWebServiceUrl(),
+        authenticationToken: passAuthenticationToken(serial!, authorized.userId, config),
+      },
+      // The giver's copy after a claimed gift: voided, without the code that is now someone else's.
+      giftedAway: authorized.as === "giver",
+    }),
+  );
   return new Response(new Uint8Array(pass), {
     headers: {
       ...NO_STORE,

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "locale" text DEFAULT 'es' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_locale_check" CHECK ("profiles"."locale" in ('es', 'en'));
