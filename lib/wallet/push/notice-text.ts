@@ -63,7 +63,10 @@ export async function pushText(n: PushNotice): Promise<PushText> {
  * database function's Spanish notice is written again in English, and every link goes to the
  * English page. A row a job wrote keeps its words (they are in its order's language).
  */
-export async function noticeInLocale(n: PushNotice, locale: Locale): Promise<Pick<PushNotice, "title" | "body" | "href">> {
+export async function noticeInLocale(
+  n: PushNotice,
+  locale: Locale,
+): Promise<Pick<PushNotice, "title" | "body" | "href">> {
   if (locale === "es") return n;
   const href = n.href ? localizeHref(n.href, locale) : null;
   const notice = databaseNotice(n.kind, n.dedupeKey);
