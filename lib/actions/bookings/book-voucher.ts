@@ -2,7 +2,7 @@
 // The buyer books a time for a "Requiere reserva" voucher, or changes it: the database checks the
 // holder, the branch, the schedule and the place under the slot's lock (book_voucher), and writes
 // nothing when it refuses. The booking page's form posts here without JavaScript too.
-import { redirectInPageLanguage } from "@/lib/i18n/page-href";
+import { redirectInPageLanguage } from "@/lib/i18n/page-redirect";
 import { revalidatePath } from "next/cache";
 import { bookVoucher } from "@/lib/bookings/data/bookings";
 import { bookVoucherSchema } from "@/lib/bookings/rules/buyer-forms";

@@ -1,7 +1,7 @@
 "use server";
 // The buyer cancels their booking while the branch's change window is open; the place is free at
 // once. cancel_booking decides the holder and the time again, and writes nothing when it refuses.
-import { redirectInPageLanguage } from "@/lib/i18n/page-href";
+import { redirectInPageLanguage } from "@/lib/i18n/page-redirect";
 import { revalidatePath } from "next/cache";
 import { cancelBooking } from "@/lib/bookings/data/bookings";
 import { cancelMyBookingSchema } from "@/lib/bookings/rules/buyer-forms";

@@ -1,4 +1,4 @@
-import { redirectInPageLanguage } from "@/lib/i18n/page-href";
+import { redirectInPageLanguage } from "@/lib/i18n/page-redirect";
 import { getTranslations } from "@/lib/i18n/server";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { getSession } from "@/lib/auth/session";

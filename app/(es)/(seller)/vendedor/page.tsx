@@ -1,5 +1,5 @@
 // The seller panel: per user, so rendered on every request and kept out of the index.
-import { redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectToSignIn } from "@/lib/i18n/page-redirect";
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { CouponForm } from "@/components/seller/coupon-form";

@@ -1,4 +1,4 @@
-import { redirectInPageLanguage } from "@/lib/i18n/page-href";
+import { redirectInPageLanguage } from "@/lib/i18n/page-redirect";
 import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { invalidLinkPath, parseEmailLink } from "@/lib/domain/email-link";

@@ -1,4 +1,4 @@
-import { redirectInPageLanguage } from "@/lib/i18n/page-href";
+import { redirectInPageLanguage } from "@/lib/i18n/page-redirect";
 import type { Metadata } from "next";
 import Link from "@/components/i18n/link";
 import { Button } from "@/components/ui/button";

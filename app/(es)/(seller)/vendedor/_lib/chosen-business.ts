@@ -1,6 +1,6 @@
 // The business a seller's numbers page is about: ?negocio=<id> when it is one of theirs, else
 // their first. Sign-in is checked here for real (proxy.ts only looked for a session cookie).
-import { redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectToSignIn } from "@/lib/i18n/page-redirect";
 import "server-only";
 import { getSession } from "@/lib/auth/session";
 import { listMyBusinesses, type MyBusiness } from "@/lib/data/catalogue/businesses-write";

@@ -2,7 +2,7 @@
 // types its code), checks the confirm card and redeems it. Its own page so an installed app opens
 // straight to it (app/manifest.ts's shortcut); per request, never cached, and the one page allowed
 // the camera (next.config.ts).
-import { redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectToSignIn } from "@/lib/i18n/page-redirect";
 import Link from "@/components/i18n/link";
 import { CounterDesk } from "@/components/seller/counter/counter-desk";
 import { buttonVariants } from "@/components/ui/button";

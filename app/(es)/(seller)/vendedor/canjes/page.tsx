@@ -2,7 +2,7 @@
 // the masked code, the coupon, the member and the branch, filtered by days, branch and member, and
 // downloadable as CSV. Owners and managers see the business's and may undo one of the last 10
 // minutes; an editor or a cashier sees their own (the database decides, lib/data/orders/counter.ts).
-import { redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectToSignIn } from "@/lib/i18n/page-redirect";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader } from "@/components/seller/analytics/seller-report-header";
 import { buttonVariants } from "@/components/ui/button";

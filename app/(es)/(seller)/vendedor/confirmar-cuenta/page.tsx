@@ -1,4 +1,4 @@
-import { redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectToSignIn } from "@/lib/i18n/page-redirect";
 import type { Metadata } from "next";
 import { getSession } from "@/lib/auth/session";
 import { getTranslations } from "@/lib/i18n/server";

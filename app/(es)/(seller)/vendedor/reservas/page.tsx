@@ -1,7 +1,7 @@
 // A business's booking calendar per branch: a day's slots with their bookings and free places, or a
 // week at a glance. Any member looks; owners and managers block slots and check in, move, cancel
 // or mark bookings missed (the database checks the role again). Per request, never indexed.
-import { redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectToSignIn } from "@/lib/i18n/page-redirect";
 import Link from "@/components/i18n/link";
 import { BusinessRangeNav } from "@/components/seller/analytics/business-range-nav";
 import { SellerReportHeader } from "@/components/seller/analytics/seller-report-header";

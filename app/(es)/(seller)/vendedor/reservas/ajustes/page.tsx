@@ -1,7 +1,7 @@
 // A branch's booking settings: slot length, places per slot, lead time, horizon, change window,
 // closed dates, the coming year's holidays to open, and e-mail notices. Owners and managers
 // change them; other members read them. Per request, never indexed.
-import { redirectInPageLanguage, redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectInPageLanguage, redirectToSignIn } from "@/lib/i18n/page-redirect";
 import Link from "@/components/i18n/link";
 import { SellerReportHeader } from "@/components/seller/analytics/seller-report-header";
 import { getSession } from "@/lib/auth/session";

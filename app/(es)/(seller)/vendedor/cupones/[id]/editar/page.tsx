@@ -1,5 +1,5 @@
 // Edit one coupon (same form as publishing). Per user: rendered on every request, not indexed.
-import { redirectToSignIn } from "@/lib/i18n/page-href";
+import { redirectToSignIn } from "@/lib/i18n/page-redirect";
 import type { Metadata } from "next";
 import Link from "@/components/i18n/link";
 import { notFound } from "next/navigation";
