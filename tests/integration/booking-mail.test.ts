@@ -13,7 +13,7 @@ import { bookingWhen } from "@/lib/bookings/email/when";
 import { sendBookingSellerEmailJob } from "@/lib/bookings/jobs/mail";
 import { guatemalaInstant } from "@/lib/bookings/rules/slots";
 import { authenticatedCaller } from "@/lib/data/caller";
-import { jobs, notifications, vouchers } from "@/lib/db/schema";
+import { jobs, notifications, profiles, vouchers } from "@/lib/db/schema";
 import { DEMO_USERS, REVIEWERS } from "@/lib/db/seed/users";
 import { readOutbox, type StoredEmail } from "@/lib/email/mailer";
 import { invitationOf, runBookingJob } from "./helpers/booking-mail";
@@ -110,6 +110,22 @@ describe.each(testEngines())("booking mails [%s]", (engine) => {
     expect(inbox.map((n) => n.key)).toEqual(
       expect.arrayContaining([`booking:${bookingId}:0:reminder:24`, `booking:${bookingId}:0:reminder:2`]),
     );
+  });
+
+  it("each manager reads the business's mail in the language of their profile", async () => {
+    const manager = userId(DEMO_USERS.manager.key);
+    await t.owner.update(profiles).set({ locale: "en" }).where(eq(profiles.id, manager));
+    try {
+      const { title, voucherId } = await voucher();
+      await runJobs(await book(voucherId, 17));
+      const [english] = await mailsTo(DEMO_USERS.manager.email, title);
+      expect(english!.subject).toBe("New booking");
+      expect(english!.text).toContain(bookingWhen(at(17), "en"));
+      expect(english!.text).toContain(`/en/seller/bookings?sucursal=${branchId}&dia=${day}`);
+      expect(subjects(await mailsTo(DEMO_USERS.seller.email, title))).toEqual(["Nueva reserva"]);
+    } finally {
+      await t.owner.update(profiles).set({ locale: "es" }).where(eq(profiles.id, manager));
+    }
   });
 
   it("a change is SEQUENCE 1 of the same event; the overtaken confirmation and reminders send nothing", async () => {

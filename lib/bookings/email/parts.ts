@@ -3,6 +3,8 @@
 // its organizer.
 import { env, siteOrigin } from "@/lib/env";
 import { escapeHtml, mailLayout } from "@/lib/email/html";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localizeHref } from "@/lib/i18n/routing";
 
 export type BookingMailKind = "creada" | "movida" | "cancelada";
 
@@ -24,7 +26,8 @@ export function renderParts(subject: string, parts: readonly Part[]): { text: st
 }
 
 /** An absolute link to a page of the site. */
-export const siteLink = (path: string) => new URL(path, siteOrigin()).toString();
+/** An absolute link to a site page in the mail's language. */
+export const siteLink = (path: string) => new URL(localizeHref(path, pageLocale()), siteOrigin()).toString();
 
 /** The voucher's place on /mis-cupones (its card's anchor). */
 export const myCouponsPath = (voucherId: string) => `/mis-cupones#cupon-${voucherId}`;

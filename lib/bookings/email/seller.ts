@@ -5,6 +5,7 @@ import type { BookingToMail, MailRecipient } from "@/lib/bookings/data/mail";
 import { guatemalaDate } from "@/lib/bookings/rules/slots";
 import type { Email } from "@/lib/email/mailer";
 import { message } from "@/lib/i18n/messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { kindKey, renderParts, siteLink, type BookingMailKind, type Part } from "./parts";
 import { bookingWhen } from "./when";
 
@@ -21,7 +22,7 @@ export function bookingSellerEmail(booking: BookingToMail, to: MailRecipient, ki
     t(`sellerIntro${kindKey(kind)}`, { business: booking.businessName }),
     t("sellerCoupon", { title: booking.couponTitle }),
     t("sellerBranch", { branch: `${booking.branch.name}, ${booking.branch.address}` }),
-    t("sellerWhen", { when: bookingWhen(booking.startsAt) }),
+    t("sellerWhen", { when: bookingWhen(booking.startsAt, pageLocale()) }),
     { label: t("sellerLink"), href: siteLink(sellerDayPath(booking)) },
     t("sellerOptOut"),
   ];

@@ -5,7 +5,7 @@ import { bookingSellerEmail } from "@/lib/bookings/email/seller";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
 import { withLocale } from "@/lib/i18n/page-locale";
-import { bookingLanguage } from "@/lib/data/orders/buyer-language";
+import { bookingLanguage, userLanguage } from "@/lib/data/orders/buyer-language";
 
 // The booking mails queued by supabase/schemas/28-bookings.sql. Each is keyed by booking, sequence,
 // kind and recipient, so a retried job never sends twice. A job reads the booking as it is when it
@@ -63,10 +63,11 @@ export const sendBookingSellerEmailJob: JobHandler<"send_booking_seller_email"> 
   const booking = await bookingToMail(bookingId);
   if (!booking?.notifyEmail) return;
   if (kind !== "cancelada" && booking.status !== "confirmada") return;
+  // Each manager in the language of their profile.
   for (const to of await bookingManagers(booking.businessId))
     await sendMailOnce(
       `booking-seller-mail:${bookingId}:${sequence}:${kind}:${to.userId}`,
-      bookingSellerEmail(booking, to, kind),
+      withLocale(await userLanguage(to.userId), () => bookingSellerEmail(booking, to, kind)),
       jobId,
     );
 };

@@ -4,14 +4,19 @@ import { bankAccountMail, payoutMail, storeConfirmTokenHash } from "@/lib/ledger
 import { buildBankAccountEmail, buildPayoutEmail } from "@/lib/ledger/email/payout-mail";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
 import type { JobHandler } from "@/lib/jobs/types";
+import { userLanguage } from "@/lib/data/orders/buyer-language";
+import { withLocale } from "@/lib/i18n/page-locale";
+
+// Each owner reads these in the language of their profile (profiles.locale).
 
 /** Each step of a payout, mailed to each owner once (the key is payout, step and owner). */
 export const sendPayoutEmailJob: JobHandler<"send_payout_email"> = async ({ payoutId, state }, { jobId }) => {
   const payout = await payoutMail(payoutId);
   if (!payout) return;
-  const email = buildPayoutEmail(payout, state);
-  for (const owner of payout.owners)
+  for (const owner of payout.owners) {
+    const email = withLocale(await userLanguage(owner.userId), () => buildPayoutEmail(payout, state));
     await sendMailOnce(`payout:${payoutId}:${state}:${owner.userId}`, { to: owner.email, ...email }, jobId);
+  }
 };
 
 /**
@@ -27,7 +32,10 @@ export const sendBankAccountEmailJob: JobHandler<"send_bank_account_email"> = as
   if (!account) return;
   const token = bankAccountConfirmToken(businessId, changedAt);
   const current = await storeConfirmTokenHash(businessId, changedAt, confirmTokenHash(token));
-  const email = buildBankAccountEmail(account, changedAt, businessId, current ? token : null);
-  for (const owner of account.owners)
+  for (const owner of account.owners) {
+    const email = withLocale(await userLanguage(owner.userId), () =>
+      buildBankAccountEmail(account, changedAt, businessId, current ? token : null),
+    );
     await sendMailOnce(`bank-account:${businessId}:${changedAt}:${owner.userId}`, { to: owner.email, ...email }, jobId);
+  }
 };
