@@ -1,5 +1,5 @@
 import "server-only";
-import { INTL_LOCALES } from "./locale";
+import { INTL_LOCALES, TIME_ZONE } from "./locale";
 import { pageLocale } from "./page-locale";
 
 // Intl formatters in the page's language (es-GT on Spanish pages, en-US on English ones), built
@@ -27,3 +27,7 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   if (!format) numbers.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
 }
+
+/** "12 dic 2026" ("Dec 12, 2026"): an invitation's or a document's day, on Guatemala's clock. */
+export const shortDateFormat = () =>
+  dateFormat({ timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });

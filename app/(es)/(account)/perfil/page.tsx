@@ -1,4 +1,4 @@
-import { dateFormat } from "@/lib/i18n/intl-format";
+import { shortDateFormat } from "@/lib/i18n/intl-format";
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import { BusinessInvitations } from "@/components/profile/business-invitations";
@@ -12,7 +12,6 @@ import { getSession } from "@/lib/auth/session";
 import { listMyInvitations } from "@/lib/data/accounts/invitations";
 import { getMyProfile } from "@/lib/data/accounts/profiles";
 import { pushPreferences } from "@/lib/wallet/data/push-subscriptions";
-import { TIME_ZONE } from "@/lib/i18n/request";
 import { vapidConfig } from "@/lib/wallet/push/config";
 import { privatePageMetadata } from "@/lib/seo/private-page";
 import { ProfileReferrals } from "./_components/profile-referrals";
@@ -30,13 +29,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const dayFormat = () =>
-  dateFormat({
-    timeZone: TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
+const dayFormat = shortDateFormat;
 
 export default async function ProfilePage() {
   const [t, { user, caller }] = await Promise.all([getTranslations("profilePage"), getSession()]);

@@ -1,4 +1,4 @@
-import { dateFormat } from "@/lib/i18n/intl-format";
+import { shortDateFormat } from "@/lib/i18n/intl-format";
 import type { Metadata } from "next";
 import Link from "@/components/i18n/link";
 import { cache } from "react";
@@ -11,7 +11,6 @@ import { getFelProfile } from "@/lib/fel/data/profiles";
 import { listBusinessInvitations } from "@/lib/data/accounts/invitations";
 import { listMembers } from "@/lib/data/accounts/members";
 import { isUuid } from "@/lib/domain/uuid";
-import { TIME_ZONE } from "@/lib/i18n/request";
 import { BusinessEditForm, type BusinessFormValues } from "./_components/business-edit-form";
 import { listOwnBranches } from "@/lib/places/data/branches";
 import { BranchesPanel } from "./_components/branches-panel";
@@ -60,13 +59,7 @@ const formValuesOf = (b: BusinessForEdit): BusinessFormValues => ({
   socialTiktokUrl: b.socialTiktokUrl ?? "",
 });
 
-const dayFormat = () =>
-  dateFormat({
-    timeZone: TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
+const dayFormat = shortDateFormat;
 
 export default async function BusinessEditPage({ params }: PageProps) {
   const { slug: id } = await params;
