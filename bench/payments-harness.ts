@@ -61,7 +61,7 @@ const { installDatabase } = await import("@/lib/db");
 const { openPglite, openPostgres, rowsOf } = await import("@/lib/db/client");
 const { migrateDatabase } = await import("@/lib/db/migrate");
 const { seedDatabase } = await import("@/lib/db/seed");
-const { JOB_HANDLERS } = await import("@/lib/jobs/registry");
+const { JOB_BATCH_HANDLERS, JOB_HANDLERS } = await import("@/lib/jobs/registry");
 const { startWorker } = await import("@/lib/jobs/worker");
 const { getHostedPaymentProvider } = await import("@/lib/payments");
 const route = await import("@/app/api/payments/webhook/route");
@@ -80,7 +80,19 @@ if (url && admin) {
   await admin.unsafe(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  handle = openPostgres(target.toString(), 10);
+  // As lib/db/index.ts opens the server's: requests 10, system work 5 (the worker's claims among
+  // it), and the webhooks' ingress pool of 2 beside them, so a burst of webhooks queues on its own
+  // pool and never in front of the worker's statements.
+  const requests = openPostgres(target.toString(), 10);
+  const owner = openPostgres(target.toString(), 5);
+  const ingress = openPostgres(target.toString(), Number(process.env.BENCH_INGRESS ?? 2));
+  handle = {
+    ...requests,
+    system: { db: owner.db, ingressDb: ingress.db },
+    close: async () => {
+      await Promise.allSettled([requests.close(), owner.close(), ingress.close()]);
+    },
+  };
 } else {
   handle = await openPglite();
 }
@@ -92,7 +104,13 @@ installDatabase(handle);
 // As the server would size it (lib/jobs/concurrency.ts: 2 on PostgreSQL's default pools, 1 on
 // PGlite); JOBS_CONCURRENCY=1 measures the single loop of before.
 export const concurrency = Number(process.env.JOBS_CONCURRENCY) || (url ? 2 : 1);
-const worker = startWorker({ handlers: JOB_HANDLERS, pollMs: 1000, log: () => {}, concurrency });
+const worker = startWorker({
+  handlers: JOB_HANDLERS,
+  batchHandlers: JOB_BATCH_HANDLERS,
+  pollMs: 1000,
+  log: () => {},
+  concurrency,
+});
 
 export const urls = {
   returnUrl: (orderId: string) => `http://127.0.0.1:3000/pago/${orderId}`,

@@ -18,11 +18,16 @@ if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   registerTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT, env.OTEL_SERVICE_NAME);
 }
 const { closeDatabase, getDatabase } = await import("@/lib/db");
-const { JOB_HANDLERS } = await import("@/lib/jobs/registry");
+const { JOB_BATCH_HANDLERS, JOB_HANDLERS } = await import("@/lib/jobs/registry");
 const { startWorker } = await import("@/lib/jobs/worker");
 const { jobConcurrency } = await import("@/lib/jobs/concurrency");
 await getDatabase();
-const worker = startWorker({ handlers: JOB_HANDLERS, pollMs: env.JOBS_POLL_MS, concurrency: jobConcurrency() });
+const worker = startWorker({
+  handlers: JOB_HANDLERS,
+  batchHandlers: JOB_BATCH_HANDLERS,
+  pollMs: env.JOBS_POLL_MS,
+  concurrency: jobConcurrency(),
+});
 console.log(`[worker] running (polling every ${env.JOBS_POLL_MS} ms)`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -42,6 +42,25 @@ export async function enqueue<N extends JobName>(
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/**
+ * Adds several jobs of one name in one statement, in the caller's transaction (a batch of
+ * confirmed orders' receipts), each with its key; a key that exists already adds nothing.
+ */
+export async function enqueueMany<N extends JobName>(
+  tx: Tx,
+  name: N,
+  jobs: readonly { payload: JobPayload<N>; key: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const definition = JOB_DEFINITIONS[name];
+  const rows = jobs.map((job) => ({ payload: definition.payload.parse(job.payload), key: job.key }));
+  await tx.execute(sql`
+    insert into app_private.jobs (name, payload, key, max_attempts)
+    select ${name}, r.payload, r.key, ${definition.maxAttempts}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(payload jsonb, key text)
+    on conflict (key) do nothing`);
+}
+
 // On globalThis, not in a module variable: the worker is started from instrumentation.ts, which Next
 // bundles apart from the routes, so each bundle may hold its own copy of this module.
 const g = globalThis as typeof globalThis & { __cupongtWakeJobs?: () => void };

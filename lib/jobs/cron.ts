@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { JOB_HANDLERS } from "./registry";
+import { JOB_BATCH_HANDLERS, JOB_HANDLERS } from "./registry";
 import { logJobs, runOneJob, scheduleRecurring } from "./worker";
 
 // Jobs on a serverless host: no worker process lives between requests, so a scheduler (Vercel
@@ -31,6 +31,7 @@ export async function runCronTick(budgetMs: number, log: (m: string, e: unknown)
   while (Date.now() < deadline) {
     const didRun = await runOneJob({
       handlers: JOB_HANDLERS,
+      batchHandlers: JOB_BATCH_HANDLERS,
       onError: (job, e) => log(`[jobs] job ${job.id} (${job.name}) attempt ${job.attempts} failed:`, e),
     });
     if (!didRun) return { scheduled, ran, budgetSpent: false };

@@ -33,7 +33,14 @@ export const JOB_DEFINITIONS = {
   /** Tells a business's followers about its new coupon; enqueued by the coupon's insert (trigger). */
   notify_followers: { payload: z.object({ couponId: z.uuid() }), maxAttempts: 5 },
   /** Applies one verified payment-provider event to its order; enqueued with the event (record_payment_event). */
-  apply_payment_event: { payload: z.object({ eventId: z.string().min(1).max(200) }), maxAttempts: 8, priority: 0 },
+  apply_payment_event: {
+    payload: z.object({ eventId: z.string().min(1).max(200) }),
+    maxAttempts: 8,
+    priority: 0,
+    // A flash sale's paid webhooks are applied up to 50 per transaction (lib/jobs/worker.ts): one
+    // lock on the coupon they all sell, one commit, instead of 50 queued one behind another.
+    batch: 50,
+  },
   /**
    * Gives a whole provider payment back and tells the buyer why; enqueued by the fulfilment job when
    * a payment came after the order was released and its stock was gone.
@@ -114,7 +121,7 @@ export const JOB_DEFINITIONS = {
    * An outside service: more attempts than the other daily jobs, so a short outage is waited out.
    */
   fetch_exchange_rate: { payload: empty, maxAttempts: 5 },
-} as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number; priority?: number }>;
+} as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number; priority?: number; batch?: number }>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
 
@@ -128,6 +135,12 @@ export const DEFAULT_JOB_PRIORITY = 100;
 export function jobPriority(name: JobName): number {
   const definition = JOB_DEFINITIONS[name];
   return "priority" in definition ? definition.priority : DEFAULT_JOB_PRIORITY;
+}
+
+/** How many due jobs of this name one claim may take together (1: one at a time). */
+export function jobBatchSize(name: JobName): number {
+  const definition = JOB_DEFINITIONS[name];
+  return "batch" in definition ? definition.batch : 1;
 }
 
 export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];

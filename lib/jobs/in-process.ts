@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { JOB_HANDLERS } from "./registry";
+import { JOB_BATCH_HANDLERS, JOB_HANDLERS } from "./registry";
 import { inProcessRevalidateToken } from "./revalidate";
 import { jobConcurrency } from "./concurrency";
 import { startWorker, type RunningWorker } from "./worker";
@@ -16,6 +16,7 @@ export function startInProcessWorker(): boolean {
   inProcessRevalidateToken(); // before any job: their cache revalidations come back to this process
   g.__cupongtWorker = startWorker({
     handlers: JOB_HANDLERS,
+    batchHandlers: JOB_BATCH_HANDLERS,
     pollMs: env.JOBS_POLL_MS,
     concurrency: jobConcurrency(),
   });

@@ -6,7 +6,12 @@ import { cancelFelDocumentJob, sendFelCancellationJob } from "@/lib/fel/jobs/can
 import { sendFelDocumentJob } from "@/lib/fel/jobs/mail";
 import { certifyCommissionInvoiceJob, certifyCreditNoteJob, certifyInvoiceJob } from "@/lib/fel/jobs/invoices";
 import { checkLedgerJob, releaseLedgerVouchersJob, runPayoutsJob } from "@/lib/ledger/jobs/ledger";
-import { applyPaymentEventJob, reconcilePaymentsJob, refundOrderPaymentJob } from "@/lib/payments/jobs/payments";
+import {
+  applyPaymentEventJob,
+  applyPaymentEventsJob,
+  reconcilePaymentsJob,
+  refundOrderPaymentJob,
+} from "@/lib/payments/jobs/payments";
 import { sendBankAccountEmailJob, sendPayoutEmailJob } from "@/lib/ledger/jobs/payout-mail";
 import { updateGoogleWalletJob } from "@/lib/wallet/jobs/google-wallet";
 import { pushPassUpdateJob } from "@/lib/wallet/jobs/pass-updates";
@@ -17,7 +22,7 @@ import { settleReferralRewardsJob } from "./handlers/referrals";
 import { completeRefundJob, retryPendingRefundsJob } from "@/lib/payments/jobs/refunds";
 import { fetchExchangeRateJob } from "@/lib/rates/jobs/fetch-exchange-rate";
 import { scanExpiryRemindersJob, sendExpiryReminder } from "./handlers/reminders";
-import type { JobHandlers } from "./types";
+import type { JobBatchHandlers, JobHandlers } from "./types";
 
 /** Every job name bound to its handler (the payload schemas are in ./definitions). */
 export const JOB_HANDLERS: JobHandlers = {
@@ -52,4 +57,9 @@ export const JOB_HANDLERS: JobHandlers = {
   send_booking_reminder: sendBookingReminderJob,
   send_booking_seller_email: sendBookingSellerEmailJob,
   fetch_exchange_rate: fetchExchangeRateJob,
+};
+
+/** Names whose due jobs the worker may run together (up to their definition's `batch`). */
+export const JOB_BATCH_HANDLERS: JobBatchHandlers = {
+  apply_payment_event: applyPaymentEventsJob,
 };

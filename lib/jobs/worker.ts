@@ -2,10 +2,10 @@ import "server-only";
 import { runAsSystem } from "@/lib/data/system";
 import { asBackgroundWork } from "@/lib/data/run-as";
 import { DEFAULT_BACKOFF, periodKey, type BackoffPolicy } from "@/lib/jobs/retry";
-import { claim, markDone, markFailed, type ClaimedJob } from "./data/claims";
+import { claimBatch, markDone, markDoneMany, markFailed, type ClaimedJob } from "./data/claims";
 import { enqueue, listenForJobs, onWorkerWake } from "@/lib/data/job-queue";
-import { JOB_DEFINITIONS, SCHEDULES, isJobName, type JobName } from "@/lib/jobs/definitions";
-import type { JobContext, JobHandlers } from "./types";
+import { JOB_DEFINITIONS, SCHEDULES, isJobName, jobBatchSize, type JobName } from "@/lib/jobs/definitions";
+import type { BatchedJob, JobBatchHandlers, JobContext, JobHandlers } from "./types";
 import { logger } from "@/lib/observability/log";
 import { countJobRun } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/trace";
@@ -13,12 +13,15 @@ import { inSpan } from "@/lib/observability/trace";
 // The worker: claims due jobs one at a time with FOR UPDATE SKIP LOCKED (two workers never take
 // the same job), most urgent first (the jobs' priority: a payment's fulfilment before a receipt),
 // runs the handler outside the claim's transaction, then records done or failure. `concurrency`
-// claim loops run side by side, so a burst of paid webhooks is not served one job at a time.
+// claim loops run side by side, and a job name with a batch handler is claimed and run up to its
+// definition's `batch` at a time, so a burst of paid webhooks is not served one job at a time.
 // A failure is retried after an exponential delay; after max_attempts the job is 'failed' and
 // stays for `npm run jobs` to show. Other jobs go on either way.
 
 export interface WorkerOptions {
   handlers: JobHandlers;
+  /** Names that may run several due jobs together (lib/jobs/registry.ts JOB_BATCH_HANDLERS). */
+  batchHandlers?: JobBatchHandlers;
   backoff?: BackoffPolicy;
   /** The clock scheduled jobs are keyed by (tests move it). */
   now?: () => Date;
@@ -42,8 +45,15 @@ export function runOneJob(options: WorkerOptions): Promise<boolean> {
 }
 
 async function claimAndRun(options: WorkerOptions): Promise<boolean> {
-  const job = await claim();
-  if (!job) return false;
+  const batchable = (name: string) => (isJobName(name) && options.batchHandlers?.[name] ? jobBatchSize(name) : 1);
+  const jobs = await claimBatch(batchable);
+  if (jobs.length === 0) return false;
+  if (jobs.length > 1 && (await runBatch(jobs, options))) return true;
+  for (const job of jobs) await runClaimed(job, options);
+  return true;
+}
+
+async function runClaimed(job: ClaimedJob, options: WorkerOptions): Promise<void> {
   await inSpan("job.run", { "cupongt.job.name": job.name, "cupongt.job.attempt": job.attempts }, async (span) => {
     try {
       await runJob(job, options);
@@ -56,7 +66,39 @@ async function claimAndRun(options: WorkerOptions): Promise<boolean> {
       await markFailed(job, error, options.backoff ?? DEFAULT_BACKOFF);
     }
   });
-  return true;
+}
+
+/**
+ * Runs claimed jobs of one name with its batch handler and records them done together. Answers
+ * false when the batch failed: its work rolled back, the caller runs each job alone, so one bad job
+ * fails (and is retried) alone while the others go through.
+ */
+async function runBatch(jobs: ClaimedJob[], options: WorkerOptions): Promise<boolean> {
+  const name = jobs[0]!.name as JobName;
+  const handler = options.batchHandlers?.[name] as ((jobs: BatchedJob<JobName>[]) => Promise<void>) | undefined;
+  if (!handler) return false;
+  const attributes = { "cupongt.job.name": name, "cupongt.job.batch": jobs.length };
+  return inSpan("job.batch", attributes, async (span) => {
+    try {
+      const definition = JOB_DEFINITIONS[name];
+      await handler(
+        jobs.map((job) => ({
+          payload: definition.payload.parse(job.payload),
+          context: { jobId: job.id, attempt: job.attempts },
+        })),
+      );
+    } catch (error) {
+      span.setAttribute("cupongt.job.failed", true);
+      logger({ component: "jobs" }).warn(
+        { err: error, job: name, size: jobs.length },
+        "job batch failed: each runs alone",
+      );
+      return false;
+    }
+    await markDoneMany(jobs.map((job) => job.id));
+    for (const job of jobs) countJobRun(job.name, "done");
+    return true;
+  });
 }
 
 /** Runs due jobs until none is left (or `max` ran). Answers how many ran. */
@@ -82,15 +124,15 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/**
- * The loop: every `pollMs` offer the recurring jobs, then drain due jobs. Errors of the loop itself
- * (database down) are logged and retried on the next tick; they never end the process.
- */
 /** The worker's log line (a failed attempt, a failed tick): the jobs' child logger. */
 export function logJobs(message: string, error?: unknown): void {
   logger({ component: "jobs" }).error({ err: error }, message);
 }
 
+/**
+ * The loop: every `pollMs` offer the recurring jobs, then drain due jobs. Errors of the loop itself
+ * (database down) are logged and retried on the next tick; they never end the process.
+ */
 export function startWorker(
   options: WorkerOptions & { pollMs: number; log?: (message: string, error?: unknown) => void },
 ): RunningWorker {

@@ -62,7 +62,12 @@ grant execute on function public.release_order(p_order_id uuid, p_status text) t
 -- after a declined or failed payment) gives the units back. A pending order left behind by a crash
 -- expires: every reserve_order first releases expired reservations (all those holding the cart's
 -- coupons, and the 20 oldest elsewhere); release_expired_orders does the same for a scheduled job.
--- Lock order everywhere: the order row (skip locked when sweeping), then coupons sorted by id.
+-- Lock order everywhere: the order row (skip locked when sweeping), then coupons sorted by id. A
+-- coupon is locked FOR NO KEY UPDATE, the lock its stock update takes anyway: it excludes every
+-- other stock change, and not the key-share locks that inserting a voucher or an order item takes
+-- on its coupon: two confirmations that inserted vouchers of one coupon then take its stock lock in
+-- turn instead of deadlocking, and a checkout does not wait for a confirmation's voucher inserts.
+
 -- What every step answers about an order (replays included).
 create or replace function public.checkout_answer(p_order_id uuid, p_replayed boolean)
 returns jsonb
@@ -125,7 +130,7 @@ begin
   perform 1 from public.coupons c
   where c.id in (select i.coupon_id from public.order_items i where i.order_id = any(v_ids))
   order by c.id
-  for update;
+  for no key update;
   update public.coupons c set remaining = c.remaining + h.qty, reserved = c.reserved - h.qty
   from (
     select i.coupon_id, sum(i.quantity)::integer as qty
@@ -137,10 +142,15 @@ end;
 $$;
 revoke all on function public.release_reservations(p_order_ids uuid[], p_status text) from public, anon, authenticated, service_role;
 
--- After an approved payment of exactly the order's total: reserved units become sold ones and
--- each unit gets its voucher. System only (service_role): a shopper calling it could otherwise
--- mark an unpaid order paid.
-create or replace function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text)
+-- After approved payments, each of exactly its order's total: reserved units become sold ones and
+-- each unit gets its voucher. Set-based, so a flash sale's burst of payments is confirmed in one
+-- call per batch: one insert of all their vouchers, one update of all their orders, and one update
+-- per coupon, last, so the coupon's row (which every buyer of the sale needs) is held only from
+-- there to the commit. p_payments: [{order_id, amount_cents, reference}]. Answers an object keyed
+-- by order id: checkout_answer (replayed for an order already paid), or {ok: false, status} for one
+-- released meanwhile (its payment must be voided). An unknown order or a wrong amount fails the
+-- whole call. System only (service_role): a shopper calling it could mark unpaid orders paid.
+create or replace function public.confirm_orders(p_payments jsonb)
 returns jsonb
 language plpgsql
 volatile
@@ -148,61 +158,104 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_order public.orders%rowtype;
+  v_ids uuid[];
+  v_pending uuid[];
+  v_paid uuid[];
+  v_answers jsonb;
   v_item record;
   v_voucher_id uuid;
   v_updated integer;
   k integer;
 begin
-  select * into v_order from public.orders o where o.id = p_order_id for update;
-  if not found then
-    raise exception 'confirm_order: no such order' using errcode = '22023';
+  v_ids := array(select distinct (p ->> 'order_id')::uuid from jsonb_array_elements(p_payments) p);
+  -- Lock order everywhere: the orders, then the coupons sorted by id (below, last).
+  perform 1 from public.orders o where o.id = any(v_ids) order by o.id for update;
+  if (select count(*) from public.orders o where o.id = any(v_ids)) <> cardinality(v_ids) then
+    raise exception 'confirm_orders: no such order' using errcode = '22023';
   end if;
-  if v_order.status = 'paid' then
-    return public.checkout_answer(p_order_id, true);
+  select o.id, p.amount_cents into v_item
+  from jsonb_to_recordset(p_payments) as p(order_id uuid, amount_cents bigint, reference text)
+  join public.orders o on o.id = p.order_id
+  where o.status = 'pending' and p.amount_cents is distinct from (o.total * 100)::bigint
+  limit 1;
+  if found then
+    raise exception 'confirm_orders: the amount paid (% cents) for order % is not the order total', v_item.amount_cents, v_item.id
+      using errcode = '22023';
   end if;
-  if v_order.status <> 'pending' then
-    -- Released meanwhile (its reservation expired): nothing is sold, the payment must be voided.
-    return jsonb_build_object('ok', false, 'status', v_order.status);
-  end if;
-  if p_amount_cents is distinct from (v_order.total * 100)::bigint then
-    raise exception 'confirm_order: the amount paid (% cents) is not the order total', p_amount_cents using errcode = '22023';
-  end if;
+  v_pending := array(select o.id from public.orders o where o.id = any(v_ids) and o.status = 'pending' order by o.id);
+  v_paid := array(select o.id from public.orders o where o.id = any(v_ids) and o.status = 'paid');
+  -- Released meanwhile (its reservation expired): nothing is sold, the payment must be voided.
+  v_answers := coalesce((select jsonb_object_agg(o.id, jsonb_build_object('ok', false, 'status', o.status))
+    from public.orders o where o.id = any(v_ids) and o.status not in ('pending', 'paid')), '{}'::jsonb);
 
-  perform 1 from public.coupons c
-  where c.id in (select i.coupon_id from public.order_items i where i.order_id = p_order_id)
-  order by c.id
-  for update;
+  -- Valid for 90 days after the offer ends: a voucher bought in its last minutes must still be usable.
+  insert into public.vouchers (order_item_id, coupon_id, business_id, buyer_user_id, code, status, expires_at)
+  select i.id, i.coupon_id, c.business_id, o.buyer_user_id, public.new_voucher_code(), 'vigente', c.end_time + interval '90 days'
+  from public.orders o
+  join public.order_items i on i.order_id = o.id
+  join public.coupons c on c.id = i.coupon_id
+  cross join lateral generate_series(1, i.quantity)
+  where o.id = any(v_pending)
+  on conflict (code) do nothing;
+  -- A code collision (about 1 in 10^18 per pair) skipped a unit: it draws another code.
   for v_item in
-    select i.id, i.coupon_id, i.quantity, c.business_id, c.end_time
-    from public.order_items i join public.coupons c on c.id = i.coupon_id
-    where i.order_id = p_order_id
-    order by i.coupon_id
+    select i.id, i.coupon_id, i.quantity - (select count(*) from public.vouchers v where v.order_item_id = i.id) as missing
+    from public.order_items i where i.order_id = any(v_pending)
   loop
-    update public.coupons set reserved = reserved - v_item.quantity, sold = sold + v_item.quantity
-    where id = v_item.coupon_id and reserved >= v_item.quantity;
-    get diagnostics v_updated = row_count;
-    if v_updated <> 1 then
-      raise exception 'confirm_order: reservation of % is missing', v_item.coupon_id;
-    end if;
-    for k in 1 .. v_item.quantity loop
+    for k in 1 .. v_item.missing loop
       v_voucher_id := null;
       while v_voucher_id is null loop
-        -- A code collision (about 1 in 10^18 per pair) just draws another code. Valid for 90 days
-        -- after the offer ends: a voucher bought in its last minutes must still be usable.
         insert into public.vouchers (order_item_id, coupon_id, business_id, buyer_user_id, code, status, expires_at)
-        values (v_item.id, v_item.coupon_id, v_item.business_id, v_order.buyer_user_id, public.new_voucher_code(), 'vigente',
-          v_item.end_time + interval '90 days')
+        select i.id, i.coupon_id, c.business_id, o.buyer_user_id, public.new_voucher_code(), 'vigente', c.end_time + interval '90 days'
+        from public.order_items i join public.orders o on o.id = i.order_id join public.coupons c on c.id = i.coupon_id
+        where i.id = v_item.id
         on conflict (code) do nothing
         returning id into v_voucher_id;
       end loop;
     end loop;
   end loop;
-  update public.orders set status = 'paid', paid_at = now(), reserved_until = null,
-    payment_reference = left(p_payment_reference, 200)
-  where id = p_order_id;
-  return public.checkout_answer(p_order_id, false);
+
+  update public.orders o set status = 'paid', paid_at = now(), reserved_until = null,
+    payment_reference = left(p.reference, 200)
+  from jsonb_to_recordset(p_payments) as p(order_id uuid, amount_cents bigint, reference text)
+  where o.id = p.order_id and o.id = any(v_pending);
+
+  perform 1 from public.coupons c
+  where c.id in (select i.coupon_id from public.order_items i where i.order_id = any(v_pending))
+  order by c.id
+  for no key update;
+  for v_item in
+    select i.coupon_id, sum(i.quantity)::integer as quantity
+    from public.order_items i where i.order_id = any(v_pending)
+    group by i.coupon_id order by i.coupon_id
+  loop
+    update public.coupons set reserved = reserved - v_item.quantity, sold = sold + v_item.quantity
+    where id = v_item.coupon_id and reserved >= v_item.quantity;
+    get diagnostics v_updated = row_count;
+    if v_updated <> 1 then
+      raise exception 'confirm_orders: reservation of % is missing', v_item.coupon_id;
+    end if;
+  end loop;
+
+  return v_answers
+    || coalesce((select jsonb_object_agg(x, public.checkout_answer(x, false)) from unnest(v_pending) x), '{}'::jsonb)
+    || coalesce((select jsonb_object_agg(x, public.checkout_answer(x, true)) from unnest(v_paid) x), '{}'::jsonb);
 end;
+$$;
+revoke all on function public.confirm_orders(p_payments jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.confirm_orders(p_payments jsonb) to service_role;
+
+-- One approved payment (the simulated gateway, the seed, the operator's fulfil): confirm_orders
+-- for one order, answering its checkout_answer or {ok: false, status}.
+create or replace function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text)
+returns jsonb
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select public.confirm_orders(jsonb_build_array(jsonb_build_object(
+    'order_id', p_order_id, 'amount_cents', p_amount_cents, 'reference', p_payment_reference))) -> p_order_id::text;
 $$;
 revoke all on function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text) from public, anon, authenticated, service_role;
 grant execute on function public.confirm_order(p_order_id uuid, p_amount_cents bigint, p_payment_reference text) to service_role;
@@ -225,6 +278,24 @@ as $$
 $$;
 revoke all on function public.unpaid_hold_limit(p_key text) from public, anon, authenticated, service_role;
 grant execute on function public.unpaid_hold_limit(p_key text) to anon, authenticated, service_role;
+
+-- What reserve_order answers for its order: checkout_answer, with what the hosted checkout sends
+-- the provider (the lines, by title, and until when the stock is held), so that opening the
+-- provider's checkout needs no second transaction to read them back.
+create or replace function public.reservation_answer(p_order_id uuid, p_replayed boolean)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select public.checkout_answer(p_order_id, p_replayed) || jsonb_build_object(
+    'reserved_until', o.reserved_until,
+    'lines', coalesce((select jsonb_agg(jsonb_build_object('title', i.title, 'quantity', i.quantity,
+        'unit_price', i.unit_price::text) order by i.title)
+      from public.order_items i where i.order_id = o.id), '[]'::jsonb))
+  from public.orders o where o.id = p_order_id;
+$$;
+revoke all on function public.reservation_answer(p_order_id uuid, p_replayed boolean) from public, anon, authenticated, service_role;
 
 create or replace function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint)
 returns jsonb
@@ -292,7 +363,7 @@ begin
   where o.buyer_user_id = v_buyer and o.idempotency_key = p_idempotency_key and o.status in ('pending', 'paid')
   for update;
   if found and (v_existing.status = 'paid' or v_existing.reserved_until > now()) then
-    return public.checkout_answer(v_existing.id, true);
+    return public.reservation_answer(v_existing.id, true);
   end if;
 
   select array_agg(coupon_id order by coupon_id), array_agg(qty order by coupon_id)
@@ -390,7 +461,7 @@ begin
   perform 1 from public.coupons c
   where c.id = any(v_ids) or c.id in (select i.coupon_id from public.order_items i where i.order_id = any(v_expired))
   order by c.id
-  for update;
+  for no key update;
   perform public.release_reservations(v_expired, 'cancelled');
 
   for i in 1 .. array_length(v_ids, 1) loop
@@ -465,7 +536,7 @@ begin
     values (v_order_id, v_ids[i], v_titles[i], v_qtys[i], v_prices[i]);
   end loop;
 
-  return public.checkout_answer(v_order_id, false);
+  return public.reservation_answer(v_order_id, false);
 end;
 $$;
 revoke all on function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint) from public, anon, authenticated, service_role;
@@ -569,7 +640,7 @@ begin
   perform 1 from public.coupons c
   where c.id in (select i.coupon_id from public.order_items i where i.order_id = p_order_id)
   order by c.id
-  for update;
+  for no key update;
   if exists (
     select 1
     from (select i.coupon_id, sum(i.quantity)::integer as qty from public.order_items i

@@ -76,6 +76,62 @@ describe.each(testEngines())("jobs under a burst [%s]", (engine) => {
     );
     expect(row!.n).toBe(60);
   });
+  it("claims fulfilments in batches of at most their batch size, each job once; other names one at a time", async () => {
+    await insertJobs("apply_payment_event", 120, (i) => ({ eventId: `batch-${i}` }));
+    await insertJobs("send_receipt", 2, () => ({ orderId: randomUUID() }));
+    const { ran, handlers } = recorder();
+    const sizes: number[] = [];
+    const batchHandlers = {
+      apply_payment_event: async (jobs: { context: JobContext }[]) => {
+        sizes.push(jobs.length);
+        for (const { context } of jobs) ran.push({ id: context.jobId, name: "apply_payment_event" });
+      },
+    };
+    await Promise.all([1, 2].map(() => drainJobs({ handlers, batchHandlers })));
+    const fulfilments = ran.filter((r) => r.name === "apply_payment_event");
+    expect(fulfilments).toHaveLength(120);
+    expect(new Set(fulfilments.map((r) => r.id)).size).toBe(120);
+    // A claim that finds one due job left runs it alone, with the single handler.
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
+    expect(Math.max(...sizes)).toBe(JOB_DEFINITIONS.apply_payment_event.batch);
+    // Receipts have no batch handler: each ran alone, after every fulfilment.
+    expect(ran.slice(-2).map((r) => r.name)).toEqual(["send_receipt", "send_receipt"]);
+    const [row] = rowsOf<{ n: number }>(
+      await t.owner.execute(
+        sql`select count(*)::int as n from app_private.jobs where state = 'done' and attempts = 1 and payload ->> 'eventId' like 'batch-%'`,
+      ),
+    );
+    expect(row!.n).toBe(120);
+  });
+
+  it("runs a failed batch again job by job, so one bad job fails alone", async () => {
+    await insertJobs("apply_payment_event", 5, (i) => ({ eventId: `alone-${i}` }));
+    const ran: string[] = [];
+    const { handlers } = recorder();
+    const single = async ({ eventId }: { eventId: string }) => {
+      if (eventId === "alone-2") throw new Error("this event cannot be applied");
+      ran.push(eventId);
+    };
+    const batchHandlers = {
+      apply_payment_event: async () => {
+        throw new Error("one event of the batch cannot be applied");
+      },
+    };
+    expect(await drainJobs({ handlers: { ...handlers, apply_payment_event: single }, batchHandlers }, 1)).toBe(1);
+    expect(ran.sort()).toEqual(["alone-0", "alone-1", "alone-3", "alone-4"]);
+    const states = rowsOf<{ event: string; state: string; attempts: number; last_error: string | null }>(
+      await t.owner.execute(sql`select payload ->> 'eventId' as event, state, attempts, last_error from app_private.jobs
+        where payload ->> 'eventId' like 'alone-%' order by 1`),
+    );
+    expect(states.map((r) => [r.event, r.state, r.attempts])).toEqual([
+      ["alone-0", "done", 1],
+      ["alone-1", "done", 1],
+      ["alone-2", "queued", 1],
+      ["alone-3", "done", 1],
+      ["alone-4", "done", 1],
+    ]);
+    expect(states[2]!.last_error).toContain("cannot be applied");
+  });
 });
 
 // Worker processes need a server both can reach: PostgreSQL only (PGlite is one process's).
@@ -124,7 +180,9 @@ describe.runIf(testEngines().includes("postgres"))("worker processes [postgres]"
     };
     /** "RAN name id pid" lines of the burst's job name, split. */
     const runs = (name: string) => lines.filter((l) => l.startsWith(`RAN ${name} `)).map((l) => l.split(" "));
-    return { start, stop, runs };
+    /** The sizes of the fulfilment batches the processes ran. */
+    const batches = () => lines.filter((l) => l.startsWith("BATCH ")).map((l) => Number(l.split(" ")[1]));
+    return { start, stop, runs, batches };
   }
 
   const doneCount = async (tag: string) =>
@@ -156,8 +214,10 @@ describe.runIf(testEngines().includes("postgres"))("worker processes [postgres]"
     const ids = runs.map((r) => r[2]);
     expect(ids).toHaveLength(300);
     expect(new Set(ids).size).toBe(300);
-    // Both processes took part.
+    // Both processes took part, in batches (a claim takes up to 50 fulfilments).
     expect(new Set(runs.map((r) => r[3])).size).toBe(2);
+    expect(Math.max(...workers.batches())).toBeGreaterThan(1);
+    expect(Math.max(...workers.batches())).toBeLessThanOrEqual(JOB_DEFINITIONS.apply_payment_event.batch);
   }, 120_000);
 
   it("a separate worker starts a job committed elsewhere at once (LISTEN), not at its next poll", async () => {

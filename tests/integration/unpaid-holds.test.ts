@@ -28,7 +28,8 @@ vi.mock("@/lib/payments", async (importOriginal) => ({
 }));
 
 const { startHostedCheckout } = await import("@/lib/payments/data/hosted-checkout");
-const { recordPaymentEvent, applyPaymentEvent } = await import("@/lib/payments/data/payment-events");
+const { recordPaymentEvent } = await import("@/lib/payments/data/payment-events");
+const { applyPaymentEvent } = await import("@/lib/payments/data/apply-payment-events");
 const { startHostedCheckoutAction } = await import("@/lib/actions/orders/start-hosted-checkout");
 const { cancelHostedCheckoutAction } = await import("@/lib/actions/orders/cancel-hosted-checkout");
 const { setHoldLimitsAction } = await import("@/lib/actions/admin/set-hold-limits");

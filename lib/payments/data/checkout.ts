@@ -9,7 +9,7 @@ import type { Caller } from "@/lib/data/caller";
 import type { CheckoutProblem, UnavailableReason } from "@/lib/data/orders/orders";
 import { runAs } from "@/lib/data/run-as";
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
-import { enqueue, wakeWorker } from "@/lib/data/job-queue";
+import { enqueueMany, wakeWorker } from "@/lib/data/job-queue";
 import { runAsSystem } from "@/lib/data/system";
 import { logger } from "@/lib/observability/log";
 import { countPayment } from "@/lib/observability/metrics";
@@ -49,6 +49,13 @@ export interface PendingOrder {
   voucherCount: number;
 }
 
+/** A reserved order's line, as the provider's checkout lists it. */
+export interface ReservedLine {
+  title: string;
+  quantity: number;
+  unitCents: number;
+}
+
 export type ReserveResult =
   | {
       ok: true;
@@ -57,6 +64,9 @@ export type ReserveResult =
       orderId: string;
       totalCents: number;
       voucherCount: number;
+      lines: ReservedLine[];
+      /** Until when the stock is held (null once paid). */
+      reservedUntil: Date | null;
     }
   | { ok: false; reason: "unavailable"; problems: CheckoutProblem[] }
   | { ok: false; reason: "price_changed"; totalCents: number; unitPriceCents: Record<string, number> }
@@ -72,7 +82,10 @@ type OrderAnswer = {
   voucher_count: number;
 };
 type ReserveAnswer =
-  | OrderAnswer
+  | (OrderAnswer & {
+      reserved_until: string | null;
+      lines: { title: string; quantity: number; unit_price: string }[];
+    })
   | { ok: false; problems: { coupon_id: string; title: string | null; reason: UnavailableReason; remaining: number }[] }
   | { ok: false; price_changed: true; total: string; lines: { coupon_id: string; unit_price: string | null }[] }
   | { ok: false; hold_limit: "coupon" | "total"; limit: number; held: number; title: string | null };
@@ -97,7 +110,15 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
     return rowsOf<{ r: ReserveAnswer }>(result)[0]!.r;
   });
   if (a.ok && !a.replayed) countPayment("created");
-  if (a.ok) return { ok: true, status: a.status === "paid" ? "paid" : "pending", replayed: a.replayed, ...orderOf(a) };
+  if (a.ok)
+    return {
+      ok: true,
+      status: a.status === "paid" ? "paid" : "pending",
+      replayed: a.replayed,
+      ...orderOf(a),
+      lines: a.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitCents: toCents(l.unit_price) })),
+      reservedUntil: a.reserved_until ? new Date(a.reserved_until) : null,
+    };
   if ("hold_limit" in a)
     return { ok: false, reason: "hold_limit", scope: a.hold_limit, limit: a.limit, held: a.held, title: a.title };
   if ("price_changed" in a) {
@@ -118,6 +139,8 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
   };
 }
 
+type ConfirmAnswer = OrderAnswer | { ok: false; status: string };
+
 /**
  * confirm_order and the receipt job in the caller's system transaction (the hosted-checkout
  * fulfilment confirms in the transaction that locked the order). The caller wakes the worker after
@@ -127,19 +150,35 @@ export async function confirmOrderIn(
   tx: Tx,
   orderId: string,
   payment: { amountCents: number; reference: string },
-): Promise<OrderAnswer | { ok: false; status: string }> {
-  const answer = rowsOf<{ r: OrderAnswer | { ok: false; status: string } }>(
-    await tx.execute(
-      sql`select public.confirm_order(${orderId}::uuid, ${payment.amountCents}::bigint, ${payment.reference}) as r`,
-    ),
+): Promise<ConfirmAnswer> {
+  return (await confirmOrdersIn(tx, [{ orderId, ...payment }])).get(orderId)!;
+}
+
+/**
+ * Several orders at once (confirm_orders: one call for a batch of payments), with their receipt
+ * jobs; answers each order's answer by id. The receipt job commits with the confirmation or not at
+ * all (no paid order, no receipt; no receipt lost to a crash after the commit). Its key makes a
+ * replayed confirmation add nothing.
+ */
+export async function confirmOrdersIn(
+  tx: Tx,
+  payments: readonly { orderId: string; amountCents: number; reference: string }[],
+): Promise<Map<string, ConfirmAnswer>> {
+  const input = payments.map((p) => ({ order_id: p.orderId, amount_cents: p.amountCents, reference: p.reference }));
+  const answers = rowsOf<{ r: Record<string, ConfirmAnswer> }>(
+    await tx.execute(sql`select public.confirm_orders(${JSON.stringify(input)}::jsonb) as r`),
   )[0]!.r;
-  // The receipt job commits with the confirmation or not at all (no paid order, no receipt; no
-  // receipt lost to a crash after the commit). Its key makes a replayed confirmation add nothing.
-  if (answer.ok && !answer.replayed) {
-    await enqueue(tx, "send_receipt", { orderId }, { key: `receipt:${orderId}` });
-    countPayment("paid");
-  }
-  return answer;
+  const confirmed = Object.keys(answers).filter((id) => {
+    const answer = answers[id]!;
+    return answer.ok && !answer.replayed;
+  });
+  await enqueueMany(
+    tx,
+    "send_receipt",
+    confirmed.map((orderId) => ({ payload: { orderId }, key: `receipt:${orderId}` })),
+  );
+  confirmed.forEach(() => countPayment("paid"));
+  return new Map(Object.entries(answers));
 }
 
 export type ConfirmResult = ({ ok: true; replayed: boolean } & PendingOrder) | { ok: false; status: string };

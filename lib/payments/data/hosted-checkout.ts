@@ -38,7 +38,6 @@ export interface HostedUrls {
   wholeOrderName: (units: number) => string;
 }
 
-type OrderLines = { title: string; quantity: number; unit_price: string }[];
 type AttachedRow = { provider_checkout_url: string | null; reserved_until: string };
 
 /**
@@ -64,28 +63,18 @@ export async function startHostedCheckout(
     const confirmed = await confirmOrder(orderId, { amountCents: 0, reference: "credito" });
     return confirmed.ok ? { ok: true, orderId, url: null, paid: true } : { ok: false, reason: "provider_unavailable" };
   }
-  const [lines, reservedUntil] = await runAs(caller, async (tx) => {
-    const items = rowsOf<OrderLines[number]>(
-      await tx.execute(sql`select title, quantity, unit_price::text as unit_price from public.order_items
-        where order_id = ${orderId}::uuid order by title`),
-    );
-    const [row] = rowsOf<{ reserved_until: string }>(
-      await tx.execute(sql`select reserved_until from public.orders where id = ${orderId}::uuid`),
-    );
-    return [items, new Date(row!.reserved_until)] as const;
-  });
   try {
     const checkout = await provider.createCheckout({
       orderId,
       lines: hostedCheckoutLines(
-        lines.map((l) => ({ name: l.title, quantity: l.quantity, unitCents: toCents(l.unit_price) })),
+        reserved.lines.map((l) => ({ name: l.title, quantity: l.quantity, unitCents: l.unitCents })),
         totalCents,
         urls.wholeOrderName,
       ),
       totalCents,
       successUrl: urls.returnUrl(orderId),
       cancelUrl: urls.cancelUrl(orderId),
-      expiresAt: reservedUntil,
+      expiresAt: reserved.reservedUntil!,
       idempotencyKey: input.idempotencyKey,
     });
     // The first checkout attached wins: two submits of one attempt racing here (a double click

@@ -1,24 +1,21 @@
 import "server-only";
-import { signalOrderChanged } from "./order-signals";
 import { sql } from "drizzle-orm";
-import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { isUuid } from "@/lib/domain/uuid";
-import {
-  decidePaymentEvent,
-  paymentMethodOf,
-  type OrderStatus,
-  type PaymentDecision,
-} from "@/lib/payments/rules/state";
-import type { PaymentEvent, ProviderPaymentStatus } from "@/lib/payments/types";
+import type { PaymentEvent } from "@/lib/payments/types";
 import { confirmOrderIn } from "@/lib/payments/data/checkout";
-import { enqueue, wakeWorker } from "@/lib/data/job-queue";
+import { wakeWorker } from "@/lib/data/job-queue";
+import { takeStockBack } from "./payment-moves";
 import { runAsSystem } from "@/lib/data/system";
 import { countWebhook } from "@/lib/observability/metrics";
+import { groupCommit } from "@/lib/data/group-commit";
+import { isDatabaseUnavailable } from "@/lib/data/db-errors";
+import { env } from "@/lib/env";
 
 // Hosted-checkout payments, as the system: the webhook stores what the provider said and queues
-// the fulfilment job (record_payment_event, one transaction); the job applies it to the order.
+// the fulfilment job (record_payment_event, in the transaction that stores the event); the job
+// applies it to the order (apply-payment-events.ts).
 // System work: a webhook has no signed-in person behind it, only the provider's signature.
 
 /** Anyone can post to the webhook: its writes wait for the ingress pool, never for sign-in's. */
@@ -26,136 +23,67 @@ const INGRESS = { lane: "ingress" } as const;
 
 export type RecordOutcome = "accepted" | "duplicate" | "ignored";
 
-/** Stores a verified event once (a repeat answers 'duplicate' and changes nothing) and queues its job. */
+/**
+ * Stores a verified event once (a repeat answers 'duplicate' and changes nothing) and queues its
+ * job. Answered after the commit that holds it: the provider's 200 means stored.
+ */
 export async function recordPaymentEvent(provider: string, event: PaymentEvent): Promise<RecordOutcome> {
-  const outcome = await runAsSystem(async (tx) => {
-    const rows = rowsOf<{ r: RecordOutcome }>(
-      await tx.execute(sql`select public.record_payment_event(
-        ${event.eventId}, ${provider}, ${event.type}, ${event.status}, ${uuidOrNull(event.orderId)}::uuid,
-        ${event.checkoutId}, ${event.paymentId}, ${event.amountCents}::bigint, ${event.currency},
-        ${event.occurredAt.toISOString()}::timestamptz, ${JSON.stringify(event.raw ?? {})}::jsonb,
-        ${event.deadline?.toISOString() ?? null}::timestamptz) as r`),
-    );
-    return rows[0]!.r;
-  }, INGRESS);
+  const outcome = await recordInGroup({ provider, event });
   if (outcome === "accepted") wakeWorker();
   countWebhook(outcome);
   return outcome;
 }
 
-type EventRow = {
-  event_id: string;
-  provider: string;
-  type: string;
-  status: ProviderPaymentStatus;
-  order_id: string | null;
-  checkout_id: string | null;
-  payment_id: string | null;
-  amount: string | null;
-  currency: string | null;
-  payment_deadline: string | null;
-  processed_at: string | null;
-};
-type OrderRow = { id: string; status: OrderStatus; total: string };
-
-/** What applying an event did: the event row's outcome and note. */
-export type AppliedOutcome = { outcome: "accepted" | "ignored" | "rejected"; note: string };
+type Received = { provider: string; event: PaymentEvent };
 
 /**
- * The fulfilment job's work: in one transaction, lock the event and its order, decide by the order's
- * state (lib/payments/rules/state.ts) and move the order through the existing paths. Null when the
- * event was already applied (a retried job).
+ * Webhooks that arrive together are stored together (lib/data/group-commit.ts): one transaction
+ * and one statement for up to 100 of them, as many at once as the ingress pool has connections.
  */
-export async function applyPaymentEvent(eventId: string): Promise<AppliedOutcome | null> {
-  const result = await runAsSystem(async (tx) => {
-    const [event] = rowsOf<EventRow>(
-      await tx.execute(sql`select event_id, provider, type, status, order_id, checkout_id, payment_id,
-        amount::text as amount, currency, payment_deadline, processed_at from public.payment_events where event_id = ${eventId} for update`),
-    );
-    if (!event || event.processed_at) return null;
-    const [order] = event.order_id
-      ? rowsOf<OrderRow>(
-          await tx.execute(
-            sql`select id, status, total::text as total from public.orders where id = ${event.order_id}::uuid for update`,
-          ),
-        )
-      : [];
-    const applied: Applied = order ? await apply(tx, event, order) : { outcome: "ignored", note: "unknown_order" };
-    await tx.execute(sql`update public.payment_events set outcome = ${applied.outcome}, note = ${applied.note},
-      processed_at = now() where event_id = ${eventId}`);
-    return { ...applied, orderId: order?.id };
+let grouped: ((item: Received) => Promise<RecordOutcome>) | undefined;
+function recordInGroup(item: Received): Promise<RecordOutcome> {
+  grouped ??= groupCommit({
+    max: 100,
+    parallel: env.DATABASE_INGRESS_POOL_MAX,
+    write: recordEvents,
+    retryAlone: (error) => !isDatabaseUnavailable(error),
   });
-  if (result?.confirmed || result?.queued) wakeWorker();
-  if (result?.orderId && result.outcome === "accepted") signalOrderChanged(result.orderId);
-  return result && { outcome: result.outcome, note: result.note };
+  return grouped(item);
 }
 
-type Applied = AppliedOutcome & { confirmed?: boolean; queued?: boolean; orderId?: string };
-
-async function apply(tx: Tx, event: EventRow, order: OrderRow): Promise<Applied> {
-  const totalCents = toCents(order.total);
-  const decision: PaymentDecision = decidePaymentEvent(
-    { status: order.status, totalCents },
-    {
-      status: event.status,
-      amountCents: event.amount === null ? null : toCents(event.amount),
-      currency: event.currency,
-      deadline: event.payment_deadline ? new Date(event.payment_deadline) : null,
-    },
+async function recordEvents(items: Received[]): Promise<RecordOutcome[]> {
+  const rows = items.map(({ provider, event }, i) => ({
+    i,
+    event_id: event.eventId,
+    provider,
+    type: event.type,
+    status: event.status,
+    order_id: uuidOrNull(event.orderId),
+    checkout_id: event.checkoutId,
+    payment_id: event.paymentId,
+    amount_cents: event.amountCents,
+    currency: event.currency,
+    occurred_at: event.occurredAt.toISOString(),
+    payload: event.raw ?? {},
+    deadline: event.deadline?.toISOString() ?? null,
+  }));
+  const answers = await runAsSystem(
+    async (tx) =>
+      rowsOf<{ i: number; r: RecordOutcome }>(
+        await tx.execute(sql`select e.i, public.record_payment_event(e.event_id, e.provider, e.type, e.status,
+          e.order_id, e.checkout_id, e.payment_id, e.amount_cents, e.currency, e.occurred_at, e.payload, e.deadline) as r
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(i integer, event_id text, provider text,
+          type text, status text, order_id uuid, checkout_id text, payment_id text, amount_cents bigint,
+          currency text, occurred_at timestamptz, payload jsonb, deadline timestamptz)
+        order by e.i`),
+      ),
+    INGRESS,
   );
-  switch (decision.action) {
-    case "ignore":
-      return { outcome: "ignored", note: decision.note };
-    case "hold":
-      // Never shortens a hold: a repeated or older pending event cannot release stock early. Never
-      // longer than the operator's 'transfer_hold_hours' (default 4) either: the provider's deadline
-      // (Recurrente: up to 24 hours) is what it allows, not what an unpaid buyer may keep.
-      await tx.execute(sql`update public.orders set payment_method = 'bank_transfer',
-        reserved_until = greatest(reserved_until, least(${decision.until.toISOString()}::timestamptz,
-          now() + make_interval(hours => public.unpaid_hold_limit('transfer_hold_hours'))))
-        where id = ${order.id}::uuid`);
-      return { outcome: "accepted", note: "transfer_pending" };
-    case "flag":
-      // The order stays unpaid (its reservation runs out as usual); the money is the operator's to return.
-      await setIssue(tx, order.id, decision.issue);
-      return { outcome: "rejected", note: decision.note };
-    case "release":
-      await tx.execute(sql`select public.release_order(${order.id}::uuid, ${decision.as})`);
-      return { outcome: "accepted", note: "released" };
-    case "confirm_late": {
-      // Paid after the order was released. With its stock still there the buyer gets what they paid
-      // for; otherwise the order stays released and is marked refund-owed (payment_issue), a clear
-      // status rather than a refunds row: refunds are per voucher, and this order has none.
-      if (!(await takeStockBack(tx, order.id))) {
-        await setIssue(tx, order.id, "refund_owed");
-        // The money goes back at once, by a job committed with the verdict (retried if the provider fails).
-        await enqueue(tx, "refund_order_payment", { orderId: order.id }, { key: `order-refund:${order.id}` });
-        return { outcome: "rejected", note: "refund_owed", queued: true };
-      }
-      await confirm(tx, event, order.id, totalCents);
-      return { outcome: "accepted", note: "paid_late", confirmed: true };
-    }
-    case "confirm":
-      await confirm(tx, event, order.id, totalCents);
-      return { outcome: "accepted", note: "paid", confirmed: true };
-  }
+  const byIndex = new Map(answers.map((a) => [Number(a.i), a.r]));
+  return items.map((_, i) => byIndex.get(i)!);
 }
 
-async function confirm(tx: Tx, event: EventRow, orderId: string, amountCents: number): Promise<void> {
-  const reference = event.payment_id ?? event.checkout_id ?? event.event_id;
-  const answer = await confirmOrderIn(tx, orderId, { amountCents, reference });
-  // The order row is locked and pending: anything else is a bug, and the job retries.
-  if (!answer.ok) throw new Error(`applyPaymentEvent: order ${orderId} could not be confirmed (${answer.status})`);
-  await tx.execute(sql`update public.orders set payment_provider = coalesce(payment_provider, ${event.provider}),
-    payment_method = ${paymentMethodOf(event.type)} where id = ${orderId}::uuid`);
-}
-
-async function takeStockBack(tx: Tx, orderId: string): Promise<boolean> {
-  const [row] = rowsOf<{ ok: boolean }>(
-    await tx.execute(sql`select public.reserve_released_order(${orderId}::uuid) as ok`),
-  );
-  return row!.ok;
-}
+type OrderRow = { id: string; status: string; total: string };
 
 /**
  * The operator's 'fulfil' for money the provider holds for a released order (a reconciliation
@@ -185,10 +113,6 @@ export async function fulfilReleasedOrder(
   });
   if (result === "fulfilled") wakeWorker();
   return result;
-}
-
-function setIssue(tx: Tx, orderId: string, issue: "amount_mismatch" | "refund_owed") {
-  return tx.execute(sql`update public.orders set payment_issue = ${issue} where id = ${orderId}::uuid`);
 }
 
 /** The metadata order id is ours, but a malformed one must not fail the insert: it finds no order. */

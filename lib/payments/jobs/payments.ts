@@ -1,13 +1,13 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/data/cache";
-import { applyPaymentEvent } from "@/lib/payments/data/payment-events";
+import { applyPaymentEvent, applyPaymentEvents } from "@/lib/payments/data/apply-payment-events";
 import { orderRefundRecipient, refundWholePayment } from "@/lib/payments/data/provider-refunds";
 import { reconcilePayments } from "@/lib/payments/data/reconciliation";
 import { buildOrderRefundEmail } from "@/lib/email/order-refund";
 import { getHostedPaymentProvider } from "@/lib/payments";
 import { sendMailOnce } from "@/lib/jobs/data/mail";
 import { revalidateFromJob } from "@/lib/jobs/revalidate";
-import type { JobHandler } from "@/lib/jobs/types";
+import type { BatchJobHandler, JobHandler } from "@/lib/jobs/types";
 import { logger } from "@/lib/observability/log";
 import { withLocale } from "@/lib/i18n/page-locale";
 import { orderLanguage } from "@/lib/data/orders/buyer-language";
@@ -21,6 +21,15 @@ export const applyPaymentEventJob: JobHandler<"apply_payment_event"> = async ({ 
   // the provider's dashboard too): the coupon pages say so now, not when their cache expires.
   const applied = await applyPaymentEvent(eventId);
   if (applied?.outcome === "accepted") await revalidateFromJob(CACHE_TAGS.coupons);
+};
+
+/**
+ * A burst of them (a flash sale's paid webhooks), applied in one transaction, in the order they
+ * were queued; the coupon pages are told once for the whole batch.
+ */
+export const applyPaymentEventsJob: BatchJobHandler<"apply_payment_event"> = async (jobs) => {
+  const applied = await applyPaymentEvents(jobs.map((job) => job.payload.eventId));
+  if ([...applied.values()].some((a) => a.outcome === "accepted")) await revalidateFromJob(CACHE_TAGS.coupons);
 };
 
 /**

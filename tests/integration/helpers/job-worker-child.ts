@@ -1,7 +1,7 @@
 // A worker process of its own for job-burst.test.ts: the real worker loop (startWorker, the one
 // `npm run worker` runs) on the given PostgreSQL database, whose handlers only say on stdout which
-// process ran which job. Run: node --conditions=react-server --import tsx job-worker-child.ts URL CONCURRENCY [POLL_MS]
-import type { JobContext, JobHandlers } from "@/lib/jobs/types";
+// process ran which job. Fulfilments run in batches, as under `npm run worker` (JOB_BATCH_HANDLERS). Run: node --conditions=react-server --import tsx job-worker-child.ts URL CONCURRENCY [POLL_MS]
+import type { BatchJobHandler, JobContext, JobHandlers } from "@/lib/jobs/types";
 
 const [url, concurrency, pollMs = "50"] = process.argv.slice(2);
 const { openPostgres } = await import("@/lib/db/client");
@@ -20,7 +20,18 @@ const record =
     await new Promise((resolve) => setTimeout(resolve, 3)); // a job's own work, so the two interleave
   };
 const handlers = Object.fromEntries(Object.keys(JOB_DEFINITIONS).map((name) => [name, record(name)])) as JobHandlers;
-const worker = startWorker({ handlers, pollMs: Number(pollMs), concurrency: Number(concurrency), log: () => {} });
+const batch: BatchJobHandler<"apply_payment_event"> = async (jobs) => {
+  for (const { context } of jobs) process.stdout.write(`RAN apply_payment_event ${context.jobId} ${process.pid}\n`);
+  process.stdout.write(`BATCH ${jobs.length} ${process.pid}\n`);
+  await new Promise((resolve) => setTimeout(resolve, 20)); // a batch's work, longer than one job's
+};
+const worker = startWorker({
+  handlers,
+  batchHandlers: { apply_payment_event: batch },
+  pollMs: Number(pollMs),
+  concurrency: Number(concurrency),
+  log: () => {},
+});
 process.stdout.write("READY\n");
 // Orphaned (the test run killed or crashed), it must not go on polling: the parent is checked.
 const parent = process.ppid;

@@ -24,8 +24,9 @@ function sqlEnqueuedNames(text: string): string[] {
   return names;
 }
 
-/** Job names TypeScript enqueues: `enqueue(tx, "name", …)`. */
-const tsEnqueuedNames = (text: string) => [...text.matchAll(/\benqueue\(\s*\w+,\s*"([a-z_]+)"/g)].map((m) => m[1]!);
+/** Job names TypeScript enqueues: `enqueue(tx, "name", …)` or `enqueueMany(tx, "name", …)`. */
+const tsEnqueuedNames = (text: string) =>
+  [...text.matchAll(/\benqueue(?:Many)?\(\s*\w+,\s*"([a-z_]+)"/g)].map((m) => m[1]!);
 
 const sqlSources = [...files("supabase/schemas", /\.sql$/), ...files("lib", /\.ts$/)];
 const enqueuedBySql = new Map<string, string[]>();
