@@ -3,6 +3,7 @@
 // in provider mode pointed at it (PAYMENTS_PROVIDER=recurrente, set before any app module loads);
 // the webhook route handler behind a small HTTP server the stand-in delivers to; and the job worker
 // running here, as inside `npm start`. Nothing leaves this machine.
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -112,6 +113,23 @@ const worker = startWorker({
   concurrency,
 });
 
+// BENCH_WORKERS=2 (PostgreSQL only): worker processes beside this one's, as `npm run worker` adds them.
+const extraWorkers: ChildProcess[] = [];
+for (let i = 1; url && i < Number(process.env.BENCH_WORKERS ?? 1); i++) {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "bench/worker-process.ts", target.toString()],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  extraWorkers.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("READY") && resolve());
+    child.once("exit", (code) => reject(new Error(`worker process ended (${code})`)));
+  });
+}
+
 export const urls = {
   returnUrl: (orderId: string) => `http://127.0.0.1:3000/pago/${orderId}`,
   cancelUrl: (orderId: string) => `http://127.0.0.1:3000/pago/${orderId}?cancelado=1`,
@@ -170,6 +188,7 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function closeBench(): Promise<void> {
   await worker.stop();
+  for (const child of extraWorkers) child.kill("SIGTERM");
   if (process.env.BENCH_FUNCTION_STATS) {
     // With track_functions = 'pl' on the server: where the database's time went, by function.
     const rows = rowsOf<{ f: string; calls: number; self_ms: number; total_ms: number }>(
