@@ -27,7 +27,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", server },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          server,
+          // A few unit tests run ESLint on snippets or a thousand property cases: 2-3 s on a quiet
+          // 2-core machine, past vitest's default 5 s when the integration suite runs beside them.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },
