@@ -69,6 +69,7 @@ const route = await import("@/app/api/payments/webhook/route");
 handleWebhook = route.POST;
 export { rowsOf };
 export const { startHostedCheckout } = await import("@/lib/payments/data/hosted-checkout");
+export const { releaseExpiredOrders } = await import("@/lib/payments/data/checkout");
 export const { authenticatedCaller } = await import("@/lib/data/caller");
 export const provider = getHostedPaymentProvider()!;
 export const webhookPost = route.POST;

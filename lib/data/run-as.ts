@@ -1,7 +1,8 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type SQL } from "drizzle-orm";
-import { getDatabase, type Tx } from "@/lib/db";
+import { getDatabase, type Db, type Tx } from "@/lib/db";
+import { pipelineOf } from "@/lib/db/pipeline";
 import { env } from "@/lib/env";
 import { rowsOf } from "@/lib/db/client";
 import { claimsOf, type Caller } from "./caller";
@@ -18,6 +19,15 @@ import { DatabaseTimeoutError, isDatabaseDown, isDatabaseUnavailable } from "./d
  */
 export async function runAs<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return runInRole(enterRole(caller.role, JSON.stringify(claimsOf(caller))), fn);
+}
+
+/**
+ * One statement as the caller, its rows answered: the same transaction as runAs, but on PostgreSQL
+ * sent in one go with its COMMIT (lib/db/pipeline.ts), so the locks it takes are held for the
+ * server's time only. For the hot single-statement writes of a burst (a flash sale's checkouts).
+ */
+export async function runStatementAs<T>(caller: Caller, statement: SQL): Promise<T[]> {
+  return runStatementInRole<T>(enterRole(caller.role, JSON.stringify(claimsOf(caller))), statement);
 }
 
 /**
@@ -48,7 +58,15 @@ export interface RoleOptions {
 export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: RoleOptions = {}): Promise<T> {
   const kind = options.system ? "system" : "request";
   return inSpan("db.transaction", { "db.system": "postgresql", "cupongt.db.kind": kind }, () =>
-    runTracked(enter, fn, options, trackTransaction(kind)),
+    runTracked((started) => runInRoleOnce(enter, fn, options, started), trackTransaction(kind)),
+  );
+}
+
+/** runInRole for one statement: pipelined with its COMMIT where the pool can (PostgreSQL). */
+export async function runStatementInRole<T>(enter: SQL, statement: SQL, options: RoleOptions = {}): Promise<T[]> {
+  const kind = options.system ? "system" : "request";
+  return inSpan("db.transaction", { "db.system": "postgresql", "cupongt.db.kind": kind }, () =>
+    runTracked((started) => runStatementOnce<T>(enter, statement, options, started), trackTransaction(kind)),
   );
 }
 
@@ -66,14 +84,12 @@ export function asBackgroundWork<T>(fn: () => T): T {
 }
 
 async function runTracked<T>(
-  enter: SQL,
-  fn: (tx: Tx) => Promise<T>,
-  options: RoleOptions,
+  once: (started: () => void) => Promise<T>,
   tracked: ReturnType<typeof trackTransaction>,
 ): Promise<T> {
   // Every transaction tells the breaker whether the database answered (proxy.ts reads it).
   try {
-    const result = await runInRoleOnce(enter, fn, options, tracked.started);
+    const result = await once(tracked.started);
     reportDatabaseOutcome(true);
     tracked.done("ok");
     return result;
@@ -97,8 +113,7 @@ async function runInRoleOnce<T>(
   const handle = await getDatabase();
   const { engine } = handle;
   const system = options.system ? handle.system : undefined;
-  const db =
-    system && "db" in system ? ((options.lane === "ingress" ? system.ingressDb : undefined) ?? system.db) : handle.db;
+  const db = poolOf(handle, options);
   const requestUser = options.system ? undefined : handle.requestUser;
   let abandoned = false;
   const work = db.transaction(async (tx) => {
@@ -120,10 +135,37 @@ async function runInRoleOnce<T>(
   });
   // The embedded database runs in this process: nothing can hang it from outside.
   if (engine !== "postgres") return work;
+  return withDeadline(work, deadlineMs, () => (abandoned = true));
+}
+
+async function runStatementOnce<T>(
+  enter: SQL,
+  statement: SQL,
+  options: RoleOptions,
+  started: () => void,
+): Promise<T[]> {
+  const handle = await getDatabase();
+  const pipeline = handle.engine === "postgres" ? pipelineOf(poolOf(handle, options)) : undefined;
+  if (!pipeline) return runInRoleOnce(enter, async (tx) => rowsOf<T>(await tx.execute(statement)), options, started);
+  const work = pipeline([enter, statement], started).then(([, rows]) => rows as T[]);
+  // Its COMMIT is already sent: past the deadline the caller is answered, but the statement may
+  // still commit. Only for statements a retry recognises (an idempotency key) or that undo
+  // themselves (a reservation expires).
+  return withDeadline(work, options.deadlineMs ?? env.DB_REQUEST_TIMEOUT_MS, () => {});
+}
+
+type Handle = Awaited<ReturnType<typeof getDatabase>>;
+function poolOf(handle: Handle, options: RoleOptions): Db {
+  const system = options.system ? handle.system : undefined;
+  if (!system || !("db" in system)) return handle.db;
+  return (options.lane === "ingress" ? system.ingressDb : undefined) ?? system.db;
+}
+
+async function withDeadline<T>(work: Promise<T>, deadlineMs: number, onAbandon: () => void): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      abandoned = true;
+      onAbandon();
       reject(new DatabaseTimeoutError(deadlineMs));
     }, deadlineMs);
   });

@@ -1,6 +1,7 @@
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
-import { enterRole, runInRole, type RoleOptions } from "./run-as";
+import { enterRole, runInRole, runStatementInRole, type RoleOptions } from "./run-as";
 
 /**
  * Runs `fn` in one transaction as `service_role`, which bypasses row level security. Only for the
@@ -14,4 +15,12 @@ export async function runAsSystem<T>(
   options: Omit<RoleOptions, "system"> = {},
 ): Promise<T> {
   return runInRole(enterRole("service_role", '{"role":"service_role"}'), fn, { ...options, system: true });
+}
+
+/** One statement as `service_role`, sent with its COMMIT on PostgreSQL (runStatementAs). */
+export async function runStatementAsSystem<T>(statement: SQL, options: Omit<RoleOptions, "system"> = {}): Promise<T[]> {
+  return runStatementInRole<T>(enterRole("service_role", '{"role":"service_role"}'), statement, {
+    ...options,
+    system: true,
+  });
 }

@@ -27,6 +27,29 @@ end;
 $$;
 revoke all on function public.add_search_words() from public, anon, authenticated, service_role;
 
+-- The text search columns of a coupon, from its text: what they were as generated columns, now
+-- computed only when that text is written (coupons_search_columns), not on every stock move. The
+-- searchable text is the Spanish title and description, then the English ones when present.
+-- Anything written to the columns themselves is replaced by what the text gives.
+create or replace function app_private.coupon_search_columns()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_searchable text := coalesce(new.title, '') || ' ' || coalesce(new.description, '')
+    || coalesce(' ' || new.title_en, '') || coalesce(' ' || new.description_en, '');
+begin
+  new.search_text := lower(public.immutable_unaccent(v_searchable));
+  new.place_text := lower(public.immutable_unaccent(coalesce(new.location, '') || ' ' || coalesce(new.city, '') || ' '
+    || coalesce(new.address, '') || ' ' || v_searchable));
+  new.keyword_categories := public.keyword_categories(new.search_text, new.category);
+  new.text_signature := public.text_signature(new.search_text);
+  return new;
+end;
+$$;
+revoke all on function app_private.coupon_search_columns() from public, anon, authenticated, service_role;
+
 -- match_coupons' query: its text, built from resolved groups of terms. Words are checked to be
 -- plain (letters and digits) before they become a regex, whoever passes them. Only match_coupons
 -- and estimate_coupon_matches (both the owner's) run it.
@@ -217,6 +240,7 @@ grant execute on function public.catalogue_keywords(category_id text) to public,
 
 -- Triggers -------------------------------------------------------------------------------------
 
+create or replace trigger coupons_search_columns BEFORE INSERT OR UPDATE OF title, description, title_en, description_en, location, city, address, category, search_text, place_text, keyword_categories, text_signature ON public.coupons FOR EACH ROW EXECUTE FUNCTION app_private.coupon_search_columns();
 create or replace trigger coupons_search_words AFTER INSERT OR UPDATE OF title, description, title_en, description_en ON public.coupons FOR EACH ROW EXECUTE FUNCTION public.add_search_words();
 
 -- Row level security and grants ----------------------------------------------------------------

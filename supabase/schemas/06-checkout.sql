@@ -328,6 +328,8 @@ declare
   v_held integer[];
   v_total_held integer;
   v_limit integer;
+  v_locked boolean := false;
+  v_pass integer;
   i integer;
 begin
   if v_buyer is null then
@@ -457,86 +459,116 @@ begin
     limit 20
     for update of o skip locked
   );
-  -- Every coupon this call will change, locked in id order (the order all checkout steps use).
-  perform 1 from public.coupons c
-  where c.id = any(v_ids) or c.id in (select i.coupon_id from public.order_items i where i.order_id = any(v_expired))
-  order by c.id
-  for no key update;
-  perform public.release_reservations(v_expired, 'cancelled');
+  -- Expired reservations to give back: every coupon this call will change is locked first, in id
+  -- order (the order all checkout steps use), and the order is priced under those locks.
+  if coalesce(array_length(v_expired, 1), 0) > 0 then
+    perform 1 from public.coupons c
+    where c.id = any(v_ids) or c.id in (select i.coupon_id from public.order_items i where i.order_id = any(v_expired))
+    order by c.id
+    for no key update;
+    perform public.release_reservations(v_expired, 'cancelled');
+    v_locked := true;
+  end if;
 
-  for i in 1 .. array_length(v_ids, 1) loop
-    select c.id, c.title, c.discount_price, c.remaining, c.status, c.end_time
-      into v_coupon
-    from public.coupons c where c.id = v_ids[i];
-    v_reason := case
-      when v_coupon.id is null then 'no_existe'
-      when v_coupon.status <> 'active' then 'inactivo'
-      when v_coupon.end_time <= now() then 'vencido'
-      when v_coupon.remaining = 0 then 'agotado'
-      when v_coupon.remaining < v_qtys[i] then 'stock_insuficiente'
+  -- Otherwise the order is priced from a plain read and written first, and each coupon's row is
+  -- locked only by the stock update that ends the call, guarded by what was read (stock, status,
+  -- end, price, title): the row a flash sale's buyers queue for is held for that update and the
+  -- commit, not for the whole call. A guard that fails (the stock went to a buyer a moment ahead,
+  -- the seller changed the price) undoes the attempt, and the second pass prices it under the
+  -- locks as above, so what is written is exactly what the locked path would write.
+  for v_pass in 1 .. 2 loop
+    if v_pass = 2 then
+      perform 1 from public.coupons c where c.id = any(v_ids) order by c.id for no key update;
+      v_locked := true;
+      v_problems := '[]'::jsonb;
+      v_lines := '[]'::jsonb;
+      v_prices := '{}';
+      v_titles := '{}';
+      v_subtotal := 0;
+    end if;
+    for i in 1 .. array_length(v_ids, 1) loop
+      select c.id, c.title, c.discount_price, c.remaining, c.status, c.end_time
+        into v_coupon
+      from public.coupons c where c.id = v_ids[i];
+      v_reason := case
+        when v_coupon.id is null then 'no_existe'
+        when v_coupon.status <> 'active' then 'inactivo'
+        when v_coupon.end_time <= now() then 'vencido'
+        when v_coupon.remaining = 0 then 'agotado'
+        when v_coupon.remaining < v_qtys[i] then 'stock_insuficiente'
+      end;
+      if v_reason in ('no_existe', 'inactivo') then
+        -- Not public (draft, paused, archived) or unknown: one plain 'no disponible', never the
+        -- title or stock of a coupon its id alone should not reveal.
+        v_problems := v_problems || jsonb_build_object('coupon_id', v_ids[i], 'title', null, 'reason', 'inactivo', 'remaining', 0);
+      elsif v_reason is not null then
+        v_problems := v_problems || jsonb_build_object(
+          'coupon_id', v_ids[i], 'title', v_coupon.title, 'reason', v_reason, 'remaining', coalesce(v_coupon.remaining, 0)
+        );
+      end if;
+      v_prices := array_append(v_prices, v_coupon.discount_price);
+      v_titles := array_append(v_titles, v_coupon.title);
+      v_lines := v_lines || jsonb_build_object('coupon_id', v_ids[i], 'unit_price', v_coupon.discount_price::text);
+      v_subtotal := v_subtotal + coalesce(v_coupon.discount_price, 0) * v_qtys[i];
+    end loop;
+
+    if jsonb_array_length(v_problems) > 0 then
+      return jsonb_build_object('ok', false, 'problems', v_problems);
+    end if;
+
+    -- IVA 12% on top of the subtotal, rounded half away from zero to the cent, once per
+    -- order (lib/domain/checkout-totals.ts computes the same figure for the cart).
+    v_tax := round(v_subtotal * 0.12, 2);
+    v_total := v_subtotal + v_tax;
+    -- The shopper pays only a total they were shown: a price changed since the quote reserves
+    -- nothing and answers the new prices, for the dialog to show before paying.
+    if (v_total * 100)::bigint <> p_expected_total_cents then
+      return jsonb_build_object('ok', false, 'price_changed', true, 'total', v_total::text, 'lines', v_lines);
+    end if;
+
+    begin
+      insert into public.orders (buyer_user_id, idempotency_key, status, subtotal, tax, total,
+        contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit, receptor_name,
+        locale)
+      values (
+        v_buyer, p_idempotency_key, 'pending', v_subtotal, v_tax, v_total,
+        left(nullif(trim(v_contact ->> 'name'), ''), 200),
+        left(nullif(trim(v_contact ->> 'email'), ''), 320),
+        left(nullif(trim(v_contact ->> 'phone'), ''), 40),
+        left(nullif(trim(v_contact ->> 'address'), ''), 300),
+        left(nullif(trim(v_contact ->> 'city'), ''), 120),
+        case when v_contact ->> 'card_last4' ~ '^[0-9]{4}$' then v_contact ->> 'card_last4' end,
+        now() + interval '15 minutes',
+        v_nit,
+        -- 'CF' names no one; otherwise the name the application looked up (lib/actions/_lib/invoice-receptor.ts).
+        case when v_nit <> 'CF' then left(nullif(trim(v_contact ->> 'receptor_name'), ''), 300) end,
+        -- The page's language (lib/payments/data/checkout.ts): the receipt is written in it.
+        case when v_contact ->> 'locale' = 'en' then 'en' else 'es' end
+      )
+      returning id into v_order_id;
+
+      -- In id order, as every checkout step takes coupon rows. The line is written after its
+      -- stock update: its foreign key then needs no lock of its own on the coupon's row.
+      for i in 1 .. array_length(v_ids, 1) loop
+        update public.coupons set remaining = remaining - v_qtys[i], reserved = reserved + v_qtys[i]
+        where id = v_ids[i] and remaining >= v_qtys[i] and status = 'active' and end_time > now()
+          and discount_price is not distinct from v_prices[i] and title is not distinct from v_titles[i];
+        get diagnostics v_updated = row_count;
+        if v_updated <> 1 then
+          raise exception 'reserve_order: coupon % changed since it was read', v_ids[i] using errcode = 'CG016';
+        end if;
+        insert into public.order_items (order_id, coupon_id, title, quantity, unit_price)
+        values (v_order_id, v_ids[i], v_titles[i], v_qtys[i], v_prices[i]);
+      end loop;
+      return public.reservation_answer(v_order_id, false);
+    exception when sqlstate 'CG016' then
+      -- Under the locks nothing can change between the read and the update: a bug, not a race.
+      if v_locked then
+        raise exception 'reserve_order: stock of a coupon changed under lock';
+      end if;
     end;
-    if v_reason in ('no_existe', 'inactivo') then
-      -- Not public (draft, paused, archived) or unknown: one plain 'no disponible', never the
-      -- title or stock of a coupon its id alone should not reveal.
-      v_problems := v_problems || jsonb_build_object('coupon_id', v_ids[i], 'title', null, 'reason', 'inactivo', 'remaining', 0);
-    elsif v_reason is not null then
-      v_problems := v_problems || jsonb_build_object(
-        'coupon_id', v_ids[i], 'title', v_coupon.title, 'reason', v_reason, 'remaining', coalesce(v_coupon.remaining, 0)
-      );
-    end if;
-    v_prices := array_append(v_prices, v_coupon.discount_price);
-    v_titles := array_append(v_titles, v_coupon.title);
-    v_lines := v_lines || jsonb_build_object('coupon_id', v_ids[i], 'unit_price', v_coupon.discount_price::text);
-    v_subtotal := v_subtotal + coalesce(v_coupon.discount_price, 0) * v_qtys[i];
   end loop;
-
-  if jsonb_array_length(v_problems) > 0 then
-    return jsonb_build_object('ok', false, 'problems', v_problems);
-  end if;
-
-  -- IVA 12% on top of the subtotal, rounded half away from zero to the cent, once per
-  -- order (lib/domain/checkout-totals.ts computes the same figure for the cart).
-  v_tax := round(v_subtotal * 0.12, 2);
-  v_total := v_subtotal + v_tax;
-  -- The shopper pays only a total they were shown: a price changed since the quote reserves
-  -- nothing and answers the new prices, for the dialog to show before paying.
-  if (v_total * 100)::bigint <> p_expected_total_cents then
-    return jsonb_build_object('ok', false, 'price_changed', true, 'total', v_total::text, 'lines', v_lines);
-  end if;
-
-  insert into public.orders (buyer_user_id, idempotency_key, status, subtotal, tax, total,
-    contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit, receptor_name,
-    locale)
-  values (
-    v_buyer, p_idempotency_key, 'pending', v_subtotal, v_tax, v_total,
-    left(nullif(trim(v_contact ->> 'name'), ''), 200),
-    left(nullif(trim(v_contact ->> 'email'), ''), 320),
-    left(nullif(trim(v_contact ->> 'phone'), ''), 40),
-    left(nullif(trim(v_contact ->> 'address'), ''), 300),
-    left(nullif(trim(v_contact ->> 'city'), ''), 120),
-    case when v_contact ->> 'card_last4' ~ '^[0-9]{4}$' then v_contact ->> 'card_last4' end,
-    now() + interval '15 minutes',
-    v_nit,
-    -- 'CF' names no one; otherwise the name the application looked up (lib/actions/_lib/invoice-receptor.ts).
-    case when v_nit <> 'CF' then left(nullif(trim(v_contact ->> 'receptor_name'), ''), 300) end,
-    -- The page's language (lib/payments/data/checkout.ts): the receipt is written in it.
-    case when v_contact ->> 'locale' = 'en' then 'en' else 'es' end
-  )
-  returning id into v_order_id;
-
-  for i in 1 .. array_length(v_ids, 1) loop
-    update public.coupons set remaining = remaining - v_qtys[i], reserved = reserved + v_qtys[i]
-    where id = v_ids[i] and remaining >= v_qtys[i];
-    get diagnostics v_updated = row_count;
-    if v_updated <> 1 then
-      -- The row is locked since the check above, so this means a bug, not a race: undo it all.
-      raise exception 'reserve_order: stock of % changed under lock', v_ids[i];
-    end if;
-    insert into public.order_items (order_id, coupon_id, title, quantity, unit_price)
-    values (v_order_id, v_ids[i], v_titles[i], v_qtys[i], v_prices[i]);
-  end loop;
-
-  return public.reservation_answer(v_order_id, false);
+  raise exception 'reserve_order: the locked pass neither answered nor failed';
 end;
 $$;
 revoke all on function public.reserve_order(p_idempotency_key text, p_items jsonb, p_contact jsonb, p_expected_total_cents bigint) from public, anon, authenticated, service_role;

@@ -8,6 +8,7 @@ import { ANON } from "@/lib/data/caller";
 import { confirmOrder, releaseExpiredOrders, type ChargeOrder } from "@/lib/payments/data/checkout";
 import { listMyVouchers } from "@/lib/data/orders/vouchers";
 import { placeOrder, reserveOrder } from "@/lib/payments/data/checkout";
+import { stockMayHaveReturned } from "@/lib/payments/data/stock-gate";
 import { runAs } from "@/lib/data/run-as";
 import { updateCoupon } from "@/lib/data/catalogue/seller-coupons";
 import { coupons, orders, vouchers } from "@/lib/db/schema";
@@ -133,6 +134,9 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
       reason: "unavailable",
     });
     await expire(held.orderId);
+    // Fifteen minutes pass (the refusal above is remembered as sold out for a second only:
+    // lib/payments/data/stock-gate.ts).
+    stockMayHaveReturned();
     // Expired: the next purchase of that coupon releases it first and gets the unit.
     expect(await reserve(lastOne, reviewer0)).toMatchObject({ ok: true, status: "pending" });
     expect(await orderRow(held.orderId)).toMatchObject({ status: "cancelled", reservedUntil: null });

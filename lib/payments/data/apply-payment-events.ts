@@ -7,6 +7,7 @@ import type { PaymentDecision } from "@/lib/payments/rules/state";
 import { wakeWorker } from "@/lib/data/job-queue";
 import { runAsSystem } from "@/lib/data/system";
 import { signalOrderChanged } from "./order-signals";
+import { stockMayHaveReturned } from "./stock-gate";
 import {
   carryOut,
   confirmPaid,
@@ -59,6 +60,8 @@ export async function applyPaymentEvents(eventIds: readonly string[]): Promise<M
   });
   if (results.some((r) => r.confirmed || r.queued)) wakeWorker();
   for (const r of results) if (r.orderId && r.outcome === "accepted") signalOrderChanged(r.orderId);
+  // A declined, cancelled or refunded payment may have put units back on sale.
+  if (results.some((r) => r.outcome === "accepted")) stockMayHaveReturned();
   return new Map(results.map((r) => [r.eventId, { outcome: r.outcome, note: r.note }]));
 }
 

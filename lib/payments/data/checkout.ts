@@ -7,11 +7,12 @@ import { mergeCartLines, type CartLine } from "@/lib/domain/checkout-totals";
 import { toCents } from "@/lib/domain/money";
 import type { Caller } from "@/lib/data/caller";
 import type { CheckoutProblem, UnavailableReason } from "@/lib/data/orders/orders";
-import { runAs } from "@/lib/data/run-as";
+import { runStatementAs } from "@/lib/data/run-as";
 import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { enqueueMany, wakeWorker } from "@/lib/data/job-queue";
 import { runAsSystem } from "@/lib/data/system";
 import { logger } from "@/lib/observability/log";
+import { noteProblems, stockMayHaveReturned, throughStockGate } from "./stock-gate";
 import { countPayment } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/trace";
 
@@ -103,12 +104,25 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
   const { cardLast4, receptorName, ...rest } = input.contact;
   // The language of the page the buyer pays from (the action runs in it): its receipt's language.
   const contact = { ...rest, card_last4: cardLast4, receptor_name: receptorName ?? null, locale: pageLocale() };
-  const a = await runAs(caller, async (tx) => {
-    const result = await tx.execute(
-      sql`select public.reserve_order(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${input.expectedTotalCents}::bigint) as r`,
-    );
-    return rowsOf<{ r: ReserveAnswer }>(result)[0]!.r;
-  });
+  return throughStockGate(
+    items.map((i) => i.coupon_id),
+    input.idempotencyKey,
+    (problems): ReserveResult => ({ ok: false, reason: "unavailable", problems }),
+    async () => {
+      // One statement sent with its COMMIT: the coupon's row lock it takes is held for the
+      // server's time only, which is what every other buyer of a flash sale waits for.
+      const [{ r }] = (await runStatementAs<{ r: ReserveAnswer }>(
+        caller,
+        sql`select public.reserve_order(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${input.expectedTotalCents}::bigint) as r`,
+      )) as [{ r: ReserveAnswer }];
+      const result = reserveResultOf(r);
+      if (!result.ok && result.reason === "unavailable") noteProblems(result.problems);
+      return result;
+    },
+  );
+}
+
+function reserveResultOf(a: ReserveAnswer): ReserveResult {
   if (a.ok && !a.replayed) countPayment("created");
   if (a.ok)
     return {
@@ -223,15 +237,18 @@ export async function releaseOrder(orderId: string, status: "failed" | "cancelle
         .r,
   );
   if (released && status === "failed") countPayment("failed");
+  if (released) stockMayHaveReturned();
   return released;
 }
 
 /** Releases reservations whose time ran out (reserve_order also does it for what it sells). */
 export async function releaseExpiredOrders(limit = 100): Promise<number> {
-  return runAsSystem(
+  const released = await runAsSystem(
     async (tx) =>
       rowsOf<{ n: number }>(await tx.execute(sql`select public.release_expired_orders(${limit}::int) as n`))[0]!.n,
   );
+  if (released > 0) stockMayHaveReturned();
+  return released;
 }
 
 /** Step 2: the payment port charging a pending order (approved carries the gateway's reference). */

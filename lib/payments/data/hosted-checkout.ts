@@ -13,7 +13,7 @@ import {
   type ReserveResult,
 } from "@/lib/payments/data/checkout";
 import { runAs } from "@/lib/data/run-as";
-import { runAsSystem } from "@/lib/data/system";
+import { runAsSystem, runStatementAsSystem } from "@/lib/data/system";
 import { logger } from "@/lib/observability/log";
 
 // Checkout through a provider's hosted page: the same reservation as the card path, then a checkout
@@ -79,13 +79,11 @@ export async function startHostedCheckout(
     });
     // The first checkout attached wins: two submits of one attempt racing here (a double click
     // before the first answered) both send the buyer to that one, the other expires unpaid.
-    const attached = await runAsSystem(async (tx) =>
-      rowsOf<{ provider_checkout_url: string }>(
-        await tx.execute(sql`update public.orders set payment_provider = ${provider.name},
-          provider_checkout_id = ${checkout.checkoutId}, provider_checkout_url = ${checkout.url}
-          where id = ${orderId}::uuid and status = 'pending' and provider_checkout_id is null
-          returning provider_checkout_url`),
-      ),
+    const attached = await runStatementAsSystem<{ provider_checkout_url: string }>(
+      sql`update public.orders set payment_provider = ${provider.name},
+        provider_checkout_id = ${checkout.checkoutId}, provider_checkout_url = ${checkout.url}
+        where id = ${orderId}::uuid and status = 'pending' and provider_checkout_id is null
+        returning provider_checkout_url`,
     );
     if (attached.length === 0) {
       const winner = await attachedCheckout(orderId);

@@ -18,15 +18,6 @@ import { authUsers } from "drizzle-orm/supabase";
 import type { CouponDetails } from "@/lib/domain/coupon-details";
 import { businesses } from "./businesses";
 
-/**
- * Everything text search reads of a coupon: its Spanish title and description, then the English
- * ones when the seller wrote them. The English part is appended only when present, so a coupon
- * without it keeps exactly the text (and the stored columns below) it had before.
- */
-const SEARCHABLE = sql.raw(
-  `coalesce(title, '') || ' ' || coalesce(description, '') || coalesce(' ' || title_en, '') || coalesce(' ' || description_en, '')`,
-);
-
 export const coupons = pgTable(
   "coupons",
   {
@@ -80,27 +71,29 @@ export const coupons = pgTable(
     ratingKey: doublePrecision("rating_key").generatedAlwaysAs(
       sql`(rating_sum::double precision / nullif(review_count, 0))`,
     ),
+    /**
+     * The text search columns below are derived from the text (title, description, both
+     * languages, location, city, address, category) by the trigger coupons_search_columns
+     * (supabase/schemas/04-search.sql), only when one of those is written. As generated columns
+     * they were recomputed on every update of the row, a stock move included: the unaccenting,
+     * the keyword test and the signature were most of the cost of each sale's update, made while
+     * holding the coupon's row that every buyer of a flash sale queues for.
+     */
     /** Lowercase, accent-free title + description (both languages): what text search matches (trigram index). */
-    searchText: text("search_text").generatedAlwaysAs(sql`lower(public.immutable_unaccent(${SEARCHABLE}))`),
+    searchText: text("search_text"),
     /** Lowercase, accent-free location, city, address, title and description: the location filter. */
-    placeText: text("place_text").generatedAlwaysAs(
-      sql`lower(public.immutable_unaccent(coalesce(location, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '') || ' ' || ${SEARCHABLE}))`,
-    ),
+    placeText: text("place_text"),
     /**
      * The other catalogue categories whose keywords the search text has, or null: a
      * category page tests this instead of its keywords' LIKE patterns on every row it walks.
      */
-    keywordCategories: text("keyword_categories")
-      .array()
-      .generatedAlwaysAs(sql`public.keyword_categories(lower(public.immutable_unaccent(${SEARCHABLE})), category)`),
+    keywordCategories: text("keyword_categories").array(),
     /**
      * public.text_signature of the search text (its 3-letter sequences as 512 bits): in
      * coupons_near_idx, so the near-me walk skips coupons that cannot contain a word without
      * reading their text from the table.
      */
-    textSignature: bit("text_signature", { dimensions: 512 }).generatedAlwaysAs(
-      sql`public.text_signature(lower(public.immutable_unaccent(${SEARCHABLE})))`,
-    ),
+    textSignature: bit("text_signature", { dimensions: 512 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
