@@ -60,8 +60,9 @@ export async function applyPaymentEvents(eventIds: readonly string[]): Promise<M
   });
   if (results.some((r) => r.confirmed || r.queued)) wakeWorker();
   for (const r of results) if (r.orderId && r.outcome === "accepted") signalOrderChanged(r.orderId);
-  // A declined, cancelled or refunded payment may have put units back on sale.
-  if (results.some((r) => r.outcome === "accepted")) stockMayHaveReturned();
+  // A declined or cancelled payment put its units back on sale (a paid one did not: during a
+  // flash sale those stream in, and each would make the buyers still arriving ask the database).
+  if (results.some((r) => r.note === "released")) stockMayHaveReturned();
   return new Map(results.map((r) => [r.eventId, { outcome: r.outcome, note: r.note }]));
 }
 
