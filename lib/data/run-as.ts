@@ -56,17 +56,18 @@ export interface RoleOptions {
 }
 
 export async function runInRole<T>(enter: SQL, fn: (tx: Tx) => Promise<T>, options: RoleOptions = {}): Promise<T> {
-  const kind = options.system ? "system" : "request";
-  return inSpan("db.transaction", { "db.system": "postgresql", "cupongt.db.kind": kind }, () =>
-    runTracked((started) => runInRoleOnce(enter, fn, options, started), trackTransaction(kind)),
-  );
+  return traced(options, (started) => runInRoleOnce(enter, fn, options, started));
 }
 
 /** runInRole for one statement: pipelined with its COMMIT where the pool can (PostgreSQL). */
 export async function runStatementInRole<T>(enter: SQL, statement: SQL, options: RoleOptions = {}): Promise<T[]> {
+  return traced(options, (started) => runStatementOnce<T>(enter, statement, options, started));
+}
+
+function traced<T>(options: RoleOptions, once: (started: () => void) => Promise<T>): Promise<T> {
   const kind = options.system ? "system" : "request";
   return inSpan("db.transaction", { "db.system": "postgresql", "cupongt.db.kind": kind }, () =>
-    runTracked((started) => runStatementOnce<T>(enter, statement, options, started), trackTransaction(kind)),
+    runTracked(once, trackTransaction(kind)),
   );
 }
 
