@@ -221,6 +221,7 @@ describe.runIf(testEngines().includes("postgres"))("worker processes [postgres]"
     const tag = randomUUID().slice(0, 8);
     try {
       await Promise.all([workers.start(50), workers.start(50)]);
+      await new Promise((r) => setTimeout(r, 1_500)); // both first ticks and LISTENs are done
       await t.owner.execute(sql`insert into app_private.jobs (name, payload)
           select 'apply_payment_event', jsonb_build_object('eventId', ${tag} || '-' || g) from generate_series(1, 300) g`);
       expect(await waitDone(tag, 300, 60_000)).toBe(300);

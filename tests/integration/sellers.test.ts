@@ -305,7 +305,9 @@ describe.each(testEngines())("seller writes [%s]", (engine) => {
       .limit(1);
     await owner()
       .update(coupons)
-      .set({ sold: 7, remaining: sold!.totalStock - 7 })
+      // Its stock is set too: which active coupon comes first is the heap's order, and one of
+      // this file's own coupons has a stock of 5, below the 7 sold here.
+      .set({ totalStock: 8, sold: 7, reserved: 0, remaining: 1 })
       .where(eq(coupons.id, sold!.id));
     const base = { ...couponRaw(sold!.businessId!), id: sold!.id };
     expect(await updateCoupon(seller, updateCouponSchema.parse({ ...base, stock: 10 }))).toEqual({ ok: true });

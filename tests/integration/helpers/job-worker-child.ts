@@ -23,7 +23,9 @@ const handlers = Object.fromEntries(Object.keys(JOB_DEFINITIONS).map((name) => [
 const batch: BatchJobHandler<"apply_payment_event"> = async (jobs) => {
   for (const { context } of jobs) process.stdout.write(`RAN apply_payment_event ${context.jobId} ${process.pid}\n`);
   process.stdout.write(`BATCH ${jobs.length} ${process.pid}\n`);
-  await new Promise((resolve) => setTimeout(resolve, 20)); // a batch's work, longer than one job's
+  // A batch's work, long enough that the first process to wake cannot run the whole burst (6
+  // batches, 3 loops) before the other claims: at 20 ms, one process did it all on a loaded CI.
+  await new Promise((resolve) => setTimeout(resolve, 400));
 };
 const worker = startWorker({
   handlers,
