@@ -1,9 +1,10 @@
 // What the payment benchmarks share: a throwaway database (PostgreSQL when BENCH_DATABASE_URL is set,
-// else in-memory PGlite), migrated and seeded; the local Recurrente stand-in in this process; the app
+// else in-memory PGlite), migrated and seeded; the local Recurrente stand-in, in this process or
+// with BENCH_SANDBOX=process in one of its own (bench/sandbox-process.ts); the app
 // in provider mode pointed at it (PAYMENTS_PROVIDER=recurrente, set before any app module loads);
 // the webhook route handler behind a small HTTP server the stand-in delivers to; and the job worker
 // running here, as inside `npm start`. Nothing leaves this machine.
-import { spawn, type ChildProcess } from "node:child_process";
+import { fork, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { SANDBOX_DEFAULTS, startSandbox } from "@/lib/payments/sandbox/server";
+import type { SandboxStore } from "@/lib/payments/sandbox/store";
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
@@ -41,11 +43,52 @@ const endpoint = createServer((req, res) => {
   });
 });
 const endpointPort = await listen(endpoint);
-export const sandbox = await startSandbox({
-  port: 0,
-  webhookUrl: `http://127.0.0.1:${endpointPort}/api/payments/webhook`,
-  retryDelaysMs: [200, 1_000, 5_000],
-});
+const webhookUrl = `http://127.0.0.1:${endpointPort}/api/payments/webhook`;
+
+/** The stand-in as the benches use it; `store` only when it runs in this process. */
+interface BenchSandbox {
+  url: string;
+  store?: SandboxStore;
+  /** Resolves once every webhook the stand-in has sent so far is delivered. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function sandboxHere(): Promise<BenchSandbox> {
+  const running = await startSandbox({ port: 0, webhookUrl, retryDelaysMs: [200, 1_000, 5_000] });
+  return { url: running.url, store: running.store, idle: () => running.webhooks.idle(), close: () => running.close() };
+}
+
+async function sandboxProcess(): Promise<BenchSandbox> {
+  const child = fork("bench/sandbox-process.ts", [webhookUrl], { execArgv: ["--import", "tsx"] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once("message", (m: { ready?: string }) => (m.ready ? resolve(m.ready) : reject(new Error("no ready"))));
+    child.once("exit", (code) => reject(new Error(`stand-in process ended (${code})`)));
+  });
+  let asked = 0;
+  return {
+    url,
+    idle: () =>
+      new Promise<void>((resolve) => {
+        const n = ++asked;
+        const answered = (m: { idle?: number }) => {
+          if (m.idle !== n) return;
+          child.off("message", answered);
+          resolve();
+        };
+        child.on("message", answered);
+        child.send({ idle: n });
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        child.once("exit", () => resolve());
+        child.send({ close: true });
+      }),
+  };
+}
+
+export const sandbox = process.env.BENCH_SANDBOX === "process" ? await sandboxProcess() : await sandboxHere();
 
 const outbox = mkdtempSync(join(tmpdir(), "cupongt-bench-outbox-"));
 Object.assign(process.env, {

@@ -14,7 +14,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from "@/lib/payments/sandbox/pages";
-import * as bench from "./payments-harness";
+
+// The stand-in runs in its own process unless told otherwise (BENCH_SANDBOX=here): the real provider
+// is another machine, and its hosted pages and webhook deliveries taking turns on the app's event
+// loop were part of what the checkout start measured. Set before the harness loads.
+process.env.BENCH_SANDBOX ??= "process";
+const bench = await import("./payments-harness");
 
 const BUYERS = Number(process.argv[2] ?? 500);
 const STOCK = Number(process.argv[3] ?? 100);
@@ -108,7 +113,7 @@ try {
       }),
     );
     // Every webhook delivered and applied: nothing pending, units either sold or back.
-    await bench.sandbox.webhooks.idle();
+    await bench.sandbox.idle();
     if (abandoned.length > 0) {
       // The abandoned reservations reach their end (15 minutes, not waited for here) and the
       // minute job's release runs, as it would (through the app: it also forgets a sold out).

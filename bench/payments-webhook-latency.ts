@@ -43,7 +43,7 @@ async function openOrders(couponId: string, totalCents: number) {
 
 /** The card paid at the stand-in (as its hosted page would), and its signed webhook, not yet sent. */
 function paidWebhook(checkoutId: string): Request {
-  const checkout = bench.sandbox.store.checkouts.get(checkoutId)!;
+  const checkout = bench.sandbox.store!.checkouts.get(checkoutId)!;
   const now = new Date();
   Object.assign(checkout, { status: "paid", method: "card", paymentId: sandboxId("pa", 8), paidAt: now });
   const body = JSON.stringify(eventPayload("payment_intent.succeeded", checkout, now, checkout.paymentId!));

@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/link";
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "@/components/ui/icons";
 
 export interface AfterPaymentBookingsProps {
   title: string;

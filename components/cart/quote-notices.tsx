@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, Info } from "lucide-react";
+import { TriangleAlert, Info } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatQuetzales } from "@/lib/domain/money";
@@ -50,7 +50,7 @@ export function QuoteNotices({ quote, onRemove }: QuoteNoticesProps) {
           data-testid="unavailable-lines"
         >
           <p className="flex items-center gap-2 font-medium">
-            <AlertTriangle aria-hidden className="size-4 text-destructive" />
+            <TriangleAlert aria-hidden className="size-4 text-destructive" />
             {t("unavailableTitle")}
           </p>
           <ul className="flex flex-col gap-1">

@@ -39,7 +39,8 @@ export function Countdown({ endTime, initialNow, className, showUrgency = true }
       <p
         data-testid="countdown"
         data-finished="true"
-        className={cn("text-sm font-semibold text-muted-foreground", className)}
+        // A colour passed in (the last-hours banner's) replaces the muted one: `cn` does not merge.
+        className={cn("text-sm font-semibold", className ?? "text-muted-foreground")}
       >
         {t("finished")}
       </p>

@@ -29,7 +29,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={english ? "es-GT" : "en"}
       lang={english ? "es" : "en"}
       aria-label={t("otherLanguageLabel")}
-      className={cn("rounded-md px-2 py-1 text-sm font-medium hover:bg-muted", className)}
+      className={cn("lang-switch", className)}
       onClick={(event) => {
         rememberLanguage(english ? "es" : "en");
         // Keep the visitor's filters: the query is only known in the browser (cached pages).

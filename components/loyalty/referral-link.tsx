@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { Copy, Share2 } from "lucide-react";
+import { Copy, Share2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";

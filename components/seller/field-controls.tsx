@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 // the project has no shadcn select or textarea, and native controls need no client JS to work.
 
 const CONTROL =
-  "w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20";
+  "w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20";
 
 export interface SelectOption {
   value: string;
@@ -28,7 +28,7 @@ export function SelectField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={cn(CONTROL, "h-9")}
+        className={cn(CONTROL, "h-9 py-1")}
         {...select}
       >
         {options.map((o) => (

@@ -1,6 +1,6 @@
 import { dateFormat } from "@/lib/i18n/intl-format";
 import Link from "@/components/i18n/link";
-import { Flame } from "lucide-react";
+import { Flame } from "@/components/ui/icons";
 import { getTranslations } from "@/lib/i18n/server";
 
 import type { CouponSales } from "@/lib/data/orders/vouchers";

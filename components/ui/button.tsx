@@ -25,9 +25,9 @@ const buttonVariants = cva("btn", {
       default: "btn-md",
       sm: "btn-sm",
       lg: "btn-lg",
-      icon: "size-9",
-      "icon-sm": "size-8",
-      "icon-lg": "size-10",
+      icon: "btn-icon",
+      "icon-sm": "btn-icon-sm",
+      "icon-lg": "btn-icon-lg",
     },
   },
   defaultVariants: {

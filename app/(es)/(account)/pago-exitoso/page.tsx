@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/i18n/link";
-import { CalendarClock, CircleCheck, Clock, QrCode, Ticket } from "lucide-react";
+import { CalendarClock, CircleCheck, Clock, QrCode, Ticket } from "@/components/ui/icons";
 import { getTranslations } from "@/lib/i18n/server";
 import { Button } from "@/components/ui/button";
 import { createMetadata } from "@/lib/seo/metadata";

@@ -1,5 +1,5 @@
 import { dateFormat, numberFormat } from "@/lib/i18n/intl-format";
-import { Lock, Trophy } from "lucide-react";
+import { Lock, Trophy } from "@/components/ui/icons";
 import { getTranslations } from "@/lib/i18n/server";
 import { localizedAchievement } from "@/lib/i18n/achievement-texts";
 import type { AchievementSummary } from "@/lib/data/accounts/achievements";

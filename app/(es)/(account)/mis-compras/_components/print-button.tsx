@@ -1,6 +1,6 @@
 "use client";
 
-import { Printer } from "lucide-react";
+import { Printer } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** The receipt's one island: the browser's print dialog (the page's print CSS keeps only the receipt). */

@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/link";
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "@/components/ui/icons";
 import { buttonVariants } from "@/components/ui/button";
 import type { VoucherBooking as Booking } from "@/lib/bookings/data/bookings";
 import { bookingWhenLabel } from "@/lib/bookings/rules/display";

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/ui/icons";
 import { getTranslations } from "@/lib/i18n/server";
 import { NotFoundView } from "@/components/feedback/not-found-view";
 

@@ -1,4 +1,4 @@
-import { BadgeCheck, Star, Users } from "lucide-react";
+import { BadgeCheck, Star, Users } from "@/components/ui/icons";
 import Link from "@/components/i18n/link";
 import { getTranslations } from "@/lib/i18n/server";
 import type { BusinessCardData } from "@/lib/data/catalogue/businesses";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/ui/icons";
 import { getTranslations } from "@/lib/i18n/server";
 import { LastMinutesSearch } from "./last-minutes-search";
 

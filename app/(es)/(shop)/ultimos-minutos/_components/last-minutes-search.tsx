@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition, type FormEvent } from "react";

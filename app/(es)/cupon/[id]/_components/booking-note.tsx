@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "@/components/ui/icons";
 import { nextBookableSlot } from "@/lib/bookings/data/slots";
 import { bookingDayLabel, bookingTimeLabel, relativeDay } from "@/lib/bookings/rules/display";
 import { guatemalaDate } from "@/lib/bookings/rules/slots";

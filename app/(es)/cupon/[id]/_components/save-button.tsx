@@ -1,6 +1,6 @@
 "use client";
 
-import { Bookmark, BookmarkCheck } from "lucide-react";
+import { Bookmark, BookmarkCheck } from "@/components/ui/icons";
 import Link from "@/components/i18n/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

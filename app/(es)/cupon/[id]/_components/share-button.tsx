@@ -1,6 +1,6 @@
 "use client";
 
-import { Share2 } from "lucide-react";
+import { Share2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/feedback/toast";
 import { Button } from "@/components/ui/button";

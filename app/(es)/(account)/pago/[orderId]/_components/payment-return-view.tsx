@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/i18n/link";
-import { CircleAlert, CircleCheck, Clock, Landmark, Loader2 } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, Landmark, LoaderCircle } from "@/components/ui/icons";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCartSheet } from "@/components/layout/cart-sheet";
 import { AfterPaymentBookings, type AfterPaymentBookingsProps } from "@/components/bookings/after-payment-bookings";
@@ -22,7 +22,7 @@ export interface PaymentReturnViewProps {
   bookings?: AfterPaymentBookingsProps | null;
 }
 
-const ICONS = { pending: Loader2, transfer: Landmark, paid: CircleCheck, failed: CircleAlert, issue: CircleAlert };
+const ICONS = { pending: LoaderCircle, transfer: Landmark, paid: CircleCheck, failed: CircleAlert, issue: CircleAlert };
 
 /** One state of the return page: its heading, its sentence and what the buyer can do next. */
 export function PaymentReturnView({

@@ -1,5 +1,5 @@
 import Link from "@/components/i18n/link";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "@/components/ui/icons";
 import { buttonVariants } from "@/components/ui/button";
 import type { BookingVoucher } from "@/lib/bookings/data/voucher";
 import { bookingWhenLabel } from "@/lib/bookings/rules/display";

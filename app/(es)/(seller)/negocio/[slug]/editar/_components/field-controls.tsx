@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 // aria wiring), styled like components/ui/input.tsx: shadcn has no native select or textarea here.
 
 const CONTROL =
-  "w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
+  "w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50 md:text-sm";
 
 interface Wiring {
   id: string;
@@ -37,7 +37,7 @@ export function SelectField({ id, label, error, className, children, ...select }
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(CONTROL, "h-9")}
+        className={cn(CONTROL, "h-9 py-1")}
         {...select}
       >
         {children}
