@@ -1,8 +1,12 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+// The skeleton's drawing is fetched when the browser is idle after the page has loaded (warm by
+// the time anyone clicks a coupon), not with the page's first JavaScript.
+const loadView = () => import("./coupon-skeleton-view");
+const CouponSkeletonView = lazy(loadView);
 
 // A coupon path, as the proxy accepts it (its own placeholder id for anything else).
 const COUPON_HREF = /^\/cupon\/[^/?#]+$/;
@@ -21,6 +25,8 @@ export function CouponNavigationSkeleton({ label }: { label: string }) {
   const [target, setTarget] = useState<string | null>(null);
 
   useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+    idle(() => void loadView().catch(() => {}));
     function onClick(event: MouseEvent) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
@@ -60,32 +66,8 @@ export function CouponNavigationSkeleton({ label }: { label: string }) {
 
   if (!target) return null;
   return (
-    <div
-      data-coupon-skeleton=""
-      className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 md:px-6"
-      aria-busy="true"
-    >
-      {/* The page being left stays mounted until the new one arrives: hidden, not removed. */}
-      <style>{"#contenido>:not([data-coupon-skeleton]){display:none}"}</style>
-      <span className="sr-only" role="status">
-        {label}
-      </span>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-4">
-          <Skeleton className="aspect-[4/3] w-full rounded-xl" />
-          <div className="flex gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-20" />
-            ))}
-          </div>
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-9 w-3/4" />
-          <Skeleton className="h-16 w-full rounded-xl" />
-        </div>
-        <Skeleton className="h-96 w-full rounded-xl" />
-      </div>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-40 w-full" />
-    </div>
+    <Suspense fallback={null}>
+      <CouponSkeletonView label={label} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useSyncExternalStore } from "react";
-import Form from "next/form";
+import { GetForm } from "@/components/search/get-form";
 import { Search } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 
@@ -30,7 +30,7 @@ export function DesktopSearch() {
   });
 
   return (
-    <Form
+    <GetForm
       action={localize(SEARCH_HREF)}
       role="search"
       className="group/search relative flex h-9 w-full max-w-md items-center rounded-md border border-input bg-background shadow-xs transition-[color,box-shadow] focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50"
@@ -55,6 +55,6 @@ export function DesktopSearch() {
       <button type="submit" className="sr-only">
         {t("searchSubmit")}
       </button>
-    </Form>
+    </GetForm>
   );
 }

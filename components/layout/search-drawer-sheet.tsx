@@ -1,6 +1,6 @@
 "use client";
 
-import Form from "next/form";
+import { GetForm } from "@/components/search/get-form";
 import Link from "@/components/i18n/link";
 import { Icon, TrendingUp } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
@@ -29,7 +29,7 @@ export default function SearchDrawerSheet({ popular, open, onOpenChange, trigger
           <SheetTitle>{t("title")}</SheetTitle>
           <SheetDescription>{t("description")}</SheetDescription>
         </SheetHeader>
-        <Form
+        <GetForm
           action={localize(SEARCH_HREF)}
           role="search"
           className="flex gap-2 px-4"
@@ -47,7 +47,7 @@ export default function SearchDrawerSheet({ popular, open, onOpenChange, trigger
             enterKeyHint="search"
           />
           <Button type="submit">{t("submit")}</Button>
-        </Form>
+        </GetForm>
         <section className="px-4 pt-5" aria-labelledby="search-drawer-quick">
           <h3 id="search-drawer-quick" className="mb-2 text-sm font-semibold">
             {t("quickAccess")}

@@ -5,7 +5,7 @@
 // stays static and collapsed pages never flash. Collapsed styles are CSS variants on that attribute.
 import * as React from "react";
 import dynamic from "next/dynamic";
-import { Slot } from "radix-ui";
+import { Slot } from "@/components/ui/slot";
 import { PanelLeft as PanelLeftIcon } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
@@ -178,7 +178,7 @@ function SidebarGroupLabel({
   asChild = false,
   ...props
 }: React.ComponentProps<"div"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "div";
+  const Comp = asChild ? Slot : "div";
   return <Comp data-slot="sidebar-group-label" className={cn("sb-label", className)} {...props} />;
 }
 
@@ -201,7 +201,7 @@ function SidebarMenuButton({
   className,
   ...props
 }: React.ComponentProps<"button"> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   const { isMobile, state } = useSidebar();
   const { handlers, describedBy, tip } = useSidebarTooltip(tooltip, state === "collapsed" && !isMobile);
   const button = (

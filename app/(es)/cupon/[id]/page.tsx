@@ -9,6 +9,7 @@ import { NotFoundStatus } from "@/components/seo/not-found-status";
 import { createMetadata } from "@/lib/seo/metadata";
 import { CouponNotFound } from "../_components/coupon-not-found";
 import { CouponGallery } from "./_components/coupon-gallery";
+import { galleryImages } from "./_components/gallery-images";
 import { CouponHeading } from "./_components/coupon-heading";
 import { CouponJsonLd } from "./_components/coupon-json-ld";
 import { BookingNote } from "./_components/booking-note";
@@ -154,7 +155,7 @@ function CouponView({
       <CouponJsonLd coupon={coupon} homeLabel={homeLabel} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
-          <CouponGallery images={coupon.gallery} title={coupon.title} />
+          <CouponGallery images={galleryImages(coupon.gallery)} title={coupon.title} />
           <CouponHeading coupon={coupon} />
           <BookingNote couponId={coupon.id} booking={coupon.booking} />
         </div>

@@ -1,13 +1,14 @@
 "use client";
 
-import Image from "next/image";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
+import type { GalleryImage } from "./gallery-images";
 
 interface CouponGalleryProps {
-  images: string[];
+  /** From galleryImages() on the server: uploads carry the optimiser's srcset. */
+  images: GalleryImage[];
   title: string;
   children?: React.ReactNode;
 }
@@ -17,35 +18,25 @@ export function CouponGallery({ images, title, children }: CouponGalleryProps) {
   const t = useTranslations("couponPage");
   const [index, setIndex] = useState(0);
   const total = images.length;
-  const current = images[index] ?? images[0] ?? "/images/coupons/default.svg";
+  const current = images[index] ?? images[0] ?? { src: "/images/coupons/default.svg" };
   const alt = index === 0 ? title : t("galleryAlt", { title, n: index + 1 });
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
 
   return (
     <section aria-label={t("galleryLabel")} className="flex flex-col gap-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-        {current.startsWith("/uploads/") ? (
-          // A seller's upload: resized and re-encoded by next/image (the phone gets AVIF/WebP).
-          <Image
-            src={current}
-            alt={alt}
-            width={800}
-            height={600}
-            preload={index === 0}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations need no optimisation
-          <img
-            src={current}
-            alt={alt}
-            width={800}
-            height={600}
-            fetchPriority={index === 0 ? "high" : undefined}
-            className="h-full w-full object-cover"
-          />
-        )}
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, worked out on the server (gallery-images.ts) */}
+        <img
+          src={current.src}
+          srcSet={current.srcSet}
+          sizes={current.sizes}
+          alt={alt}
+          width={800}
+          height={600}
+          fetchPriority={index === 0 ? "high" : undefined}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
         {children}
         {total > 1 && (
           <>
@@ -70,7 +61,7 @@ export function CouponGallery({ images, title, children }: CouponGalleryProps) {
       </div>
       {total > 1 && (
         <ul className="flex gap-2 overflow-x-auto">
-          {images.map((src, i) => (
+          {images.map(({ src }, i) => (
             <li key={`${src}-${i}`}>
               <button
                 type="button"
