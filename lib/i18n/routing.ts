@@ -1,4 +1,3 @@
-import { defineRouting } from "next-intl/routing";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from "./locale";
 
 // The public pages in both languages, declared once: next-intl's routing (Spanish unprefixed,
@@ -8,7 +7,66 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from "./locale";
 // The account and the seller's panel have English twins too; pages missing here (the operator's
 // /admin, the dev mail preview) and the file handlers (PDF, CSV, wallet) exist at one path only,
 // and a link to them from an English page stays as it is.
-export const routing = defineRouting({
+const PAGES: [es: string, en: string][] = [
+  ["/", "/"],
+  ["/buscar", "/search"],
+  ["/categoria/[id]", "/category/[id]"],
+  ["/cupon/[id]", "/coupon/[id]"],
+  ["/negocio/[slug]", "/business/[slug]"],
+  ["/vendedor/[id]", "/seller/[id]"],
+  ["/empresas", "/businesses"],
+  ["/ofertas-flash", "/deals/flash"],
+  ["/ofertas/ultimas-horas", "/deals/last-hours"],
+  ["/ultimos-minutos", "/last-minute"],
+  ["/populares", "/popular"],
+  ["/mas-visitados", "/most-viewed"],
+  ["/recien-llegados", "/new"],
+  ["/restaurantes", "/restaurants"],
+  ["/experiencias", "/experiences"],
+  ["/viajes", "/travel"],
+  ["/comunidad", "/community"],
+  ["/sobre-nosotros", "/about"],
+  ["/como-funciona", "/how-it-works"],
+  ["/para-empresas", "/for-businesses"],
+  ["/ayuda", "/help"],
+  ["/terminos", "/terms"],
+  ["/privacidad", "/privacy"],
+  ["/cookies", "/cookies"],
+  // Where a checkout from an English page ends (a static page; the order is read in the browser).
+  ["/pago-exitoso", "/payment-success"],
+  // The account (per request, private).
+  ["/auth", "/auth"],
+  ["/auth/confirm", "/auth/confirm"],
+  ["/reset-password", "/reset-password"],
+  ["/perfil", "/profile"],
+  ["/favoritos", "/favorites"],
+  ["/logros", "/achievements"],
+  ["/mis-compras", "/my-purchases"],
+  ["/mis-compras/[id]", "/my-purchases/[id]"],
+  ["/mis-cupones", "/my-coupons"],
+  ["/mis-cupones/[voucherId]/reservar", "/my-coupons/[voucherId]/book"],
+  ["/pago/[orderId]", "/payment/[orderId]"],
+  ["/regalo/[token]", "/gift/[token]"],
+  ["/v/[code]", "/v/[code]"],
+  // The seller's panel (beside the public /vendedor/[id]: fixed paths win over the id).
+  ["/vendedor", "/seller"],
+  ["/vendedor/canjear", "/seller/redeem"],
+  ["/vendedor/canjes", "/seller/redemptions"],
+  ["/vendedor/confirmar-cuenta", "/seller/confirm-account"],
+  ["/vendedor/cupones/[id]/editar", "/seller/coupons/[id]/edit"],
+  ["/vendedor/estadisticas", "/seller/statistics"],
+  ["/vendedor/estado-de-cuenta", "/seller/statement"],
+  ["/vendedor/facturas", "/seller/invoices"],
+  ["/vendedor/pagos", "/seller/payouts"],
+  ["/vendedor/reservas", "/seller/bookings"],
+  ["/vendedor/reservas/ajustes", "/seller/bookings/settings"],
+  ["/negocio/[slug]/editar", "/business/[slug]/edit"],
+];
+
+// next-intl's routing, as data: Spanish unprefixed, English under /en, the locale cookie. A plain
+// object rather than next-intl's defineRouting: this module is in every page's JavaScript (the
+// links follow the page's language) and only these values are read.
+export const routing = {
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: "as-needed",
@@ -16,65 +74,8 @@ export const routing = defineRouting({
   // never redirected: crawlers and people reach the page they asked for.
   localeDetection: false,
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
-  pathnames: {
-    "/": { es: "/", en: "/" },
-    "/buscar": { es: "/buscar", en: "/search" },
-    "/categoria/[id]": { es: "/categoria/[id]", en: "/category/[id]" },
-    "/cupon/[id]": { es: "/cupon/[id]", en: "/coupon/[id]" },
-    "/negocio/[slug]": { es: "/negocio/[slug]", en: "/business/[slug]" },
-    "/vendedor/[id]": { es: "/vendedor/[id]", en: "/seller/[id]" },
-    "/empresas": { es: "/empresas", en: "/businesses" },
-    "/ofertas-flash": { es: "/ofertas-flash", en: "/deals/flash" },
-    "/ofertas/ultimas-horas": { es: "/ofertas/ultimas-horas", en: "/deals/last-hours" },
-    "/ultimos-minutos": { es: "/ultimos-minutos", en: "/last-minute" },
-    "/populares": { es: "/populares", en: "/popular" },
-    "/mas-visitados": { es: "/mas-visitados", en: "/most-viewed" },
-    "/recien-llegados": { es: "/recien-llegados", en: "/new" },
-    "/restaurantes": { es: "/restaurantes", en: "/restaurants" },
-    "/experiencias": { es: "/experiencias", en: "/experiences" },
-    "/viajes": { es: "/viajes", en: "/travel" },
-    "/comunidad": { es: "/comunidad", en: "/community" },
-    "/sobre-nosotros": { es: "/sobre-nosotros", en: "/about" },
-    "/como-funciona": { es: "/como-funciona", en: "/how-it-works" },
-    "/para-empresas": { es: "/para-empresas", en: "/for-businesses" },
-    "/ayuda": { es: "/ayuda", en: "/help" },
-    "/terminos": { es: "/terminos", en: "/terms" },
-    "/privacidad": { es: "/privacidad", en: "/privacy" },
-    "/cookies": { es: "/cookies", en: "/cookies" },
-    // Where a checkout from an English page ends (a static page; the order is read in the browser).
-    "/pago-exitoso": { es: "/pago-exitoso", en: "/payment-success" },
-    // The account (per request, private).
-    "/auth": { es: "/auth", en: "/auth" },
-    "/auth/confirm": { es: "/auth/confirm", en: "/auth/confirm" },
-    "/reset-password": { es: "/reset-password", en: "/reset-password" },
-    "/perfil": { es: "/perfil", en: "/profile" },
-    "/favoritos": { es: "/favoritos", en: "/favorites" },
-    "/logros": { es: "/logros", en: "/achievements" },
-    "/mis-compras": { es: "/mis-compras", en: "/my-purchases" },
-    "/mis-compras/[id]": { es: "/mis-compras/[id]", en: "/my-purchases/[id]" },
-    "/mis-cupones": { es: "/mis-cupones", en: "/my-coupons" },
-    "/mis-cupones/[voucherId]/reservar": {
-      es: "/mis-cupones/[voucherId]/reservar",
-      en: "/my-coupons/[voucherId]/book",
-    },
-    "/pago/[orderId]": { es: "/pago/[orderId]", en: "/payment/[orderId]" },
-    "/regalo/[token]": { es: "/regalo/[token]", en: "/gift/[token]" },
-    "/v/[code]": { es: "/v/[code]", en: "/v/[code]" },
-    // The seller's panel (beside the public /vendedor/[id]: fixed paths win over the id).
-    "/vendedor": { es: "/vendedor", en: "/seller" },
-    "/vendedor/canjear": { es: "/vendedor/canjear", en: "/seller/redeem" },
-    "/vendedor/canjes": { es: "/vendedor/canjes", en: "/seller/redemptions" },
-    "/vendedor/confirmar-cuenta": { es: "/vendedor/confirmar-cuenta", en: "/seller/confirm-account" },
-    "/vendedor/cupones/[id]/editar": { es: "/vendedor/cupones/[id]/editar", en: "/seller/coupons/[id]/edit" },
-    "/vendedor/estadisticas": { es: "/vendedor/estadisticas", en: "/seller/statistics" },
-    "/vendedor/estado-de-cuenta": { es: "/vendedor/estado-de-cuenta", en: "/seller/statement" },
-    "/vendedor/facturas": { es: "/vendedor/facturas", en: "/seller/invoices" },
-    "/vendedor/pagos": { es: "/vendedor/pagos", en: "/seller/payouts" },
-    "/vendedor/reservas": { es: "/vendedor/reservas", en: "/seller/bookings" },
-    "/vendedor/reservas/ajustes": { es: "/vendedor/reservas/ajustes", en: "/seller/bookings/settings" },
-    "/negocio/[slug]/editar": { es: "/negocio/[slug]/editar", en: "/business/[slug]/edit" },
-  },
-});
+  pathnames: Object.fromEntries(PAGES.map(([es, en]) => [es, { es, en }])) as Record<string, Record<Locale, string>>,
+} as const;
 
 /** The English URL prefix. */
 export const ENGLISH_PREFIX = "/en";
