@@ -29,7 +29,7 @@ vi.mock("@/lib/payments", async (importOriginal) => ({
 
 const { startHostedCheckout, getOrderPaymentStatus, cancelHostedCheckout } =
   await import("@/lib/payments/data/hosted-checkout");
-const { confirmOrder } = await import("@/lib/payments/data/checkout");
+const { confirmOrder, releaseOrder } = await import("@/lib/payments/data/checkout");
 const { startHostedCheckoutAction } = await import("@/lib/actions/orders/start-hosted-checkout");
 const { orderPaymentStatusAction } = await import("@/lib/actions/orders/order-payment-status");
 const { cancelHostedCheckoutAction } = await import("@/lib/actions/orders/cancel-hosted-checkout");
@@ -171,6 +171,26 @@ describe.each(testEngines())("hosted checkout [%s]", (engine) => {
     expect(viaAction.ok || viaAction.error).toMatch(/No se realizó ningún cobro/);
     expect((await couponRow(db(), couponId)).remaining).toBe(5);
     expect(updateTag).toHaveBeenCalledWith("coupons");
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("an order released while its checkout was being opened: no payment page is handed out", async () => {
+    const couponId = await makeCoupon(db(), { totalStock: 5 });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // The provider answers after the order stopped being payable (released meanwhile, or lost
+    // with the database): handing its page out would take money for nothing.
+    const late: HostedPaymentProvider = {
+      ...provider,
+      createCheckout: async (input) => {
+        await releaseOrder(input.orderId, "cancelled");
+        return provider.createCheckout(input);
+      },
+    };
+    const key = randomUUID();
+    expect(await start(couponId, key, 2, late)).toEqual({ ok: false, reason: "provider_unavailable" });
+    const [order] = await byKey(key);
+    expect(order).toMatchObject({ status: "cancelled", providerCheckoutUrl: null });
+    expect((await couponRow(db(), couponId)).remaining).toBe(5);
     vi.mocked(console.error).mockRestore();
   });
 

@@ -50,7 +50,16 @@ export async function startHostedCheckout(
   provider: HostedPaymentProvider,
   urls: HostedUrls,
 ): Promise<StartHostedResult> {
-  const reserved = await reserveOrder(caller, { ...input, contact: { ...input.contact, cardLast4: "" } });
+  // The reservation's commit does not wait for the disk (lazyCommit): nobody sees this order before
+  // the checkout is attached to it below, an ordinary commit that flushes the reservation with it
+  // (or before the release that undoes it). A database crash in between loses the order and its
+  // stock move together, and the attach then finds no order and hands out no payment page. Under a
+  // flash sale each reservation's flush was most of the time the coupon's row was held.
+  const reserved = await reserveOrder(
+    caller,
+    { ...input, contact: { ...input.contact, cardLast4: "" } },
+    { lazyCommit: true },
+  );
   if (!reserved.ok) return reserved;
   const { orderId, totalCents } = reserved;
   if (reserved.status === "paid") return { ok: false, reason: "already_paid", orderId };
@@ -86,8 +95,16 @@ export async function startHostedCheckout(
         returning provider_checkout_url`,
     );
     if (attached.length === 0) {
+      // A retry of the same submit attached its checkout first: both hand out that one.
       const winner = await attachedCheckout(orderId);
       if (winner?.provider_checkout_url) return { ok: true, orderId, url: winner.provider_checkout_url };
+      // No pending order to pay any more (released meanwhile, or lost with a database crash):
+      // a payment page for it would take money for nothing.
+      logger({ component: "payments" }).error(
+        { event: "hosted-checkout-order-gone", orderId, status: winner ? "not pending" : "missing" },
+        "checkout not handed out",
+      );
+      return { ok: false, reason: "provider_unavailable" };
     }
     return { ok: true, orderId, url: checkout.url };
   } catch (error) {
