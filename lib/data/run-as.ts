@@ -26,12 +26,8 @@ export async function runAs<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Prom
  * sent in one go with its COMMIT (lib/db/pipeline.ts), so the locks it takes are held for the
  * server's time only. For the hot single-statement writes of a burst (a flash sale's checkouts).
  */
-export async function runStatementAs<T>(
-  caller: Caller,
-  statement: SQL,
-  options: { lazyCommit?: boolean } = {},
-): Promise<T[]> {
-  return runStatementInRole<T>(enterRole(caller.role, JSON.stringify(claimsOf(caller)), options), statement);
+export async function runStatementAs<T>(caller: Caller, statement: SQL): Promise<T[]> {
+  return runStatementInRole<T>(enterRole(caller.role, JSON.stringify(claimsOf(caller))), statement);
 }
 
 /**
@@ -39,14 +35,9 @@ export async function runStatementAs<T>(
  * timeouts (env DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS), in one round trip. Per transaction
  * rather than per connection, so it also holds behind a transaction pooler.
  */
-export function enterRole(role: string, claims: string, { lazyCommit = false } = {}): SQL {
-  // lazyCommit: the COMMIT returns without waiting for the WAL to reach the disk (PostgreSQL's
-  // synchronous_commit off, this transaction only). For a write that a later, ordinary commit
-  // always follows before anyone acts on it: that commit flushes the WAL up to itself, this
-  // transaction included. A crash in between loses the transaction whole, never half of it.
-  const lazy = lazyCommit ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
+export function enterRole(role: string, claims: string): SQL {
   return sql`select set_config('request.jwt.claims', ${claims}, true), set_config('role', ${role}, true),
-    set_config('statement_timeout', ${String(env.DB_STATEMENT_TIMEOUT_MS)}, true), set_config('lock_timeout', ${String(env.DB_LOCK_TIMEOUT_MS)}, true)${lazy}`;
+    set_config('statement_timeout', ${String(env.DB_STATEMENT_TIMEOUT_MS)}, true), set_config('lock_timeout', ${String(env.DB_LOCK_TIMEOUT_MS)}, true)`;
 }
 
 /**

@@ -177,8 +177,8 @@ describe.each(testEngines())("hosted checkout [%s]", (engine) => {
   it("an order released while its checkout was being opened: no payment page is handed out", async () => {
     const couponId = await makeCoupon(db(), { totalStock: 5 });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    // The provider answers after the order stopped being payable (released meanwhile, or lost
-    // with the database): handing its page out would take money for nothing.
+    // The provider answers after the order stopped being payable: handing its page out would take
+    // money for nothing.
     const late: HostedPaymentProvider = {
       ...provider,
       createCheckout: async (input) => {

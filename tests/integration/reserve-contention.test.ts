@@ -119,14 +119,6 @@ describe.each(testEngines())("reservation under contention [%s]", (engine) => {
     expect(mine.every((o) => o.buyer_user_id === buyers[2]!.userId)).toBe(true);
   });
 
-  it("commits lazily only the transaction that asks (a hosted checkout's reservation), never its connection's next", async () => {
-    const setting = (lazyCommit: boolean) =>
-      runStatementAs<{ s: string }>(buyers[2]!, sql`select current_setting('synchronous_commit') as s`, { lazyCommit });
-    expect(await setting(true)).toEqual([{ s: "off" }]);
-    // The next transactions, on whichever pooled connection, commit as the server is set.
-    for (let i = 0; i < 4; i++) expect(await setting(false)).toEqual([{ s: "on" }]);
-  });
-
   it("derives the text search columns from the text when it is written, and leaves them on stock moves", async () => {
     const couponId = await makeCoupon(db(), { title: "Cena Típica", description: "Pepián en Antigua" });
     const before = await couponRow(db(), couponId);

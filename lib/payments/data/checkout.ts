@@ -98,11 +98,7 @@ const orderOf = (a: OrderAnswer) => ({
 });
 
 /** Step 1, as the buyer: hold the stock and write the pending order, or say why not. */
-export async function reserveOrder(
-  caller: Caller,
-  input: CheckoutInput,
-  options: { lazyCommit?: boolean } = {},
-): Promise<ReserveResult> {
+export async function reserveOrder(caller: Caller, input: CheckoutInput): Promise<ReserveResult> {
   if (caller.role !== "authenticated") throw new Error("reserveOrder: sign-in required");
   const items = mergeCartLines(input.items).map((l) => ({ coupon_id: l.couponId, quantity: l.quantity }));
   const { cardLast4, receptorName, ...rest } = input.contact;
@@ -118,7 +114,6 @@ export async function reserveOrder(
       const [{ r }] = (await runStatementAs<{ r: ReserveAnswer }>(
         caller,
         sql`select public.reserve_order(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${input.expectedTotalCents}::bigint) as r`,
-        options,
       )) as [{ r: ReserveAnswer }];
       const result = reserveResultOf(r);
       if (!result.ok && result.reason === "unavailable") noteProblems(result.problems);

@@ -38,7 +38,7 @@ export interface HostedUrls {
   wholeOrderName: (units: number) => string;
 }
 
-type AttachedRow = { provider_checkout_url: string | null; reserved_until: string };
+type AttachedRow = { provider_checkout_url: string | null; reserved_until: string; status: string };
 
 /**
  * Reserves the cart and opens the provider's checkout for it. A retried submit (same idempotency key)
@@ -50,16 +50,7 @@ export async function startHostedCheckout(
   provider: HostedPaymentProvider,
   urls: HostedUrls,
 ): Promise<StartHostedResult> {
-  // The reservation's commit does not wait for the disk (lazyCommit): nobody sees this order before
-  // the checkout is attached to it below, an ordinary commit that flushes the reservation with it
-  // (or before the release that undoes it). A database crash in between loses the order and its
-  // stock move together, and the attach then finds no order and hands out no payment page. Under a
-  // flash sale each reservation's flush was most of the time the coupon's row was held.
-  const reserved = await reserveOrder(
-    caller,
-    { ...input, contact: { ...input.contact, cardLast4: "" } },
-    { lazyCommit: true },
-  );
+  const reserved = await reserveOrder(caller, { ...input, contact: { ...input.contact, cardLast4: "" } });
   if (!reserved.ok) return reserved;
   const { orderId, totalCents } = reserved;
   if (reserved.status === "paid") return { ok: false, reason: "already_paid", orderId };
@@ -97,11 +88,12 @@ export async function startHostedCheckout(
     if (attached.length === 0) {
       // A retry of the same submit attached its checkout first: both hand out that one.
       const winner = await attachedCheckout(orderId);
-      if (winner?.provider_checkout_url) return { ok: true, orderId, url: winner.provider_checkout_url };
-      // No pending order to pay any more (released meanwhile, or lost with a database crash):
-      // a payment page for it would take money for nothing.
+      if (winner?.status === "pending" && winner.provider_checkout_url)
+        return { ok: true, orderId, url: winner.provider_checkout_url };
+      // No pending order to pay any more (released while the provider answered): a payment page
+      // for it would take money for nothing.
       logger({ component: "payments" }).error(
-        { event: "hosted-checkout-order-gone", orderId, status: winner ? "not pending" : "missing" },
+        { event: "hosted-checkout-order-gone", orderId, status: winner?.status ?? "missing" },
         "checkout not handed out",
       );
       return { ok: false, reason: "provider_unavailable" };
@@ -122,7 +114,7 @@ async function attachedCheckout(orderId: string): Promise<AttachedRow | undefine
   return runAsSystem(async (tx) =>
     rowsOf<AttachedRow>(
       await tx.execute(
-        sql`select provider_checkout_url, reserved_until from public.orders where id = ${orderId}::uuid`,
+        sql`select provider_checkout_url, reserved_until, status from public.orders where id = ${orderId}::uuid`,
       ),
     ),
   ).then((rows) => rows[0]);
