@@ -38,10 +38,12 @@ export function LanguageSuggestion() {
     setShow(prefersEnglish && !chose && !dismissed());
   }, []);
   if (!spanish || !pair || !show) return null;
+  // Over the top of the page, not in its flow: it appears after hydration, and in the flow it
+  // pushed the whole page down (a layout shift of 0.043 on every page for an English browser).
   return (
     <p
       lang="en"
-      className="flex items-center justify-center gap-3 bg-muted px-4 py-2 text-sm"
+      className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-3 border-b bg-muted px-4 py-2 text-sm shadow-sm"
       data-testid="language-suggestion"
     >
       <span>{t("englishSuggestion")}</span>
