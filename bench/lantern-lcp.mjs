@@ -48,14 +48,22 @@ try {
   const urls = new Map();
   const arrivals = [];
   let paint;
+  const candidates = [];
   for (const e of events) {
+    if (e.name === "largestContentfulPaint::Candidate" && e.pid === nav.pid) candidates.push(e);
     if (e.pid !== nav.pid) continue;
     if (e.name === "ResourceSendRequest") urls.set(e.args.data.requestId, e.args.data.url);
     if (e.name === "ResourceFinish" && /\.js$/.test(urls.get(e.args.data.requestId) ?? "")) arrivals.push(at(e));
     if (e.name === "firstContentfulPaint" && paint === undefined) paint = at(e);
   }
   const before = arrivals.filter((t) => t <= paint).length;
-  console.log(`observed: first paint ${paint} ms; ${before} of ${arrivals.length} scripts had arrived by then\n`);
+  console.log(`observed: first paint ${paint} ms; ${before} of ${arrivals.length} scripts had arrived by then`);
+  // Every LCP candidate the browser emitted: a later one (a font swap, an image) moves the cutoff.
+  for (const c of candidates) {
+    const d = c.args?.data ?? {};
+    console.log(`  LCP candidate at ${at(c)} ms: ${d.type ?? "?"} ${d.size ?? "?"} px² node ${d.nodeId ?? "?"}`);
+  }
+  console.log("");
 
   console.log("counted in the optimistic LCP graph (simulated start → end ms):");
   const rows = [...lcp.optimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);

@@ -66,6 +66,8 @@ try {
   const paidBy = new Set<number>();
   const tally = { checkouts: 0, refused: 0, declined: 0, abandoned: 0, paid: 0, rounds: 0 };
   const startLatencies: number[] = [];
+  // Per round: each start's latency and whether it got a checkout, for where the p95 comes from.
+  const byRound: { ms: number; won: boolean }[][] = [];
   const reasons: Record<string, number> = {};
   for (;;) {
     tally.rounds++;
@@ -85,7 +87,9 @@ try {
           bench.provider,
           bench.urls,
         );
-        startLatencies.push(performance.now() - s);
+        const ms = performance.now() - s;
+        startLatencies.push(ms);
+        (byRound[tally.rounds - 1] ??= []).push({ ms, won: started.ok && !!started.url });
         return { i, started };
       }),
     );
@@ -158,6 +162,18 @@ try {
       `reserved ${final.reserved}, lowest remaining seen ${lowest}; startHostedCheckout p50 ${f(bench.percentile(startLatencies, 50))} ms, ` +
       `p95 ${f(bench.percentile(startLatencies, 95))} ms (goal ${START_P95_GOAL_MS}), max ${f(startLatencies.at(-1) ?? 0)} ms`,
   );
+  for (const [n, round] of byRound.entries()) {
+    const p = (won: boolean) => {
+      const ms = round
+        .filter((r) => r.won === won)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b);
+      return ms.length
+        ? `${ms.length} (p50 ${f(bench.percentile(ms, 50))}, p95 ${f(bench.percentile(ms, 95))}, max ${f(ms.at(-1)!)} ms)`
+        : "0";
+    };
+    console.log(`  round ${n + 1}: checkouts ${p(true)}; refused ${p(false)}`);
+  }
   const oversold = orders!.paid !== STOCK || orders!.vouchers !== STOCK || final.sold !== STOCK;
   const unreceipted = mail!.receipts !== mail!.paid;
   if (oversold || unreceipted || final.remaining !== 0 || final.reserved !== 0 || lowest < 0 || orders!.pending !== 0) {

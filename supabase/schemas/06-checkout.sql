@@ -324,6 +324,10 @@ declare
   v_total numeric(12, 2);
   v_order_id uuid;
   v_updated integer;
+  v_left integer;
+  -- Each coupon's units left after this reservation: the checkout's stock gate answers the
+  -- buyers queued past them at once (lib/payments/data/stock-gate.ts).
+  v_units_left jsonb;
   v_email text := lower(nullif(trim(v_contact ->> 'email'), ''));
   v_held integer[];
   v_total_held integer;
@@ -527,6 +531,7 @@ begin
     end if;
 
     begin
+      v_units_left := '[]'::jsonb;
       insert into public.orders (buyer_user_id, idempotency_key, status, subtotal, tax, total,
         contact_name, contact_email, contact_phone, billing_address, billing_city, card_last4, reserved_until, nit, receptor_name,
         locale)
@@ -552,15 +557,17 @@ begin
       for i in 1 .. array_length(v_ids, 1) loop
         update public.coupons set remaining = remaining - v_qtys[i], reserved = reserved + v_qtys[i]
         where id = v_ids[i] and remaining >= v_qtys[i] and status = 'active' and end_time > now()
-          and discount_price is not distinct from v_prices[i] and title is not distinct from v_titles[i];
+          and discount_price is not distinct from v_prices[i] and title is not distinct from v_titles[i]
+        returning remaining into v_left;
         get diagnostics v_updated = row_count;
         if v_updated <> 1 then
           raise exception 'reserve_order: coupon % changed since it was read', v_ids[i] using errcode = 'CG016';
         end if;
         insert into public.order_items (order_id, coupon_id, title, quantity, unit_price)
         values (v_order_id, v_ids[i], v_titles[i], v_qtys[i], v_prices[i]);
+        v_units_left := v_units_left || jsonb_build_object('coupon_id', v_ids[i], 'title', v_titles[i], 'remaining', v_left);
       end loop;
-      return public.reservation_answer(v_order_id, false);
+      return public.reservation_answer(v_order_id, false) || jsonb_build_object('units_left', v_units_left);
     exception when sqlstate 'CG016' then
       -- Under the locks nothing can change between the read and the update: a bug, not a race.
       if v_locked then

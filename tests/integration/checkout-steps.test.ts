@@ -10,6 +10,7 @@ import { listMyVouchers } from "@/lib/data/orders/vouchers";
 import { placeOrder, reserveOrder } from "@/lib/payments/data/checkout";
 import { stockMayHaveReturned } from "@/lib/payments/data/stock-gate";
 import { runAs } from "@/lib/data/run-as";
+import { rowsOf } from "@/lib/db/client";
 import { updateCoupon } from "@/lib/data/catalogue/seller-coupons";
 import { coupons, orders, vouchers } from "@/lib/db/schema";
 import { updateCouponSchema } from "@/lib/domain/forms/coupon";
@@ -193,6 +194,9 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
     const couponId = await makeCoupon(db(), { remaining: 1, totalStock: 1 });
     const late: ChargeOrder = async (order) => {
       await expire(order.orderId);
+      // Its 15 minutes passed: what this process heard a second after the reservation (no units
+      // left, lib/payments/data/stock-gate.ts) is long forgotten by then.
+      stockMayHaveReturned();
       await reserve(couponId, reviewer0); // someone else buys the released unit meanwhile
       return { approved: true, reference: "sim_late" };
     };
@@ -269,6 +273,46 @@ describe.each(testEngines())("checkout steps [%s]", (engine) => {
       "failed",
     ]);
     expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 10, reserved: 0, sold: 0 });
+  });
+
+  it("answers the units a reservation left, and turns away at once the buyers queued past the last ones", async () => {
+    stockMayHaveReturned();
+    const couponId = await makeCoupon(db(), { remaining: 3, totalStock: 3 });
+    const [title] = (await db().select({ title: coupons.title }).from(coupons).where(eq(coupons.id, couponId))).map(
+      (c) => c.title,
+    );
+    const items = JSON.stringify([{ coupon_id: couponId, quantity: 1 }]);
+    const [answer] = await runAs(buyer, async (tx) =>
+      rowsOf<{ r: unknown }>(
+        await tx.execute(
+          sql`select public.reserve_order(${randomUUID()}, ${items}::jsonb, '{}'::jsonb, ${PRICE_CENTS}::bigint) as r`,
+        ),
+      ),
+    );
+    expect(answer!.r).toMatchObject({ ok: true, units_left: [{ coupon_id: couponId, title, remaining: 2 }] });
+    // Twelve buyers at once for the last two units: two reserve, ten are told it is sold out, the
+    // ones queued past the units left without a turn in the database.
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        reserveOrder(buyers[i % buyers.length]!, {
+          idempotencyKey: randomUUID(),
+          items: [{ couponId, quantity: 1 }],
+          contact: { ...contact, email: `fila${i}@example.com` },
+          expectedTotalCents: PRICE_CENTS,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    const refused = results.filter((r) => !r.ok);
+    expect(refused).toHaveLength(10);
+    for (const r of refused)
+      expect(r).toEqual({
+        ok: false,
+        reason: "unavailable",
+        problems: [{ couponId, title, reason: "agotado", remaining: 0 }],
+      });
+    expect(await couponRow(db(), couponId)).toMatchObject({ remaining: 0, reserved: 3, sold: 0 });
+    stockMayHaveReturned();
   });
 
   it("never oversells 30 units to 120 concurrent buyers when every third card is declined", async () => {

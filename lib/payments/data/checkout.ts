@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from "@/lib/data/db-errors";
 import { enqueueMany, wakeWorker } from "@/lib/data/job-queue";
 import { runAsSystem } from "@/lib/data/system";
 import { logger } from "@/lib/observability/log";
-import { noteProblems, stockMayHaveReturned, throughStockGate } from "./stock-gate";
+import { noteProblems, noteUnitsLeft, stockMayHaveReturned, throughStockGate } from "./stock-gate";
 import { countPayment } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/trace";
 
@@ -86,6 +86,8 @@ type ReserveAnswer =
   | (OrderAnswer & {
       reserved_until: string | null;
       lines: { title: string; quantity: number; unit_price: string }[];
+      /** A new reservation's coupons and what each has left after it (not on a replay). */
+      units_left?: { coupon_id: string; title: string | null; remaining: number }[];
     })
   | { ok: false; problems: { coupon_id: string; title: string | null; reason: UnavailableReason; remaining: number }[] }
   | { ok: false; price_changed: true; total: string; lines: { coupon_id: string; unit_price: string | null }[] }
@@ -105,7 +107,7 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
   // The language of the page the buyer pays from (the action runs in it): its receipt's language.
   const contact = { ...rest, card_last4: cardLast4, receptor_name: receptorName ?? null, locale: pageLocale() };
   return throughStockGate(
-    items.map((i) => i.coupon_id),
+    items.map((i) => ({ couponId: i.coupon_id, quantity: i.quantity })),
     input.idempotencyKey,
     (problems): ReserveResult => ({ ok: false, reason: "unavailable", problems }),
     async () => {
@@ -116,6 +118,8 @@ export async function reserveOrder(caller: Caller, input: CheckoutInput): Promis
         sql`select public.reserve_order(${input.idempotencyKey}, ${JSON.stringify(items)}::jsonb, ${JSON.stringify(contact)}::jsonb, ${input.expectedTotalCents}::bigint) as r`,
       )) as [{ r: ReserveAnswer }];
       const result = reserveResultOf(r);
+      if (r.ok && r.units_left)
+        noteUnitsLeft(r.units_left.map((u) => ({ couponId: u.coupon_id, title: u.title, remaining: u.remaining })));
       if (!result.ok && result.reason === "unavailable") noteProblems(result.problems);
       return result;
     },
