@@ -1,10 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import dynamic from "next/dynamic";
 import { NextIntlClientProvider } from "next-intl";
 import { TIME_ZONE } from "@/lib/i18n/locale";
 import { CartProvider } from "@/components/cart/cart-provider";
+import { LanguageSuggestionSlot } from "@/components/i18n/language-suggestion-slot";
 import { SidebarProvider } from "@/components/ui/sidebar";
 import { Toaster } from "@/components/ui/toaster";
 import { AppSidebar } from "./app-sidebar";
@@ -16,13 +16,6 @@ import { MobileHeader } from "./mobile-header";
 import { PromoBar } from "./promo-bar";
 import { ShellReady } from "./shell-ready";
 import type { ShellStatics } from "./shell-static";
-
-// Decided in the browser after hydration (it renders nothing on the server): its own chunk, loaded
-// then, not part of every page's first load.
-const LanguageSuggestion = dynamic(
-  () => import("@/components/i18n/language-suggestion").then((m) => m.LanguageSuggestion),
-  { ssr: false },
-);
 import { SiteFooterView } from "./site-footer-view";
 
 export interface ShellFrameProps extends ShellViewProps {
@@ -60,7 +53,7 @@ export function ShellFrame({ rights, children, statics, locale }: ShellFrameProp
         <SidebarProvider className="min-h-svh">
           <AppSidebar t={t} categories={categories} />
           <div className="flex min-w-0 flex-1 flex-col">
-            <LanguageSuggestion />
+            <LanguageSuggestionSlot />
             <PromoBar t={t} />
             <MobileHeader t={t} categories={categories} popular={popular} />
             <DesktopNav t={t} categories={categories} />
