@@ -44,7 +44,7 @@ type Holder = typeof globalThis & {
 };
 // On globalThis: the payment worker (instrumentation.ts's bundle) clears what checkouts (a route's
 // bundle) remember.
-const state = () =>
+const state = (): NonNullable<Holder["__cupongtStockGate"]> =>
   ((globalThis as Holder).__cupongtStockGate ??= {
     inFlight: new Map(),
     waiting: new Map(),
@@ -65,9 +65,9 @@ function knownLeft(couponId: string): Known | null {
 /** True when the buyer may go in; false when the buyers waiting ahead take every unit left. */
 async function enter(couponId: string, units: number, exempt: boolean): Promise<boolean> {
   const { inFlight, waiting } = state();
-  const queue: Waiter[] = waiting.get(couponId) ?? [];
+  const queue = waiting.get(couponId) ?? [];
   const known = knownLeft(couponId);
-  if (known && !exempt && queue.reduce((sum: number, w: Waiter) => sum + w.units, 0) >= known.units) return false;
+  if (known && !exempt && queue.reduce((sum, w) => sum + w.units, 0) >= known.units) return false;
   const n = inFlight.get(couponId) ?? 0;
   if (n < GATE_WIDTH) {
     inFlight.set(couponId, n + 1);
@@ -92,10 +92,10 @@ function leave(couponId: string): void {
 /** Answers at once every waiting buyer behind at least the units left (in queue order). */
 function turnAwayBeyond(couponId: string): void {
   const known = knownLeft(couponId);
-  const queue: Waiter[] | undefined = state().waiting.get(couponId);
+  const queue = state().waiting.get(couponId);
   if (!known || !queue) return;
   let ahead = 0;
-  const kept = queue.filter((w: Waiter) => {
+  const kept = queue.filter((w) => {
     if (ahead >= known.units && !w.exempt) {
       w.admit(false);
       return false;
@@ -165,26 +165,23 @@ export async function throughStockGate<T>(
   }
 }
 
+/** What the database said a coupon has left: remembered, a sold out too, and the queue past it answered. */
+function learn(couponId: string, units: number, title: string | null): void {
+  const until = Date.now() + SOLD_OUT_MEMO_MS;
+  state().left.set(couponId, { units, title, until });
+  if (units === 0) state().soldOut.set(couponId, { until, problem: beyondStock(couponId) });
+  turnAwayBeyond(couponId);
+}
+
 /** A reservation went through: what its coupons have left, and whoever is queued past it. */
 export function noteUnitsLeft(left: readonly { couponId: string; title: string | null; remaining: number }[]): void {
-  const until = Date.now() + SOLD_OUT_MEMO_MS;
-  for (const { couponId, title, remaining } of left) {
-    state().left.set(couponId, { units: remaining, title, until });
-    if (remaining === 0)
-      state().soldOut.set(couponId, { until, problem: { couponId, title, reason: "agotado", remaining: 0 } });
-    turnAwayBeyond(couponId);
-  }
+  for (const { couponId, title, remaining } of left) learn(couponId, remaining, title);
 }
 
 /** The database answered these problems: what a coupon has left, and none is a sold out. */
 export function noteProblems(problems: readonly CheckoutProblem[]): void {
-  const until = Date.now() + SOLD_OUT_MEMO_MS;
-  for (const p of problems) {
-    if (p.reason !== "agotado" && p.reason !== "stock_insuficiente") continue;
-    state().left.set(p.couponId, { units: p.remaining, title: p.title, until });
-    if (p.reason === "agotado") state().soldOut.set(p.couponId, { until, problem: p });
-    turnAwayBeyond(p.couponId);
-  }
+  for (const p of problems)
+    if (p.reason === "agotado" || p.reason === "stock_insuficiente") learn(p.couponId, p.remaining, p.title);
 }
 
 /** Units may have come back (a payment declined or cancelled, a hold expired): forget what is known. */
